@@ -1,5 +1,100 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-export function Layout({ children }: { children: React.ReactNode }) {
-  return (<html lang="en"><head><meta charSet="utf-8" /><Meta /><Links /></head><body>{children}<ScrollRestoration /><Scripts /></body></html>);
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { getViewer } from "../server/auth/get-viewer.server";
+import { getRequestContext } from "../server/context.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { DEFAULT_FLAGS } from "./core/flags";
+import { GUEST } from "./core/viewer";
+import { AppShell, type ShellData } from "./features/layout/app-shell";
+import {
+  FeatureUnavailableScreen,
+  GlobalErrorScreen,
+  MateAccessRequiredScreen,
+  NotFoundScreen,
+  SignInRequiredScreen,
+} from "./features/layout/special-screens";
+import { useNonce } from "./ui/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Your Gateway to Elite DJs" },
+  { name: "description", content: "Discover elite DJs, their gigs, venues, production lines and news. Made by DJs for DJs." },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { flags, config } = getRequestContext(context);
+  const viewer = await getViewer(request);
+  return {
+    flags,
+    viewer,
+    brandName: config.brandName,
+    productSlug: config.productSlug,
+    whatsappNumber: config.whatsappNumber,
+    year: new Date().getFullYear(),
+  } satisfies ShellData;
 }
-export default function App() { return <Outlet />; }
+
+const FALLBACK_SHELL: ShellData = {
+  flags: DEFAULT_FLAGS,
+  viewer: GUEST,
+  brandName: "Booth",
+  productSlug: "booth",
+  whatsappNumber: "972500000000",
+  year: new Date().getFullYear(),
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  // The shell wraps pages and error screens alike; if the root loader itself failed, defaults keep it standing.
+  const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_SHELL;
+  return (
+    <html lang="en" className="bg-bg">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#0b0b0f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="bg-bg pb-mobile-nav text-fg md:pb-0">
+        <AppShell data={data}>{children}</AppShell>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error)) {
+    const payload = error.data as { screen?: string; feature?: string; returnTo?: string } | undefined;
+    if (payload?.screen === "feature-unavailable") return <FeatureUnavailableScreen feature={payload.feature ?? "This feature"} />;
+    if (payload?.screen === "sign-in")
+      return <SignInRequiredScreen returnTo={payload.returnTo ?? "/"} loginEnabled={data?.flags.loginEnabled ?? true} />;
+    if (payload?.screen === "mate-required") return <MateAccessRequiredScreen />;
+    if (error.status === 404) return <NotFoundScreen />;
+  } else if (import.meta.env.DEV) {
+    console.error(error);
+  }
+  return <GlobalErrorScreen />;
+}

@@ -1,2 +1,30 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { AREA_RULES } from "./core/areas";
+
+/**
+ * The route table of spec §2. Flag gates and guards of the gated areas are declared in
+ * app/core/areas.ts (AREA_RULES) and enforced by each loader/action on its first line; areas whose
+ * screens come later share one module that applies the same gates and says honestly what is coming.
+ */
+
+export default [
+  index("routes/home.tsx"),
+  route("auth/callback", "routes/account-screen.tsx", { id: "auth-callback" }),
+  route("signup", "routes/account-screen.tsx", { id: "signup" }),
+  route("login", "routes/account-screen.tsx", { id: "login" }),
+  route("reset-password", "routes/account-screen.tsx", { id: "reset-password" }),
+  route("verify-email", "routes/account-screen.tsx", { id: "verify-email" }),
+  route("admin/login", "routes/account-screen.tsx", { id: "admin-login" }),
+  route("following", "routes/account-screen.tsx", { id: "following" }),
+  route("search", "routes/search.tsx"),
+  route("dj/:slug", "routes/dj-profile.tsx"),
+  route("about", "routes/about.tsx"),
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("support", "routes/support.tsx"),
+  route("hero-test", "routes/hero-test.tsx"),
+  ...AREA_RULES.map((rule) =>
+    route(rule.pattern.slice(1), "routes/area.tsx", { id: `area:${rule.pattern}` }),
+  ),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

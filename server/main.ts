@@ -1,9 +1,75 @@
-import { Hono } from "hono";
 import { serve } from "@hono/node-server";
-import { createRequestHandler } from "react-router";
-// @ts-expect-error virtual module
+import type { ServerBuild } from "react-router";
+// The React Router server build, bundled into this entry by Vite.
 import * as build from "virtual:react-router/server-build";
-const handler = createRequestHandler(build, "production");
-const app = new Hono();
-app.all("*", (c) => handler(c.req.raw));
-export function start() { serve({ fetch: app.fetch, port: 3000 }); console.log("up"); }
+import { createApp } from "./app";
+import type { AppConfig } from "./config.server";
+import { openDatabase } from "./db/client.server";
+import { migrateDatabase } from "./db/migrate.server";
+import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+import { logger } from "./logger.server";
+
+export interface StartOptions {
+  config: AppConfig;
+  clientDir: string;
+  /** Called after the database is closed, to release the data-directory lock. */
+  onClosed?: () => void;
+  seedDemo?: boolean;
+}
+
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+/**
+ * Opens and migrates the database, seeds demo content on the first run, and serves.
+ * SIGTERM/SIGINT stop accepting connections, let in-flight requests finish, checkpoint and close the
+ * database, then exit 0 — within 10 s even if a client keeps a connection open.
+ */
+export async function start({ config, clientDir, onClosed, seedDemo = true }: StartOptions) {
+  logger.setLevel(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  if (seedDemo) {
+    const seeded = await seedDemoIfEmpty(database.db);
+    if (seeded) logger.info("demo content seeded on first run");
+  }
+
+  const app = createApp({ config, database, build: build as unknown as ServerBuild, mode: "production", clientDir });
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`Booth is listening on ${config.publicUrl}`, {
+      address: `${info.address}:${info.port}`,
+      database: database.engine,
+    });
+  });
+  // Slow clients must not hold sockets forever.
+  const httpServer = server as unknown as import("node:http").Server;
+  httpServer.requestTimeout = 30_000;
+  httpServer.headersTimeout = 15_000;
+  httpServer.keepAliveTimeout = 5_000;
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`received ${signal}, shutting down`);
+    const deadline = setTimeout(() => {
+      logger.warn("shutdown deadline reached; exiting");
+      process.exit(0);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    await new Promise<void>((resolve) => {
+      httpServer.close(() => resolve());
+      httpServer.closeIdleConnections();
+    });
+    try {
+      await database.close();
+    } catch (error) {
+      logger.error("closing the database failed", { error });
+    }
+    onClosed?.();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  return { app, server: httpServer, database };
+}

@@ -1,0 +1,118 @@
+import { matchPath } from "react-router";
+import { type Flags, isNewsPageOn } from "./flags";
+import type { Viewer } from "./viewer";
+
+/**
+ * Route access rules of spec §2, in one table: which flag gates a path and what happens when it is
+ * off, and which guard protects it. Loaders and actions decide with `decideAccess` (server side);
+ * the UI only hides links.
+ */
+
+export type FlagGate = "radio" | "events" | "news" | "venues" | "productions" | "login";
+export type Guard = "none" | "login" | "mate" | "admin";
+
+export interface AreaRule {
+  pattern: string;
+  /** Human name for Feature Unavailable and the "coming" notice. */
+  feature: string;
+  gates: FlagGate[];
+  guard: Guard;
+}
+
+export const AREA_RULES: readonly AreaRule[] = [
+  { pattern: "/radio", feature: "Radio", gates: ["radio"], guard: "none" },
+  { pattern: "/events", feature: "Events", gates: ["events"], guard: "none" },
+  { pattern: "/events/:slug", feature: "Events", gates: ["events"], guard: "none" },
+  { pattern: "/news", feature: "News", gates: ["news"], guard: "none" },
+  { pattern: "/news/:slug", feature: "News", gates: ["news"], guard: "none" },
+  { pattern: "/venues", feature: "Venues", gates: ["venues"], guard: "none" },
+  { pattern: "/venues/:slug", feature: "Venues", gates: ["venues"], guard: "none" },
+  { pattern: "/productions", feature: "Production Lines", gates: ["productions"], guard: "none" },
+  { pattern: "/production/:slug", feature: "Production Lines", gates: ["productions"], guard: "none" },
+  { pattern: "/profile", feature: "Profile", gates: ["login"], guard: "login" },
+  { pattern: "/claim-dj-profile", feature: "Claim a DJ profile", gates: ["login"], guard: "login" },
+  { pattern: "/complete-profile", feature: "Complete your profile", gates: ["login"], guard: "login" },
+  { pattern: "/edit-profile", feature: "Edit profile", gates: ["login"], guard: "login" },
+  { pattern: "/profile-settings", feature: "Profile settings", gates: ["login"], guard: "login" },
+  { pattern: "/mate/dashboard", feature: "Mate Dashboard", gates: ["login"], guard: "mate" },
+  { pattern: "/mate/events", feature: "Mate Events", gates: ["login"], guard: "mate" },
+  { pattern: "/mate/events/create", feature: "Create Event", gates: ["login"], guard: "mate" },
+  { pattern: "/mate/events/analytics", feature: "Event Analytics", gates: ["login"], guard: "mate" },
+  { pattern: "/venue/manage/:venueSlug", feature: "Venue Management", gates: ["login"], guard: "mate" },
+  { pattern: "/my-venues", feature: "My Venues", gates: ["login"], guard: "mate" },
+  { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "mate" },
+  { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "mate" },
+  { pattern: "/my/following/productions", feature: "Followed Productions", gates: ["login", "productions"], guard: "login" },
+  { pattern: "/admin/dashboard", feature: "Admin Dashboard", gates: [], guard: "admin" },
+  { pattern: "/admin/events/create", feature: "Create Event", gates: [], guard: "admin" },
+  { pattern: "/admin/events/:eventId/edit", feature: "Edit Event", gates: [], guard: "admin" },
+  { pattern: "/admin/bookings", feature: "Booking Inquiries", gates: [], guard: "admin" },
+  { pattern: "/admin/bookings/:inquiryId", feature: "Booking Inquiry", gates: [], guard: "admin" },
+  { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
+];
+
+export function findAreaRule(pathname: string): AreaRule | undefined {
+  return AREA_RULES.find((rule) => matchPath({ path: rule.pattern, end: true }, pathname));
+}
+
+export type AccessDecision =
+  | { kind: "allow" }
+  | { kind: "feature-unavailable"; feature: string }
+  | { kind: "not-found" }
+  | { kind: "redirect"; to: string }
+  | { kind: "sign-in"; returnTo: string }
+  | { kind: "mate-required" };
+
+function gateOpen(gate: FlagGate, flags: Flags): boolean {
+  switch (gate) {
+    case "radio":
+      return flags.radioEnabled;
+    case "events":
+      return flags.eventsPageEnabled;
+    case "news":
+      return isNewsPageOn(flags);
+    case "venues":
+      return flags.venuesEnabled;
+    case "productions":
+      return flags.productionLinesEnabled;
+    case "login":
+      return flags.loginEnabled;
+  }
+}
+
+/** What a closed gate does (spec §2): radio/events/login show Feature Unavailable; news is absent; venues and productions go home. */
+function closedGate(gate: FlagGate, rule: AreaRule): AccessDecision {
+  switch (gate) {
+    case "news":
+      return { kind: "not-found" };
+    case "venues":
+    case "productions":
+      return { kind: "redirect", to: "/" };
+    case "login":
+      return { kind: "feature-unavailable", feature: "Login" };
+    default:
+      return { kind: "feature-unavailable", feature: rule.feature };
+  }
+}
+
+/**
+ * Flag gates first, then the guard. Admin routes send everyone but admins home (guests too);
+ * mate routes send signed-out users home and show 'Mate Access Required' to signed-in non-mates;
+ * other login-gated routes ask guests to sign in and come back.
+ */
+export function decideAccess(rule: AreaRule, flags: Flags, viewer: Viewer, returnTo: string): AccessDecision {
+  for (const gate of rule.gates) {
+    if (!gateOpen(gate, flags)) return closedGate(gate, rule);
+  }
+  switch (rule.guard) {
+    case "none":
+      return { kind: "allow" };
+    case "admin":
+      return viewer.role === "admin" ? { kind: "allow" } : { kind: "redirect", to: "/" };
+    case "mate":
+      if (viewer.role === "guest") return { kind: "redirect", to: "/" };
+      return viewer.role === "dj" || viewer.role === "admin" ? { kind: "allow" } : { kind: "mate-required" };
+    case "login":
+      return viewer.role === "guest" ? { kind: "sign-in", returnTo } : { kind: "allow" };
+  }
+}

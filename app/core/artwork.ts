@@ -1,0 +1,167 @@
+/**
+ * Deterministic generative artwork for seeded content, so a fresh install looks alive with no network:
+ * dark backgrounds, seed-derived gradients in magenta / violet / blue / amber, soft rings and waveform lines,
+ * and the label's initials (or a short title) in a bold sans. Pure: same input, same SVG.
+ */
+
+export type ArtworkKind = "dj" | "venue" | "event" | "production" | "news" | "avatar";
+
+export interface ArtworkInput {
+  kind: ArtworkKind;
+  seed: string;
+  label: string;
+}
+
+const BACKGROUND = "#0b0b0f";
+
+/** Hue families (degrees) the palette is drawn from: magenta, violet, blue, amber. */
+const HUE_FAMILIES = [318, 272, 222, 38] as const;
+
+const SIZES: Record<ArtworkKind, { w: number; h: number }> = {
+  dj: { w: 800, h: 800 },
+  avatar: { w: 800, h: 800 },
+  production: { w: 800, h: 800 },
+  venue: { w: 1280, h: 720 },
+  news: { w: 1280, h: 720 },
+  event: { w: 800, h: 1000 },
+};
+
+export function artworkSize(kind: ArtworkKind): { w: number; h: number } {
+  return SIZES[kind];
+}
+
+/** FNV-1a 32-bit. */
+export function hashString(input: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < input.length; i++) {
+    h ^= input.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: small, fast, deterministic PRNG. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function escapeXml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+/** Initials for people and places ("Amelie Lens" → "AL"); at most 3 letters. */
+export function initialsOf(label: string): string {
+  const words = label
+    .replace(/[^\p{L}\p{N}\s&-]/gu, " ")
+    .split(/[\s-]+/)
+    .filter(Boolean);
+  if (words.length === 0) return "?";
+  if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
+  return words
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join("")
+    .toUpperCase();
+}
+
+/** A short title for wide formats: up to ~22 characters, cut at a word boundary. */
+function shortTitle(label: string, max = 22): string {
+  const clean = label.trim().replace(/\s+/g, " ");
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const lastSpace = cut.lastIndexOf(" ");
+  return `${(lastSpace > 8 ? cut.slice(0, lastSpace) : cut).trim()}…`;
+}
+
+const r1 = (n: number) => Math.round(n * 10) / 10;
+
+export function renderArtworkSvg(input: ArtworkInput): string {
+  const { kind, seed, label } = input;
+  const { w, h } = SIZES[kind] ?? SIZES.dj;
+  const rand = prng(hashString(`${kind}:${seed}`));
+  const pick = () => HUE_FAMILIES[Math.floor(rand() * HUE_FAMILIES.length)];
+  const jitter = (hue: number) => (hue + Math.round((rand() - 0.5) * 24) + 360) % 360;
+
+  const hueA = jitter(pick());
+  let hueB = jitter(pick());
+  if (Math.abs(hueA - hueB) < 20) hueB = (hueB + 60) % 360;
+  const hueC = jitter(pick());
+  const colorA = `hsl(${hueA} 85% 58%)`;
+  const colorB = `hsl(${hueB} 80% 52%)`;
+  const colorC = `hsl(${hueC} 90% 64%)`;
+  const min = Math.min(w, h);
+
+  // Soft glowing blobs.
+  const blobs: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    const cx = r1(w * (0.15 + rand() * 0.7));
+    const cy = r1(h * (0.15 + rand() * 0.7));
+    const r = r1(min * (0.28 + rand() * 0.3));
+    blobs.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#g${i % 2 === 0 ? "a" : "b"})" opacity="${r1(0.35 + rand() * 0.3)}"/>`);
+  }
+
+  // Concentric rings (a record / speaker cone).
+  const ringCx = r1(w * (0.3 + rand() * 0.4));
+  const ringCy = r1(h * (0.3 + rand() * 0.3));
+  const rings: string[] = [];
+  const ringCount = 4 + Math.floor(rand() * 4);
+  for (let i = 1; i <= ringCount; i++) {
+    rings.push(
+      `<circle cx="${ringCx}" cy="${ringCy}" r="${r1((min * 0.07 * i) / 1.1)}" fill="none" stroke="${i % 2 ? colorC : colorA}" stroke-opacity="${r1(0.08 + (0.3 * (ringCount - i)) / ringCount)}" stroke-width="${r1(1 + rand() * 2.5)}"/>`,
+    );
+  }
+
+  // Waveform lines across the lower part.
+  const waves: string[] = [];
+  const waveCount = 3;
+  for (let k = 0; k < waveCount; k++) {
+    const baseY = h * (0.72 + k * 0.05);
+    const amp = min * (0.02 + rand() * 0.05);
+    const freq = 2 + rand() * 5;
+    const phase = rand() * Math.PI * 2;
+    const steps = 48;
+    let d = "";
+    for (let s = 0; s <= steps; s++) {
+      const x = (w * s) / steps;
+      const y = baseY + Math.sin((s / steps) * Math.PI * 2 * freq + phase) * amp * Math.sin((s / steps) * Math.PI);
+      d += `${s === 0 ? "M" : "L"}${r1(x)} ${r1(y)}`;
+    }
+    waves.push(
+      `<path d="${d}" fill="none" stroke="url(#gl)" stroke-width="${r1(1.5 + k)}" stroke-opacity="${r1(0.55 - k * 0.12)}" stroke-linecap="round"/>`,
+    );
+  }
+
+  const wide = kind === "venue" || kind === "news" || kind === "event";
+  const text = wide ? shortTitle(label) : initialsOf(label);
+  const fontSize = wide
+    ? Math.round(Math.min(w / Math.max(6, text.length * 0.62), h * 0.16))
+    : Math.round(min * (text.length > 2 ? 0.26 : 0.32));
+  const textY = wide ? Math.round(h * 0.5 + fontSize * 0.35) : Math.round(h * 0.5 + fontSize * 0.35);
+  const title = escapeXml(label || kind);
+
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" role="img" aria-label="${title}">`,
+    `<title>${title}</title>`,
+    "<defs>",
+    `<radialGradient id="ga"><stop offset="0" stop-color="${colorA}"/><stop offset="1" stop-color="${colorA}" stop-opacity="0"/></radialGradient>`,
+    `<radialGradient id="gb"><stop offset="0" stop-color="${colorB}"/><stop offset="1" stop-color="${colorB}" stop-opacity="0"/></radialGradient>`,
+    `<linearGradient id="gl" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${colorA}"/><stop offset="0.5" stop-color="${colorC}"/><stop offset="1" stop-color="${colorB}"/></linearGradient>`,
+    `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${BACKGROUND}" stop-opacity="0"/><stop offset="1" stop-color="${BACKGROUND}" stop-opacity="0.75"/></linearGradient>`,
+    `<filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${Math.round(min * 0.06)}"/></filter>`,
+    "</defs>",
+    `<rect width="${w}" height="${h}" fill="${BACKGROUND}"/>`,
+    `<g filter="url(#blur)">${blobs.join("")}</g>`,
+    `<g>${rings.join("")}</g>`,
+    `<g>${waves.join("")}</g>`,
+    `<rect width="${w}" height="${h}" fill="url(#shade)"/>`,
+    `<text x="${Math.round(w / 2)}" y="${textY}" text-anchor="middle" font-family="'Space Grotesk Variable','Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="800" font-size="${fontSize}" letter-spacing="${wide ? 0 : Math.round(fontSize * 0.04)}" fill="#f5f3ff" fill-opacity="0.94">${escapeXml(text)}</text>`,
+    "</svg>",
+  ].join("");
+}

@@ -1,0 +1,62 @@
+import { type ReactNode, useEffect, useState } from "react";
+import { useLocation, useNavigationType, useSearchParams } from "react-router";
+import type { Flags } from "~/core/flags";
+import type { Viewer } from "~/core/viewer";
+import { ConfirmProvider } from "~/ui/confirm-dialog";
+import { Toaster } from "~/ui/toast";
+import { SearchOverlay } from "./search-overlay";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { TabBar } from "./tab-bar";
+import { useAppVersionCheck } from "./use-app-version-check";
+
+export interface ShellData {
+  flags: Flags;
+  viewer: Viewer;
+  brandName: string;
+  productSlug: string;
+  whatsappNumber: string;
+  year: number;
+}
+
+const DESKTOP_QUERY = "(min-width: 1024px)";
+
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [searchParams] = useSearchParams();
+  useAppVersionCheck(data.productSlug);
+
+  // Spec §2: every route change scrolls to top (back/forward keeps the browser's restored position).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path changes only
+  useEffect(() => {
+    if (navigationType !== "POP" && !location.hash) window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  // `/?search=true` (the 404 page's DJ search link) opens search: the overlay on phones, the bar on desktop.
+  useEffect(() => {
+    if (searchParams.get("search") !== "true") return;
+    if (window.matchMedia(DESKTOP_QUERY).matches) document.getElementById("header-search")?.focus();
+    else setSearchOpen(true);
+  }, [searchParams]);
+
+  return (
+    <ConfirmProvider>
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-bg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader flags={data.flags} viewer={data.viewer} brandName={data.brandName} onOpenSearch={() => setSearchOpen(true)} />
+      <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter flags={data.flags} brandName={data.brandName} whatsappNumber={data.whatsappNumber} year={data.year} />
+      <TabBar flags={data.flags} viewer={data.viewer} />
+      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      <Toaster />
+    </ConfirmProvider>
+  );
+}

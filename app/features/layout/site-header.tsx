@@ -1,0 +1,106 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, NavLink, useLocation } from "react-router";
+import type { Flags } from "~/core/flags";
+import { headerLinks, showAuthButtons } from "~/core/navigation";
+import type { Viewer } from "~/core/viewer";
+import { ButtonLink } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { Logo } from "./logo";
+
+/** Spec §9: the header switches to its scrolled look past 50 px. */
+export const SCROLLED_THRESHOLD_PX = 50;
+
+export function SiteHeader({
+  flags,
+  viewer,
+  brandName,
+  onOpenSearch,
+}: {
+  flags: Flags;
+  viewer: Viewer;
+  brandName: string;
+  onOpenSearch: () => void;
+}) {
+  const [scrolled, setScrolled] = useState(false);
+  const location = useLocation();
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > SCROLLED_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  const links = headerLinks(flags, viewer);
+  const query = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
+
+  return (
+    <header
+      data-scrolled={scrolled ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-200",
+        scrolled ? "border-b border-border bg-bg/85 backdrop-blur-xl" : "border-b border-transparent bg-bg/40 backdrop-blur-sm",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
+        <Logo brandName={brandName} />
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.href}>
+                <NavLink
+                  to={link.href}
+                  end={link.href === "/"}
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+                      isActive ? "bg-surface-2 text-fg" : "text-muted hover:text-fg",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <Form method="get" action="/search" role="search" className="relative hidden lg:block">
+            <label htmlFor="header-search" className="sr-only">
+              Search DJs, venues, events, productions and news
+            </label>
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <input
+              id="header-search"
+              name="q"
+              type="search"
+              defaultValue={query}
+              key={query}
+              placeholder="Search DJs, venues, events…"
+              autoComplete="off"
+              required
+              className="h-10 w-64 rounded-full border border-border bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent-fg focus:outline-none xl:w-72"
+            />
+          </Form>
+          <button
+            type="button"
+            onClick={onOpenSearch}
+            className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 lg:hidden"
+          >
+            <Search aria-hidden className="size-5" />
+            <span className="sr-only">Search</span>
+          </button>
+          {showAuthButtons(flags, viewer) ? (
+            <div className="hidden items-center gap-2 md:flex">
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                Log In
+              </ButtonLink>
+              <ButtonLink to="/signup" variant="primary" size="sm">
+                Sign Up
+              </ButtonLink>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

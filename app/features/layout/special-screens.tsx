@@ -1,0 +1,128 @@
+import { AlertOctagon, Compass, Construction, Home, Lock, LogIn, Radio, RefreshCw, Search, Sparkles, Star, Wrench } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/ui/button";
+
+function ScreenFrame({ icon, eyebrow, title, children }: { icon: ReactNode; eyebrow?: string; title: string; children: ReactNode }) {
+  return (
+    <section className="relative mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-10 -z-10 mx-auto h-56 w-56 rounded-full bg-accent/25 blur-3xl"
+      />
+      <div className="mb-6 grid size-16 place-items-center rounded-2xl border border-border bg-surface text-accent-fg">{icon}</div>
+      {eyebrow ? <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">{eyebrow}</p> : null}
+      <h1 className="font-display text-3xl font-bold text-fg md:text-4xl">{title}</h1>
+      <div className="mt-4 flex flex-col items-center gap-6 text-muted">{children}</div>
+    </section>
+  );
+}
+
+export function NotFoundScreen() {
+  const links = [
+    { to: "/", label: "Home", icon: <Home aria-hidden className="size-4" /> },
+    { to: "/?search=true", label: "Search DJs", icon: <Search aria-hidden className="size-4" /> },
+    { to: "/#featured-djs", label: "Featured DJs", icon: <Star aria-hidden className="size-4" /> },
+    { to: "/radio", label: "Radio", icon: <Radio aria-hidden className="size-4" /> },
+    { to: "/about", label: "About", icon: <Compass aria-hidden className="size-4" /> },
+  ];
+  return (
+    <ScreenFrame icon={<Compass aria-hidden className="size-8" />} eyebrow="Error 404" title="404 - Page Not Found">
+      <p className="max-w-md">This track isn't in the crate. The page may have moved, or the link may be mistyped.</p>
+      <ul className="flex flex-wrap justify-center gap-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <ButtonLink to={link.to} variant={link.to === "/" ? "primary" : "secondary"} size="sm" icon={link.icon}>
+              {link.label}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </ScreenFrame>
+  );
+}
+
+export function FeatureUnavailableScreen({ feature }: { feature: string }) {
+  return (
+    <ScreenFrame icon={<Construction aria-hidden className="size-8" />} eyebrow={feature} title="Feature Unavailable">
+      <p className="max-w-md">
+        {feature} is switched off on this site right now. It may be under maintenance or not launched here yet — please check back soon.
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
+          Go Home
+        </ButtonLink>
+        <ButtonLink to="/about" variant="secondary">
+          Learn More
+        </ButtonLink>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+export function SignInRequiredScreen({ returnTo, loginEnabled }: { returnTo: string; loginEnabled: boolean }) {
+  return (
+    <ScreenFrame icon={<Lock aria-hidden className="size-8" />} title="Sign in to continue">
+      <p className="max-w-md">This page is part of your account. Sign in and we'll bring you straight back here.</p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {loginEnabled ? (
+          <ButtonLink to={`/login?redirectTo=${encodeURIComponent(returnTo)}`} icon={<LogIn aria-hidden className="size-4" />}>
+            Log In
+          </ButtonLink>
+        ) : null}
+        <ButtonLink to="/" variant="secondary">
+          Back to Home
+        </ButtonLink>
+      </div>
+    </ScreenFrame>
+  );
+}
+
+export function MateAccessRequiredScreen() {
+  return (
+    <ScreenFrame icon={<Sparkles aria-hidden className="size-8" />} title="Mate Access Required">
+      <p className="max-w-md">This area is exclusive to verified mate DJs. If you're a DJ on Booth, claim your profile to get access.</p>
+      <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
+        Back to Home
+      </ButtonLink>
+    </ScreenFrame>
+  );
+}
+
+export function MaintenanceScreen({ supportHref }: { supportHref: string }) {
+  return (
+    <ScreenFrame icon={<Wrench aria-hidden className="size-8" />} title="Under Maintenance">
+      <p className="max-w-md">We are currently performing maintenance. Please check back soon.</p>
+      <p className="font-semibold text-fg">We'll be back soon!</p>
+      <a href={supportHref} className="text-accent-fg underline underline-offset-4" target="_blank" rel="noopener noreferrer">
+        Contact support
+      </a>
+    </ScreenFrame>
+  );
+}
+
+export function GlobalErrorScreen() {
+  return (
+    <ScreenFrame icon={<AlertOctagon aria-hidden className="size-8" />} title="Something went wrong">
+      <p className="max-w-md">We've been notified about this error.</p>
+      <Button onClick={() => window.location.reload()} icon={<RefreshCw aria-hidden className="size-4" />}>
+        Reload Page
+      </Button>
+      <Link to="/" className="text-sm underline underline-offset-4 hover:text-fg">
+        Back to Home
+      </Link>
+    </ScreenFrame>
+  );
+}
+
+/** Honest notice for an area whose screens arrive in a later release, inside the real shell. */
+export function ComingSoonScreen({ feature, description }: { feature: string; description: string }) {
+  return (
+    <ScreenFrame icon={<Construction aria-hidden className="size-8" />} eyebrow="Coming soon" title={feature}>
+      <p className="max-w-md">{description}</p>
+      <ButtonLink to="/" variant="secondary">
+        Browse DJs meanwhile
+      </ButtonLink>
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,176 @@
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { APP_VERSION } from "~/core/app-version";
+import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import { removeTrailingSlash } from "~/core/trailing-slash";
+import type { AppConfig } from "./config.server";
+import { createLoadContext } from "./context.server";
+import type { Database } from "./db/client.server";
+import { getFlags } from "./domain/flags/get-flags.server";
+import { checkDatabase } from "./domain/health/check-database.server";
+import { resolveClientIp } from "./http/client-ip.server";
+import { logger } from "./logger.server";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const ARTWORK_KINDS = new Set<ArtworkKind>(["dj", "venue", "event", "production", "news", "avatar"]);
+
+export interface CreateAppOptions {
+  config: AppConfig;
+  database: Database;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  mode: "production" | "development";
+  /** Folder with the browser build (build/client); absent in development, where Vite serves assets. */
+  clientDir?: string;
+}
+
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+
+export function createApp({ config, database, build, mode, clientDir }: CreateAppOptions) {
+  const app = new Hono<Env>();
+  const isHttps = config.publicUrl.startsWith("https:");
+  const handleRequest = createRequestHandler(build, mode);
+
+  app.use(requestId());
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = performance.now() - started;
+    if (!c.req.path.startsWith("/assets/")) {
+      logger.info("request", {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(ms * 10) / 10,
+        requestId: c.get("requestId"),
+      });
+    }
+  });
+
+  // A trailing slash is removed with a permanent redirect that keeps the query (spec §2).
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    const target = removeTrailingSlash(url.pathname);
+    if (target !== url.pathname && (c.req.method === "GET" || c.req.method === "HEAD")) {
+      return c.redirect(`${target}${url.search}`, 308);
+    }
+    return next();
+  });
+
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        // Vite's dev client needs eval and inline module scripts; production gets the strict policy.
+        scriptSrc: mode === "development" ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        mediaSrc: ["'self'", "https:"],
+        frameSrc: ["'self'", "https://w.soundcloud.com", "https://www.youtube-nocookie.com"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      strictTransportSecurity: isHttps ? "max-age=63072000; includeSubDomains" : false,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginEmbedderPolicy: false,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413),
+    }),
+  );
+
+  app.use(compress());
+
+  if (clientDir) {
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("/favicon.svg", serveStatic({ root: clientDir }));
+    app.use("/robots.txt", serveStatic({ root: clientDir }));
+  }
+
+  // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
+  app.get("/art/:kind/:file", (c) => {
+    const kind = c.req.param("kind") as ArtworkKind;
+    const file = c.req.param("file");
+    const match = /^([a-z0-9][a-z0-9-]{0,120})\.svg$/i.exec(file);
+    if (!ARTWORK_KINDS.has(kind) || !match) return c.json({ error: "Not Found" }, 404);
+    const seed = match[1];
+    const label = (c.req.query("label") ?? seed.replace(/-/g, " ")).slice(0, 60);
+    const svg = renderArtworkSvg({ kind, seed, label });
+    return c.body(svg, 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      // An SVG opened directly must not run anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  });
+
+  app.get("/api/health", async (c) => {
+    const db = await checkDatabase(database);
+    const healthy = db.status === "up";
+    return c.json({ status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db }, healthy ? 200 : 503);
+  });
+
+  app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
+
+  app.all("*", async (c) => {
+    const flags = await getFlags(database.db);
+    let remoteAddress: string | undefined;
+    try {
+      remoteAddress = getConnInfo(c).remote.address;
+    } catch {
+      remoteAddress = undefined;
+    }
+    const loadContext = createLoadContext({
+      config,
+      database,
+      flags,
+      requestId: c.get("requestId"),
+      nonce: c.get("secureHeadersNonce") ?? "",
+      clientIp: resolveClientIp(remoteAddress, c.req.header("x-forwarded-for"), config.trustedProxies),
+    });
+    return handleRequest(c.req.raw, loadContext);
+  });
+
+  app.onError((err, c) => {
+    logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
+    if (c.req.path.startsWith("/api/")) {
+      return c.json({ error: "Internal Server Error", requestId: c.get("requestId") }, 500);
+    }
+    return c.html(fallbackErrorPage(), 500);
+  });
+
+  return app;
+}
+
+/** Shown only when React Router itself cannot render: same words as the global error screen. */
+function fallbackErrorPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head><body style="background:#0b0b0f;color:#f4f4f6;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0"><main style="text-align:center;padding:24px"><h1>Something went wrong</h1><p>We've been notified about this error.</p><p><a href="" style="color:#e879f9">Reload Page</a></p></main></body></html>`;
+}
+
+export const clientDirFor = (buildDir: string) => path.join(buildDir, "client");

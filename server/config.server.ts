@@ -1,0 +1,146 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Environment, validated once at start. Invalid configuration stops the process with a message that
+ * names the variable, instead of failing later in a request.
+ */
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of email addresses" })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: "DATABASE_URL must be a postgres:// or postgresql:// connection string",
+    }),
+  PUBLIC_URL: z.string().optional(),
+  AUTH_SECRET: z.string().optional(),
+  BRAND_NAME: z.string().min(1).default("Booth"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .default("+972500000000")
+    .transform((v) => v.replace(/[^\d]/g, ""))
+    .refine((v) => v.length >= 7 && v.length <= 15, {
+      message: "WHATSAPP_NUMBER must be an international phone number (7–15 digits)",
+    }),
+  ADMIN_EMAILS: emailList,
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export interface AppConfig {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  /** Cookies get Secure/__Host- and responses get HSTS exactly when the public URL is https. */
+  secureCookies: boolean;
+  authSecret: string;
+  brandName: string;
+  /** Brand slug ({product} in the spec), used as the client storage prefix. */
+  productSlug: string;
+  whatsappNumber: string;
+  adminEmails: string[];
+  trustedProxies: string[];
+  logLevel: "debug" | "info" | "warn" | "error";
+}
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues.map((i) => `  - ${i.path.join(".") || "env"}: ${i.message}`).join("\n");
+}
+
+/**
+ * The spec's startup check on the backend URL ("must be a valid HTTPS URL") applies to our own public
+ * URL: production traffic must be https; loopback hosts are allowed plain http for local use.
+ */
+export function validatePublicUrl(raw: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be a valid HTTPS URL (got "${raw}")`);
+  }
+  if (url.protocol === "https:") return url;
+  if (url.protocol === "http:" && LOOPBACK_HOSTS.has(url.hostname)) return url;
+  throw new ConfigError(
+    `PUBLIC_URL must be a valid HTTPS URL (got "${raw}"); plain http is only allowed for localhost/127.0.0.1`,
+  );
+}
+
+function loadOrCreateAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = validatePublicUrl(e.PUBLIC_URL?.trim() || `http://localhost:${e.PORT}`);
+  if (e.AUTH_SECRET !== undefined && e.AUTH_SECRET.length < 32) {
+    throw new ConfigError("Invalid configuration:\n  - AUTH_SECRET: must be at least 32 characters");
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: publicUrl.origin,
+    secureCookies: publicUrl.protocol === "https:",
+    authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
+    brandName: e.BRAND_NAME,
+    productSlug: e.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "booth",
+    whatsappNumber: e.WHATSAPP_NUMBER,
+    adminEmails: e.ADMIN_EMAILS,
+    trustedProxies: e.TRUSTED_PROXIES,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,28 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Flags } from "~/core/flags";
+import type { AppConfig } from "./config.server";
+import type { Database } from "./db/client.server";
+
+/** Everything a loader or action may use, built once per request by server/app.ts. */
+export interface RequestContext {
+  config: AppConfig;
+  database: Database;
+  flags: Flags;
+  requestId: string;
+  /** Per-request CSP nonce, handed to React Router's inline scripts. */
+  nonce: string;
+  clientIp: string | null;
+}
+
+export const requestContext = createContext<RequestContext>();
+
+export function createLoadContext(value: RequestContext): RouterContextProvider {
+  const provider = new RouterContextProvider();
+  provider.set(requestContext, value);
+  return provider;
+}
+
+/** Reads the request context inside a loader/action: `const { database, flags } = getRequestContext(context)`. */
+export function getRequestContext(context: Readonly<RouterContextProvider>): RequestContext {
+  return context.get(requestContext);
+}
