@@ -1,0 +1,256 @@
+/**
+ * The demo seed: makes a first start look alive (DJs, venues, production lines, events, news, radio).
+ * Runs once: a `settings` marker row records it, and it never runs over an instance that already has DJs.
+ * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../client.server";
+import { djProfiles, settings } from "../schema";
+import {
+  DEMO_DJS,
+  DEMO_EVENTS,
+  DEMO_NEWS,
+  DEMO_NEWS_CATEGORIES,
+  DEMO_PRODUCTIONS,
+  DEMO_TRACKS,
+  DEMO_VENUES,
+  type DemoDj,
+} from "./demo-content";
+import {
+  type DjProfile,
+  seedDj,
+  seedEvent,
+  seedNews,
+  seedNewsCategory,
+  seedProductionLine,
+  seedRadioTrack,
+  seedVenue,
+  slugify,
+} from "./factories.server";
+
+export const DEMO_SEED_MARKER_KEY = "demo_seeded_at";
+const DEMO_SEED_LOCK_KEY = 7_240_316_002;
+
+export interface DemoSeedSummary {
+  djs: number;
+  publicDjs: number;
+  venues: number;
+  productions: number;
+  events: number;
+  news: number;
+  newsCategories: number;
+  radioTracks: number;
+}
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_SEED_MARKER_KEY));
+  return rows.length > 0;
+}
+
+/**
+ * Seeds the demo content unless it was seeded before or the instance already has DJs.
+ * Returns the summary when it seeded, or null when it did nothing. Safe to call from several processes at once
+ * (a transaction-scoped advisory lock serialises them).
+ */
+export async function seedDemoIfEmpty(db: Db): Promise<DemoSeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${DEMO_SEED_LOCK_KEY})`);
+    const t = tx as unknown as Db;
+    if (await isDemoSeeded(t)) return null;
+    const [{ count }] = await t.select({ count: sql<number>`count(*)::int` }).from(djProfiles);
+    if (count > 0) return null;
+    return seedDemoContent(t);
+  });
+}
+
+function handleOf(dj: DemoDj): string {
+  return slugify(dj.name).replace(/-/g, "");
+}
+
+/** Deterministic pseudo id of a given length from a string (for platform artist ids). */
+function pseudoId(seed: string, length: number, alphabet: string): string {
+  let h = 2166136261;
+  let out = "";
+  for (let i = 0; out.length < length; i++) {
+    h ^= seed.charCodeAt(i % seed.length) + i;
+    h = Math.imul(h, 16777619) >>> 0;
+    out += alphabet[h % alphabet.length];
+  }
+  return out;
+}
+
+function socialLinks(dj: DemoDj, slug: string) {
+  const h = handleOf(dj);
+  const digits = pseudoId(slug, 7, "0123456789");
+  const base = {
+    soundcloudUrl: `https://soundcloud.com/${h}`,
+    instagramUrl: `https://www.instagram.com/${h}`,
+  };
+  if (dj.sparse) return base;
+  return {
+    ...base,
+    youtubeUrl: `https://www.youtube.com/@${h}`,
+    twitterUrl: `https://x.com/${h}`,
+    websiteUrl: `https://linktr.ee/${h}`,
+    spotifyUrl: `https://open.spotify.com/artist/${pseudoId(slug, 22, "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")}`,
+    appleMusicUrl: `https://music.apple.com/us/artist/${slug}/${digits}`,
+    beatportUrl: `https://www.beatport.com/artist/${slug}/${digits.slice(0, 6)}`,
+    facebookUrl: `https://www.facebook.com/${h}`,
+    tiktokUrl: `https://www.tiktok.com/@${h}`,
+  };
+}
+
+function atNight(daysFromNow: number): Date {
+  const d = new Date();
+  d.setUTCHours(22, 0, 0, 0);
+  d.setUTCDate(d.getUTCDate() + daysFromNow);
+  return d;
+}
+
+/** Inserts all demo content unconditionally (callers normally use seedDemoIfEmpty). */
+export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
+  const now = Date.now();
+  const djs: DjProfile[] = [];
+  for (const [i, dj] of DEMO_DJS.entries()) {
+    const slug = slugify(dj.name);
+    djs.push(
+      await seedDj(db, {
+        slug,
+        displayName: dj.name,
+        realName: dj.real,
+        bio: dj.bio,
+        location: dj.city,
+        genres: dj.genres,
+        roles: i % 7 === 3 ? ["DJ", "Producer"] : ["DJ"],
+        profileImage: `/art/dj/${slug}.svg`,
+        imagePosition: "center",
+        agency: dj.agency ?? null,
+        featuredTrack: dj.sparse ? null : `https://soundcloud.com/${handleOf(dj)}/${slugify(dj.genres[0])}-mix`,
+        active: !dj.inactive,
+        verificationStatus: dj.status === "v" ? "verified" : dj.status === "m" ? "mate" : "none",
+        homepageFeatured: Boolean(dj.featured),
+        isSuggested: Boolean(dj.suggested),
+        bookingEnabled: Boolean(dj.booking),
+        whatsapp: dj.whatsapp ?? null,
+        soundcloudUrl: null,
+        instagramUrl: null,
+        ...socialLinks(dj, slug),
+        createdAt: new Date(now - (DEMO_DJS.length - i) * 86_400_000),
+      }),
+    );
+  }
+  const publicDjs = djs.filter((d) => d.active && d.verificationStatus !== "none");
+
+  const venues = [];
+  for (const v of DEMO_VENUES) {
+    const slug = slugify(v.name);
+    venues.push(
+      await seedVenue(db, {
+        name: v.name,
+        slug,
+        description: v.description,
+        city: v.city,
+        country: v.country,
+        address: v.address,
+        venueType: v.type,
+        capacityStanding: v.capacity,
+        websiteUrl: null,
+        logoUrl: `/art/venue/${slug}.svg`,
+        coverImageUrl: `/art/venue/${slug}.svg`,
+        viewCount: 100 + ((v.capacity * 7) % 900),
+      }),
+    );
+  }
+
+  const productions = [];
+  for (const p of DEMO_PRODUCTIONS) {
+    const slug = slugify(p.name);
+    productions.push(
+      await seedProductionLine(db, {
+        name: p.name,
+        slug,
+        description: p.description,
+        logoUrl: `/art/production/${slug}.svg`,
+        isVerified: Boolean(p.verified),
+        isFeatured: Boolean(p.featured),
+        followerCount: p.followers,
+        eventCount: DEMO_EVENTS.filter((e) => e.production === DEMO_PRODUCTIONS.indexOf(p)).length,
+      }),
+    );
+  }
+
+  let events = 0;
+  for (const e of DEMO_EVENTS) {
+    const date = atNight(e.days);
+    const eventId = `${slugify(e.name)}-${date.toISOString().slice(0, 10)}`;
+    const venue = venues[e.venue];
+    const lineupDjs = e.lineup.map((i) => publicDjs[i % publicDjs.length]);
+    await seedEvent(db, {
+      eventId,
+      eventName: e.name,
+      eventDate: date,
+      endDate: new Date(date.getTime() + 8 * 3_600_000),
+      venue: venue.name,
+      location: `${venue.city}, ${venue.country}`,
+      venueId: venue.id,
+      productionLineId: e.production === undefined ? null : productions[e.production].id,
+      status: "published",
+      eventImage: `/art/event/${eventId}.svg`,
+      description: e.description,
+      ticketUrl: null,
+      lineupDjs,
+    });
+    events++;
+  }
+
+  const categories = new Map<string, string>();
+  for (const c of DEMO_NEWS_CATEGORIES) {
+    const row = await seedNewsCategory(db, { slug: c.slug, name: c.name });
+    categories.set(c.slug, row.id);
+  }
+  for (const n of DEMO_NEWS) {
+    const slug = slugify(n.title);
+    const content = n.paragraphs
+      ? n.paragraphs.join("\n\n")
+      : `${n.excerpt}\n\nThe full story is coming soon to Booth. In the meantime, follow the DJs mentioned here to hear about their next dates first.`;
+    await seedNews(db, {
+      slug,
+      title: n.title,
+      excerpt: n.excerpt,
+      content,
+      categoryId: categories.get(n.category) ?? null,
+      authorName: n.author,
+      publishDate: new Date(now + n.days * 86_400_000),
+      featuredImageUrl: `/art/news/${slug}.svg`,
+      published: true,
+    });
+  }
+
+  for (const [position, t] of DEMO_TRACKS.entries()) {
+    const dj = djs[t.dj];
+    const demo = DEMO_DJS[t.dj];
+    await seedRadioTrack(db, {
+      name: `${dj.displayName} - ${t.title}`,
+      link: `https://soundcloud.com/${handleOf(demo)}/${slugify(t.title)}`,
+      artistSlug: dj.slug,
+      position,
+      active: true,
+    });
+  }
+
+  await db
+    .insert(settings)
+    .values({ key: DEMO_SEED_MARKER_KEY, value: new Date().toISOString() })
+    .onConflictDoUpdate({ target: settings.key, set: { value: new Date().toISOString(), updatedAt: new Date() } });
+
+  return {
+    djs: djs.length,
+    publicDjs: publicDjs.length,
+    venues: venues.length,
+    productions: productions.length,
+    events,
+    news: DEMO_NEWS.length,
+    newsCategories: DEMO_NEWS_CATEGORIES.length,
+    radioTracks: DEMO_TRACKS.length,
+  };
+}

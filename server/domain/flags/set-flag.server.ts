@@ -1,0 +1,41 @@
+import { type FlagDefinition, findFlagDefinition } from "~/core/flags";
+import type { Db } from "../../db/client.server";
+import { featureFlags, settings } from "../../db/schema";
+
+export class FlagError extends Error {
+  readonly code: "unknown_flag" | "hard_wired";
+  constructor(code: "unknown_flag" | "hard_wired", message: string) {
+    super(message);
+    this.name = "FlagError";
+    this.code = code;
+  }
+}
+
+/**
+ * Switches a flag on or off, by model name (radioEnabled) or storage key (feature_radio_enabled).
+ * Settings flags are upserted as 'true'/'false' (spec §7: upsert key, value, updated_at on conflict key);
+ * feature_flags rows are upserted with enabled and updated_at.
+ */
+export async function setFlag(db: Db, nameOrKey: string, enabled: boolean): Promise<FlagDefinition> {
+  const def = findFlagDefinition(nameOrKey);
+  if (!def) {
+    throw new FlagError("unknown_flag", `Unknown flag "${nameOrKey}". Run flags:list to see the flags.`);
+  }
+  if (def.hardWiredOff) {
+    throw new FlagError("hard_wired", `${def.label} (${def.name}) is hard-wired off and cannot be changed.`);
+  }
+  const now = new Date();
+  if (def.store === "settings") {
+    const value = enabled ? "true" : "false";
+    await db
+      .insert(settings)
+      .values({ key: def.key, value, updatedAt: now })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: now } });
+  } else {
+    await db
+      .insert(featureFlags)
+      .values({ key: def.key, enabled, updatedAt: now })
+      .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedAt: now } });
+  }
+  return def;
+}
