@@ -1,0 +1,64 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_SERVERS } from "./tests/e2e/servers";
+
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS };
+
+/**
+ * End-to-end tests run the built app (npm start) in Debian's Chromium. Two servers with their own data
+ * directories cover both flag states: "default" (spec defaults) and "flipped" (flags switched with the CLI).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: ".tmp/test-results",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME
+    ? [["list"], ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME }]]
+    : [["list"]],
+  use: {
+    baseURL: E2E_SERVERS.default.url,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        launchOptions,
+      },
+    },
+  ],
+  webServer: Object.values(E2E_SERVERS).map((server) => ({
+    command: `bash tests/e2e/start-server.sh ${server.name} ${server.port}`,
+    env: { E2E_FLAGS: Object.entries(server.flags).map(([flag, state]) => `${flag}:${state}`).join(" ") },
+    url: `${server.url}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+  })),
+});

@@ -1,0 +1,22 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, type TestInfo } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
+
+/** axe must report nothing on every page (DESIGN.md). */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe violations").toEqual([]);
+}
+
+/** Saves a screenshot for people to look at (not an assertion). */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(".tmp/screenshots", { recursive: true });
+  await page.screenshot({ path: `.tmp/screenshots/${name}-${testInfo.project.name}.png`, fullPage: false });
+}
+
+export function linkHrefs(hrefs: (string | null)[]) {
+  return hrefs.filter((h): h is string => h !== null);
+}

@@ -1,0 +1,202 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
+
+test.describe("app shell with default flags", () => {
+  test("home page: title, landmarks, demo DJs", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle("Your Gateway to Elite DJs");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Gateway to Elite DJs");
+    await expect(page.locator("header")).toHaveCount(1);
+    await expect(page.locator("main")).toHaveCount(1);
+    await expect(page.locator("footer")).toHaveCount(1);
+    const cards = page.locator("#all-djs article");
+    expect(await cards.count()).toBeGreaterThanOrEqual(24);
+    await expect(page.locator("#featured-djs article").first()).toBeVisible();
+    await saveScreenshot(page, testInfo, "home");
+    await page.evaluate(() => window.scrollTo(0, 1400));
+    await page.waitForTimeout(300);
+    await saveScreenshot(page, testInfo, "home-grid");
+  });
+
+  test("header links for a guest follow the default flags", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), "desktop top bar");
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link")).toHaveText(["DJs", "Venues", "Productions", "News", "Radio"]);
+    await expect(nav.getByRole("link", { name: "Following" })).toHaveCount(0);
+    const header = page.locator("header");
+    await expect(header.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+  });
+
+  test("mobile header and tab bar", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "phone layout");
+    await page.goto("/");
+    await expect(page.locator("header").getByRole("button", { name: "Search" })).toBeVisible();
+    const tabBar = page.getByRole("navigation", { name: "Tab bar" });
+    await expect(tabBar).toBeVisible();
+    await expect(tabBar.getByRole("link")).toHaveText(["Following", "DJs", "Venues", "Radio", "Sign In"]);
+    const box = await tabBar.locator("ul").boundingBox();
+    expect(box?.height).toBe(60);
+    // The tab bar never covers the end of the page.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerText = page.getByText("made by DJs for DJs");
+    const textBox = await footerText.boundingBox();
+    const barBox = await tabBar.boundingBox();
+    expect((textBox?.y ?? 0) + (textBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+  });
+
+  test("footer links, year, version and WhatsApp contacts", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.locator("footer");
+    const hrefs = await footer.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
+    for (const href of ["/", "/about", "/events", "/news", "/venues", "/productions", "/terms", "/privacy", "/privacy#cookie-settings", "/support", "/radio"]) {
+      expect(hrefs, href).toContain(href);
+    }
+    await expect(footer.getByRole("heading", { name: "New on Booth" })).toBeVisible();
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+    await expect(footer).toContainText("3.16.0");
+    await expect(footer).toContainText("made by DJs for DJs");
+    await expect(footer.getByRole("link", { name: "Contact Us" })).toBeVisible();
+    for (const name of ["Missing DJ? let us know!", "Report a problem"]) {
+      const href = await footer.getByRole("link", { name }).getAttribute("href");
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d{7,15}\?text=.+/);
+    }
+  });
+
+  test("trailing slash is removed with a permanent redirect keeping the query", async ({ page, request }) => {
+    const response = await request.get("/about/?x=1", { maxRedirects: 0 });
+    expect([301, 308]).toContain(response.status());
+    expect(response.headers().location).toBe("/about?x=1");
+    await page.goto("/about/?x=1");
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/about?x=1");
+  });
+
+  test("404 page with its links", async ({ page, request }) => {
+    expect((await request.get("/no-such-page")).status()).toBe(404);
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 - Page Not Found");
+    const main = page.locator("main");
+    await expect(main.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(main.getByRole("link", { name: "Search DJs" })).toHaveAttribute("href", "/?search=true");
+    await expect(main.getByRole("link", { name: "Featured DJs" })).toHaveAttribute("href", "/#featured-djs");
+    await expect(main.getByRole("link", { name: "Radio" })).toHaveAttribute("href", "/radio");
+    await expect(main.getByRole("link", { name: "About" })).toHaveAttribute("href", "/about");
+    await expectNoAxeViolations(page);
+    expect((await request.get("/dj/not-a-real-dj")).status()).toBe(404);
+  });
+
+  test("skip link is the first focusable element and moves focus to main", async ({ page }, testInfo) => {
+    test.skip(isPhone(testInfo), "keyboard");
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("guards: admin and mate routes send guests home; account pages ask to sign in", async ({ page, request }) => {
+    for (const path of ["/admin/dashboard", "/admin/bookings", "/admin/analytics", "/mate/dashboard", "/my-venues"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toBe("/");
+    }
+    const post = await request.post("/admin/bookings", { maxRedirects: 0, form: { x: "1" } });
+    expect(post.status()).toBe(302);
+    await page.goto("/profile");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to continue");
+    await expect(page.locator("main").getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirectTo=%2Fprofile");
+  });
+
+  test("every route change scrolls to top; header turns solid past 50 px", async ({ page }) => {
+    await page.goto("/");
+    const header = page.locator("header");
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await page.locator("#all-djs article a").first().click();
+    await expect(page).toHaveURL(/\/dj\//);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("security headers and CSP nonce", async ({ request, page }) => {
+    const response = await request.get("/");
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/);
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"])?.[1];
+    const html = await response.text();
+    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inlineScripts.length).toBeGreaterThan(0);
+    for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // No CSP violation while the page hydrates and runs.
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(violations).toEqual([]);
+  });
+
+  test("health endpoint and JSON errors", async ({ request }) => {
+    const health = await request.get("/api/health");
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: { status: "up" } });
+    const missing = await request.get("/api/nope");
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ error: "Not Found" });
+    const tooBig = await request.post("/api/health", { data: "x".repeat(1024 * 1024 + 10), headers: { "content-type": "text/plain" } });
+    expect(tooBig.status()).toBe(413);
+    expect(await tooBig.text()).not.toContain("at ");
+  });
+
+  test("app version check: a changed version is stored and the page reloads once", async ({ page }) => {
+    await page.goto("/about");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("booth_app_version"))).toBe("3.16.0");
+    await page.evaluate(() => localStorage.setItem("booth_app_version", "3.15.9"));
+    let loads = 0;
+    page.on("load", () => loads++);
+    await page.goto("/about");
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("booth_app_version"))).toBe("3.16.0");
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(500);
+    expect(loads).toBe(2);
+  });
+
+  test("search: /?search=true opens search; the overlay closes with Escape", async ({ page }, testInfo) => {
+    await page.goto("/?search=true");
+    if (isPhone(testInfo)) {
+      const dialog = page.getByRole("dialog", { name: "Search" });
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await page.locator("header").getByRole("button", { name: "Search" }).click();
+      await expect(dialog).toBeVisible();
+      await saveScreenshot(page, testInfo, "search-overlay");
+    } else {
+      await expect(page.locator("#header-search")).toBeFocused();
+    }
+  });
+});
+
+test.describe("pages of the shell pass axe", () => {
+  for (const path of ["/", "/about", "/terms", "/privacy", "/support", "/hero-test", "/radio", "/events", "/profile", "/dj/"]) {
+    test(`axe: ${path}`, async ({ page }, testInfo) => {
+      const target = path === "/dj/" ? "/" : path;
+      await page.goto(target);
+      if (path === "/dj/") {
+        await page.locator("#all-djs article a").first().click();
+        await expect(page).toHaveURL(/\/dj\//);
+      }
+      await page.waitForLoadState("networkidle");
+      await expectNoAxeViolations(page);
+      const name = path === "/" ? "home-top" : path.replace(/\//g, "-").replace(/^-|-$/g, "");
+      await saveScreenshot(page, testInfo, `page-${name}`);
+    });
+  }
+});
