@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# `npm test`: the whole suite — lint, typecheck, unit, integration on PGlite, integration on a real
+# PostgreSQL server (a throwaway cluster on 127.0.0.1), then the built app end-to-end in Chromium.
+# Installs Chromium and PostgreSQL with apt when missing. Ends with one line: "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+results=.tmp/results
+rm -rf "$results" && mkdir -p "$results"
+declare -a failures=()
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+record() { # name exit-code
+  if [ "$2" -ne 0 ]; then failures+=("$1"); fi
+  echo "{\"name\":\"$1\",\"exitCode\":$2}" > "$results/check-$1.json"
+}
+
+ensure_apt_packages() {
+  local missing=()
+  [ -x /usr/bin/chromium ] || missing+=(chromium)
+  compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql)
+  if [ ${#missing[@]} -gt 0 ]; then
+    step "Installing ${missing[*]} with apt"
+    if [ "$(id -u)" -ne 0 ]; then echo "Need root to apt-get install ${missing[*]}" >&2; return 1; fi
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+  fi
+}
+
+ensure_apt_packages || { echo "Could not install test prerequisites"; echo "0 passed, 1 failed"; exit 1; }
+
+step "Lint (biome)"
+npm run --silent lint; record lint $?
+
+step "Typecheck"
+npm run --silent typecheck; record typecheck $?
+
+step "Unit tests"
+npm exec -- vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/vitest-unit.json"
+record unit $?
+
+step "Integration tests on PGlite"
+npm exec -- vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-pglite.json"
+record integration-pglite $?
+
+step "Integration tests on PostgreSQL"
+pg_env=$(bash scripts/pg-cluster.sh start)
+pg_rc=$?
+if [ $pg_rc -eq 0 ]; then
+  eval "$pg_env"
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npm exec -- vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-postgres.json"
+  record integration-postgres $?
+  bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR" >/dev/null 2>&1
+else
+  echo "Could not start a PostgreSQL cluster"; record integration-postgres 1
+fi
+unset TEST_DATABASE_URL
+
+step "Build"
+npm exec -- node scripts/build-if-stale.mjs; record build $?
+
+step "End-to-end tests in Chromium"
+PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npm exec -- playwright test
+record e2e $?
+
+npm exec -- node scripts/test-summary.mjs "$results"
+[ ${#failures[@]} -eq 0 ]

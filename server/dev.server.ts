@@ -1,0 +1,22 @@
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { loadConfig } from "./config.server";
+import { openDatabase } from "./db/client.server";
+import { acquireDataDirLock } from "./db/data-dir-lock";
+import { migrateDatabase } from "./db/migrate.server";
+import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+
+/** The development app: same Hono pipeline as production, with React Router's build from Vite. */
+export async function createDevApp(loadBuild: () => Promise<ServerBuild>) {
+  const config = loadConfig({ NODE_ENV: "development", ...process.env });
+  const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, "dev server");
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db);
+  const app = createApp({ config, database, build: loadBuild, mode: "development" });
+  const close = async () => {
+    await database.close();
+    lock?.release();
+  };
+  return { app, config, close };
+}
