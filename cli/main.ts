@@ -1,0 +1,221 @@
+/**
+ * Booth operator CLI: `npm run cli -- <command> [options]`.
+ * Uses DATABASE_URL (PostgreSQL) when set, otherwise PGlite in DATA_DIR (default ./data), and migrates first.
+ * On PGlite it takes the data-dir lock ("cli"), so it refuses to run while a server uses the same DATA_DIR.
+ * Exit codes: 0 ok, 1 error, 2 usage.
+ */
+import { SingleBar } from "cli-progress";
+import { z } from "zod";
+import { FLAG_DEFINITIONS } from "~/core/flags";
+import { type Database, openDatabase } from "../server/db/client.server";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../server/db/data-dir-lock";
+import { migrateDatabase } from "../server/db/migrate.server";
+import { seedBulk } from "../server/db/seed/bulk-seed.server";
+import { isDemoSeeded, seedDemoIfEmpty } from "../server/db/seed/demo-seed.server";
+import { getFlags } from "../server/domain/flags/get-flags.server";
+import { FlagError, setFlag } from "../server/domain/flags/set-flag.server";
+import { createAdmin, createAdminInput } from "../server/domain/users/create-admin.server";
+
+class UsageError extends Error {}
+
+const HELP = `Booth operator CLI
+
+Usage: npm run cli -- <command> [options]
+
+Commands:
+  flags:list                               Show every flag: name, storage key, value, default
+  flags:set <flag> <on|off>                Switch a flag (model name like radioEnabled, or storage key)
+  admin:create --email E --password P [--name N]
+                                           Create an admin (or promote an existing user) with a password
+  seed:demo                                Seed the demo content if it has not been seeded yet
+  seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N]
+                                           Insert synthetic rows for benchmarks
+  help                                     Show this help
+
+Environment:
+  DATABASE_URL   PostgreSQL connection string (otherwise embedded PGlite is used)
+  DATA_DIR       Data directory for PGlite (default ./data)
+
+Exit codes: 0 ok, 1 error, 2 usage.`;
+
+function parseOptions(args: string[], allowed: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i];
+    if (arg.startsWith("--")) {
+      const eq = arg.indexOf("=");
+      const key = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
+      if (!allowed.includes(key)) throw new UsageError(`Unknown option --${key}`);
+      const value = eq === -1 ? args[++i] : arg.slice(eq + 1);
+      if (value === undefined || (eq === -1 && value.startsWith("--"))) {
+        throw new UsageError(`Option --${key} needs a value`);
+      }
+      options[key] = value;
+    } else {
+      positional.push(arg);
+    }
+  }
+  return { positional, options };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join("  ").trimEnd()).join("\n");
+}
+
+async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
+  const databaseUrl = process.env.DATABASE_URL || undefined;
+  const dataDir = process.env.DATA_DIR || "./data";
+  let lock: DataDirLock | undefined;
+  if (!databaseUrl) lock = acquireDataDirLock(dataDir, "cli");
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir, poolMax: 2 });
+    try {
+      await migrateDatabase(database);
+      return await fn(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    lock?.release();
+  }
+}
+
+const countSchema = z.coerce
+  .number({ message: "must be a number" })
+  .int({ message: "must be a whole number" })
+  .min(0, { message: "must be 0 or more" })
+  .max(10_000_000, { message: "must be at most 10 000 000" });
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+    case "help":
+    case "--help":
+    case "-h":
+      console.log(HELP);
+      return command === undefined ? 2 : 0;
+
+    case "flags:list": {
+      parseOptions(rest, []);
+      const flags = await withDatabase((d) => getFlags(d.db));
+      const rows = [["NAME", "STORAGE KEY", "VALUE", "DEFAULT"]];
+      for (const def of FLAG_DEFINITIONS) {
+        rows.push([
+          def.name,
+          `${def.store}.${def.key}`,
+          `${flags[def.name] ? "on" : "off"}${def.hardWiredOff ? " (hard-wired)" : ""}`,
+          def.defaultValue && !def.hardWiredOff ? "on" : "off",
+        ]);
+      }
+      console.log(table(rows));
+      return 0;
+    }
+
+    case "flags:set": {
+      const { positional } = parseOptions(rest, []);
+      const [flag, value] = positional;
+      if (!flag || !value || positional.length > 2) throw new UsageError("Usage: flags:set <flag> <on|off>");
+      const v = value.toLowerCase();
+      const enabled = ["on", "true", "1", "yes"].includes(v) ? true : ["off", "false", "0", "no"].includes(v) ? false : null;
+      if (enabled === null) throw new UsageError(`Value must be on or off, got "${value}"`);
+      const def = await withDatabase((d) => setFlag(d.db, flag, enabled));
+      console.log(`${def.name} (${def.store}.${def.key}) is now ${enabled ? "on" : "off"}.`);
+      return 0;
+    }
+
+    case "admin:create": {
+      const { positional, options } = parseOptions(rest, ["email", "password", "name"]);
+      if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`);
+      if (!options.email || !options.password) {
+        throw new UsageError("Usage: admin:create --email E --password P [--name N]");
+      }
+      // Validate before touching the database so bad input fails fast with the schema's messages.
+      const input = createAdminInput.parse({ email: options.email, password: options.password, name: options.name });
+      const result = await withDatabase((d) => createAdmin(d.db, input));
+      console.log(
+        result.created
+          ? `Created admin ${result.email} (id ${result.userId}). They can sign in with email and password now.`
+          : `Promoted ${result.email} (id ${result.userId}) to admin and set their password.`,
+      );
+      return 0;
+    }
+
+    case "seed:demo": {
+      parseOptions(rest, []);
+      const started = Date.now();
+      const summary = await withDatabase(async (d) => {
+        if (await isDemoSeeded(d.db)) return "seeded-before" as const;
+        return seedDemoIfEmpty(d.db);
+      });
+      if (summary === "seeded-before") console.log("Demo content was already seeded; nothing to do.");
+      else if (summary === null) console.log("The database already has DJs; demo content was not added.");
+      else {
+        console.log(
+          `Seeded demo content in ${Date.now() - started} ms: ${summary.djs} DJs (${summary.publicDjs} public), ${summary.venues} venues, ${summary.productions} production lines, ${summary.events} events, ${summary.news} news items in ${summary.newsCategories} categories, ${summary.radioTracks} radio tracks.`,
+        );
+      }
+      return 0;
+    }
+
+    case "seed:bulk": {
+      const keys = ["djs", "events", "venues", "news", "productions"] as const;
+      const { positional, options } = parseOptions(rest, [...keys]);
+      if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`);
+      const counts: Record<string, number> = {};
+      for (const k of keys) {
+        if (options[k] === undefined) continue;
+        const parsed = countSchema.safeParse(options[k]);
+        if (!parsed.success) throw new UsageError(`--${k} ${parsed.error.issues[0].message}`);
+        counts[k] = parsed.data;
+      }
+      const total = Object.values(counts).reduce((a, b) => a + b, 0);
+      if (total === 0) throw new UsageError("Nothing to insert: give at least one of --djs --events --venues --news --productions");
+      const started = Date.now();
+      const bar = new SingleBar({
+        format: "{bar} {percentage}% | {value}/{total} rows | {entity} | {duration_formatted}",
+        hideCursor: true,
+        noTTYOutput: true,
+        notTTYSchedule: 2000,
+      });
+      const result = await withDatabase(async (d) => {
+        bar.start(total, 0, { entity: "" });
+        try {
+          return await seedBulk(d.db, counts, (p) => bar.update(p.overallDone, { entity: p.entity }));
+        } finally {
+          bar.stop();
+        }
+      });
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const summary = Object.entries(result.inserted)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k}`)
+        .join(", ");
+      console.log(`Inserted ${summary} (run ${result.run}) in ${seconds} s.`);
+      return 0;
+    }
+
+    default:
+      throw new UsageError(`Unknown command "${command}". Run "npm run cli -- help".`);
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof UsageError) {
+    console.error(err.message);
+    process.exitCode = 2;
+  } else if (err instanceof z.ZodError) {
+    for (const issue of err.issues) console.error(issue.message);
+    process.exitCode = 2;
+  } else if (err instanceof DataDirLockedError || err instanceof FlagError) {
+    console.error(err.message);
+    process.exitCode = 1;
+  } else {
+    console.error(`Error: ${err instanceof Error ? err.message : String(err)}`);
+    process.exitCode = 1;
+  }
+}
