@@ -30,8 +30,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your Gateway to Elite DJs" },
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: error ? errorTitle(error) : "Your Gateway to Elite DJs" },
   { name: "description", content: "Discover elite DJs, their gigs, venues, production lines and news. Made by DJs for DJs." },
 ];
 
@@ -46,6 +46,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     whatsappNumber: config.whatsappNumber,
     year: new Date().getFullYear(),
   } satisfies ShellData;
+}
+
+function errorTitle(error: unknown): string {
+  if (!isRouteErrorResponse(error)) return "Something went wrong · Booth";
+  const screen = (error.data as { screen?: string } | undefined)?.screen;
+  if (screen === "feature-unavailable") return "Feature Unavailable · Booth";
+  if (screen === "sign-in") return "Sign in · Booth";
+  if (screen === "mate-required") return "Mate Access Required · Booth";
+  return error.status === 404 ? "404 - Page Not Found" : "Something went wrong · Booth";
 }
 
 const FALLBACK_SHELL: ShellData = {
