@@ -1,0 +1,122 @@
+import { and, countDistinct, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client.server";
+import {
+  djProfiles,
+  eventLineup,
+  mateEvents,
+  newsItems,
+  productionLines,
+  radioTracks,
+  venueProfiles,
+} from "../../server/db/schema";
+import { seedBulk } from "../../server/db/seed/bulk-seed.server";
+import { isDemoSeeded, seedDemoIfEmpty } from "../../server/db/seed/demo-seed.server";
+import { listPublicDjs } from "../../server/domain/djs/list-public-djs.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const count = async (table: PgTable, where?: SQL) => {
+  const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  return row.n;
+};
+
+describe("demo seed", () => {
+  it("seeds a lively first start once", async () => {
+    const db = database.db;
+    expect(await isDemoSeeded(db)).toBe(false);
+    const summary = await seedDemoIfEmpty(db);
+    expect(summary).not.toBeNull();
+    expect(await isDemoSeeded(db)).toBe(true);
+
+    expect(await count(djProfiles)).toBeGreaterThanOrEqual(40);
+    expect((await listPublicDjs(db)).length).toBeGreaterThanOrEqual(24);
+    expect(
+      (await count(djProfiles, eq(djProfiles.active, false))) +
+        (await count(djProfiles, eq(djProfiles.verificationStatus, "none"))),
+    ).toBeGreaterThan(0);
+    expect(await count(djProfiles, eq(djProfiles.homepageFeatured, true))).toBeGreaterThanOrEqual(3);
+    expect(await count(djProfiles, eq(djProfiles.isSuggested, true))).toBeGreaterThanOrEqual(3);
+    expect(await count(djProfiles, sql`${djProfiles.whatsapp} is not null`)).toBeGreaterThan(0);
+    expect(await count(djProfiles, eq(djProfiles.bookingEnabled, true))).toBeGreaterThan(0);
+    expect(await count(venueProfiles)).toBeGreaterThanOrEqual(10);
+    expect(await count(productionLines)).toBeGreaterThanOrEqual(8);
+
+    const now = new Date();
+    expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);
+    expect(await count(mateEvents, lt(mateEvents.eventDate, now))).toBeGreaterThan(0);
+    expect(await count(mateEvents, gt(mateEvents.eventDate, now))).toBeGreaterThan(0);
+    // Lineups reference seeded public DJs.
+    const lineupDjIds = await db.selectDistinct({ id: eventLineup.djProfileId }).from(eventLineup);
+    expect(lineupDjIds.length).toBeGreaterThan(10);
+    const referenced = await db
+      .select({ id: djProfiles.id })
+      .from(djProfiles)
+      .where(
+        and(
+          inArray(djProfiles.id, lineupDjIds.map((r) => r.id!)),
+          eq(djProfiles.active, true),
+          inArray(djProfiles.verificationStatus, ["verified", "mate"]),
+        ),
+      );
+    expect(referenced).toHaveLength(lineupDjIds.length);
+
+    expect(await count(newsItems, eq(newsItems.published, true))).toBeGreaterThanOrEqual(12);
+    const [{ categories }] = await db.select({ categories: countDistinct(newsItems.categoryId) }).from(newsItems);
+    expect(categories).toBeGreaterThanOrEqual(4);
+    expect(await count(newsItems, sql`length(${newsItems.content}) > 500`)).toBeGreaterThan(0);
+    expect(await count(radioTracks, eq(radioTracks.active, true))).toBeGreaterThanOrEqual(8);
+
+    // Images are local generative artwork only.
+    const images = await db.select({ img: djProfiles.profileImage }).from(djProfiles);
+    for (const { img } of images) expect(img).toMatch(/^\/art\/dj\/[a-z0-9-]+\.svg$/);
+    const eventImages = await db.select({ img: mateEvents.eventImage, id: mateEvents.eventId }).from(mateEvents);
+    for (const e of eventImages) expect(e.img).toBe(`/art/event/${e.id}.svg`);
+  });
+
+  it("does nothing the second time", async () => {
+    const before = await count(djProfiles);
+    expect(await seedDemoIfEmpty(database.db)).toBeNull();
+    expect(await count(djProfiles)).toBe(before);
+  });
+
+  it("never seeds over an instance that already has DJs", async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.db.insert(djProfiles).values({ slug: "only-one", displayName: "Only One" });
+      expect(await seedDemoIfEmpty(other.db)).toBeNull();
+      expect(await isDemoSeeded(other.db)).toBe(false);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe("bulk seed", () => {
+  it("inserts the requested rows in batches and reports progress", async () => {
+    const before = await count(djProfiles);
+    const progress: number[] = [];
+    const result = await seedBulk(
+      database.db,
+      { djs: 250, events: 40, venues: 15, news: 12, productions: 7 },
+      (p) => progress.push(p.overallDone),
+      { batchSize: 100 },
+    );
+    expect(result.inserted).toEqual({ djs: 250, events: 40, venues: 15, news: 12, productions: 7 });
+    expect(await count(djProfiles)).toBe(before + 250);
+    expect(await count(djProfiles, sql`${djProfiles.slug} like ${`bulk-${result.run}-dj-%`}`)).toBe(250);
+    expect(progress.at(-1)).toBe(324);
+    expect(progress.length).toBeGreaterThanOrEqual(3 + 1 + 1 + 1 + 1);
+    // Repeatable: a second run uses a new run id.
+    const again = await seedBulk(database.db, { djs: 10 });
+    expect(again.run).not.toBe(result.run);
+  });
+});

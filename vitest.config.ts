@@ -1,0 +1,34 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// Two projects: `unit` (pure code beside its source) and `integration` (real database: PGlite by default,
+// PostgreSQL when TEST_DATABASE_URL is set). The React Router Vite plugin is deliberately not loaded here.
+const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          globalSetup: ["./tests/integration/helpers/global-setup.ts"],
+        },
+      },
+    ],
+  },
+});
