@@ -1,0 +1,503 @@
+import { ArrowDown, BadgeCheck, UserRoundCheck } from "lucide-react";
+import { type CSSProperties, useId } from "react";
+import { ButtonLink } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import "~/features/static/home-hero.css";
+
+/**
+ * The home page hero (hero system flag). `rich` draws a club-night stage in CSS/SVG only — glow,
+ * light beams, an LED equaliser wall and a crowd silhouette — with no external images; `rich=false`
+ * is a compact header. Both carry the page's heading, the pitch and the calls to action.
+ */
+
+export interface HomeHeroStats {
+  djs: number;
+  cities: number;
+  genres: number;
+}
+
+const TITLE = "Your Gateway to Elite DJs";
+const PITCH =
+  "Find the DJs worth crossing town for — verified profiles, upcoming gigs, the venues they play and the sound they make.";
+
+export function HomeHero({
+  rich,
+  stats,
+  headingLevel = "h1",
+}: {
+  rich: boolean;
+  stats: HomeHeroStats;
+  headingLevel?: "h1" | "h2";
+}) {
+  return rich ? (
+    <RichHero stats={stats} headingLevel={headingLevel} />
+  ) : (
+    <CompactHero stats={stats} headingLevel={headingLevel} />
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+const numberFormat = new Intl.NumberFormat("en");
+
+function statItems(stats: HomeHeroStats) {
+  return [
+    { value: stats.djs, label: stats.djs === 1 ? "DJ" : "DJs" },
+    { value: stats.cities, label: stats.cities === 1 ? "city" : "cities" },
+    { value: stats.genres, label: stats.genres === 1 ? "genre" : "genres" },
+  ];
+}
+
+function Heading({ level, id, className }: { level: "h1" | "h2"; id: string; className: string }) {
+  const Tag = level;
+  return (
+    <Tag id={id} className={className}>
+      Your Gateway to <span className="text-gradient">Elite DJs</span>
+    </Tag>
+  );
+}
+
+function CallsToAction({ className }: { className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap items-center gap-3", className)}>
+      <ButtonLink
+        to="#all-djs"
+        size="md"
+        className="md:h-12 md:px-6 md:text-base"
+        icon={<ArrowDown aria-hidden className="size-4" />}
+      >
+        Explore DJs
+      </ButtonLink>
+      <ButtonLink
+        to="/claim-dj-profile"
+        variant="secondary"
+        size="md"
+        className="bg-surface-2/80 backdrop-blur md:h-12 md:px-6 md:text-base"
+        icon={<UserRoundCheck aria-hidden className="size-4" />}
+      >
+        Claim your profile
+      </ButtonLink>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+/* Deterministic "randomness" so server and client render the same stage.                         */
+
+function mulberry32(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const round = (n: number, digits = 2) => Number(n.toFixed(digits));
+
+const EQ_BARS = (() => {
+  const rand = mulberry32(1977);
+  const count = 96;
+  return Array.from({ length: count }, (_, i) => {
+    const x = i / (count - 1);
+    // A musical envelope: louder in the middle, with two "drops" either side.
+    const envelope = 0.35 + 0.45 * Math.sin(Math.PI * x) + 0.2 * Math.sin(x * Math.PI * 6) ** 2;
+    return {
+      height: round(Math.min(100, Math.max(18, envelope * 82 + rand() * 26))),
+      duration: round(0.7 + rand() * 0.9),
+      delay: round(-rand() * 2),
+    };
+  });
+})();
+
+interface Person {
+  x: number;
+  head: number;
+  shoulder: number;
+  width: number;
+  arms: { x2: number; y2: number; side: -1 | 1 }[];
+  phone?: { x: number; y: number };
+}
+
+function crowdRow(seed: number, spacing: number, offset: number, baseShoulder: number): Person[] {
+  const rand = mulberry32(seed);
+  const people: Person[] = [];
+  for (let x = offset; x < 1480; x += spacing + rand() * 10 - 5) {
+    const shoulder = baseShoulder + rand() * 14 - 7;
+    const head = 9 + rand() * 3;
+    const width = 15 + rand() * 5;
+    const arms: Person["arms"] = [];
+    let phone: Person["phone"];
+    const roll = rand();
+    if (roll < 0.22) {
+      arms.push({ side: -1, x2: x - 14 - rand() * 12, y2: shoulder - 46 - rand() * 18 });
+      arms.push({ side: 1, x2: x + 14 + rand() * 12, y2: shoulder - 46 - rand() * 18 });
+    } else if (roll < 0.5) {
+      const side = rand() < 0.5 ? -1 : 1;
+      const arm = { side, x2: x + side * (10 + rand() * 14), y2: shoulder - 50 - rand() * 20 } as const;
+      arms.push(arm);
+      if (rand() < 0.45) phone = { x: arm.x2, y: arm.y2 };
+    }
+    people.push({
+      x: round(x, 1),
+      head: round(head, 1),
+      shoulder: round(shoulder, 1),
+      width: round(width, 1),
+      arms,
+      phone,
+    });
+  }
+  return people;
+}
+
+const CROWD_BACK = crowdRow(42, 30, 6, 96);
+const CROWD_FRONT = crowdRow(7, 40, 20, 112);
+
+function CrowdRow({ people, fill }: { people: Person[]; fill: string }) {
+  return (
+    <g fill={fill} stroke={fill}>
+      {people.map((p) => (
+        <g key={`${p.x}-${p.shoulder}`}>
+          {p.arms.map((arm) => (
+            <line
+              key={arm.side}
+              x1={p.x + arm.side * (p.width - 6)}
+              y1={p.shoulder + 6}
+              x2={round(arm.x2, 1)}
+              y2={round(arm.y2, 1)}
+              strokeWidth={7}
+              strokeLinecap="round"
+            />
+          ))}
+          <circle cx={p.x} cy={round(p.shoulder - p.head - 4, 1)} r={p.head} stroke="none" />
+          <rect
+            x={round(p.x - p.width, 1)}
+            y={p.shoulder}
+            width={round(p.width * 2, 1)}
+            height={160}
+            rx={12}
+            stroke="none"
+          />
+        </g>
+      ))}
+    </g>
+  );
+}
+
+function Phones({ people }: { people: Person[] }) {
+  return (
+    <g>
+      {people.flatMap((p) =>
+        p.phone
+          ? [
+              <rect
+                key={`${p.x}-phone`}
+                x={round(p.phone.x - 4, 1)}
+                y={round(p.phone.y - 12, 1)}
+                width={7}
+                height={11}
+                rx={1.5}
+                fill="#d8b4fe"
+                opacity={0.55}
+              />,
+            ]
+          : [],
+      )}
+    </g>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+function RichHero({ stats, headingLevel }: { stats: HomeHeroStats; headingLevel: "h1" | "h2" }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const titleId = `home-hero-title-${uid}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-hero="rich"
+      className="relative isolate overflow-hidden border-b border-border bg-bg"
+    >
+      <Backdrop uid={uid} />
+
+      <div className="relative mx-auto grid max-w-[1200px] items-center gap-10 px-4 pt-10 pb-[200px] md:px-6 md:pt-14 md:pb-[215px] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-12">
+        <div className="max-w-[640px]">
+          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-black/40 px-3 py-1.5 text-xs font-semibold tracking-[0.16em] text-[#e9e9f0] uppercase backdrop-blur">
+            <span
+              aria-hidden
+              className="booth-live-dot size-2 rounded-full bg-accent shadow-[0_0_10px_2px_rgba(192,38,211,0.8)]"
+            />
+            Made by DJs for DJs
+          </p>
+          <Heading
+            level={headingLevel}
+            id={titleId}
+            className="font-display text-[46px] leading-[0.98] font-bold tracking-[-0.035em] text-fg sm:text-6xl md:text-7xl lg:text-[80px]"
+          />
+          <p className="mt-5 max-w-[520px] text-[17px] leading-relaxed text-[#d9d9e3] md:text-lg">{PITCH}</p>
+          <CallsToAction className="mt-7" />
+          <dl className="mt-9 flex items-stretch gap-5 sm:gap-7">
+            {statItems(stats).map((item, index) => (
+              <div
+                key={item.label}
+                className={cn("flex flex-col-reverse", index > 0 && "border-l border-white/12 pl-5 sm:pl-7")}
+              >
+                <dt className="mt-1 text-xs font-semibold tracking-[0.14em] text-[#b9b9c8] uppercase">{item.label}</dt>
+                <dd className="font-display text-3xl leading-none font-bold text-fg tabular md:text-4xl">
+                  {numberFormat.format(item.value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <Turntable uid={uid} />
+      </div>
+
+      <Stage uid={uid} />
+    </section>
+  );
+}
+
+function Backdrop({ uid }: { uid: string }) {
+  const glow: CSSProperties = {
+    backgroundImage: [
+      "radial-gradient(60% 55% at 12% 8%, rgba(192,38,211,0.42) 0%, rgba(192,38,211,0) 70%)",
+      "radial-gradient(55% 60% at 88% 18%, rgba(124,58,237,0.45) 0%, rgba(124,58,237,0) 70%)",
+      "radial-gradient(70% 45% at 50% 100%, rgba(217,70,239,0.35) 0%, rgba(217,70,239,0) 70%)",
+      "linear-gradient(180deg, #0d0913 0%, #0b0b0f 100%)",
+    ].join(", "),
+  };
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+      <div className="absolute inset-0" style={glow} />
+      {/* Stage light beams from the rig */}
+      <div className="absolute inset-x-0 -top-10 h-[120%] opacity-70 mix-blend-screen">
+        {[
+          { left: "14%", from: "-18deg", to: "8deg", color: "rgba(232,121,249,0.30)", dur: "8s" },
+          { left: "48%", from: "12deg", to: "-10deg", color: "rgba(167,139,250,0.26)", dur: "10s" },
+          { left: "80%", from: "-6deg", to: "16deg", color: "rgba(240,171,252,0.24)", dur: "9s" },
+        ].map((beam) => (
+          <div
+            key={beam.left}
+            className="booth-beam absolute top-0 h-full w-[140px] blur-2xl md:w-[220px]"
+            style={
+              {
+                left: beam.left,
+                background: `linear-gradient(180deg, ${beam.color} 0%, rgba(0,0,0,0) 75%)`,
+                clipPath: "polygon(42% 0, 58% 0, 100% 100%, 0 100%)",
+                animationDuration: beam.dur,
+                "--beam-from": beam.from,
+                "--beam-to": beam.to,
+              } as CSSProperties
+            }
+          />
+        ))}
+      </div>
+      {/* Film grain keeps the gradients from looking flat and digital */}
+      <svg className="absolute inset-0 size-full opacity-[0.12] mix-blend-overlay">
+        <filter id={`grain-${uid}`}>
+          <feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" stitchTiles="stitch" />
+          <feColorMatrix type="saturate" values="0" />
+        </filter>
+        <rect width="100%" height="100%" filter={`url(#grain-${uid})`} />
+      </svg>
+    </div>
+  );
+}
+
+function Stage({ uid }: { uid: string }) {
+  return (
+    <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-[210px] md:h-[235px]">
+      {/* LED equaliser wall */}
+      <div className="absolute inset-x-0 bottom-[54px] flex h-[130px] items-end justify-center gap-[4px] overflow-hidden drop-shadow-[0_0_18px_rgba(192,38,211,0.55)] md:bottom-[60px] md:h-[150px] md:gap-[5px]">
+        {EQ_BARS.map((bar, i) => (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, generated list
+            key={i}
+            className="booth-eq-bar w-[7px] shrink-0 rounded-t-[3px] md:w-[9px]"
+            style={
+              {
+                height: `${bar.height}%`,
+                background: "linear-gradient(180deg, #f5d0fe 0%, #e879f9 18%, #c026d3 50%, #7c3aed 100%)",
+                opacity: 0.9,
+                "--eq-dur": `${bar.duration}s`,
+                "--eq-delay": `${bar.delay}s`,
+              } as CSSProperties
+            }
+          />
+        ))}
+      </div>
+      {/* Haze between the wall and the crowd */}
+      <div className="absolute inset-x-0 bottom-0 h-[150px] bg-gradient-to-t from-[#0b0b0f] via-[#0b0b0f]/60 to-transparent" />
+      {/* Crowd silhouette, hands up, a few phone screens */}
+      <svg
+        viewBox="0 0 1440 160"
+        preserveAspectRatio="xMidYMax slice"
+        className="absolute inset-x-0 bottom-0 h-[120px] w-full md:h-[150px]"
+      >
+        <defs>
+          <linearGradient id={`crowd-fade-${uid}`} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="0" stopColor="#0b0b0f" stopOpacity="0" />
+            <stop offset="1" stopColor="#0b0b0f" stopOpacity="1" />
+          </linearGradient>
+        </defs>
+        <CrowdRow people={CROWD_BACK} fill="#120d1a" />
+        <Phones people={CROWD_BACK} />
+        <CrowdRow people={CROWD_FRONT} fill="#060609" />
+        <Phones people={CROWD_FRONT} />
+        <rect x="0" y="110" width="1440" height="50" fill={`url(#crowd-fade-${uid})`} />
+      </svg>
+    </div>
+  );
+}
+
+function Turntable({ uid }: { uid: string }) {
+  return (
+    <div aria-hidden className="relative hidden justify-self-end lg:block">
+      <div className="relative size-[380px]">
+        <div className="absolute inset-6 rounded-full bg-accent/30 blur-3xl" />
+        <svg viewBox="0 0 200 200" className="booth-spin relative size-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.6)]">
+          <defs>
+            <radialGradient id={`vinyl-${uid}`} cx="50%" cy="50%" r="50%">
+              <stop offset="0" stopColor="#1b1b22" />
+              <stop offset="1" stopColor="#08080b" />
+            </radialGradient>
+            <linearGradient id={`label-${uid}`} x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#e879f9" />
+              <stop offset="1" stopColor="#7c3aed" />
+            </linearGradient>
+            <linearGradient id={`sheen-${uid}`} x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0.35" stopColor="#fff" stopOpacity="0" />
+              <stop offset="0.5" stopColor="#fff" stopOpacity="0.14" />
+              <stop offset="0.65" stopColor="#fff" stopOpacity="0" />
+            </linearGradient>
+          </defs>
+          <circle cx="100" cy="100" r="98" fill={`url(#vinyl-${uid})`} stroke="#2a2a36" strokeWidth="1" />
+          {Array.from({ length: 22 }, (_, i) => (
+            <circle
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed grooves
+              key={i}
+              cx="100"
+              cy="100"
+              r={40 + i * 2.6}
+              fill="none"
+              stroke="#ffffff"
+              strokeOpacity={i % 5 === 0 ? 0.09 : 0.035}
+              strokeWidth="0.6"
+            />
+          ))}
+          <circle cx="100" cy="100" r="34" fill={`url(#label-${uid})`} />
+          <circle cx="100" cy="100" r="24" fill="none" stroke="#0b0b0f" strokeOpacity=".3" />
+          <text
+            x="100"
+            y="92"
+            textAnchor="middle"
+            fill="#fff"
+            fontSize="9"
+            fontWeight="700"
+            letterSpacing="1.5"
+            fontFamily="Space Grotesk Variable, sans-serif"
+          >
+            BOOTH
+          </text>
+          <text
+            x="100"
+            y="114"
+            textAnchor="middle"
+            fill="#fff"
+            fillOpacity=".8"
+            fontSize="5"
+            letterSpacing="1"
+            fontFamily="Inter Variable, sans-serif"
+          >
+            33⅓ · SIDE A
+          </text>
+          <circle cx="100" cy="100" r="3" fill="#0b0b0f" />
+        </svg>
+        {/* Static sheen and tonearm over the spinning record */}
+        <svg viewBox="0 0 200 200" className="absolute inset-0 size-full">
+          <circle cx="100" cy="100" r="98" fill={`url(#sheen-${uid})`} />
+          <circle cx="182" cy="22" r="9" fill="#1f1f29" stroke="#3a3a48" />
+          <circle cx="182" cy="22" r="3.5" fill="#a0a0b2" />
+          <path
+            d="M182 22 L176 96 L150 132"
+            fill="none"
+            stroke="#c9c9d6"
+            strokeWidth="3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <rect x="140" y="128" width="16" height="9" rx="2" transform="rotate(-36 148 132)" fill="#e9e9f0" />
+        </svg>
+        <div className="absolute bottom-6 -left-6 flex items-center gap-3 rounded-2xl border border-white/10 bg-[#15151c]/80 px-4 py-3 shadow-2xl shadow-black/50 backdrop-blur-md">
+          <span className="grid size-9 place-items-center rounded-full bg-accent-gradient text-white">
+            <BadgeCheck className="size-5" />
+          </span>
+          <span className="text-sm leading-tight">
+            <span className="block font-semibold text-fg">Verified by the scene</span>
+            <span className="block text-muted">Mate DJs, real profiles</span>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------------------------------------ */
+
+function CompactHero({ stats, headingLevel }: { stats: HomeHeroStats; headingLevel: "h1" | "h2" }) {
+  const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const titleId = `home-hero-title-${uid}`;
+  const items = statItems(stats);
+  return (
+    <section
+      aria-labelledby={titleId}
+      data-hero="compact"
+      className="relative isolate overflow-hidden border-b border-border"
+    >
+      <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+        <div className="absolute -top-32 -left-20 h-72 w-[420px] rounded-full bg-accent/20 blur-3xl" />
+        <div className="absolute -top-24 right-0 h-64 w-[360px] rounded-full bg-accent-2/20 blur-3xl" />
+      </div>
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-6 px-4 py-9 md:flex-row md:items-end md:justify-between md:gap-10 md:px-6 md:py-12">
+        <div className="max-w-[620px]">
+          <p className="mb-3 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-accent-fg uppercase">
+            <StaticEqGlyph />
+            Made by DJs for DJs
+          </p>
+          <Heading
+            level={headingLevel}
+            id={titleId}
+            className="font-display text-[34px] leading-[1.05] font-bold tracking-[-0.03em] text-fg md:text-5xl"
+          />
+          <p className="mt-3 text-base leading-relaxed text-[#d4d4de] md:text-[17px]">{PITCH}</p>
+          <p className="mt-3 text-sm text-muted tabular">
+            <span className="sr-only">On Booth: </span>
+            {items.map((item, index) => (
+              <span key={item.label}>
+                {index > 0 ? <span aria-hidden> · </span> : null}
+                <span className="font-semibold text-fg">{numberFormat.format(item.value)}</span> {item.label}
+                {index < items.length - 1 ? <span className="sr-only">,</span> : null}
+              </span>
+            ))}
+          </p>
+        </div>
+        <CallsToAction className="shrink-0" />
+      </div>
+    </section>
+  );
+}
+
+function StaticEqGlyph() {
+  return (
+    <svg viewBox="0 0 16 12" className="h-3 w-4" aria-hidden>
+      {[5, 9, 12, 7, 10].map((h, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed glyph
+        <rect key={i} x={i * 3.2} y={12 - h} width="2" height={h} rx="1" fill="currentColor" />
+      ))}
+    </svg>
+  );
+}
+
+export { TITLE as HOME_HERO_TITLE };
