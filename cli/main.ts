@@ -61,7 +61,14 @@ function parseOptions(args: string[], allowed: string[]): { positional: string[]
 
 function table(rows: string[][]): string {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-  return rows.map((r) => r.map((cell, c) => cell.padEnd(widths[c])).join("  ").trimEnd()).join("\n");
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => cell.padEnd(widths[c]))
+        .join("  ")
+        .trimEnd(),
+    )
+    .join("\n");
 }
 
 async function withDatabase<T>(fn: (database: Database) => Promise<T>): Promise<T> {
@@ -119,7 +126,11 @@ async function run(argv: string[]): Promise<number> {
       const [flag, value] = positional;
       if (!flag || !value || positional.length > 2) throw new UsageError("Usage: flags:set <flag> <on|off>");
       const v = value.toLowerCase();
-      const enabled = ["on", "true", "1", "yes"].includes(v) ? true : ["off", "false", "0", "no"].includes(v) ? false : null;
+      const enabled = ["on", "true", "1", "yes"].includes(v)
+        ? true
+        : ["off", "false", "0", "no"].includes(v)
+          ? false
+          : null;
       if (enabled === null) throw new UsageError(`Value must be on or off, got "${value}"`);
       const def = await withDatabase((d) => setFlag(d.db, flag, enabled));
       console.log(`${def.name} (${def.store}.${def.key}) is now ${enabled ? "on" : "off"}.`);
@@ -172,7 +183,8 @@ async function run(argv: string[]): Promise<number> {
         counts[k] = parsed.data;
       }
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
-      if (total === 0) throw new UsageError("Nothing to insert: give at least one of --djs --events --venues --news --productions");
+      if (total === 0)
+        throw new UsageError("Nothing to insert: give at least one of --djs --events --venues --news --productions");
       const started = Date.now();
       const bar = new SingleBar({
         format: "{bar} {percentage}% | {value}/{total} rows | {entity} | {duration_formatted}",

@@ -104,7 +104,9 @@ export function renderArtworkSvg(input: ArtworkInput): string {
     const cx = r1(w * (0.15 + rand() * 0.7));
     const cy = r1(h * (0.15 + rand() * 0.7));
     const r = r1(min * (0.28 + rand() * 0.3));
-    blobs.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#g${i % 2 === 0 ? "a" : "b"})" opacity="${r1(0.35 + rand() * 0.3)}"/>`);
+    blobs.push(
+      `<circle cx="${cx}" cy="${cy}" r="${r}" fill="url(#g${i % 2 === 0 ? "a" : "b"})" opacity="${r1(0.35 + rand() * 0.3)}"/>`,
+    );
   }
 
   // Concentric rings (a record / speaker cone).

@@ -81,9 +81,9 @@ describe("resolveFlags", () => {
 
   it("never turns maintenance on", () => {
     for (const value of ["true", true, "1", "on"]) {
-      expect(resolveFlags({ settings: [{ key: "feature_maintenance_mode", value }], featureFlags: [] }).maintenanceMode).toBe(
-        false,
-      );
+      expect(
+        resolveFlags({ settings: [{ key: "feature_maintenance_mode", value }], featureFlags: [] }).maintenanceMode,
+      ).toBe(false);
     }
   });
 

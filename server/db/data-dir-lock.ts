@@ -52,7 +52,11 @@ function readLock(file: string): LockInfo | undefined {
   try {
     const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<LockInfo>;
     if (typeof parsed.pid !== "number") return undefined;
-    return { pid: parsed.pid, purpose: String(parsed.purpose ?? "unknown"), startedAt: String(parsed.startedAt ?? "?") };
+    return {
+      pid: parsed.pid,
+      purpose: String(parsed.purpose ?? "unknown"),
+      startedAt: String(parsed.startedAt ?? "?"),
+    };
   } catch {
     return undefined;
   }

@@ -17,10 +17,19 @@ afterAll(async () => {
 
 describe("createAdmin", () => {
   it("creates an admin with a better-auth credential account", async () => {
-    const result = await createAdmin(database.db, { email: "Boss@Example.com", password: "correct horse", name: "Boss" });
+    const result = await createAdmin(database.db, {
+      email: "Boss@Example.com",
+      password: "correct horse",
+      name: "Boss",
+    });
     expect(result.created).toBe(true);
     const [user] = await database.db.select().from(users).where(eq(users.id, result.userId));
-    expect(user).toMatchObject({ email: "boss@example.com", role: "admin", emailVerified: true, profileCompleted: true });
+    expect(user).toMatchObject({
+      email: "boss@example.com",
+      role: "admin",
+      emailVerified: true,
+      profileCompleted: true,
+    });
     const [account] = await database.db
       .select()
       .from(accounts)
@@ -30,7 +39,11 @@ describe("createAdmin", () => {
   });
 
   it("promotes an existing user and sets their password", async () => {
-    const existing = await seedUser(database.db, { email: "member@example.com", role: "user", profileCompleted: false });
+    const existing = await seedUser(database.db, {
+      email: "member@example.com",
+      role: "user",
+      profileCompleted: false,
+    });
     const result = await createAdmin(database.db, { email: "member@example.com", password: "another-pass" });
     expect(result).toMatchObject({ created: false, userId: existing.id });
     const [user] = await database.db.select().from(users).where(eq(users.id, existing.id));

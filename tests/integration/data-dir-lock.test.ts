@@ -48,7 +48,9 @@ describe("data-dir lock", () => {
       });
       const second = await runTsx("tests/integration/fixtures/hold-lock.ts", [dir, "0"]);
       expect(second.code).not.toBe(0);
-      expect(second.stderr).toContain(`Data directory ${dir} is in use by another Booth process (pid ${holder.pid}, server, since`);
+      expect(second.stderr).toContain(
+        `Data directory ${dir} is in use by another Booth process (pid ${holder.pid}, server, since`,
+      );
       expect(second.stderr).toContain("Stop it first, or point DATA_DIR elsewhere.");
 
       // The operator CLI refuses too, without touching the database.

@@ -62,7 +62,10 @@ describe("demo seed", () => {
       .from(djProfiles)
       .where(
         and(
-          inArray(djProfiles.id, lineupDjIds.map((r) => r.id!)),
+          inArray(
+            djProfiles.id,
+            lineupDjIds.map((r) => r.id!),
+          ),
           eq(djProfiles.active, true),
           inArray(djProfiles.verificationStatus, ["verified", "mate"]),
         ),

@@ -31,10 +31,66 @@ export interface BulkSeedOptions {
   batchSize?: number;
 }
 
-const FIRST = ["Nova", "Kairo", "Lumen", "Vanta", "Echo", "Sable", "Orbit", "Mira", "Tide", "Onyx", "Zara", "Pulse", "Rhea", "Juno", "Axel", "Noor"];
-const LAST = ["Voss", "Reyes", "Obi", "Lind", "Hart", "Kuti", "Berg", "Sol", "Vale", "Crane", "Mori", "Asante", "Dube", "Stern", "Lima", "Kova"];
-const GENRES = ["Techno", "House", "Afro House", "Amapiano", "Drum & Bass", "Trance", "Melodic Techno", "Disco", "Hip Hop", "Minimal"];
-const CITIES = ["Berlin, Germany", "Tel Aviv, Israel", "London, UK", "Lagos, Nigeria", "Johannesburg, South Africa", "Ibiza, Spain", "Amsterdam, Netherlands", "New York, USA", "Tbilisi, Georgia", "São Paulo, Brazil"];
+const FIRST = [
+  "Nova",
+  "Kairo",
+  "Lumen",
+  "Vanta",
+  "Echo",
+  "Sable",
+  "Orbit",
+  "Mira",
+  "Tide",
+  "Onyx",
+  "Zara",
+  "Pulse",
+  "Rhea",
+  "Juno",
+  "Axel",
+  "Noor",
+];
+const LAST = [
+  "Voss",
+  "Reyes",
+  "Obi",
+  "Lind",
+  "Hart",
+  "Kuti",
+  "Berg",
+  "Sol",
+  "Vale",
+  "Crane",
+  "Mori",
+  "Asante",
+  "Dube",
+  "Stern",
+  "Lima",
+  "Kova",
+];
+const GENRES = [
+  "Techno",
+  "House",
+  "Afro House",
+  "Amapiano",
+  "Drum & Bass",
+  "Trance",
+  "Melodic Techno",
+  "Disco",
+  "Hip Hop",
+  "Minimal",
+];
+const CITIES = [
+  "Berlin, Germany",
+  "Tel Aviv, Israel",
+  "London, UK",
+  "Lagos, Nigeria",
+  "Johannesburg, South Africa",
+  "Ibiza, Spain",
+  "Amsterdam, Netherlands",
+  "New York, USA",
+  "Tbilisi, Georgia",
+  "São Paulo, Brazil",
+];
 const VENUE_WORDS = ["Hall", "Bunker", "Yard", "Terrace", "Vault", "Rooms", "Garden", "Depot", "Lounge", "Pier"];
 
 /** A SQL array literal expression picking element (g % n) — deterministic per row. */

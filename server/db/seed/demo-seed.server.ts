@@ -132,8 +132,6 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         isSuggested: Boolean(dj.suggested),
         bookingEnabled: Boolean(dj.booking),
         whatsapp: dj.whatsapp ?? null,
-        soundcloudUrl: null,
-        instagramUrl: null,
         ...socialLinks(dj, slug),
         createdAt: new Date(now - (DEMO_DJS.length - i) * 86_400_000),
       }),

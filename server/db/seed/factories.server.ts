@@ -46,8 +46,31 @@ export function slugify(input: string): string {
     .slice(0, 60);
 }
 
-const STAGE_WORDS = ["Nova", "Kairo", "Lumen", "Vanta", "Echo", "Sable", "Orbit", "Mira", "Tide", "Onyx", "Zara", "Pulse"];
-const GENRES = ["Techno", "House", "Afro House", "Amapiano", "Drum & Bass", "Trance", "Melodic Techno", "Disco", "Hip Hop"];
+const STAGE_WORDS = [
+  "Nova",
+  "Kairo",
+  "Lumen",
+  "Vanta",
+  "Echo",
+  "Sable",
+  "Orbit",
+  "Mira",
+  "Tide",
+  "Onyx",
+  "Zara",
+  "Pulse",
+];
+const GENRES = [
+  "Techno",
+  "House",
+  "Afro House",
+  "Amapiano",
+  "Drum & Bass",
+  "Trance",
+  "Melodic Techno",
+  "Disco",
+  "Hip Hop",
+];
 const CITIES = ["Berlin, Germany", "Tel Aviv, Israel", "London, UK", "Lagos, Nigeria", "Amsterdam, Netherlands"];
 
 function pickFrom<T>(list: readonly T[], n: number): T {
@@ -102,7 +125,8 @@ export async function seedVenue(
 ): Promise<VenueProfile> {
   const s = uniqueSuffix();
   const name = overrides.name ?? `Warehouse ${s.toUpperCase()}`;
-  const slug = overrides.slug === undefined ? (overrides.name ? `${slugify(name)}-${s}` : slugify(name)) : overrides.slug;
+  const slug =
+    overrides.slug === undefined ? (overrides.name ? `${slugify(name)}-${s}` : slugify(name)) : overrides.slug;
   const [row] = await db
     .insert(venueProfiles)
     .values({

@@ -19,10 +19,10 @@ export default async function setup(project: TestProject) {
     const started = Date.now();
     const database = await openInMemoryDatabase();
     await migrateDatabase(database);
-    const blob = await database.pglite!.dumpDataDir("gzip");
+    const blob = await database.pglite!.dumpDataDir("none");
     await database.close();
     const dir = mkdtempSync(path.join(os.tmpdir(), "booth-pglite-template-"));
-    const file = path.join(dir, "template.tar.gz");
+    const file = path.join(dir, "template.tar");
     writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
     console.log(`[integration] PGlite template migrated and dumped in ${Date.now() - started} ms`);
     project.provide("pgliteTemplatePath", file);

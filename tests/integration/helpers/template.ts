@@ -1,7 +1,7 @@
 /** Shared between the integration global setup and the per-file test database helper. */
 declare module "vitest" {
   export interface ProvidedContext {
-    /** PGlite mode: path of a gzip tarball of a migrated data dir (dumpDataDir). */
+    /** PGlite mode: path of an uncompressed tarball of a migrated data dir (dumpDataDir). */
     pgliteTemplatePath: string | null;
     /** PostgreSQL mode: name of the migrated template database on TEST_DATABASE_URL's server. */
     pgTemplateDatabase: string | null;

@@ -25,7 +25,8 @@ export async function createTestDatabase(): Promise<Database> {
   }
 
   const template = inject("pgTemplateDatabase");
-  if (!template) throw new Error("PostgreSQL template missing: run integration tests through the vitest integration project");
+  if (!template)
+    throw new Error("PostgreSQL template missing: run integration tests through the vitest integration project");
   const name = `booth_test_${randomBytes(6).toString("hex")}`;
   await adminQuery(url, async (c) => {
     // Copies from one template may collide for a moment ("source database is being accessed"); retry briefly.
