@@ -87,11 +87,13 @@ export default function About() {
         <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {AUDIENCES.map((item) => (
             <li key={item.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
-              <span className="grid size-10 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
-                {item.icon}
-              </span>
-              <h3 className="mt-4 font-display text-lg font-semibold text-fg">{item.title}</h3>
-              <p className="mt-1.5 text-[15px] leading-relaxed text-muted">{item.body}</p>
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
+                  {item.icon}
+                </span>
+                <h3 className="font-display text-lg font-semibold text-fg">{item.title}</h3>
+              </div>
+              <p className="mt-3 text-[15px] leading-relaxed text-muted">{item.body}</p>
             </li>
           ))}
         </ul>

@@ -49,7 +49,7 @@ export default function HeroTest() {
         <VariantLabel
           id="variant-rich"
           title="Full hero — hero system on"
-          description="Shown at the top of this page: glow, light beams, an animated equaliser wall (still under reduced motion) and live stats."
+          description="Shown at the top of this page: glow, light beams, a turntable on wide screens, an equaliser wall that holds still when reduced motion is requested, and the stats."
         />
       </section>
 
@@ -60,7 +60,7 @@ export default function HeroTest() {
           description="The same heading, pitch and calls to action in a light header that gets visitors to the DJ list quickly."
         />
         <div className="border-t border-border">
-          <HomeHero rich={false} stats={SAMPLE_STATS} headingLevel="h2" />
+          <HomeHero rich={false} stats={SAMPLE_STATS} headingLevel="h2" regionLabel="Compact home hero preview" />
         </div>
       </section>
     </div>

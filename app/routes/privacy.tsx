@@ -32,12 +32,13 @@ const SECTIONS = [
   { id: "contact", title: "Contact" },
 ];
 
-function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
+function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: [string, ...ReactNode[]][] }) {
   return (
-    <div className="overflow-x-auto rounded-[var(--radius-card)] border border-border">
-      <table className="w-full min-w-[560px] border-collapse text-left text-[14px] leading-relaxed">
+    <div className="overflow-hidden rounded-[var(--radius-card)] border border-border">
+      {/* Phones: each row stacks (name, then details); wider screens get the full table. */}
+      <table className="block w-full border-collapse text-left text-[14px] leading-relaxed sm:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-2">
+        <thead className="hidden bg-surface-2 sm:table-header-group">
           <tr>
             {head.map((cell) => (
               <th
@@ -50,23 +51,20 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
             ))}
           </tr>
         </thead>
-        <tbody className="bg-surface">
-          {rows.map((row, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: static table
-            <tr key={i} className="border-t border-border align-top">
-              {row.map((cell, j) =>
-                j === 0 ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static table
-                  <th key={j} scope="row" className="px-4 py-3 font-medium text-fg">
-                    {cell}
-                  </th>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: static table
-                  <td key={j} className="px-4 py-3 text-[#c8c8d4]">
-                    {cell}
-                  </td>
-                ),
-              )}
+        <tbody className="block bg-surface sm:table-row-group">
+          {rows.map(([name, ...cells]) => (
+            <tr
+              key={name}
+              className="block border-border px-4 py-3 not-first:border-t sm:table-row sm:p-0 sm:align-top"
+            >
+              <th scope="row" className="block font-semibold text-fg sm:table-cell sm:px-4 sm:py-3 sm:font-medium">
+                {name}
+              </th>
+              {cells.map((cell, j) => (
+                <td key={head[j + 1]} className="mt-1 block text-[#c8c8d4] sm:mt-0 sm:table-cell sm:px-4 sm:py-3">
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -76,7 +74,7 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
 }
 
 const Code = ({ children }: { children: ReactNode }) => (
-  <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-[0.85em] break-all text-accent-fg">
+  <code className="rounded bg-surface-2 px-1.5 py-0.5 font-mono text-[0.85em] whitespace-nowrap text-accent-fg">
     {children}
   </code>
 );

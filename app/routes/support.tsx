@@ -169,7 +169,10 @@ export default function Support() {
         <div className="relative overflow-hidden rounded-2xl border border-[#3d1f4a] bg-[#140e1a] p-6 md:p-8">
           <div
             aria-hidden
-            className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-accent/25 blur-3xl"
+            className="pointer-events-none absolute inset-0"
+            style={{
+              backgroundImage: "radial-gradient(55% 80% at 100% 0%, rgba(192,38,211,0.28) 0%, rgba(192,38,211,0) 100%)",
+            }}
           />
           <div className="relative">
             <h2 id="contact-title" className="font-display text-2xl font-bold tracking-tight text-fg md:text-[28px]">
@@ -209,11 +212,13 @@ export default function Support() {
               key={card.title}
               className="flex flex-col rounded-[var(--radius-card)] border border-border bg-surface p-5 transition-colors hover:border-[#3a3a4a]"
             >
-              <span className="grid size-10 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
-                {card.icon}
-              </span>
-              <h3 className="mt-4 font-display text-lg font-semibold text-fg">{card.title}</h3>
-              <p className="mt-1.5 flex-1 text-[15px] leading-relaxed text-muted">{card.body}</p>
+              <div className="flex items-center gap-3">
+                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
+                  {card.icon}
+                </span>
+                <h3 className="font-display text-lg font-semibold text-fg">{card.title}</h3>
+              </div>
+              <p className="mt-3 flex-1 text-[15px] leading-relaxed text-muted">{card.body}</p>
               {card.action.external ? (
                 <a
                   href={card.action.to}

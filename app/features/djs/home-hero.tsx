@@ -24,15 +24,18 @@ export function HomeHero({
   rich,
   stats,
   headingLevel = "h1",
+  regionLabel,
 }: {
   rich: boolean;
   stats: HomeHeroStats;
   headingLevel?: "h1" | "h2";
+  /** Names the hero's region instead of its heading — for pages that show more than one hero. */
+  regionLabel?: string;
 }) {
   return rich ? (
-    <RichHero stats={stats} headingLevel={headingLevel} />
+    <RichHero stats={stats} headingLevel={headingLevel} regionLabel={regionLabel} />
   ) : (
-    <CompactHero stats={stats} headingLevel={headingLevel} />
+    <CompactHero stats={stats} headingLevel={headingLevel} regionLabel={regionLabel} />
   );
 }
 
@@ -210,12 +213,19 @@ function Phones({ people }: { people: Person[] }) {
 
 /* ------------------------------------------------------------------------------------------------ */
 
-function RichHero({ stats, headingLevel }: { stats: HomeHeroStats; headingLevel: "h1" | "h2" }) {
+interface VariantProps {
+  stats: HomeHeroStats;
+  headingLevel: "h1" | "h2";
+  regionLabel?: string;
+}
+
+function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const titleId = `home-hero-title-${uid}`;
   return (
     <section
-      aria-labelledby={titleId}
+      aria-labelledby={regionLabel ? undefined : titleId}
+      aria-label={regionLabel}
       data-hero="rich"
       className="relative isolate overflow-hidden border-b border-border bg-bg"
     >
@@ -356,7 +366,7 @@ function Turntable({ uid }: { uid: string }) {
   return (
     <div aria-hidden className="relative hidden justify-self-end lg:block">
       <div className="relative size-[380px]">
-        <div className="absolute inset-6 rounded-full bg-accent/30 blur-3xl" />
+        <div className="absolute -inset-10 rounded-full bg-[radial-gradient(closest-side,rgba(192,38,211,0.35),rgba(192,38,211,0))]" />
         <svg viewBox="0 0 200 200" className="booth-spin relative size-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.6)]">
           <defs>
             <radialGradient id={`vinyl-${uid}`} cx="50%" cy="50%" r="50%">
@@ -446,19 +456,25 @@ function Turntable({ uid }: { uid: string }) {
 
 /* ------------------------------------------------------------------------------------------------ */
 
-function CompactHero({ stats, headingLevel }: { stats: HomeHeroStats; headingLevel: "h1" | "h2" }) {
+function CompactHero({ stats, headingLevel, regionLabel }: VariantProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const titleId = `home-hero-title-${uid}`;
   const items = statItems(stats);
   return (
     <section
-      aria-labelledby={titleId}
+      aria-labelledby={regionLabel ? undefined : titleId}
+      aria-label={regionLabel}
       data-hero="compact"
       className="relative isolate overflow-hidden border-b border-border"
     >
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
-        <div className="absolute -top-32 -left-20 h-72 w-[420px] rounded-full bg-accent/20 blur-3xl" />
-        <div className="absolute -top-24 right-0 h-64 w-[360px] rounded-full bg-accent-2/20 blur-3xl" />
+        <div
+          className="absolute inset-0"
+          style={{
+            backgroundImage:
+              "radial-gradient(45% 90% at 8% 0%, rgba(192,38,211,0.24) 0%, rgba(192,38,211,0) 100%), radial-gradient(40% 90% at 92% 0%, rgba(124,58,237,0.24) 0%, rgba(124,58,237,0) 100%)",
+          }}
+        />
       </div>
       <div className="mx-auto flex max-w-[1200px] flex-col gap-6 px-4 py-9 md:flex-row md:items-end md:justify-between md:gap-10 md:px-6 md:py-12">
         <div className="max-w-[620px]">

@@ -24,11 +24,14 @@ export function StaticPage({
 }) {
   return (
     <div className="relative isolate overflow-x-clip">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[420px] overflow-hidden">
-        <div className="absolute -top-40 left-1/2 h-[380px] w-[680px] -translate-x-[70%] rounded-full bg-accent/20 blur-3xl" />
-        <div className="absolute -top-24 left-1/2 h-[300px] w-[520px] translate-x-[5%] rounded-full bg-accent-2/20 blur-3xl" />
-        <div className="absolute inset-x-0 bottom-0 h-40 bg-gradient-to-b from-transparent to-bg" />
-      </div>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[460px]"
+        style={{
+          backgroundImage:
+            "radial-gradient(40% 65% at 38% 0%, rgba(192,38,211,0.26) 0%, rgba(192,38,211,0) 100%), radial-gradient(35% 60% at 64% 0%, rgba(124,58,237,0.24) 0%, rgba(124,58,237,0) 100%)",
+        }}
+      />
       <article className="mx-auto max-w-[760px] px-4 pt-10 pb-20 md:px-6 md:pt-16">
         <header className="mb-10 md:mb-14">
           <p className="mb-4 inline-flex items-center gap-2 text-xs font-semibold tracking-[0.2em] text-accent-fg uppercase">
@@ -50,7 +53,7 @@ export function StaticPage({
 /** Body copy style: 16–17 px, generous leading, soft off-white with muted secondary text. */
 export const proseClass =
   "text-base leading-[1.75] text-[#d4d4de] md:text-[17px] [&>*+*]:mt-4 [&_strong]:font-semibold [&_strong]:text-fg " +
-  "[&_ul]:flex [&_ul]:list-disc [&_ul]:flex-col [&_ul]:gap-2 [&_ul]:pl-5 [&_ol]:flex [&_ol]:list-decimal [&_ol]:flex-col [&_ol]:gap-2 [&_ol]:pl-5 marker:text-accent-fg";
+  "[&>ul]:flex [&>ul]:list-disc [&>ul]:flex-col [&>ul]:gap-2 [&>ul]:pl-5 [&>ol]:flex [&>ol]:list-decimal [&>ol]:flex-col [&>ol]:gap-2 [&>ol]:pl-5 marker:text-accent-fg";
 
 export function ProseSection({
   id,
