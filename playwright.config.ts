@@ -53,7 +53,11 @@ export default defineConfig({
   ],
   webServer: Object.values(E2E_SERVERS).map((server) => ({
     command: `bash tests/e2e/start-server.sh ${server.name} ${server.port}`,
-    env: { E2E_FLAGS: Object.entries(server.flags).map(([flag, state]) => `${flag}:${state}`).join(" ") },
+    env: {
+      E2E_FLAGS: Object.entries(server.flags)
+        .map(([flag, state]) => `${flag}:${state}`)
+        .join(" "),
+    },
     url: `${server.url}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -32,7 +32,10 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: error ? errorTitle(error) : "Your Gateway to Elite DJs" },
-  { name: "description", content: "Discover elite DJs, their gigs, venues, production lines and news. Made by DJs for DJs." },
+  {
+    name: "description",
+    content: "Discover elite DJs, their gigs, venues, production lines and news. Made by DJs for DJs.",
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -97,9 +100,12 @@ export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error)) {
     const payload = error.data as { screen?: string; feature?: string; returnTo?: string } | undefined;
-    if (payload?.screen === "feature-unavailable") return <FeatureUnavailableScreen feature={payload.feature ?? "This feature"} />;
+    if (payload?.screen === "feature-unavailable")
+      return <FeatureUnavailableScreen feature={payload.feature ?? "This feature"} />;
     if (payload?.screen === "sign-in")
-      return <SignInRequiredScreen returnTo={payload.returnTo ?? "/"} loginEnabled={data?.flags.loginEnabled ?? true} />;
+      return (
+        <SignInRequiredScreen returnTo={payload.returnTo ?? "/"} loginEnabled={data?.flags.loginEnabled ?? true} />
+      );
     if (payload?.screen === "mate-required") return <MateAccessRequiredScreen />;
     if (error.status === 404) return <NotFoundScreen />;
   } else if (import.meta.env.DEV) {

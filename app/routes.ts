@@ -23,8 +23,6 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("support", "routes/support.tsx"),
   route("hero-test", "routes/hero-test.tsx"),
-  ...AREA_RULES.map((rule) =>
-    route(rule.pattern.slice(1), "routes/area.tsx", { id: `area:${rule.pattern}` }),
-  ),
+  ...AREA_RULES.map((rule) => route(rule.pattern.slice(1), "routes/area.tsx", { id: `area:${rule.pattern}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -17,7 +17,14 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 function startServer(dataDir, port) {
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: `http://localhost:${port}`, LOG_LEVEL: "warn" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: "warn",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;
@@ -54,7 +61,13 @@ async function load(url) {
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   latencies.sort((a, b) => a - b);
-  return { rps: result.requests.average, p50: percentile(latencies, 50), p95: percentile(latencies, 95), non2xx: result.non2xx, errors: result.errors };
+  return {
+    rps: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 /** First-load JS of each route: entry, root and the route's chunks with their static imports, gzipped. */
@@ -78,7 +91,11 @@ function firstLoadJs() {
   return routes.map((route) => {
     const files = closure([...entryKeys, "app/root.tsx", ...Object.keys(manifest).filter((k) => k.startsWith(route))]);
     const kb = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gz(f), 0) / 1024;
-    return { route: route.replace("app/routes/", ""), kb, shared: [...base].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gz(f), 0) / 1024 };
+    return {
+      route: route.replace("app/routes/", ""),
+      kb,
+      shared: [...base].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gz(f), 0) / 1024,
+    };
   });
 }
 

@@ -9,7 +9,15 @@ import { fileURLToPath } from "node:url";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const buildDir = path.join(root, "build");
 const stampFile = path.join(buildDir, ".source-hash");
-const SOURCES = ["app", "server", "public", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "package-lock.json",
+];
 
 function listFiles(entry) {
   const full = path.join(root, entry);

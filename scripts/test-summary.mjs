@@ -43,7 +43,9 @@ const rows = [];
 for (const step of STEPS) {
   const check = readJson(`check-${step.name}.json`);
   if (!check) continue;
-  let counts = step.report ? countsOf(step) : { passed: check.exitCode === 0 ? 1 : 0, failed: check.exitCode === 0 ? 0 : 1, skipped: 0 };
+  let counts = step.report
+    ? countsOf(step)
+    : { passed: check.exitCode === 0 ? 1 : 0, failed: check.exitCode === 0 ? 0 : 1, skipped: 0 };
   if (!counts) counts = { passed: 0, failed: 0, skipped: 0 };
   if (check.exitCode !== 0 && counts.failed === 0) counts.failed = 1;
   rows.push([step.name, counts]);
@@ -54,6 +56,8 @@ for (const step of STEPS) {
 
 console.log(`\n${"step".padEnd(22)} passed  failed  skipped`);
 for (const [name, c] of rows) {
-  console.log(`${name.padEnd(22)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}`);
+  console.log(
+    `${name.padEnd(22)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}`,
+  );
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -137,7 +137,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicUrl.protocol === "https:",
     authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
     brandName: e.BRAND_NAME,
-    productSlug: e.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "booth",
+    productSlug:
+      e.BRAND_NAME.toLowerCase()
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, "") || "booth",
     whatsappNumber: e.WHATSAPP_NUMBER,
     adminEmails: e.ADMIN_EMAILS,
     trustedProxies: e.TRUSTED_PROXIES,

@@ -1,7 +1,7 @@
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
 // The React Router server build, bundled into this entry by Vite.
 import * as build from "virtual:react-router/server-build";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";

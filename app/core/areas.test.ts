@@ -29,26 +29,40 @@ describe("flag-gated routes (spec §2)", () => {
     expect(decide("/news", flags())).toEqual({ kind: "allow" });
   });
   it("venues and productions redirect home when off", () => {
-    for (const path of ["/venues", "/venues/club"]) expect(decide(path, flags({ venuesEnabled: false }))).toEqual({ kind: "redirect", to: "/" });
+    for (const path of ["/venues", "/venues/club"])
+      expect(decide(path, flags({ venuesEnabled: false }))).toEqual({ kind: "redirect", to: "/" });
     for (const path of ["/productions", "/production/label"])
       expect(decide(path, flags({ productionLinesEnabled: false }))).toEqual({ kind: "redirect", to: "/" });
   });
   it("login-gated routes show Feature Unavailable when login is off, a sign-in prompt for guests otherwise", () => {
     for (const path of ["/profile", "/claim-dj-profile", "/complete-profile", "/edit-profile", "/profile-settings"]) {
-      expect(decide(path, flags({ loginEnabled: false }), user)).toEqual({ kind: "feature-unavailable", feature: "Login" });
+      expect(decide(path, flags({ loginEnabled: false }), user)).toEqual({
+        kind: "feature-unavailable",
+        feature: "Login",
+      });
       expect(decide(path, flags())).toEqual({ kind: "sign-in", returnTo: path });
       expect(decide(path, flags(), user)).toEqual({ kind: "allow" });
     }
   });
   it("/my/following/productions needs login and the production lines flag", () => {
-    expect(decide("/my/following/productions", flags({ productionLinesEnabled: false }), user)).toEqual({ kind: "redirect", to: "/" });
+    expect(decide("/my/following/productions", flags({ productionLinesEnabled: false }), user)).toEqual({
+      kind: "redirect",
+      to: "/",
+    });
     expect(decide("/my/following/productions", flags())).toMatchObject({ kind: "sign-in" });
     expect(decide("/my/following/productions", flags(), user)).toEqual({ kind: "allow" });
   });
 });
 
 describe("guards (spec §6)", () => {
-  const adminPaths = ["/admin/dashboard", "/admin/events/create", "/admin/events/e1/edit", "/admin/bookings", "/admin/bookings/7", "/admin/analytics"];
+  const adminPaths = [
+    "/admin/dashboard",
+    "/admin/events/create",
+    "/admin/events/e1/edit",
+    "/admin/bookings",
+    "/admin/bookings/7",
+    "/admin/analytics",
+  ];
   it("admin routes send everyone but admins home, guests too", () => {
     for (const path of adminPaths) {
       expect(decide(path, flags())).toEqual({ kind: "redirect", to: "/" });
@@ -57,7 +71,16 @@ describe("guards (spec §6)", () => {
       expect(decide(path, flags(), admin)).toEqual({ kind: "allow" });
     }
   });
-  const matePaths = ["/mate/dashboard", "/mate/events", "/mate/events/create", "/mate/events/analytics", "/venue/manage/club", "/my-venues", "/producer/my-productions", "/producer/dashboard/label"];
+  const matePaths = [
+    "/mate/dashboard",
+    "/mate/events",
+    "/mate/events/create",
+    "/mate/events/analytics",
+    "/venue/manage/club",
+    "/my-venues",
+    "/producer/my-productions",
+    "/producer/dashboard/label",
+  ];
   it("mate routes: guests go home, signed-in non-mates see Mate Access Required, mates enter", () => {
     for (const path of matePaths) {
       expect(decide(path, flags())).toEqual({ kind: "redirect", to: "/" });

@@ -42,7 +42,12 @@ export const AREA_RULES: readonly AreaRule[] = [
   { pattern: "/my-venues", feature: "My Venues", gates: ["login"], guard: "mate" },
   { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "mate" },
   { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "mate" },
-  { pattern: "/my/following/productions", feature: "Followed Productions", gates: ["login", "productions"], guard: "login" },
+  {
+    pattern: "/my/following/productions",
+    feature: "Followed Productions",
+    gates: ["login", "productions"],
+    guard: "login",
+  },
   { pattern: "/admin/dashboard", feature: "Admin Dashboard", gates: [], guard: "admin" },
   { pattern: "/admin/events/create", feature: "Create Event", gates: [], guard: "admin" },
   { pattern: "/admin/events/:eventId/edit", feature: "Edit Event", gates: [], guard: "admin" },

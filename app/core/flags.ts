@@ -41,7 +41,13 @@ export interface FlagDefinition {
 export const FLAG_DEFINITIONS: readonly FlagDefinition[] = [
   { name: "radioEnabled", store: "settings", key: "feature_radio_enabled", defaultValue: true, label: "Radio" },
   { name: "loginEnabled", store: "settings", key: "feature_login_enabled", defaultValue: true, label: "Login" },
-  { name: "paymentsEnabled", store: "settings", key: "feature_payments_enabled", defaultValue: true, label: "Payments" },
+  {
+    name: "paymentsEnabled",
+    store: "settings",
+    key: "feature_payments_enabled",
+    defaultValue: true,
+    label: "Payments",
+  },
   {
     name: "maintenanceMode",
     store: "settings",
@@ -50,9 +56,27 @@ export const FLAG_DEFINITIONS: readonly FlagDefinition[] = [
     hardWiredOff: true,
     label: "Maintenance mode",
   },
-  { name: "heroSystemEnabled", store: "settings", key: "feature_hero_system_enabled", defaultValue: true, label: "Hero system" },
-  { name: "whatsappEnabled", store: "settings", key: "feature_whatsapp_enabled", defaultValue: false, label: "WhatsApp" },
-  { name: "eventsPageEnabled", store: "settings", key: "feature_events_page_enabled", defaultValue: false, label: "Events" },
+  {
+    name: "heroSystemEnabled",
+    store: "settings",
+    key: "feature_hero_system_enabled",
+    defaultValue: true,
+    label: "Hero system",
+  },
+  {
+    name: "whatsappEnabled",
+    store: "settings",
+    key: "feature_whatsapp_enabled",
+    defaultValue: false,
+    label: "WhatsApp",
+  },
+  {
+    name: "eventsPageEnabled",
+    store: "settings",
+    key: "feature_events_page_enabled",
+    defaultValue: false,
+    label: "Events",
+  },
   {
     name: "mateDashboard2Enabled",
     store: "settings",
@@ -76,7 +100,13 @@ export const FLAG_DEFINITIONS: readonly FlagDefinition[] = [
     label: "Front page news",
   },
   { name: "venuesEnabled", store: "settings", key: "feature_venues_enabled", defaultValue: true, label: "Venues" },
-  { name: "hideFollowCount", store: "feature_flags", key: "hide_follow_count", defaultValue: false, label: "Hide follow count" },
+  {
+    name: "hideFollowCount",
+    store: "feature_flags",
+    key: "hide_follow_count",
+    defaultValue: false,
+    label: "Hide follow count",
+  },
   { name: "newsPageEnabled", store: "feature_flags", key: "news_page_enabled", defaultValue: true, label: "News page" },
   {
     name: "productionLinesEnabled",
@@ -96,7 +126,10 @@ export function parseSettingValue(value: unknown): boolean | undefined {
   if (typeof value === "boolean") return value;
   if (typeof value === "number") return value === 1 ? true : value === 0 ? false : undefined;
   if (typeof value !== "string") return undefined;
-  const v = value.trim().toLowerCase().replace(/^"(.*)"$/, "$1");
+  const v = value
+    .trim()
+    .toLowerCase()
+    .replace(/^"(.*)"$/, "$1");
   if (v === "true" || v === "1" || v === "on" || v === "yes") return true;
   if (v === "false" || v === "0" || v === "off" || v === "no") return false;
   return undefined;

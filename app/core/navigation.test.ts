@@ -10,9 +10,24 @@ const allOn = flags({ eventsPageEnabled: true });
 describe("desktop top bar", () => {
   it("shows each link per its flag; Following only when signed in and login is on", () => {
     expect(labels(headerLinks(allOn, GUEST))).toEqual(["DJs", "Events", "Venues", "Productions", "News", "Radio"]);
-    expect(labels(headerLinks(allOn, { role: "user" }))).toEqual(["Following", "DJs", "Events", "Venues", "Productions", "News", "Radio"]);
+    expect(labels(headerLinks(allOn, { role: "user" }))).toEqual([
+      "Following",
+      "DJs",
+      "Events",
+      "Venues",
+      "Productions",
+      "News",
+      "Radio",
+    ]);
     expect(labels(headerLinks(flags({ loginEnabled: false }), { role: "user" }))).not.toContain("Following");
-    expect(labels(headerLinks(flags({ radioEnabled: false, venuesEnabled: false, productionLinesEnabled: false, newsPageEnabled: false }), GUEST))).toEqual(["DJs"]);
+    expect(
+      labels(
+        headerLinks(
+          flags({ radioEnabled: false, venuesEnabled: false, productionLinesEnabled: false, newsPageEnabled: false }),
+          GUEST,
+        ),
+      ),
+    ).toEqual(["DJs"]);
     expect(labels(headerLinks(flags({ newsEnabled: false }), GUEST))).not.toContain("News");
   });
   it("Log In and Sign Up for guests only, while login is on", () => {
@@ -29,7 +44,9 @@ describe("mobile tab bar", () => {
     const mateTab = tabBarLinks(flags(), { role: "dj" }).at(-1);
     expect(mateTab).toMatchObject({ label: "Mate", badge: "MATE" });
     expect(labels(tabBarLinks(flags(), { role: "user" })).at(-1)).toBe("Profile");
-    expect(labels(tabBarLinks(flags({ radioEnabled: false, venuesEnabled: false, loginEnabled: false }), GUEST))).toEqual(["DJs"]);
+    expect(
+      labels(tabBarLinks(flags({ radioEnabled: false, venuesEnabled: false, loginEnabled: false }), GUEST)),
+    ).toEqual(["DJs"]);
   });
 });
 
@@ -37,11 +54,35 @@ describe("footer", () => {
   it("always links /, /about, /events, legal pages and support; news/venues/productions/radio per flag", () => {
     const on = footerModel(flags());
     const hrefs = [...on.explore, ...on.legal, ...on.newOn].map((l) => l.href);
-    expect(hrefs).toEqual(["/", "/about", "/events", "/news", "/venues", "/productions", "/terms", "/privacy", "/privacy#cookie-settings", "/support", "/radio"]);
-    const off = footerModel(flags({ newsPageEnabled: false, venuesEnabled: false, productionLinesEnabled: false, radioEnabled: false }));
-    expect([...off.explore, ...off.legal, ...off.newOn].map((l) => l.href)).toEqual(["/", "/about", "/events", "/terms", "/privacy", "/privacy#cookie-settings", "/support"]);
+    expect(hrefs).toEqual([
+      "/",
+      "/about",
+      "/events",
+      "/news",
+      "/venues",
+      "/productions",
+      "/terms",
+      "/privacy",
+      "/privacy#cookie-settings",
+      "/support",
+      "/radio",
+    ]);
+    const off = footerModel(
+      flags({ newsPageEnabled: false, venuesEnabled: false, productionLinesEnabled: false, radioEnabled: false }),
+    );
+    expect([...off.explore, ...off.legal, ...off.newOn].map((l) => l.href)).toEqual([
+      "/",
+      "/about",
+      "/events",
+      "/terms",
+      "/privacy",
+      "/privacy#cookie-settings",
+      "/support",
+    ]);
   });
   it("WhatsApp links carry the number and an encoded prefilled message", () => {
-    expect(whatsappLink("972500000000", "Hi! A DJ & more?")).toBe("https://wa.me/972500000000?text=Hi!%20A%20DJ%20%26%20more%3F");
+    expect(whatsappLink("972500000000", "Hi! A DJ & more?")).toBe(
+      "https://wa.me/972500000000?text=Hi!%20A%20DJ%20%26%20more%3F",
+    );
   });
 });

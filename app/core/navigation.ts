@@ -6,7 +6,18 @@ import { isSignedIn, type Viewer } from "./viewer";
  * (spec §2 Navigation). One pure model so no surface shows a link to a gated page.
  */
 
-export type NavIcon = "following" | "djs" | "events" | "venues" | "productions" | "news" | "radio" | "sign-in" | "admin" | "mate" | "profile";
+export type NavIcon =
+  | "following"
+  | "djs"
+  | "events"
+  | "venues"
+  | "productions"
+  | "news"
+  | "radio"
+  | "sign-in"
+  | "admin"
+  | "mate"
+  | "profile";
 
 export interface NavLink {
   label: string;
@@ -17,7 +28,8 @@ export interface NavLink {
 
 export function headerLinks(flags: Flags, viewer: Viewer): NavLink[] {
   const links: NavLink[] = [];
-  if (flags.loginEnabled && isSignedIn(viewer)) links.push({ label: "Following", href: "/following", icon: "following" });
+  if (flags.loginEnabled && isSignedIn(viewer))
+    links.push({ label: "Following", href: "/following", icon: "following" });
   links.push({ label: "DJs", href: "/", icon: "djs" });
   if (flags.eventsPageEnabled) links.push({ label: "Events", href: "/events", icon: "events" });
   if (flags.venuesEnabled) links.push({ label: "Venues", href: "/venues", icon: "venues" });

@@ -10,13 +10,19 @@ import type { Route } from "./+types/account-screen";
  * login off they answer Feature Unavailable.
  */
 const SCREENS: Record<string, { title: string; description: string }> = {
-  signup: { title: "Sign Up", description: "Creating a Booth account to follow DJs and claim your profile opens with accounts, very soon." },
+  signup: {
+    title: "Sign Up",
+    description: "Creating a Booth account to follow DJs and claim your profile opens with accounts, very soon.",
+  },
   login: { title: "Log In", description: "Signing in to Booth opens with accounts, very soon." },
   "reset-password": { title: "Reset password", description: "Password resets open with accounts, very soon." },
   "verify-email": { title: "Verify your email", description: "Email verification opens with accounts, very soon." },
   "auth-callback": { title: "Signing you in", description: "Sign-in with Google opens with accounts, very soon." },
   "admin-login": { title: "Admin log in", description: "The admin sign-in opens with accounts, very soon." },
-  following: { title: "Following", description: "Follow your favourite DJs and see them all here — following opens with accounts, very soon." },
+  following: {
+    title: "Following",
+    description: "Follow your favourite DJs and see them all here — following opens with accounts, very soon.",
+  },
 };
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -22,7 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return new Response(null, { status: 405 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.feature ?? "Coming soon"} · Booth` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.feature ?? "Coming soon"} · Booth` },
+];
 
 export default function Area({ loaderData }: Route.ComponentProps) {
   return (

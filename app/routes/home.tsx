@@ -7,7 +7,10 @@ import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Your Gateway to Elite DJs" },
-  { name: "description", content: "Discover elite DJs — techno, house, afro house, amapiano and more. Made by DJs for DJs." },
+  {
+    name: "description",
+    content: "Discover elite DJs — techno, house, afro house, amapiano and more. Made by DJs for DJs.",
+  },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -54,7 +57,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : null}
         {suggested.length > 0 ? (
           <section aria-labelledby="suggested-heading" className="py-6">
-            <SectionHeading id="suggested-heading" icon={<Sparkles aria-hidden className="size-4" />} title="Suggested for you" />
+            <SectionHeading
+              id="suggested-heading"
+              icon={<Sparkles aria-hidden className="size-4" />}
+              title="Suggested for you"
+            />
             <ul className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4">
               {suggested.map((dj) => (
                 <li key={dj.slug}>
@@ -85,11 +92,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function SectionHeading({ id, title, icon, meta }: { id: string; title: string; icon?: React.ReactNode; meta?: string }) {
+function SectionHeading({
+  id,
+  title,
+  icon,
+  meta,
+}: {
+  id: string;
+  title: string;
+  icon?: React.ReactNode;
+  meta?: string;
+}) {
   return (
     <div className="mb-5 flex items-end justify-between gap-4">
       <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
-        {icon ? <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">{icon}</span> : null}
+        {icon ? (
+          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">{icon}</span>
+        ) : null}
         {title}
       </h2>
       {meta ? (

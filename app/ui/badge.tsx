@@ -14,7 +14,15 @@ const tones: Record<BadgeTone, string> = {
   mate: "bg-[#3a2a06] text-[#fde68a] border-[#a16207]",
 };
 
-export function Badge({ tone = "neutral", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
+export function Badge({
+  tone = "neutral",
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <span
       className={cn(

@@ -10,7 +10,8 @@ const base =
   "disabled:cursor-not-allowed disabled:opacity-50 focus-visible:outline-2 focus-visible:outline-offset-2 whitespace-nowrap";
 
 const variants: Record<ButtonVariant, string> = {
-  primary: "bg-accent-gradient text-white shadow-[0_0_24px_-8px_var(--color-accent)] hover:brightness-110 active:brightness-95",
+  primary:
+    "bg-accent-gradient text-white shadow-[0_0_24px_-8px_var(--color-accent)] hover:brightness-110 active:brightness-95",
   secondary: "border border-border bg-surface-2 text-fg hover:bg-[#2a2a38] active:bg-surface",
   ghost: "text-fg hover:bg-surface-2 active:bg-surface",
   danger: "bg-[#dc2626] text-white hover:bg-[#b91c1c] active:bg-[#991b1b]",

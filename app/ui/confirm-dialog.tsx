@@ -7,7 +7,12 @@ import { cn } from "./cn";
 export type ConfirmType = "info" | "warning" | "danger";
 
 /** Spec §2: title defaults to 'Confirm Action'; buttons Cancel and Confirm; types info, warning, danger. */
-export const CONFIRM_DEFAULTS = { title: "Confirm Action", confirmLabel: "Confirm", cancelLabel: "Cancel", type: "info" } as const;
+export const CONFIRM_DEFAULTS = {
+  title: "Confirm Action",
+  confirmLabel: "Confirm",
+  cancelLabel: "Cancel",
+  type: "info",
+} as const;
 
 export interface ConfirmOptions {
   title?: string;
@@ -48,7 +53,9 @@ export function ConfirmDialog({ open, onConfirm, onCancel, ...options }: Confirm
             </span>
             <div className="min-w-0">
               <AlertDialog.Title className="font-display text-lg font-semibold">{title}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted">{options.message}</AlertDialog.Description>
+              <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted">
+                {options.message}
+              </AlertDialog.Description>
             </div>
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -65,9 +65,11 @@ export function showToast(message: string, options: ToastOptions = {}): string |
 
 export const toast = {
   show: showToast,
-  success: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "success" }),
+  success: (message: string, options?: Omit<ToastOptions, "type">) =>
+    showToast(message, { ...options, type: "success" }),
   error: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "error" }),
-  warning: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "warning" }),
+  warning: (message: string, options?: Omit<ToastOptions, "type">) =>
+    showToast(message, { ...options, type: "warning" }),
   info: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "info" }),
 };
 

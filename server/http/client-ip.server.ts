@@ -2,12 +2,19 @@
  * The client address. X-Forwarded-For is trusted only when the direct peer is one of the configured
  * proxies (TRUSTED_PROXIES); otherwise anyone could claim any address and dodge rate limits.
  */
-export function resolveClientIp(remoteAddress: string | undefined, forwardedFor: string | undefined, trustedProxies: string[]): string | null {
+export function resolveClientIp(
+  remoteAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: string[],
+): string | null {
   const peer = normaliseAddress(remoteAddress);
   if (!peer) return null;
   if (!forwardedFor || !trustedProxies.includes(peer)) return peer;
   // Walk from the right: the first hop that is not one of our proxies is the client.
-  const hops = forwardedFor.split(",").map((h) => normaliseAddress(h.trim())).filter((h): h is string => Boolean(h));
+  const hops = forwardedFor
+    .split(",")
+    .map((h) => normaliseAddress(h.trim()))
+    .filter((h): h is string => Boolean(h));
   for (let i = hops.length - 1; i >= 0; i--) {
     if (!trustedProxies.includes(hops[i])) return hops[i];
   }

@@ -35,7 +35,14 @@ test.describe("flag gates with flags switched", () => {
   });
 
   test("login off: login-gated routes show Feature Unavailable", async ({ page, request }) => {
-    for (const path of ["/profile", "/edit-profile", "/profile-settings", "/claim-dj-profile", "/complete-profile", "/login"]) {
+    for (const path of [
+      "/profile",
+      "/edit-profile",
+      "/profile-settings",
+      "/claim-dj-profile",
+      "/complete-profile",
+      "/login",
+    ]) {
       expect((await request.get(path)).status(), path).toBe(403);
     }
     await page.goto("/profile");

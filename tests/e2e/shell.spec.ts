@@ -50,7 +50,19 @@ test.describe("app shell with default flags", () => {
     await page.goto("/");
     const footer = page.locator("footer");
     const hrefs = await footer.getByRole("link").evaluateAll((els) => els.map((e) => e.getAttribute("href")));
-    for (const href of ["/", "/about", "/events", "/news", "/venues", "/productions", "/terms", "/privacy", "/privacy#cookie-settings", "/support", "/radio"]) {
+    for (const href of [
+      "/",
+      "/about",
+      "/events",
+      "/news",
+      "/venues",
+      "/productions",
+      "/terms",
+      "/privacy",
+      "/privacy#cookie-settings",
+      "/support",
+      "/radio",
+    ]) {
       expect(hrefs, href).toContain(href);
     }
     await expect(footer.getByRole("heading", { name: "New on Booth" })).toBeVisible();
@@ -106,7 +118,10 @@ test.describe("app shell with default flags", () => {
     expect(post.status()).toBe(302);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to continue");
-    await expect(page.locator("main").getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login?redirectTo=%2Fprofile");
+    await expect(page.locator("main").getByRole("link", { name: "Log In" })).toHaveAttribute(
+      "href",
+      "/login?redirectTo=%2Fprofile",
+    );
   });
 
   test("every route change scrolls to top; header turns solid past 50 px", async ({ page }) => {
@@ -150,7 +165,10 @@ test.describe("app shell with default flags", () => {
     const missing = await request.get("/api/nope");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: "Not Found" });
-    const tooBig = await request.post("/api/health", { data: "x".repeat(1024 * 1024 + 10), headers: { "content-type": "text/plain" } });
+    const tooBig = await request.post("/api/health", {
+      data: "x".repeat(1024 * 1024 + 10),
+      headers: { "content-type": "text/plain" },
+    });
     expect(tooBig.status()).toBe(413);
     expect(await tooBig.text()).not.toContain("at ");
   });
@@ -187,7 +205,18 @@ test.describe("app shell with default flags", () => {
 });
 
 test.describe("pages of the shell pass axe", () => {
-  for (const path of ["/", "/about", "/terms", "/privacy", "/support", "/hero-test", "/radio", "/events", "/profile", "/dj/"]) {
+  for (const path of [
+    "/",
+    "/about",
+    "/terms",
+    "/privacy",
+    "/support",
+    "/hero-test",
+    "/radio",
+    "/events",
+    "/profile",
+    "/dj/",
+  ]) {
     test(`axe: ${path}`, async ({ page }, testInfo) => {
       // axe on the animated hero is slow on a busy 2-core machine; motion does not change the rules checked.
       test.setTimeout(90_000);

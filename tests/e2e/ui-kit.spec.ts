@@ -21,7 +21,9 @@ test.describe("toasts and confirm dialog", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Clear data" }).click();
     const toast = page.locator("[data-toast-type='success']");
     await expect(toast).toContainText("Data on this device was cleared");
-    expect(await page.evaluate(() => [localStorage.getItem("booth_cache_djs"), localStorage.getItem("search_history")])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem("booth_cache_djs"), localStorage.getItem("search_history")]),
+    ).toEqual([null, null]);
     await saveScreenshot(page, testInfo, "toast");
     // Clicking a toast dismisses it.
     await toast.click();

@@ -24,7 +24,15 @@ export function objectPosition(position: string | null): string {
   return /^[a-z0-9%.\s-]{1,40}$/i.test(position) ? position : "center";
 }
 
-export function DjCard({ dj, priority = false, className }: { dj: DjCardData; priority?: boolean; className?: string }) {
+export function DjCard({
+  dj,
+  priority = false,
+  className,
+}: {
+  dj: DjCardData;
+  priority?: boolean;
+  className?: string;
+}) {
   return (
     <article className={cn("group relative", className)}>
       <Link to={`/dj/${dj.slug}`} className="block rounded-[var(--radius-card)]">
@@ -39,7 +47,10 @@ export function DjCard({ dj, priority = false, className }: { dj: DjCardData; pr
             style={{ objectPosition: objectPosition(dj.imagePosition) }}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           />
-          <div aria-hidden className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent" />
+          <div
+            aria-hidden
+            className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent"
+          />
           <div className="absolute top-2 left-2">
             <VerificationBadge status={dj.verificationStatus} />
           </div>
@@ -57,7 +68,10 @@ export function DjCard({ dj, priority = false, className }: { dj: DjCardData; pr
       {dj.genres.length > 0 ? (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Genres">
           {dj.genres.slice(0, 2).map((genre) => (
-            <li key={genre} className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-[11px] text-fg/90">
+            <li
+              key={genre}
+              className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-[11px] text-fg/90"
+            >
               {genre}
             </li>
           ))}

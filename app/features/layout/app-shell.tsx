@@ -49,7 +49,12 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       >
         Skip to main content
       </a>
-      <SiteHeader flags={data.flags} viewer={data.viewer} brandName={data.brandName} onOpenSearch={() => setSearchOpen(true)} />
+      <SiteHeader
+        flags={data.flags}
+        viewer={data.viewer}
+        brandName={data.brandName}
+        onOpenSearch={() => setSearchOpen(true)}
+      />
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
         {children}
       </main>

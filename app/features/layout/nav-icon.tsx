@@ -1,4 +1,16 @@
-import { CalendarDays, Disc3, Heart, Layers, LogIn, MapPin, Newspaper, Radio, Shield, Sparkles, UserRound } from "lucide-react";
+import {
+  CalendarDays,
+  Disc3,
+  Heart,
+  Layers,
+  LogIn,
+  MapPin,
+  Newspaper,
+  Radio,
+  Shield,
+  Sparkles,
+  UserRound,
+} from "lucide-react";
 import type { NavIcon as NavIconName } from "~/core/navigation";
 
 const icons: Record<NavIconName, typeof Radio> = {

@@ -7,7 +7,10 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Content className="fixed inset-0 z-[70] flex flex-col bg-bg/98 backdrop-blur-xl" aria-describedby={undefined}>
+        <Dialog.Content
+          className="fixed inset-0 z-[70] flex flex-col bg-bg/98 backdrop-blur-xl"
+          aria-describedby={undefined}
+        >
           <Dialog.Title className="sr-only">Search</Dialog.Title>
           <Form
             method="get"
@@ -26,7 +29,6 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
               type="search"
               required
               autoComplete="off"
-              autoFocus
               placeholder="Search DJs, venues, events…"
               className="h-11 min-w-0 flex-1 bg-transparent text-base text-fg placeholder:text-muted focus:outline-none"
             />
@@ -38,8 +40,8 @@ export function SearchOverlay({ open, onOpenChange }: { open: boolean; onOpenCha
           <div className="px-4 py-6 text-sm text-muted">
             <p>Find DJs by stage name, venues by city, events, production lines and news.</p>
             <p className="mt-2">
-              Press <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs">Enter</kbd> to search,{" "}
-              <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs">Esc</kbd> to close.
+              Press <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs">Enter</kbd> to
+              search, <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs">Esc</kbd> to close.
             </p>
           </div>
         </Dialog.Content>

@@ -5,7 +5,17 @@ import type { Flags } from "~/core/flags";
 import { FOOTER_WHATSAPP_MESSAGES, footerModel, whatsappLink } from "~/core/navigation";
 import { Logo } from "./logo";
 
-export function SiteFooter({ flags, brandName, whatsappNumber, year }: { flags: Flags; brandName: string; whatsappNumber: string; year: number }) {
+export function SiteFooter({
+  flags,
+  brandName,
+  whatsappNumber,
+  year,
+}: {
+  flags: Flags;
+  brandName: string;
+  whatsappNumber: string;
+  year: number;
+}) {
   const model = footerModel(flags);
   const linkClass = "text-sm text-muted transition-colors hover:text-fg";
   return (
@@ -17,10 +27,20 @@ export function SiteFooter({ flags, brandName, whatsappNumber, year }: { flags: 
             Your Gateway to Elite DJs. Profiles, gigs, venues and the sound of the scene — in one place.
           </p>
           <div className="flex flex-col gap-2">
-            <a className={`${linkClass} inline-flex items-center gap-2`} href={whatsappLink(whatsappNumber, FOOTER_WHATSAPP_MESSAGES.missingDj)} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${linkClass} inline-flex items-center gap-2`}
+              href={whatsappLink(whatsappNumber, FOOTER_WHATSAPP_MESSAGES.missingDj)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden className="size-4 text-success" /> Missing DJ? let us know!
             </a>
-            <a className={`${linkClass} inline-flex items-center gap-2`} href={whatsappLink(whatsappNumber, FOOTER_WHATSAPP_MESSAGES.reportProblem)} target="_blank" rel="noopener noreferrer">
+            <a
+              className={`${linkClass} inline-flex items-center gap-2`}
+              href={whatsappLink(whatsappNumber, FOOTER_WHATSAPP_MESSAGES.reportProblem)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <MessageCircle aria-hidden className="size-4 text-success" /> Report a problem
             </a>
           </div>
@@ -31,7 +51,11 @@ export function SiteFooter({ flags, brandName, whatsappNumber, year }: { flags: 
           links={[...model.legal, { label: "Contact Us", href: "/support#contact" }]}
           linkClass={linkClass}
         />
-        {model.newOn.length > 0 ? <FooterColumn title={`New on ${brandName}`} links={model.newOn} linkClass={linkClass} /> : <div />}
+        {model.newOn.length > 0 ? (
+          <FooterColumn title={`New on ${brandName}`} links={model.newOn} linkClass={linkClass} />
+        ) : (
+          <div />
+        )}
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-[1200px] flex-col gap-2 px-4 py-5 pb-[calc(var(--mobile-nav-height)+20px)] text-xs text-muted md:flex-row md:items-center md:justify-between md:px-6 md:pb-5">
@@ -45,7 +69,15 @@ export function SiteFooter({ flags, brandName, whatsappNumber, year }: { flags: 
   );
 }
 
-function FooterColumn({ title, links, linkClass }: { title: string; links: { label: string; href: string }[]; linkClass: string }) {
+function FooterColumn({
+  title,
+  links,
+  linkClass,
+}: {
+  title: string;
+  links: { label: string; href: string }[];
+  linkClass: string;
+}) {
   return (
     <div>
       <h2 className="mb-4 font-sans text-xs font-semibold tracking-[0.16em] text-fg uppercase">{title}</h2>

@@ -38,7 +38,9 @@ export function SiteHeader({
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "sticky top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-200",
-        scrolled ? "border-b border-border bg-bg/85 backdrop-blur-xl" : "border-b border-transparent bg-bg/40 backdrop-blur-sm",
+        scrolled
+          ? "border-b border-border bg-bg/85 backdrop-blur-xl"
+          : "border-b border-transparent bg-bg/40 backdrop-blur-sm",
       )}
     >
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
@@ -68,7 +70,10 @@ export function SiteHeader({
             <label htmlFor="header-search" className="sr-only">
               Search DJs, venues, events, productions and news
             </label>
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            />
             <input
               id="header-search"
               name="q"

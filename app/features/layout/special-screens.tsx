@@ -1,16 +1,41 @@
-import { AlertOctagon, Compass, Construction, Home, Lock, LogIn, Radio, RefreshCw, Search, Sparkles, Star, Wrench } from "lucide-react";
+import {
+  AlertOctagon,
+  Compass,
+  Construction,
+  Home,
+  Lock,
+  LogIn,
+  Radio,
+  RefreshCw,
+  Search,
+  Sparkles,
+  Star,
+  Wrench,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 
-function ScreenFrame({ icon, eyebrow, title, children }: { icon: ReactNode; eyebrow?: string; title: string; children: ReactNode }) {
+function ScreenFrame({
+  icon,
+  eyebrow,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  eyebrow?: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section className="relative mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-6 py-16 text-center">
       <div
         aria-hidden
         className="pointer-events-none absolute inset-x-0 top-10 -z-10 mx-auto h-56 w-56 rounded-full bg-accent/25 blur-3xl"
       />
-      <div className="mb-6 grid size-16 place-items-center rounded-2xl border border-border bg-surface text-accent-fg">{icon}</div>
+      <div className="mb-6 grid size-16 place-items-center rounded-2xl border border-border bg-surface text-accent-fg">
+        {icon}
+      </div>
       {eyebrow ? <p className="mb-2 text-xs font-semibold tracking-[0.2em] text-muted uppercase">{eyebrow}</p> : null}
       <h1 className="font-display text-3xl font-bold text-fg md:text-4xl">{title}</h1>
       <div className="mt-4 flex flex-col items-center gap-6 text-muted">{children}</div>
@@ -46,7 +71,8 @@ export function FeatureUnavailableScreen({ feature }: { feature: string }) {
   return (
     <ScreenFrame icon={<Construction aria-hidden className="size-8" />} eyebrow={feature} title="Feature Unavailable">
       <p className="max-w-md">
-        {feature} is switched off on this site right now. It may be under maintenance or not launched here yet — please check back soon.
+        {feature} is switched off on this site right now. It may be under maintenance or not launched here yet — please
+        check back soon.
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
@@ -66,7 +92,10 @@ export function SignInRequiredScreen({ returnTo, loginEnabled }: { returnTo: str
       <p className="max-w-md">This page is part of your account. Sign in and we'll bring you straight back here.</p>
       <div className="flex flex-wrap justify-center gap-2">
         {loginEnabled ? (
-          <ButtonLink to={`/login?redirectTo=${encodeURIComponent(returnTo)}`} icon={<LogIn aria-hidden className="size-4" />}>
+          <ButtonLink
+            to={`/login?redirectTo=${encodeURIComponent(returnTo)}`}
+            icon={<LogIn aria-hidden className="size-4" />}
+          >
             Log In
           </ButtonLink>
         ) : null}
@@ -81,7 +110,9 @@ export function SignInRequiredScreen({ returnTo, loginEnabled }: { returnTo: str
 export function MateAccessRequiredScreen() {
   return (
     <ScreenFrame icon={<Sparkles aria-hidden className="size-8" />} title="Mate Access Required">
-      <p className="max-w-md">This area is exclusive to verified mate DJs. If you're a DJ on Booth, claim your profile to get access.</p>
+      <p className="max-w-md">
+        This area is exclusive to verified mate DJs. If you're a DJ on Booth, claim your profile to get access.
+      </p>
       <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
         Back to Home
       </ButtonLink>
@@ -94,7 +125,12 @@ export function MaintenanceScreen({ supportHref }: { supportHref: string }) {
     <ScreenFrame icon={<Wrench aria-hidden className="size-8" />} title="Under Maintenance">
       <p className="max-w-md">We are currently performing maintenance. Please check back soon.</p>
       <p className="font-semibold text-fg">We'll be back soon!</p>
-      <a href={supportHref} className="text-accent-fg underline underline-offset-4" target="_blank" rel="noopener noreferrer">
+      <a
+        href={supportHref}
+        className="text-accent-fg underline underline-offset-4"
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         Contact support
       </a>
     </ScreenFrame>
