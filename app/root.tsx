@@ -4,12 +4,12 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { getViewer } from "../server/auth/get-viewer.server";
 import { getRequestContext } from "../server/context.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -38,9 +38,9 @@ export const meta: Route.MetaFunction = ({ error }) => [
   },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, config } = getRequestContext(context);
-  const viewer = await getViewer(request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { flags, config, viewer, sessionRedirect } = getRequestContext(context);
+  if (sessionRedirect) throw redirect(sessionRedirect);
   return {
     flags,
     viewer,

@@ -9,14 +9,20 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
 import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
+import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
+import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import { resolveClientIp } from "./http/client-ip.server";
+import { isCrossSiteRequest } from "./http/origin-check.server";
+import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
 import { logger } from "./logger.server";
+import type { Mailer } from "./mail/mailer.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -29,11 +35,13 @@ export interface CreateAppOptions {
   mode: "production" | "development";
   /** Folder with the browser build (build/client); absent in development, where Vite serves assets. */
   clientDir?: string;
+  auth: Auth;
+  mailer: Mailer;
 }
 
-type Env = { Variables: { requestId: string; secureHeadersNonce?: string } };
+type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
 
-export function createApp({ config, database, build, mode, clientDir }: CreateAppOptions) {
+export function createApp({ config, database, build, mode, clientDir, auth, mailer }: CreateAppOptions) {
   const app = new Hono<Env>();
   const isHttps = config.publicUrl.startsWith("https:");
   const handleRequest = createRequestHandler(build, mode);
@@ -99,6 +107,30 @@ export function createApp({ config, database, build, mode, clientDir }: CreateAp
 
   app.use(compress());
 
+  app.use(async (c, next) => {
+    let remoteAddress: string | undefined;
+    try {
+      remoteAddress = getConnInfo(c).remote.address;
+    } catch {
+      remoteAddress = undefined;
+    }
+    c.set("clientIp", resolveClientIp(remoteAddress, c.req.header("x-forwarded-for"), config.trustedProxies));
+    return next();
+  });
+
+  // CSRF: state-changing requests from other sites are refused before any handler runs.
+  app.use(async (c, next) => {
+    if (isCrossSiteRequest(c.req.method, c.req.raw.headers, config.publicUrl)) {
+      logger.warn("cross-site request refused", {
+        method: c.req.method,
+        path: c.req.path,
+        origin: c.req.header("origin"),
+      });
+      return c.json({ error: "Cross-site request refused", requestId: c.get("requestId") }, 403);
+    }
+    return next();
+  });
+
   if (clientDir) {
     app.use(
       "/assets/*",
@@ -136,25 +168,55 @@ export function createApp({ config, database, build, mode, clientDir }: CreateAp
     return c.json({ status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db }, healthy ? 200 : 503);
   });
 
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const kind =
+      c.req.method === "POST" || c.req.path.includes("/verify-email") ? authLimitKindForPath(c.req.path) : null;
+    if (kind) {
+      const email = c.req.method === "POST" ? await readEmail(c.req.raw) : null;
+      const limit = await consumeAuthLimit(kind, c.get("clientIp"), email);
+      if (!limit.ok) {
+        logger.warn("auth rate limit", { kind, ip: c.get("clientIp"), path: c.req.path });
+        c.header("Retry-After", String(limit.retryAfterS));
+        return c.json({ error: "Too many attempts. Please wait a moment and try again.", code: "RATE_LIMITED" }, 429);
+      }
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, c.get("clientIp") ?? "");
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
 
   app.all("*", async (c) => {
-    const flags = await getFlags(database.db);
-    let remoteAddress: string | undefined;
-    try {
-      remoteAddress = getConnInfo(c).remote.address;
-    } catch {
-      remoteAddress = undefined;
-    }
+    const [flags, resolved] = await Promise.all([
+      getFlags(database.db),
+      resolveViewer(auth, database, c.req.raw.headers),
+    ]);
+    // Decided here, answered by the root loader (so client-side navigations get a proper redirect too).
+    const pathname = new URL(c.req.url).pathname.replace(/\.data$/, "") || "/";
+    const sessionRedirect = resolved.blockedSignOut
+      ? "/"
+      : needsProfileCompletion(resolved.viewer.role, resolved.profileCompleted, pathname)
+        ? "/complete-profile"
+        : null;
     const loadContext = createLoadContext({
       config,
       database,
       flags,
       requestId: c.get("requestId"),
       nonce: c.get("secureHeadersNonce") ?? "",
-      clientIp: resolveClientIp(remoteAddress, c.req.header("x-forwarded-for"), config.trustedProxies),
+      clientIp: c.get("clientIp"),
+      auth,
+      mailer,
+      viewer: resolved.viewer,
+      userId: resolved.userId,
+      sessionId: resolved.sessionId,
+      sessionRedirect,
     });
-    return handleRequest(c.req.raw, loadContext);
+    const response = await handleRequest(c.req.raw, loadContext);
+    // Sliding sessions: the refreshed cookie rides on whatever page was served.
+    for (const cookie of resolved.responseHeaders?.getSetCookie() ?? []) response.headers.append("Set-Cookie", cookie);
+    return response;
   });
 
   app.onError((err, c) => {
@@ -166,6 +228,25 @@ export function createApp({ config, database, build, mode, clientDir }: CreateAp
   });
 
   return app;
+}
+
+/** The email of an auth request body (JSON or form), for the per-account limit; the body stays readable. */
+async function readEmail(request: Request): Promise<string | null> {
+  try {
+    const type = request.headers.get("content-type") ?? "";
+    if (type.includes("application/json")) {
+      const body = (await request.clone().json()) as { email?: unknown };
+      return typeof body?.email === "string" ? body.email : null;
+    }
+    if (type.includes("form")) {
+      const form = await request.clone().formData();
+      const email = form.get("email");
+      return typeof email === "string" ? email : null;
+    }
+  } catch {
+    // Malformed bodies are answered by better-auth itself.
+  }
+  return null;
 }
 
 /** Shown only when React Router itself cannot render: same words as the global error screen. */

@@ -54,6 +54,20 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: "SMTP_URL must start with smtp:// or smtps://",
+    }),
+  MAIL_FROM: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  // Google's endpoints; overridable so the full PKCE flow can be proven against a local OpenID provider.
+  GOOGLE_AUTHORIZATION_URL: z.url().default("https://accounts.google.com/o/oauth2/v2/auth"),
+  GOOGLE_TOKEN_URL: z.url().default("https://oauth2.googleapis.com/token"),
+  GOOGLE_USERINFO_URL: z.url().default("https://openidconnect.googleapis.com/v1/userinfo"),
 });
 
 export interface AppConfig {
@@ -73,6 +87,13 @@ export interface AppConfig {
   adminEmails: string[];
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Present only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google:
+    | { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string }
+    | undefined;
 }
 
 export class ConfigError extends Error {
@@ -145,5 +166,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS,
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom:
+      e.MAIL_FROM?.trim() ||
+      `${e.BRAND_NAME} <no-reply@${publicUrl.hostname === "localhost" ? "booth.local" : publicUrl.hostname}>`,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: e.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: e.GOOGLE_TOKEN_URL,
+            userInfoUrl: e.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
   };
 }

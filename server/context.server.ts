@@ -1,7 +1,10 @@
 import { createContext, RouterContextProvider } from "react-router";
 import type { Flags } from "~/core/flags";
+import type { Viewer } from "~/core/viewer";
+import type { Auth } from "./auth/auth.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
+import type { Mailer } from "./mail/mailer.server";
 
 /** Everything a loader or action may use, built once per request by server/app.ts. */
 export interface RequestContext {
@@ -12,6 +15,14 @@ export interface RequestContext {
   /** Per-request CSP nonce, handed to React Router's inline scripts. */
   nonce: string;
   clientIp: string | null;
+  auth: Auth;
+  mailer: Mailer;
+  /** Who is asking, from the session cookie (guest without one). */
+  viewer: Viewer;
+  userId: string | null;
+  sessionId: string | null;
+  /** Blocked → "/", profile not completed → "/complete-profile" (spec §4); the root loader redirects. */
+  sessionRedirect: string | null;
 }
 
 export const requestContext = createContext<RequestContext>();

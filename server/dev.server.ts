@@ -1,10 +1,12 @@
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createAuth } from "./auth/auth.server";
 import { loadConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { acquireDataDirLock } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+import { createMailer } from "./mail/mailer.server";
 
 /** The development app: same Hono pipeline as production, with React Router's build from Vite. */
 export async function createDevApp(loadBuild: () => Promise<ServerBuild>) {
@@ -13,7 +15,9 @@ export async function createDevApp(loadBuild: () => Promise<ServerBuild>) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db);
-  const app = createApp({ config, database, build: loadBuild, mode: "development" });
+  const mailer = createMailer(config);
+  const auth = createAuth(config, database, mailer);
+  const app = createApp({ config, database, build: loadBuild, mode: "development", auth, mailer });
   const close = async () => {
     await database.close();
     lock?.release();

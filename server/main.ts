@@ -3,11 +3,13 @@ import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
+import { createAuth } from "./auth/auth.server";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
 import { logger } from "./logger.server";
+import { createMailer } from "./mail/mailer.server";
 
 export interface StartOptions {
   config: AppConfig;
@@ -33,7 +35,17 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     if (seeded) logger.info("demo content seeded on first run");
   }
 
-  const app = createApp({ config, database, build: build as unknown as ServerBuild, mode: "production", clientDir });
+  const mailer = createMailer(config);
+  const auth = createAuth(config, database, mailer);
+  const app = createApp({
+    config,
+    database,
+    build: build as unknown as ServerBuild,
+    mode: "production",
+    clientDir,
+    auth,
+    mailer,
+  });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`Booth is listening on ${config.publicUrl}`, {
       address: `${info.address}:${info.port}`,

@@ -1,6 +1,5 @@
 import { findAreaRule } from "~/core/areas";
 import { ComingSoonScreen } from "~/features/layout/special-screens";
-import { getViewer } from "../../server/auth/get-viewer.server";
 import { getRequestContext } from "../../server/context.server";
 import { enforceAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/area";
@@ -10,15 +9,15 @@ import type { Route } from "./+types/area";
  * real: a closed flag or a missing role answers exactly as spec §2 says, before anything else runs.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags } = getRequestContext(context);
-  enforceAreaAccess(request, flags, await getViewer(request));
+  const { flags, viewer } = getRequestContext(context);
+  enforceAreaAccess(request, flags, viewer);
   const rule = findAreaRule(new URL(request.url).pathname);
   return { feature: rule?.feature ?? "This area" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags } = getRequestContext(context);
-  enforceAreaAccess(request, flags, await getViewer(request));
+  const { flags, viewer } = getRequestContext(context);
+  enforceAreaAccess(request, flags, viewer);
   return new Response(null, { status: 405 });
 }
 

@@ -1,0 +1,156 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
+import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
+import type { AppConfig } from "../config.server";
+import type { Database } from "../db/client.server";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import { logger } from "../logger.server";
+import type { Mailer } from "../mail/mailer.server";
+import { changeEmailVerification, resetPasswordEmail, verificationEmail } from "../mail/templates.server";
+import { isCommonPassword } from "./common-passwords.server";
+
+/** Sessions slide: 30 days, refreshed at most once a day while in use (spec §1 "persisted and auto-refreshed"). */
+export const SESSION_EXPIRES_IN_S = 60 * 60 * 24 * 30;
+export const SESSION_UPDATE_AGE_S = 60 * 60 * 24;
+export const VERIFICATION_EXPIRES_IN_S = 60 * 60 * 24;
+export const CLIENT_IP_HEADER = "x-booth-client-ip";
+
+const PASSWORD_PATHS: Record<string, "password" | "newPassword"> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth(config: AppConfig, database: Database, mailer: Mailer) {
+  const db = database.db;
+  return betterAuth({
+    appName: config.brandName,
+    baseURL: config.publicUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.publicUrl],
+    database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
+    user: {
+      modelName: "users",
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "user", input: false },
+        blocked: { type: "boolean", required: false, defaultValue: false, input: false },
+        profileCompleted: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ newEmail, url }) => {
+          await mailer.send(changeEmailVerification(config.brandName, newEmail, url));
+        },
+      },
+    },
+    session: {
+      modelName: "sessions",
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
+    },
+    account: { modelName: "accounts", accountLinking: { enabled: true, trustedProviders: ["google"] } },
+    verification: { modelName: "verifications" },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordEmail(config.brandName, user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: VERIFICATION_EXPIRES_IN_S,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationEmail(config.brandName, user.email, user.name, url));
+      },
+    },
+    plugins: config.google
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                clientId: config.google.clientId,
+                clientSecret: config.google.clientSecret,
+                authorizationUrl: config.google.authorizationUrl,
+                tokenUrl: config.google.tokenUrl,
+                userInfoUrl: config.google.userInfoUrl,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                accessType: "offline",
+                prompt: "consent",
+              },
+            ],
+          }),
+        ]
+      : [],
+    // Our own limiter (server/http/rate-limit.server.ts) covers the HTTP endpoints and our form actions alike.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: config.productSlug,
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+      // Hono sets this header from the socket (or a trusted proxy) and overwrites any client value.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = PASSWORD_PATHS[ctx.path];
+        if (!field) return;
+        const value = (ctx.body as Record<string, unknown> | undefined)?.[field];
+        if (typeof value !== "string") return;
+        const problem = checkPassword(value, isCommonPassword);
+        if (problem)
+          throw new APIError("BAD_REQUEST", {
+            message: PASSWORD_MESSAGES[problem],
+            code: `PASSWORD_${problem.toUpperCase().replace("-", "_")}`,
+          });
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Spec §4: role admin for the configured addresses, otherwise user; profile not completed; not blocked.
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: config.adminEmails.includes(user.email.toLowerCase()) ? "admin" : "user",
+              blocked: false,
+              profileCompleted: false,
+            },
+          }),
+        },
+      },
+      session: {
+        create: {
+          // Blocked users never get a session, whichever way they sign in.
+          before: async (session) => {
+            const [row] = await db
+              .select({ blocked: users.blocked })
+              .from(users)
+              .where(eq(users.id, session.userId))
+              .limit(1);
+            if (row?.blocked) {
+              logger.warn("sign-in refused for a blocked user", { userId: session.userId });
+              return false;
+            }
+            logger.info("signed in", { userId: session.userId });
+            return { data: session };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,36 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { djProfiles, users, venueManagers } from "../../db/schema";
+
+export interface AccountStanding {
+  role: string;
+  blocked: boolean;
+  profileCompleted: boolean;
+  hasMateProfile: boolean;
+  managesVenues: boolean;
+}
+
+/**
+ * What the guards need to know about a signed-in user, read fresh on every request so that a block or a
+ * role change takes effect at once: users row, a linked mate/verified DJ profile, an active venue role.
+ */
+export async function getAccountStanding(db: Db, userId: string): Promise<AccountStanding | null> {
+  const [row] = await db
+    .select({
+      role: users.role,
+      blocked: users.blocked,
+      profileCompleted: users.profileCompleted,
+      hasMateProfile: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(djProfiles)
+        .where(and(eq(djProfiles.userId, userId), inArray(djProfiles.verificationStatus, ["mate", "verified"])))})`,
+      managesVenues: sql<boolean>`exists (${db
+        .select({ one: sql`1` })
+        .from(venueManagers)
+        .where(and(eq(venueManagers.userId, userId), eq(venueManagers.invitationStatus, "active")))})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}

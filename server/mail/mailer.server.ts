@@ -1,0 +1,68 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { AppConfig } from "../config.server";
+import { logger } from "../logger.server";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The one link a person must follow (logged when mail goes to files, so a local operator can use it). */
+  link?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  /** "smtp" with SMTP_URL, otherwise "files" (DATA_DIR/mail/*.eml). */
+  kind: "smtp" | "files";
+}
+
+/**
+ * Mail goes through nodemailer: over SMTP_URL when set, otherwise rendered as a raw RFC 822 message
+ * (quoted-printable text, readable by a person) and written under DATA_DIR/mail/.
+ */
+export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
+  const common = { textEncoding: "quoted-printable" as const };
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      kind: "smtp",
+      async send(message) {
+        await transport.sendMail({
+          ...common,
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        });
+        logger.info("mail sent", { to: message.to, subject: message.subject });
+      },
+    };
+  }
+  const mailDir = path.join(config.dataDir, "mail");
+  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return {
+    kind: "files",
+    async send(message) {
+      const info = await transport.sendMail({
+        ...common,
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+      mkdirSync(mailDir, { recursive: true });
+      const file = path.join(
+        mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.eml`,
+      );
+      writeFileSync(file, info.message as Buffer);
+      logger.info("mail written", { to: message.to, subject: message.subject, file, link: message.link });
+    },
+  };
+}
