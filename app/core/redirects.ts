@@ -18,7 +18,7 @@ export function sameSitePath(value: string | null | undefined): string | null {
   for (const candidate of [value, decoded]) {
     if (!candidate.startsWith("/")) return null;
     if (candidate.startsWith("//") || candidate.startsWith("/\\")) return null;
-    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+    if (hasControlOrBackslash(candidate)) return null;
     if (/^\/[a-z][a-z0-9+.-]*:/i.test(candidate)) return null;
   }
   try {
@@ -28,6 +28,14 @@ export function sameSitePath(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
+}
+
+function hasControlOrBackslash(value: string): boolean {
+  for (const ch of value) {
+    const code = ch.charCodeAt(0);
+    if (code < 0x20 || code === 0x7f || ch === "\\") return true;
+  }
+  return false;
 }
 
 /** Spec §4 Auth callback: the redirect parameter is honoured only for /admin paths, otherwise home. */
