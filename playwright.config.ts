@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SERVERS } from "./tests/e2e/servers";
+import { E2E_PASSWORD, E2E_SERVERS } from "./tests/e2e/servers";
 
 const CHROMIUM_ARGS = [
   "--headless",

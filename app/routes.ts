@@ -7,6 +7,10 @@ import { AREA_RULES } from "./core/areas";
  * screens come later share one module that applies the same gates and says honestly what is coming.
  */
 
+const AREA_MODULES: Record<string, string> = {
+  // "/profile": "routes/profile.tsx",  ← how an area gets its own module
+};
+
 export default [
   index("routes/home.tsx"),
   route("auth/callback", "routes/account-screen.tsx", { id: "auth-callback" }),
@@ -23,6 +27,10 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("support", "routes/support.tsx"),
   route("hero-test", "routes/hero-test.tsx"),
-  ...AREA_RULES.map((rule) => route(rule.pattern.slice(1), "routes/area.tsx", { id: `area:${rule.pattern}` })),
+  // Areas with their own screens; every other AREA_RULES entry uses the shared gated module below.
+  // Each of these modules still calls enforceAreaAccess on the first line of its loader and action.
+  ...AREA_RULES.map((rule) =>
+    route(rule.pattern.slice(1), AREA_MODULES[rule.pattern] ?? "routes/area.tsx", { id: `area:${rule.pattern}` }),
+  ),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,6 +15,7 @@ import { isDemoSeeded, seedDemoIfEmpty } from "../server/db/seed/demo-seed.serve
 import { getFlags } from "../server/domain/flags/get-flags.server";
 import { FlagError, setFlag } from "../server/domain/flags/set-flag.server";
 import { createAdmin, createAdminInput } from "../server/domain/users/create-admin.server";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../server/domain/users/seed-demo-accounts.server";
 
 class UsageError extends Error {}
 
@@ -28,6 +29,8 @@ Commands:
   admin:create --email E --password P [--name N]
                                            Create an admin (or promote an existing user) with a password
   seed:demo                                Seed the demo content if it has not been seeded yet
+  seed:accounts --password P               Create demo sign-ins for every role (fan, mate DJ, venue owner,
+                                           producer, two roles, admin) at @booth.test, all with password P
   seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N]
                                            Insert synthetic rows for benchmarks
   help                                     Show this help
@@ -168,6 +171,23 @@ async function run(argv: string[]): Promise<number> {
           `Seeded demo content in ${Date.now() - started} ms: ${summary.djs} DJs (${summary.publicDjs} public), ${summary.venues} venues, ${summary.productions} production lines, ${summary.events} events, ${summary.news} news items in ${summary.newsCategories} categories, ${summary.radioTracks} radio tracks.`,
         );
       }
+      return 0;
+    }
+
+    case "seed:accounts": {
+      const { positional, options } = parseOptions(rest, ["password"]);
+      if (positional.length > 0 || !options.password) throw new UsageError("Usage: seed:accounts --password P");
+      const password = createAdminInput.shape.password.safeParse(options.password);
+      if (!password.success) throw new UsageError(`--password ${password.error.issues[0].message.toLowerCase()}`);
+      await withDatabase(async (d) => {
+        if (!(await isDemoSeeded(d.db))) await seedDemoIfEmpty(d.db);
+        await seedDemoAccounts(d.db, password.data);
+      });
+      console.log(
+        `Demo accounts ready: ${Object.values(DEMO_ACCOUNTS)
+          .map((a) => a.email)
+          .join(", ")}`,
+      );
       return 0;
     }
 

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const buildDir = path.join(root, "build");
+export const buildDir = path.resolve(root, process.env.BOOTH_BUILD_DIR ?? "build");
 const stampFile = path.join(buildDir, ".source-hash");
 const SOURCES = [
   "app",

@@ -1,3 +1,6 @@
+/** Password of the demo accounts every e2e server is seeded with (see server/domain/users/seed-demo-accounts.server.ts). */
+export const E2E_PASSWORD = "booth e2e passphrase";
+
 /** Flags of the "flipped" server, switched with the operator CLI before it starts. */
 export const FLIPPED_FLAGS = {
   radioEnabled: "off",
@@ -8,13 +11,28 @@ export const FLIPPED_FLAGS = {
   productionLinesEnabled: "off",
 } as const;
 
-/** The two app servers the end-to-end suite starts (see tests/e2e/start-server.sh). */
+/** Lets several checkouts/agents run the suite side by side (default ports 4310…). */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
+
+/**
+ * The two app servers the end-to-end suite starts (tests/e2e/start-server.sh). "default" runs with the
+ * spec's default flags and a loopback OpenID provider standing in for Google; "flipped" without Google.
+ */
 export const E2E_SERVERS = {
-  default: { name: "default", port: 4310, url: "http://localhost:4310", flags: {} as Record<string, string> },
+  default: {
+    name: "default",
+    port: BASE,
+    url: `http://localhost:${BASE}`,
+    smtpPort: BASE + 15,
+    oidcPort: (BASE + 20) as number | undefined,
+    flags: {} as Record<string, string>,
+  },
   flipped: {
     name: "flipped",
-    port: 4311,
-    url: "http://localhost:4311",
+    port: BASE + 1,
+    url: `http://localhost:${BASE + 1}`,
+    smtpPort: BASE + 16,
+    oidcPort: undefined as number | undefined,
     flags: FLIPPED_FLAGS as Record<string, string>,
   },
 } as const;

@@ -1,13 +1,35 @@
 #!/usr/bin/env bash
-# Starts one end-to-end server on a fresh data directory with demo content; E2E_FLAGS ("name:on|off …",
-# from tests/e2e/servers.ts) are switched with the operator CLI first — the server is not running yet,
-# so the CLI may take the data-directory lock.
+# Starts one end-to-end server on a fresh data directory with demo content and demo accounts
+# (password $E2E_PASSWORD), an SMTP sink on loopback that the app sends its mail to, and — when
+# E2E_OIDC_PORT is set — a local OpenID provider that stands in for Google (same code-exchange flow).
+# E2E_FLAGS ("name:on|off …", from tests/e2e/servers.ts) are switched with the operator CLI first:
+# the server is not running yet, so the CLI may take the data-directory lock.
 set -euo pipefail
 name=$1 port=$2
 cd "$(dirname "$0")/../.."
-export DATA_DIR=".tmp/e2e-data-$name" PORT=$port HOST=127.0.0.1 PUBLIC_URL="http://localhost:$port" LOG_LEVEL=warn
-rm -rf "$DATA_DIR"
+tag="${E2E_PORT_BASE:-4310}-$name"
+export DATA_DIR=".tmp/e2e-data-$tag" PORT=$port HOST=127.0.0.1 PUBLIC_URL="http://localhost:$port" LOG_LEVEL=warn
+rm -rf "$DATA_DIR" ".tmp/e2e-mail-$tag"
+npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
 for pair in ${E2E_FLAGS:-}; do
   npm run --silent cli -- flags:set "${pair%%:*}" "${pair##*:}" >/dev/null
 done
-exec npm run --silent start
+
+pids=()
+trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
+npm exec -- node --import tsx tests/e2e/fixtures/smtp-sink.ts --port "$E2E_SMTP_PORT" --dir ".tmp/e2e-mail-$tag" &
+pids+=($!)
+export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
+if [ -n "${E2E_OIDC_PORT:-}" ] && [ -f tests/e2e/fixtures/oidc-provider.ts ]; then
+  npm exec -- node --import tsx tests/e2e/fixtures/oidc-provider.ts --port "$E2E_OIDC_PORT" --redirect "$PUBLIC_URL/api/auth/oauth2/callback/google" &
+  pids+=($!)
+  export GOOGLE_CLIENT_ID=booth-e2e GOOGLE_CLIENT_SECRET=booth-e2e-secret
+  export GOOGLE_AUTHORIZATION_URL="http://127.0.0.1:$E2E_OIDC_PORT/auth"
+  export GOOGLE_TOKEN_URL="http://127.0.0.1:$E2E_OIDC_PORT/token"
+  export GOOGLE_USERINFO_URL="http://127.0.0.1:$E2E_OIDC_PORT/me"
+fi
+npm run --silent start &
+pids+=($!)
+# Forward Playwright's SIGTERM to the app so it shuts down cleanly, then stop the helpers.
+trap 'kill -TERM "${pids[@]}" 2>/dev/null; wait' TERM INT
+wait "${pids[-1]}"

@@ -31,6 +31,18 @@ export interface CreateAdminResult {
  * exactly where better-auth's email sign-in looks for it.
  */
 export async function createAdmin(db: Db, input: CreateAdminInput): Promise<CreateAdminResult> {
+  return upsertCredentialUser(db, input, "admin");
+}
+
+/**
+ * Creates (or updates) a verified user with a completed profile and an email+password credential.
+ * Shared by `admin:create` and the demo accounts.
+ */
+export async function upsertCredentialUser(
+  db: Db,
+  input: CreateAdminInput,
+  role: "user" | "admin" | "supadmin",
+): Promise<CreateAdminResult> {
   const { email, password, name } = createAdminInput.parse(input);
   const passwordHash = await hashPassword(password);
   const now = new Date();
@@ -42,7 +54,7 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Crea
       await tx
         .update(users)
         .set({
-          role: "admin",
+          role,
           emailVerified: true,
           profileCompleted: true,
           blocked: false,
@@ -56,7 +68,7 @@ export async function createAdmin(db: Db, input: CreateAdminInput): Promise<Crea
         id: userId,
         email,
         name: name || email.split("@")[0],
-        role: "admin",
+        role,
         emailVerified: true,
         profileCompleted: true,
         blocked: false,

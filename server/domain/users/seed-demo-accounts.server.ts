@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { djProfiles, producers, productionLines, userRoles, venueManagers, venueProfiles } from "../../db/schema";
+import { upsertCredentialUser } from "./create-admin.server";
+
+/** One sign-in per kind of person, so a demo (and the end-to-end suite) can try every role. */
+export const DEMO_ACCOUNTS = {
+  user: { email: "fan@booth.test", name: "Noa Fan" },
+  mate: { email: "mate@booth.test", name: "Mate DJ" },
+  venue: { email: "venue@booth.test", name: "Venue Manager" },
+  producer: { email: "producer@booth.test", name: "Line Producer" },
+  multi: { email: "multi@booth.test", name: "Multi Role" },
+  admin: { email: "admin@booth.test", name: "Site Admin" },
+} as const;
+
+export type DemoAccountKind = keyof typeof DEMO_ACCOUNTS;
+
+const OWNER_PERMISSIONS = {
+  can_edit: true,
+  can_view_analytics: true,
+  can_manage_events: true,
+  can_manage_staff: true,
+  can_manage_bookings: true,
+  can_manage_media: true,
+  can_delete: true,
+};
+
+/**
+ * Creates the demo accounts with one password (idempotent): a fan, a mate DJ linked to an unclaimed
+ * public profile, a venue owner, a producer, someone with two roles (DJ manager + venue owner) and an admin.
+ * Needs the demo content (DJs, venues, production lines) to link to.
+ */
+export async function seedDemoAccounts(db: Db, password: string): Promise<Record<DemoAccountKind, string>> {
+  const ids = {} as Record<DemoAccountKind, string>;
+  for (const [kind, account] of Object.entries(DEMO_ACCOUNTS) as [
+    DemoAccountKind,
+    (typeof DEMO_ACCOUNTS)[DemoAccountKind],
+  ][]) {
+    const result = await upsertCredentialUser(db, { ...account, password }, kind === "admin" ? "admin" : "user");
+    ids[kind] = result.userId;
+  }
+
+  const freeDjs = await db
+    .select({ id: djProfiles.id, userId: djProfiles.userId })
+    .from(djProfiles)
+    .where(and(eq(djProfiles.active, true), inArray(djProfiles.verificationStatus, ["mate", "verified"])))
+    .orderBy(asc(djProfiles.displayName));
+  const [venue] = await db
+    .select({ id: venueProfiles.id })
+    .from(venueProfiles)
+    .orderBy(asc(venueProfiles.name))
+    .limit(1);
+  const [line] = await db
+    .select({ id: productionLines.id })
+    .from(productionLines)
+    .orderBy(asc(productionLines.name))
+    .limit(1);
+
+  async function linkDj(userId: string, primary: boolean) {
+    const owned = freeDjs.find((d) => d.userId === userId) ?? freeDjs.find((d) => d.userId === null);
+    if (!owned) return;
+    if (owned.userId !== userId) {
+      await db
+        .update(djProfiles)
+        .set({ userId })
+        .where(and(eq(djProfiles.id, owned.id), isNull(djProfiles.userId)));
+      owned.userId = userId;
+    }
+    await grantOnce(userId, "dj_manager", "dj_profile", owned.id, primary);
+  }
+  async function manageVenue(userId: string, primary: boolean) {
+    if (!venue) return;
+    await db
+      .insert(venueManagers)
+      .values({
+        venueId: venue.id,
+        userId,
+        role: "owner",
+        permissions: OWNER_PERMISSIONS,
+        isPrimary: true,
+        invitationStatus: "active",
+        acceptedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    await grantOnce(userId, "venue_owner", "venue", venue.id, primary);
+  }
+  async function grantOnce(
+    userId: string,
+    roleType: string,
+    resourceType: string,
+    resourceId: string,
+    isPrimary: boolean,
+  ) {
+    const [existing] = await db
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleType, roleType), eq(userRoles.resourceId, resourceId)));
+    if (!existing)
+      await db
+        .insert(userRoles)
+        .values({ userId, roleType, resourceType, resourceId, isPrimary, grantedBy: ids.admin });
+  }
+
+  await linkDj(ids.mate, true);
+  await manageVenue(ids.venue, true);
+  if (line) {
+    await db
+      .insert(producers)
+      .values({ productionLineId: line.id, userId: ids.producer, role: "producer" })
+      .onConflictDoNothing();
+    await grantOnce(ids.producer, "producer", "production_line", line.id, true);
+  }
+  await linkDj(ids.multi, true);
+  await manageVenue(ids.multi, false);
+  return ids;
+}
