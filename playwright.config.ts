@@ -17,6 +17,7 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/c
 /**
  * End-to-end tests run the built app (npm start) in Debian's Chromium. Two servers with their own data
  * directories cover both flag states: "default" (spec defaults) and "flipped" (flags switched with the CLI).
+ * Each gets demo accounts, an SMTP sink, and ("default") a loopback OpenID provider standing in for Google.
  */
 export default defineConfig({
   testDir: "tests/e2e",
@@ -57,6 +58,9 @@ export default defineConfig({
       E2E_FLAGS: Object.entries(server.flags)
         .map(([flag, state]) => `${flag}:${state}`)
         .join(" "),
+      E2E_PASSWORD,
+      E2E_SMTP_PORT: String(server.smtpPort),
+      E2E_OIDC_PORT: server.oidcPort ? String(server.oidcPort) : "",
     },
     url: `${server.url}/api/health`,
     timeout: 180_000,
