@@ -48,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     productSlug: config.productSlug,
     whatsappNumber: config.whatsappNumber,
     year: new Date().getFullYear(),
+    googleEnabled: config.google !== undefined,
   } satisfies ShellData;
 }
 
@@ -67,6 +68,7 @@ const FALLBACK_SHELL: ShellData = {
   productSlug: "booth",
   whatsappNumber: "972500000000",
   year: new Date().getFullYear(),
+  googleEnabled: false,
 };
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -13,7 +13,7 @@ const AREA_MODULES: Record<string, string> = {
 
 export default [
   index("routes/home.tsx"),
-  route("auth/callback", "routes/account-screen.tsx", { id: "auth-callback" }),
+  route("auth/callback", "routes/auth-callback.tsx", { id: "auth-callback" }),
   route("signup", "routes/account-screen.tsx", { id: "signup" }),
   route("login", "routes/account-screen.tsx", { id: "login" }),
   route("reset-password", "routes/account-screen.tsx", { id: "reset-password" }),

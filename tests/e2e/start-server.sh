@@ -21,7 +21,7 @@ npm exec -- node --import tsx tests/e2e/fixtures/smtp-sink.ts --port "$E2E_SMTP_
 pids+=($!)
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
 if [ -n "${E2E_OIDC_PORT:-}" ] && [ -f tests/e2e/fixtures/oidc-provider.ts ]; then
-  npm exec -- node --import tsx tests/e2e/fixtures/oidc-provider.ts --port "$E2E_OIDC_PORT" --redirect "$PUBLIC_URL/api/auth/oauth2/callback/google" &
+  npm exec -- node --import tsx tests/e2e/fixtures/oidc-provider.ts --port "$E2E_OIDC_PORT" --redirect "$PUBLIC_URL/api/auth/callback/google" &
   pids+=($!)
   export GOOGLE_CLIENT_ID=booth-e2e GOOGLE_CLIENT_SECRET=booth-e2e-secret
   export GOOGLE_AUTHORIZATION_URL="http://127.0.0.1:$E2E_OIDC_PORT/auth"

@@ -17,6 +17,8 @@ export interface ShellData {
   productSlug: string;
   whatsappNumber: string;
   year: number;
+  /** GOOGLE_CLIENT_ID/SECRET are set: "Login with Google" is shown (docs/decisions/004-google-sign-in.md). */
+  googleEnabled: boolean;
 }
 
 const DESKTOP_QUERY = "(min-width: 1024px)";
