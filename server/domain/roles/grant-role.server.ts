@@ -1,0 +1,80 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { canGrantRole, RESOURCE_TYPES, ROLE_RESOURCE, ROLE_TYPES } from "~/core/role-labels";
+import type { Db } from "../../db/client.server";
+import { djProfiles, productionLines, userRoles, users, venueProfiles } from "../../db/schema";
+import { type Actor, getActorRole } from "./get-actor-role.server";
+import { RoleError } from "./role-error.server";
+
+export const grantRoleInput = z.object({
+  userId: z.string().min(1),
+  roleType: z.enum(ROLE_TYPES),
+  resourceType: z.enum(RESOURCE_TYPES).optional(),
+  resourceId: z.string().min(1).optional(),
+  isPrimary: z.boolean().optional(),
+});
+export type GrantRoleInput = z.input<typeof grantRoleInput>;
+
+const RESOURCE_TABLES = { dj_profile: djProfiles, venue: venueProfiles, production_line: productionLines } as const;
+
+/**
+ * Spec §7 grant_role. Only admins grant, nobody above their own level (only a super administrator grants
+ * admin/supadmin); the grant records granted_by. A user's first role becomes primary; granting a primary
+ * role moves the primary flag so that there is exactly one.
+ */
+export async function grantRole(db: Db, actor: Actor, input: GrantRoleInput): Promise<{ id: string }> {
+  const parsed = grantRoleInput.safeParse(input);
+  if (!parsed.success) throw new RoleError("invalid", "Invalid role grant");
+  const { userId, roleType, isPrimary } = parsed.data;
+  const actorRole = await getActorRole(db, actor);
+  if (!canGrantRole(actorRole, roleType)) {
+    throw new RoleError(
+      "forbidden",
+      actorRole === "user" ? "Only administrators can grant roles" : "You cannot grant a role above your own level",
+    );
+  }
+  const resourceType = ROLE_RESOURCE[roleType];
+  if (parsed.data.resourceType && parsed.data.resourceType !== resourceType)
+    throw new RoleError("invalid", "This role does not apply to that kind of resource");
+  const resourceId = resourceType ? parsed.data.resourceId : undefined;
+  if (resourceType && !resourceId) throw new RoleError("invalid", "Choose what the role is for");
+
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+    if (!target) throw new RoleError("not_found", "User not found");
+    if (resourceType && resourceId) {
+      const table = RESOURCE_TABLES[resourceType];
+      const [resource] = await tx.select({ id: table.id }).from(table).where(sql`${table.id}::text = ${resourceId}`);
+      if (!resource) throw new RoleError("not_found", "That resource does not exist");
+    }
+    const [duplicate] = await tx
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.roleType, roleType),
+          resourceId ? eq(userRoles.resourceId, resourceId) : isNull(userRoles.resourceId),
+        ),
+      );
+    if (duplicate) throw new RoleError("conflict", "The user already has this role");
+    const [{ count }] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId));
+    const primary = isPrimary === true || count === 0;
+    if (primary) await tx.update(userRoles).set({ isPrimary: false }).where(eq(userRoles.userId, userId));
+    const [row] = await tx
+      .insert(userRoles)
+      .values({
+        userId,
+        roleType,
+        resourceType: resourceType ?? null,
+        resourceId: resourceId ?? null,
+        isPrimary: primary,
+        grantedBy: actor.id,
+      })
+      .returning({ id: userRoles.id });
+    return row;
+  });
+}

@@ -1,0 +1,54 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { canGrantRole, ROLE_TYPES } from "~/core/role-labels";
+import type { Db } from "../../db/client.server";
+import { userRoles } from "../../db/schema";
+import { type Actor, getActorRole } from "./get-actor-role.server";
+import { RoleError } from "./role-error.server";
+
+export const revokeRoleInput = z.object({
+  userId: z.string().min(1),
+  roleType: z.enum(ROLE_TYPES),
+  resourceId: z.string().min(1).optional(),
+});
+export type RevokeRoleInput = z.input<typeof revokeRoleInput>;
+
+/**
+ * Spec §7 revoke_role: removes the user's roles of that type (on that resource when given). Same level rule
+ * as granting. If the primary role goes, the oldest remaining role becomes primary.
+ */
+export async function revokeRole(db: Db, actor: Actor, input: RevokeRoleInput): Promise<{ revoked: number }> {
+  const parsed = revokeRoleInput.safeParse(input);
+  if (!parsed.success) throw new RoleError("invalid", "Invalid role revocation");
+  const { userId, roleType, resourceId } = parsed.data;
+  const actorRole = await getActorRole(db, actor);
+  if (!canGrantRole(actorRole, roleType)) {
+    throw new RoleError(
+      "forbidden",
+      actorRole === "user" ? "Only administrators can revoke roles" : "You cannot revoke a role above your own level",
+    );
+  }
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(userRoles)
+      .where(
+        and(
+          eq(userRoles.userId, userId),
+          eq(userRoles.roleType, roleType),
+          ...(resourceId ? [eq(userRoles.resourceId, resourceId)] : []),
+        ),
+      )
+      .returning({ isPrimary: userRoles.isPrimary });
+    if (deleted.length === 0) throw new RoleError("not_found", "The user does not have this role");
+    if (deleted.some((d) => d.isPrimary)) {
+      const [next] = await tx
+        .select({ id: userRoles.id })
+        .from(userRoles)
+        .where(eq(userRoles.userId, userId))
+        .orderBy(asc(userRoles.grantedAt), asc(userRoles.id))
+        .limit(1);
+      if (next) await tx.update(userRoles).set({ isPrimary: true }).where(eq(userRoles.id, next.id));
+    }
+    return { revoked: deleted.length };
+  });
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { canBlockAccount } from "~/core/role-labels";
+import type { Db } from "../../db/client.server";
+import { sessions, users } from "../../db/schema";
+import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import { RoleError } from "../roles/role-error.server";
+
+/**
+ * Blocks or unblocks a user. Blocking revokes every session of theirs in the same transaction, so their next
+ * request is a signed-out one (spec §4 "blocked users are signed out automatically").
+ */
+export async function setUserBlocked(
+  db: Db,
+  actor: Actor,
+  input: { userId: string; blocked: boolean },
+): Promise<{ sessionsRevoked: number }> {
+  if (input.userId === actor.id) throw new RoleError("forbidden", "You cannot block yourself");
+  const actorRole = await getActorRole(db, actor);
+  return db.transaction(async (tx) => {
+    const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
+    if (!target) throw new RoleError("not_found", "User not found");
+    if (!canBlockAccount(actorRole, target.role))
+      throw new RoleError("forbidden", "You cannot block or unblock this account");
+    await tx.update(users).set({ blocked: input.blocked, updatedAt: new Date() }).where(eq(users.id, input.userId));
+    if (!input.blocked) return { sessionsRevoked: 0 };
+    const deleted = await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id });
+    return { sessionsRevoked: deleted.length };
+  });
+}
