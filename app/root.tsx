@@ -11,6 +11,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getRequestContext } from "../server/context.server";
+import { loadShellRoles } from "../server/domain/roles/load-shell-roles.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
@@ -39,9 +40,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { flags, config, viewer, sessionRedirect } = getRequestContext(context);
+  const { flags, config, viewer, sessionRedirect, database, userId } = getRequestContext(context);
   if (sessionRedirect) throw redirect(sessionRedirect);
   return {
+    roles: userId ? await loadShellRoles(database.db, userId) : [],
     flags,
     viewer,
     brandName: config.brandName,
@@ -69,6 +71,7 @@ const FALLBACK_SHELL: ShellData = {
   whatsappNumber: "972500000000",
   year: new Date().getFullYear(),
   googleEnabled: false,
+  roles: [],
 };
 
 export function Layout({ children }: { children: ReactNode }) {

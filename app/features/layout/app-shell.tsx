@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { Flags } from "~/core/flags";
+import type { ShellRole } from "~/core/shell-roles";
 import type { Viewer } from "~/core/viewer";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
 import { Toaster } from "~/ui/toast";
@@ -19,6 +20,8 @@ export interface ShellData {
   year: number;
   /** GOOGLE_CLIENT_ID/SECRET are set: "Login with Google" is shown (docs/decisions/004-google-sign-in.md). */
   googleEnabled: boolean;
+  /** The signed-in user's user_roles (getUserRoles); the role switcher shows with more than one. */
+  roles: ShellRole[];
 }
 
 const DESKTOP_QUERY = "(min-width: 1024px)";
@@ -55,6 +58,9 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         flags={data.flags}
         viewer={data.viewer}
         brandName={data.brandName}
+        productSlug={data.productSlug}
+        roles={data.roles}
+        googleEnabled={data.googleEnabled}
         onOpenSearch={() => setSearchOpen(true)}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">

@@ -3,10 +3,14 @@ import { useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
 import { headerLinks, showAuthButtons } from "~/core/navigation";
-import type { Viewer } from "~/core/viewer";
+import type { ShellRole } from "~/core/shell-roles";
+import { isSignedIn, type Viewer } from "~/core/viewer";
+import { GoogleButton } from "~/features/auth/google-button";
+import { RoleSwitcher } from "~/features/roles/role-switcher";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
+import { UserMenu } from "./user-menu";
 
 /** Spec §9: the header switches to its scrolled look past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
@@ -15,11 +19,17 @@ export function SiteHeader({
   flags,
   viewer,
   brandName,
+  productSlug,
+  roles,
+  googleEnabled,
   onOpenSearch,
 }: {
   flags: Flags;
   viewer: Viewer;
   brandName: string;
+  productSlug: string;
+  roles: ShellRole[];
+  googleEnabled: boolean;
   onOpenSearch: () => void;
 }) {
   const [scrolled, setScrolled] = useState(false);
@@ -96,6 +106,7 @@ export function SiteHeader({
           </button>
           {showAuthButtons(flags, viewer) ? (
             <div className="hidden items-center gap-2 md:flex">
+              {googleEnabled ? <GoogleButton size="sm" variant="secondary" className="hidden lg:inline-flex" /> : null}
               <ButtonLink to="/login" variant="ghost" size="sm">
                 Log In
               </ButtonLink>
@@ -103,6 +114,14 @@ export function SiteHeader({
                 Sign Up
               </ButtonLink>
             </div>
+          ) : null}
+          {isSignedIn(viewer) ? (
+            <>
+              <div className="hidden sm:block">
+                <RoleSwitcher roles={roles} productSlug={productSlug} />
+              </div>
+              <UserMenu viewer={viewer} productSlug={productSlug} />
+            </>
           ) : null}
         </div>
       </div>
