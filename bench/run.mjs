@@ -3,7 +3,7 @@
 //   BENCH_SECONDS=20 npm run bench
 // Everything runs on loopback; the load is bounded in time and connections and stops by itself.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -70,33 +70,34 @@ async function load(url) {
   };
 }
 
-/** First-load JS of each route: entry, root and the route's chunks with their static imports, gzipped. */
+/**
+ * First-load JS of each route, gzipped: what a browser downloads for a first visit — React Router's
+ * entry and root chunks plus the route's own module and its imports (from build/client's route manifest).
+ */
 function firstLoadJs() {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, "client/.vite/manifest.json"), "utf8"));
-  const gz = (file) => gzipSync(readFileSync(path.join(buildDir, "client", file))).length;
-  const closure = (keys) => {
-    const seen = new Set();
-    const visit = (key) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) return;
-      seen.add(chunk.file);
-      for (const imp of chunk.imports ?? []) visit(imp);
-    };
-    keys.forEach(visit);
-    return seen;
-  };
-  const entryKeys = Object.keys(manifest).filter((k) => manifest[k].isEntry && /entry\.client|root\.tsx/.test(k));
-  const base = closure([...entryKeys, "app/root.tsx"]);
-  const routes = Object.keys(manifest).filter((k) => /^app\/routes\/[^?]+\.tsx$/.test(k));
-  return routes.map((route) => {
-    const files = closure([...entryKeys, "app/root.tsx", ...Object.keys(manifest).filter((k) => k.startsWith(route))]);
-    const kb = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gz(f), 0) / 1024;
-    return {
-      route: route.replace("app/routes/", ""),
-      kb,
-      shared: [...base].filter((f) => f.endsWith(".js")).reduce((s, f) => s + gz(f), 0) / 1024,
-    };
-  });
+  const assetsDir = path.join(buildDir, "client", "assets");
+  const manifestFile = readdirSync(assetsDir).find((f) => /^manifest-.*\.js$/.test(f));
+  const manifest = JSON.parse(
+    readFileSync(path.join(assetsDir, manifestFile), "utf8")
+      .replace(/^window\.__reactRouterManifest=/, "")
+      .replace(/;\s*$/, ""),
+  );
+  const gz = (url) => gzipSync(readFileSync(path.join(buildDir, "client", url))).length;
+  const files = (...parts) =>
+    new Set(parts.flatMap((p) => (p ? [p.module, ...(p.imports ?? [])] : [])).filter(Boolean));
+  const base = files(manifest.entry, manifest.routes.root);
+  const kb = (set) => [...set].reduce((sum, f) => sum + gz(f), 0) / 1024;
+  const rows = [{ route: "shared (entry + root)", kb: kb(base) }];
+  const seen = new Set();
+  for (const route of Object.values(manifest.routes)) {
+    if (route.id === "root" || seen.has(route.module)) continue;
+    seen.add(route.module);
+    rows.push({
+      route: route.id.startsWith("area:") ? "gated areas (routes/area)" : route.id.replace(/^routes\//, ""),
+      kb: kb(files(manifest.entry, manifest.routes.root, route)),
+    });
+  }
+  return rows;
 }
 
 ensureBuild();
