@@ -9,16 +9,21 @@ import { AREA_RULES } from "./core/areas";
 
 const AREA_MODULES: Record<string, string> = {
   // "/profile": "routes/profile.tsx",  ← how an area gets its own module
+  "/profile": "routes/profile.tsx",
+  "/complete-profile": "routes/complete-profile.tsx",
+  "/edit-profile": "routes/edit-profile.tsx",
+  "/profile-settings": "routes/profile-settings.tsx",
 };
 
 export default [
   index("routes/home.tsx"),
   route("auth/callback", "routes/auth-callback.tsx", { id: "auth-callback" }),
-  route("signup", "routes/account-screen.tsx", { id: "signup" }),
-  route("login", "routes/account-screen.tsx", { id: "login" }),
-  route("reset-password", "routes/account-screen.tsx", { id: "reset-password" }),
-  route("verify-email", "routes/account-screen.tsx", { id: "verify-email" }),
-  route("admin/login", "routes/account-screen.tsx", { id: "admin-login" }),
+  route("signup", "routes/signup.tsx"),
+  route("login", "routes/login.tsx"),
+  route("reset-password", "routes/reset-password.tsx"),
+  route("verify-email", "routes/verify-email.tsx"),
+  route("admin/login", "routes/admin-login.tsx"),
+  route("sign-out", "routes/sign-out.tsx"),
   route("following", "routes/account-screen.tsx", { id: "following" }),
   route("search", "routes/search.tsx"),
   route("dj/:slug", "routes/dj-profile.tsx"),

@@ -42,8 +42,9 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
       },
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: async ({ newEmail, url }) => {
-          await mailer.send(changeEmailVerification(config.brandName, newEmail, url));
+        // better-auth's flow: the CURRENT address confirms the change, then the new one gets a verification link.
+        sendChangeEmailConfirmation: async ({ user, url }) => {
+          await mailer.send(changeEmailVerification(config.brandName, user.email, url));
         },
       },
     },

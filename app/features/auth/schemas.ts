@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
+
+/**
+ * Account form schemas, shared by the browser (instant field errors) and the actions (the real check).
+ * The common-password check needs the server-only list, so it runs in better-auth's before-hook.
+ */
+
+export const NAME_MAX_LENGTH = 80;
+
+const email = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .min(1, { error: "Enter your email address." })
+  .max(254, { error: "That email address is too long." })
+  .toLowerCase()
+  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+
+const name = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, { error: "Enter your name." })
+  .max(NAME_MAX_LENGTH, { error: `Keep your name under ${NAME_MAX_LENGTH} characters.` });
+
+/** A new password: length rules only (no composition rules, ASVS 5). */
+const newPassword = z
+  .string({ error: "Choose a password." })
+  .refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, { error: PASSWORD_MESSAGES["too-short"] })
+  .refine((value) => [...value].length <= PASSWORD_MAX_LENGTH, { error: PASSWORD_MESSAGES["too-long"] });
+
+/** An existing password is never judged by today's rules — only required. */
+const currentPassword = z
+  .string({ error: "Enter your password." })
+  .min(1, { error: "Enter your password." })
+  .max(PASSWORD_MAX_LENGTH * 4, { error: "Enter your password." });
+
+const checkbox = z
+  .union([z.literal("on"), z.literal("true"), z.literal("1"), z.literal(""), z.undefined(), z.null()])
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short phrase you'll remember works well; very common passwords are refused.`;
+
+export const signUpSchema = z.object({ name, email, password: newPassword });
+export const loginSchema = z.object({ email, password: currentPassword, rememberMe: checkbox });
+export const emailOnlySchema = z.object({ email });
+export const resetPasswordSchema = z
+  .object({ token: z.string().min(1).max(512), password: newPassword, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: "The two passwords don't match.",
+    path: ["confirmPassword"],
+  });
+export const completeProfileSchema = z.object({ name });
+export const editNameSchema = z.object({ name });
+export const changeEmailSchema = z.object({ newEmail: email, currentPassword });
+export const changePasswordSchema = z
+  .object({ currentPassword, newPassword, confirmPassword: z.string(), revokeOtherSessions: checkbox })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    error: "The two passwords don't match.",
+    path: ["confirmPassword"],
+  })
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    error: "Choose a password that differs from your current one.",
+    path: ["newPassword"],
+  });
+
+export type FieldErrors = Record<string, string>;
+
+/** The first message per field, keyed by the field's name. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Reads a submitted form into a plain object for a schema (file inputs are never used here). */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
+  return values;
+}
+
+/** What an account action answers when it doesn't redirect. */
+export interface FormResult {
+  errors?: FieldErrors;
+  formError?: string;
+  notice?: string;
+  /** Sign-in with a correct password but an unverified email: offer to resend the link. */
+  unverifiedEmail?: string;
+  /** Fields to put back (never passwords). */
+  values?: Record<string, string>;
+}

@@ -1,0 +1,126 @@
+import { ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useActionData, useNavigate } from "react-router";
+import {
+  AuthScreen,
+  Checkbox,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  textLinkClass,
+} from "~/features/auth/auth-ui";
+import { AUTH_MESSAGES } from "~/features/auth/messages";
+import { type FormResult, loginSchema } from "~/features/auth/schemas";
+import { useFormErrors } from "~/features/auth/use-form-errors";
+import { toast } from "~/ui/toast";
+import { getRequestContext } from "../../server/context.server";
+import { redirectWithCookies } from "../../server/domain/accounts/call-auth.server";
+import { signInFromForm } from "../../server/domain/accounts/sign-in.server";
+import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
+import type { Route } from "./+types/admin-login";
+
+type AdminLoginResult = FormResult & { notAdmin?: boolean };
+
+/** /admin/login is open to everyone (spec §2), whatever the login flag: admins must always get in. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = getRequestContext(context);
+  if (viewer.role === "admin") throw redirect("/admin/dashboard");
+  return { signedIn: viewer.role !== "guest" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth, clientIp, database } = getRequestContext(context);
+  const outcome = await signInFromForm(auth, request, clientIp, await request.formData());
+  if (!outcome.ok) return outcome.response;
+  const standing = await getAccountStanding(database.db, outcome.userId);
+  if (standing?.role === "admin" || standing?.role === "supadmin") {
+    return redirectWithCookies("/admin/dashboard", outcome.setCookies);
+  }
+  // Signed in, but not an admin: say so here, then the page sends them home.
+  const headers = new Headers();
+  for (const cookie of outcome.setCookies) headers.append("Set-Cookie", cookie);
+  return data<AdminLoginResult>({ notAdmin: true, formError: AUTH_MESSAGES.notAdmin }, { status: 403, headers });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin log in · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminLogin({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<AdminLoginResult>();
+  const navigate = useNavigate();
+  const { errors, onSubmit } = useFormErrors(loginSchema, actionData);
+  const notAdmin = actionData?.notAdmin === true;
+  useEffect(() => {
+    if (!notAdmin) return;
+    toast.error(AUTH_MESSAGES.notAdmin, { description: "You're signed in with your regular account.", duration: 6000 });
+    navigate("/", { replace: true });
+  }, [notAdmin, navigate]);
+
+  return (
+    <AuthScreen
+      eyebrow="Admin"
+      title="Admin log in"
+      lede="For the people who run this Booth: content, bookings, analytics and settings."
+      panel={{
+        heading: "Backstage.",
+        points: [
+          "Manage DJs, events, venues and news.",
+          "Review booking inquiries and analytics.",
+          "Switch features on and off for everyone.",
+        ],
+      }}
+      footer={
+        <Link to="/" className={textLinkClass}>
+          Back to Booth
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {loaderData.signedIn && !actionData ? (
+          <Notice tone="info">You're signed in without admin access. Log in with an admin account to continue.</Notice>
+        ) : null}
+        {actionData?.formError ? (
+          <Notice tone={notAdmin ? "warning" : "error"}>
+            {actionData.formError}
+            {notAdmin ? (
+              <>
+                {" "}
+                <Link to="/" className={textLinkClass}>
+                  Go to home
+                </Link>
+              </>
+            ) : null}
+          </Notice>
+        ) : null}
+        <div className="flex items-center gap-3 rounded-xl border border-border bg-surface-2/60 p-3 text-sm text-[#c8c8d4]">
+          <ShieldCheck aria-hidden className="size-5 shrink-0 text-accent-fg" />
+          Only accounts with admin rights reach the admin area.
+        </div>
+        <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={actionData?.values?.email ?? ""}
+            error={errors.email}
+          />
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <Checkbox name="rememberMe" label="Remember me" defaultChecked={false} />
+          <SubmitButton busyLabel="Logging in…">Log In</SubmitButton>
+        </Form>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,77 @@
+import { data, Form, redirect, useActionData } from "react-router";
+import { AuthScreen, Field, Notice, SubmitButton } from "~/features/auth/auth-ui";
+import { completeProfileSchema, type FormResult, formValues } from "~/features/auth/schemas";
+import { useFormErrors } from "~/features/auth/use-form-errors";
+import { getRequestContext } from "../../server/context.server";
+import { getAccountOverview } from "../../server/domain/users/account-overview.server";
+import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";
+import { enforceAreaAccess } from "../../server/http/access.server";
+import type { Route } from "./+types/complete-profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
+  const { database, userId } = getRequestContext(context);
+  const account = userId ? await getAccountOverview(database.db, userId) : null;
+  if (!account) throw redirect("/login");
+  if (account.profileCompleted) throw redirect("/profile");
+  return { name: account.name, email: account.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
+  const { database, userId } = getRequestContext(context);
+  if (!userId) throw redirect("/login");
+  const values = formValues(await request.formData());
+  try {
+    await completeProfile(database.db, userId, { name: values.name });
+  } catch (error) {
+    if (error instanceof ProfileError && error.code === "invalid_input") {
+      return data<FormResult>({ errors: error.fieldErrors, values: { name: values.name ?? "" } }, { status: 400 });
+    }
+    throw error;
+  }
+  return redirect("/profile?welcome=1");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Complete your profile · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CompleteProfile({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<FormResult>();
+  const { errors, onSubmit } = useFormErrors(completeProfileSchema, actionData);
+  return (
+    <AuthScreen
+      eyebrow="One last step"
+      title="Complete your profile"
+      lede="Tell us what to call you. This is the name DJs and venues see when you follow them or get in touch."
+      panel={{
+        heading: "You're in the booth.",
+        points: [
+          "Your email is verified and your account is ready.",
+          "Follow DJs to build your own line-up.",
+          "DJ yourself? Claim your profile next.",
+        ],
+      }}
+    >
+      <div className="flex flex-col gap-5">
+        <Notice tone="info">
+          Signed in as <strong className="font-semibold text-fg">{loaderData.email}</strong>
+        </Notice>
+        <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <Field
+            label="Your name"
+            name="name"
+            autoComplete="name"
+            required
+            hint="Your real name or your DJ name — you can change it later."
+            defaultValue={actionData?.values?.name ?? loaderData.name}
+            error={errors.name}
+          />
+          <SubmitButton busyLabel="Saving…">Complete profile</SubmitButton>
+        </Form>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,174 @@
+import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { AuthScreen, Field, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
+import { AUTH_MESSAGES, messageForAuthError } from "~/features/auth/messages";
+import {
+  emailOnlySchema,
+  type FormResult,
+  fieldErrorsOf,
+  formValues,
+  PASSWORD_HINT,
+  resetPasswordSchema,
+} from "~/features/auth/schemas";
+import { useFormErrors } from "~/features/auth/use-form-errors";
+import { getRequestContext } from "../../server/context.server";
+import { authHeaders, callAuth, limitAuthAttempt } from "../../server/domain/accounts/call-auth.server";
+import { requireLoginFeature } from "../../server/domain/accounts/sign-in.server";
+import { logger } from "../../server/logger.server";
+import type { Route } from "./+types/reset-password";
+
+/** Where the link in the reset mail lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
+const RESET_CALLBACK = "/reset-password";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  requireLoginFeature(getRequestContext(context).flags);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { flags, auth, clientIp } = getRequestContext(context);
+  requireLoginFeature(flags);
+  const form = await request.formData();
+  const values = formValues(form);
+
+  if (form.get("intent") === "reset") {
+    const parsed = resetPasswordSchema.safeParse(values);
+    if (!parsed.success) return data<FormResult>({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+    const limited = await limitAuthAttempt("password-reset", clientIp);
+    if (limited) return limited;
+    const result = await callAuth(() =>
+      auth.api.resetPassword({
+        body: { newPassword: parsed.data.password, token: parsed.data.token },
+        headers: authHeaders(request, clientIp),
+        asResponse: true,
+      }),
+    );
+    if (result.ok) {
+      logger.info("password reset completed");
+      return redirect("/login?reset=1");
+    }
+    if (result.code?.startsWith("PASSWORD_")) {
+      return data<FormResult>(
+        { errors: { password: messageForAuthError(result.code, result.message) } },
+        { status: 400 },
+      );
+    }
+    if (result.code === "INVALID_TOKEN" || result.code === "USER_NOT_FOUND") {
+      return data<FormResult>(
+        { formError: AUTH_MESSAGES.invalidResetToken, values: { tokenInvalid: "1" } },
+        { status: 400 },
+      );
+    }
+    logger.error("password reset failed", { code: result.code, status: result.status });
+    return data<FormResult>({ formError: AUTH_MESSAGES.generic }, { status: 500 });
+  }
+
+  const parsed = emailOnlySchema.safeParse(values);
+  if (!parsed.success) {
+    return data<FormResult>(
+      { errors: fieldErrorsOf(parsed.error), values: { email: values.email ?? "" } },
+      { status: 400 },
+    );
+  }
+  const email = parsed.data.email;
+  const limited = await limitAuthAttempt("password-reset", clientIp, email, { email });
+  if (limited) return limited;
+  const result = await callAuth(() =>
+    auth.api.requestPasswordReset({
+      body: { email, redirectTo: RESET_CALLBACK },
+      headers: authHeaders(request, clientIp),
+      asResponse: true,
+    }),
+  );
+  if (!result.ok) logger.error("password reset request failed", { code: result.code, status: result.status });
+  // The same answer whether or not an account exists (no enumeration).
+  return data<FormResult>({ notice: AUTH_MESSAGES.resetRequested, values: { email } });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset password · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ResetPassword() {
+  const actionData = useActionData<FormResult>();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const linkBroken = params.get("error") !== null || actionData?.values?.tokenInvalid === "1";
+  if (token && !linkBroken) return <SetNewPassword token={token} actionData={actionData} />;
+  return <RequestLink actionData={actionData} linkBroken={linkBroken} />;
+}
+
+function RequestLink({ actionData, linkBroken }: { actionData: FormResult | undefined; linkBroken: boolean }) {
+  const { errors, onSubmit } = useFormErrors(emailOnlySchema, actionData);
+  return (
+    <AuthScreen
+      eyebrow="Account recovery"
+      title="Reset your password"
+      lede="Enter the email you use for Booth and we'll send you a link to choose a new password."
+      footer={
+        <>
+          Remembered it?{" "}
+          <Link to="/login" className={textLinkClass}>
+            Back to log in
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        {linkBroken && !actionData?.notice ? <Notice tone="error">{AUTH_MESSAGES.invalidResetToken}</Notice> : null}
+        {actionData?.notice ? <Notice tone="success">{actionData.notice}</Notice> : null}
+        {actionData?.formError && !actionData.values?.tokenInvalid ? (
+          <Notice tone="error">{actionData.formError}</Notice>
+        ) : null}
+        <Form method="post" action="/reset-password" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            defaultValue={actionData?.values?.email ?? ""}
+            error={errors.email}
+          />
+          <SubmitButton busyLabel="Sending…">Send reset link</SubmitButton>
+        </Form>
+      </div>
+    </AuthScreen>
+  );
+}
+
+function SetNewPassword({ token, actionData }: { token: string; actionData: FormResult | undefined }) {
+  const { errors, onSubmit } = useFormErrors(resetPasswordSchema, actionData);
+  return (
+    <AuthScreen
+      eyebrow="Account recovery"
+      title="Choose a new password"
+      lede="After the change you'll be signed out everywhere, and you can log in with the new password."
+    >
+      <div className="flex flex-col gap-5">
+        {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+        <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <input type="hidden" name="intent" value="reset" />
+          <input type="hidden" name="token" value={token} />
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            hint={PASSWORD_HINT}
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm new password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <SubmitButton busyLabel="Saving…">Set new password</SubmitButton>
+        </Form>
+      </div>
+    </AuthScreen>
+  );
+}
