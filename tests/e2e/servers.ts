@@ -15,8 +15,9 @@ export const FLIPPED_FLAGS = {
 const BASE = Number(process.env.E2E_PORT_BASE ?? 4310);
 
 /**
- * The two app servers the end-to-end suite starts (tests/e2e/start-server.sh). "default" runs with the
- * spec's default flags and a loopback OpenID provider standing in for Google; "flipped" without Google.
+ * The app servers the end-to-end suite starts (tests/e2e/start-server.sh). "default" runs with the
+ * spec's default flags and a loopback OpenID provider standing in for Google; "flipped" without Google;
+ * "abuse" (default flags, no Google) only for tests/e2e/abuse.spec.ts, which trips the rate limits.
  */
 export const E2E_SERVERS = {
   default: {
@@ -34,5 +35,14 @@ export const E2E_SERVERS = {
     smtpPort: BASE + 16,
     oidcPort: undefined as number | undefined,
     flags: FLIPPED_FLAGS as Record<string, string>,
+  },
+  // Abuse tests burn the per-IP auth limits (every test runs from 127.0.0.1), so they get their own server.
+  abuse: {
+    name: "abuse",
+    port: BASE + 2,
+    url: `http://localhost:${BASE + 2}`,
+    smtpPort: BASE + 17,
+    oidcPort: undefined as number | undefined,
+    flags: {} as Record<string, string>,
   },
 } as const;
