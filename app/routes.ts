@@ -8,6 +8,9 @@ import { AREA_RULES } from "./core/areas";
  */
 
 const AREA_MODULES: Record<string, string> = {
+  "/admin/dashboard": "routes/admin-dashboard.tsx",
+  "/admin/users": "routes/admin-users.tsx",
+  "/admin/settings": "routes/admin-settings.tsx",
   // "/profile": "routes/profile.tsx",  ← how an area gets its own module
   "/profile": "routes/profile.tsx",
   "/complete-profile": "routes/complete-profile.tsx",

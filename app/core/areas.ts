@@ -54,6 +54,8 @@ export const AREA_RULES: readonly AreaRule[] = [
   { pattern: "/admin/bookings", feature: "Booking Inquiries", gates: [], guard: "admin" },
   { pattern: "/admin/bookings/:inquiryId", feature: "Booking Inquiry", gates: [], guard: "admin" },
   { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
+  { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
+  { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
 ];
 
 export function findAreaRule(pathname: string): AreaRule | undefined {
