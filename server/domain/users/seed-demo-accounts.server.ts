@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   producer: { email: "producer@booth.test", name: "Line Producer" },
   multi: { email: "multi@booth.test", name: "Multi Role" },
   admin: { email: "admin@booth.test", name: "Site Admin" },
+  /** A plain user the end-to-end suite blocks and unblocks (nobody else relies on it). */
+  victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
 } as const;
 
 export type DemoAccountKind = keyof typeof DEMO_ACCOUNTS;
