@@ -2,7 +2,8 @@ import { ArrowRight, Sparkles, Star } from "lucide-react";
 import { DjCard } from "~/features/djs/dj-card";
 import { HomeHero } from "~/features/djs/home-hero";
 import { getRequestContext } from "../../server/context.server";
-import { listPublicDjs } from "../../server/domain/djs/list-public-djs.server";
+import { getHomeDirectory } from "../../server/domain/djs/get-home-directory.server";
+import type { DjCard as DjCardRow } from "../../server/domain/djs/list-public-djs.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = () => [
@@ -15,7 +16,18 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, flags } = getRequestContext(context);
-  const djs = (await listPublicDjs(database.db, {})).map((dj) => ({
+  const directory = await getHomeDirectory(database.db);
+  return {
+    richHero: flags.heroSystemEnabled,
+    stats: directory.stats,
+    featured: directory.featured.map(toCard),
+    suggested: directory.suggested.map(toCard),
+    djs: directory.djs.map(toCard),
+  };
+}
+
+function toCard(dj: DjCardRow) {
+  return {
     slug: dj.slug,
     displayName: dj.display_name,
     genres: dj.genres,
@@ -23,17 +35,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     profileImage: dj.profile_image,
     imagePosition: dj.image_position,
     verificationStatus: dj.verification_status,
-    homepageFeatured: dj.homepage_featured,
-    isSuggested: dj.is_suggested,
-  }));
-  const cities = new Set(djs.map((dj) => dj.location).filter(Boolean));
-  const genres = new Set(djs.flatMap((dj) => dj.genres));
-  return {
-    richHero: flags.heroSystemEnabled,
-    stats: { djs: djs.length, cities: cities.size, genres: genres.size },
-    featured: djs.filter((dj) => dj.homepageFeatured).slice(0, 8),
-    suggested: djs.filter((dj) => dj.isSuggested).slice(0, 6),
-    djs,
   };
 }
 
@@ -72,7 +73,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
-          <SectionHeading id="all-heading" title="All DJs" meta={`${djs.length} artists`} />
+          <SectionHeading id="all-heading" title="All DJs" meta={`${stats.djs} artists`} />
           {djs.length === 0 ? (
             <p className="rounded-[var(--radius-card)] border border-border bg-surface p-8 text-center text-muted">
               No DJs are listed yet. Know one who should be here? Use “Missing DJ? let us know!” below.

@@ -1,0 +1,17 @@
+import { TtlCache } from "../../cache/ttl-cache.server";
+
+/** Spec §9: the all-DJs list is cached for 2 minutes. */
+export const PUBLIC_DJS_TTL_MS = 2 * 60 * 1000;
+
+const caches: TtlCache<unknown>[] = [];
+
+/** A cache of public-directory reads; `invalidatePublicDjs()` clears them all (call it when a profile changes). */
+export function publicDjCache<V>(): TtlCache<V> {
+  const cache = new TtlCache<V>(PUBLIC_DJS_TTL_MS);
+  caches.push(cache as TtlCache<unknown>);
+  return cache;
+}
+
+export function invalidatePublicDjs(): void {
+  for (const cache of caches) cache.invalidate();
+}
