@@ -117,9 +117,7 @@ export function SiteHeader({
           ) : null}
           {isSignedIn(viewer) ? (
             <>
-              <div className="hidden sm:block">
-                <RoleSwitcher roles={roles} productSlug={productSlug} />
-              </div>
+              <RoleSwitcher roles={roles} productSlug={productSlug} />
               <UserMenu viewer={viewer} productSlug={productSlug} />
             </>
           ) : null}

@@ -55,15 +55,17 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
     if (href) navigate(href);
   };
   const other = roles.filter((r) => r.section === null);
+  const ActiveIcon = SECTIONS.find((s) => s.name === active?.section)?.icon ?? ShieldCheck;
 
   return (
     <Dropdown.Root>
       <Dropdown.Trigger
         data-testid="role-switcher"
-        className="group flex h-10 max-w-[12rem] items-center gap-2 rounded-full border border-border bg-surface px-3 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2"
+        aria-label={`Switch role (active: ${active?.label ?? "none"}${active?.resourceName ? `, ${active.resourceName}` : ""})`}
+        className="group flex h-10 max-w-[12rem] items-center gap-2 rounded-full border border-border bg-surface px-2.5 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:px-3"
       >
-        <span className="sr-only">Switch role. Active role: </span>
-        <span className="min-w-0 truncate">
+        <ActiveIcon aria-hidden className="size-4 shrink-0 text-accent-fg sm:hidden" />
+        <span className="hidden min-w-0 truncate sm:block">
           <span className="block truncate text-[11px] leading-tight text-muted">{active?.label}</span>
           <span className="block truncate leading-tight font-semibold">{active?.resourceName ?? active?.label}</span>
         </span>
