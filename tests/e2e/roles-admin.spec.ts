@@ -1,0 +1,282 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "../../server/domain/users/seed-demo-accounts.server";
+import { contextAs, type SignInKind, signInAs, signInFresh } from "./fixtures/auth";
+import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
+import { E2E_SERVERS } from "./servers";
+
+const baseURL = E2E_SERVERS.default.url;
+
+async function openUserMenu(page: Page) {
+  await page.getByTestId("user-menu-trigger").click();
+  const menu = page.getByTestId("user-menu");
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+const ITEM_HREFS: Record<string, string> = {
+  "Mate Panel": "/mate/dashboard",
+  "My Venues": "/my-venues",
+  "Admin Panel": "/admin/dashboard",
+  Profile: "/profile",
+};
+
+const PER_ROLE: {
+  kind: SignInKind;
+  label: "Admin" | "Mate DJ" | null;
+  items: string[];
+  lastTab: string;
+  lastTabHref: string;
+}[] = [
+  { kind: "user", label: null, items: ["Profile"], lastTab: "Profile", lastTabHref: "/profile" },
+  { kind: "mate", label: "Mate DJ", items: ["Mate Panel", "Profile"], lastTab: "Mate", lastTabHref: "/mate/dashboard" },
+  { kind: "venue", label: null, items: ["My Venues", "Profile"], lastTab: "Profile", lastTabHref: "/profile" },
+  {
+    kind: "admin",
+    label: "Admin",
+    items: ["Admin Panel", "Profile"],
+    lastTab: "Admin",
+    lastTabHref: "/admin/dashboard",
+  },
+];
+
+test.describe("user menu and tab bar per role", () => {
+  test("guest: Log In, Sign Up and Login with Google; no user menu; Sign In tab", async ({ page }, testInfo) => {
+    await page.goto("/");
+    await expect(page.getByTestId("user-menu-trigger")).toHaveCount(0);
+    await expect(page.getByTestId("role-switcher")).toHaveCount(0);
+    if (isPhone(testInfo)) {
+      const tabs = page.getByRole("navigation", { name: "Tab bar" }).getByRole("link");
+      await expect(tabs.last()).toHaveText("Sign In");
+    } else {
+      const header = page.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Log In" })).toBeVisible();
+      await expect(header.getByRole("link", { name: "Sign Up" })).toBeVisible();
+      await expect(header.getByRole("button", { name: "Login with Google" })).toBeVisible();
+    }
+  });
+
+  for (const role of PER_ROLE) {
+    test(`${role.kind}: menu items, label and last tab`, async ({ page }, testInfo) => {
+      await signInAs(page, role.kind, baseURL);
+      await page.goto("/");
+      const tabs = page.getByRole("navigation", { name: "Tab bar" }).getByRole("link");
+      if (isPhone(testInfo)) {
+        await expect(tabs.last()).toContainText(role.lastTab);
+        await expect(tabs.last()).toHaveAttribute("href", role.lastTabHref);
+        if (role.kind === "mate") await expect(tabs.last()).toContainText("MATE");
+        else await expect(tabs.last()).not.toContainText("MATE");
+      } else {
+        await expect(page.getByRole("banner").getByRole("link", { name: "Log In" })).toHaveCount(0);
+      }
+      const menu = await openUserMenu(page);
+      const account = DEMO_ACCOUNTS[role.kind];
+      await expect(menu).toContainText(account.name);
+      await expect(menu).toContainText(account.email);
+      for (const label of ["Admin", "Mate DJ"]) {
+        const badge = menu.getByText(label, { exact: true });
+        if (label === role.label) await expect(badge).toBeVisible();
+        else await expect(badge).toHaveCount(0);
+      }
+      await expect(menu.getByRole("menuitem")).toHaveText([...role.items, "Sign Out"]);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, `user-menu-${role.kind}`);
+      // Keyboard: Escape closes, the first item is reachable with the arrow keys.
+      await page.keyboard.press("Escape");
+      await expect(menu).toBeHidden();
+      await page.getByTestId("user-menu-trigger").focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("user-menu").getByRole("menuitem").first()).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(`${baseURL}${ITEM_HREFS[role.items[0]]}`);
+    });
+  }
+});
+
+test.describe("role switcher", () => {
+  test("is absent with one role (mate)", async ({ page }) => {
+    await signInAs(page, "mate", baseURL);
+    await page.goto("/");
+    await expect(page.getByTestId("user-menu-trigger")).toBeVisible();
+    await expect(page.getByTestId("role-switcher")).toHaveCount(0);
+  });
+
+  test("shows with two roles (multi), lists sections and remembers the choice", async ({ page }, testInfo) => {
+    await signInAs(page, "multi", baseURL);
+    await page.goto("/");
+    const switcher = page.getByTestId("role-switcher");
+    await expect(switcher).toBeVisible();
+    await switcher.click();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("group", { name: "DJ Profiles" })).toBeVisible();
+    await expect(menu.getByRole("group", { name: "Venues" })).toBeVisible();
+    await expect(menu.getByRole("menuitemradio")).toHaveCount(2);
+    await expect(menu.getByRole("menuitemradio", { checked: true })).toContainText("DJ Manager");
+    await saveScreenshot(page, testInfo, "role-switcher-multi");
+    await menu.getByRole("menuitemradio", { name: /Venue Owner/ }).click();
+    await expect(page).toHaveURL(/\/venue\/manage\//);
+    const stored = await page.evaluate(() => ({
+      role: localStorage.getItem("booth_active_role"),
+      dj: localStorage.getItem("booth_active_dj_profile"),
+    }));
+    expect(stored.role).toBeTruthy();
+    await page.reload();
+    await expect(switcher).toHaveAccessibleName(/Venue Owner/);
+    await switcher.click();
+    await page.getByRole("menuitemradio", { name: /DJ Manager/ }).click();
+    await expect(page).toHaveURL(/\/mate\/dashboard/);
+    const after = await page.evaluate(() => ({
+      role: localStorage.getItem("booth_active_role"),
+      dj: localStorage.getItem("booth_active_dj_profile"),
+    }));
+    expect(after.role).not.toBe(stored.role);
+    expect(after.dj).toBeTruthy();
+  });
+});
+
+test.describe("admin pages", () => {
+  test("dashboard, users and settings render with real figures", async ({ page }, testInfo) => {
+    await signInAs(page, "admin", baseURL);
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    const users = page.getByTestId("stat-users");
+    await expect(users).toBeVisible();
+    const usersCount = Number((await users.locator("p").first().textContent())?.replace(/,/g, ""));
+    expect(usersCount).toBeGreaterThanOrEqual(Object.keys(DEMO_ACCOUNTS).length);
+    for (const id of ["stat-new-users", "stat-active-djs", "stat-upcoming-events", "stat-djs-by-status", "stat-venues"])
+      await expect(page.getByTestId(id)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "admin-dashboard");
+
+    await page.goto("/admin/users?q=booth.test");
+    await expect(page.getByTestId(`admin-user-${DEMO_ACCOUNTS.mate.email}`)).toBeVisible();
+    await page.getByLabel("Search users by name or email").fill("multi@booth");
+    await page.getByLabel("Search users by name or email").press("Enter");
+    await expect(page).toHaveURL(/q=multi%40booth/);
+    const multi = page.getByTestId(`admin-user-${DEMO_ACCOUNTS.multi.email}`);
+    await expect(multi).toBeVisible();
+    await expect(page.locator('[data-testid^="admin-user-"]')).toHaveCount(1);
+    await expect(multi).toContainText("DJ Manager");
+    await expect(multi).toContainText("Venue Owner");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "admin-users");
+
+    await page.goto("/admin/settings");
+    await expect(page.getByRole("switch")).toHaveCount(15);
+    await expect(page.getByRole("switch", { name: "Maintenance mode" })).toBeDisabled();
+    await expect(page.getByRole("switch", { name: "Maintenance mode" })).toHaveAttribute("aria-checked", "false");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "admin-settings");
+  });
+
+  test("grant and revoke a role through the confirm dialog", async ({ page }) => {
+    test.skip(isPhone(test.info()), "one project changes shared data");
+    await signInAs(page, "admin", baseURL);
+    await page.goto("/admin/users?q=producer%40booth");
+    const card = page.getByTestId(`admin-user-${DEMO_ACCOUNTS.producer.email}`);
+    await card.getByLabel(/Role to grant/).selectOption("venue_owner");
+    await card.getByLabel("DJ profile, venue or production line slug").fill("no-such-venue-slug");
+    await card.getByRole("button", { name: "Grant role" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(card).not.toContainText("Venue Owner");
+    await card.getByRole("button", { name: "Grant role" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Grant" }).click();
+    await expect(page.locator("[data-toast-type=error]")).toContainText("No DJ profile, venue or production line");
+  });
+});
+
+async function victimPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+test.describe("blocking and signing out", () => {
+  test.beforeEach(() => {
+    test.skip(isPhone(test.info()), "one project: the victim's sign-ins count against the per-IP limit");
+  });
+
+  test("a user blocked by an admin is signed out on their next request", async ({ browser }) => {
+    const victim = await victimPage(browser);
+    const adminContext = await contextAs(browser, baseURL, "admin");
+    const admin = await adminContext.newPage();
+    try {
+      await signInFresh(victim.page, DEMO_ACCOUNTS.victim.email, baseURL);
+      await victim.page.goto("/profile");
+      await expect(victim.page.getByTestId("user-menu-trigger")).toBeVisible();
+
+      await admin.goto(`/admin/users?q=${encodeURIComponent(DEMO_ACCOUNTS.victim.email)}`);
+      const card = admin.getByTestId(`admin-user-${DEMO_ACCOUNTS.victim.email}`);
+      await card.getByRole("button", { name: /^Block/ }).click();
+      const dialog = admin.getByRole("alertdialog");
+      await expect(dialog).toContainText("Block user");
+      await dialog.getByRole("button", { name: "Block" }).click();
+      await expect(admin.locator("[data-toast-type=success]")).toContainText("User blocked");
+      await expect(card).toContainText("Blocked");
+
+      await victim.page.goto("/profile");
+      await expect(victim.page).toHaveURL(`${baseURL}/`);
+      await expect(victim.page.getByTestId("user-menu-trigger")).toHaveCount(0);
+      await expect(victim.page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+      const session = await victim.page.request.get("/api/auth/get-session");
+      expect(await session.json()).toBeNull();
+
+      // Clean up: unblock through the same dialog.
+      await card.getByRole("button", { name: /^Unblock/ }).click();
+      await admin.getByRole("alertdialog").getByRole("button", { name: "Unblock" }).click();
+      await expect(card).not.toContainText("Blocked");
+    } finally {
+      await victim.context.close();
+      await adminContext.close();
+    }
+  });
+
+  test("Sign Out from the user menu ends the session and clears local state", async ({ browser }) => {
+    const victim = await victimPage(browser);
+    try {
+      await signInFresh(victim.page, DEMO_ACCOUNTS.victim.email, baseURL);
+      await victim.page.goto("/");
+      await victim.page.evaluate(() => {
+        localStorage.setItem("booth_active_role", "x");
+        sessionStorage.setItem("something", "y");
+      });
+      const menu = await openUserMenu(victim.page);
+      await menu.getByRole("menuitem", { name: "Sign Out" }).click();
+      await expect(victim.page.getByRole("banner").getByRole("link", { name: "Log In" })).toBeVisible();
+      await expect(victim.page).toHaveURL(`${baseURL}/`);
+      expect(await victim.page.evaluate(() => localStorage.getItem("booth_active_role"))).toBeNull();
+      expect(await victim.page.evaluate(() => sessionStorage.length)).toBe(0);
+    } finally {
+      await victim.context.close();
+    }
+  });
+});
+
+test.describe("settings flags", () => {
+  test("a flag toggled on the admin screen changes the nav on the next page load", async ({ page, browser }) => {
+    test.skip(isPhone(test.info()), "one project flips the shared flag");
+    await signInAs(page, "admin", baseURL);
+    const guest = await browser.newContext({ baseURL });
+    const guestPage = await guest.newPage();
+    const radio = page.getByRole("switch", { name: "Radio" });
+    try {
+      await page.goto("/admin/settings");
+      await expect(radio).toHaveAttribute("aria-checked", "true");
+      await radio.click();
+      await expect(radio).toHaveAttribute("aria-checked", "false");
+      await expect(page.locator("[data-toast-type=success]")).toContainText("Radio off");
+      await guestPage.goto("/");
+      await expect(
+        guestPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Radio" }),
+      ).toHaveCount(0);
+    } finally {
+      // Switch it back on at once, whatever happened above.
+      if ((await radio.getAttribute("aria-checked")) === "false") await radio.click();
+      await expect(radio).toHaveAttribute("aria-checked", "true");
+    }
+    await guestPage.goto("/");
+    await expect(
+      guestPage.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Radio" }),
+    ).toBeVisible();
+    await guest.close();
+  });
+});
