@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
 import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import { renderHeroCrowdSvg } from "~/core/hero-crowd";
 import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
@@ -144,6 +145,15 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
     app.use("/robots.txt", serveStatic({ root: clientDir }));
   }
+
+  const crowdSvg = renderHeroCrowdSvg();
+  app.get("/art/hero/crowd.svg", (c) =>
+    c.body(crowdSvg, 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    }),
+  );
 
   // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
   app.get("/art/:kind/:file", (c) => {

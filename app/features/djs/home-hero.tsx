@@ -1,5 +1,6 @@
 import { ArrowDown, BadgeCheck, UserRoundCheck } from "lucide-react";
 import { type CSSProperties, useId } from "react";
+import { mulberry32, round } from "~/core/seeded-random";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import "~/features/static/home-hero.css";
@@ -87,18 +88,6 @@ function CallsToAction({ className }: { className?: string }) {
 /* ------------------------------------------------------------------------------------------------ */
 /* Deterministic "randomness" so server and client render the same stage.                         */
 
-function mulberry32(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const round = (n: number, digits = 2) => Number(n.toFixed(digits));
-
 const EQ_BARS = (() => {
   const rand = mulberry32(1977);
   const count = 96;
@@ -113,103 +102,6 @@ const EQ_BARS = (() => {
     };
   });
 })();
-
-interface Person {
-  x: number;
-  head: number;
-  shoulder: number;
-  width: number;
-  arms: { x2: number; y2: number; side: -1 | 1 }[];
-  phone?: { x: number; y: number };
-}
-
-function crowdRow(seed: number, spacing: number, offset: number, baseShoulder: number): Person[] {
-  const rand = mulberry32(seed);
-  const people: Person[] = [];
-  for (let x = offset; x < 1480; x += spacing + rand() * 10 - 5) {
-    const shoulder = baseShoulder + rand() * 14 - 7;
-    const head = 9 + rand() * 3;
-    const width = 15 + rand() * 5;
-    const arms: Person["arms"] = [];
-    let phone: Person["phone"];
-    const roll = rand();
-    if (roll < 0.22) {
-      arms.push({ side: -1, x2: x - 14 - rand() * 12, y2: shoulder - 46 - rand() * 18 });
-      arms.push({ side: 1, x2: x + 14 + rand() * 12, y2: shoulder - 46 - rand() * 18 });
-    } else if (roll < 0.5) {
-      const side = rand() < 0.5 ? -1 : 1;
-      const arm = { side, x2: x + side * (10 + rand() * 14), y2: shoulder - 50 - rand() * 20 } as const;
-      arms.push(arm);
-      if (rand() < 0.45) phone = { x: arm.x2, y: arm.y2 };
-    }
-    people.push({
-      x: round(x, 1),
-      head: round(head, 1),
-      shoulder: round(shoulder, 1),
-      width: round(width, 1),
-      arms,
-      phone,
-    });
-  }
-  return people;
-}
-
-const CROWD_BACK = crowdRow(42, 30, 6, 96);
-const CROWD_FRONT = crowdRow(7, 40, 20, 112);
-
-function CrowdRow({ people, fill }: { people: Person[]; fill: string }) {
-  return (
-    <g fill={fill} stroke={fill}>
-      {people.map((p) => (
-        <g key={`${p.x}-${p.shoulder}`}>
-          {p.arms.map((arm) => (
-            <line
-              key={arm.side}
-              x1={p.x + arm.side * (p.width - 6)}
-              y1={p.shoulder + 6}
-              x2={round(arm.x2, 1)}
-              y2={round(arm.y2, 1)}
-              strokeWidth={7}
-              strokeLinecap="round"
-            />
-          ))}
-          <circle cx={p.x} cy={round(p.shoulder - p.head - 4, 1)} r={p.head} stroke="none" />
-          <rect
-            x={round(p.x - p.width, 1)}
-            y={p.shoulder}
-            width={round(p.width * 2, 1)}
-            height={160}
-            rx={12}
-            stroke="none"
-          />
-        </g>
-      ))}
-    </g>
-  );
-}
-
-function Phones({ people }: { people: Person[] }) {
-  return (
-    <g>
-      {people.flatMap((p) =>
-        p.phone
-          ? [
-              <rect
-                key={`${p.x}-phone`}
-                x={round(p.phone.x - 4, 1)}
-                y={round(p.phone.y - 12, 1)}
-                width={7}
-                height={11}
-                rx={1.5}
-                fill="#d8b4fe"
-                opacity={0.55}
-              />,
-            ]
-          : [],
-      )}
-    </g>
-  );
-}
 
 /* ------------------------------------------------------------------------------------------------ */
 
@@ -264,7 +156,7 @@ function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
         <Turntable uid={uid} />
       </div>
 
-      <Stage uid={uid} />
+      <Stage />
     </section>
   );
 }
@@ -316,7 +208,7 @@ function Backdrop({ uid }: { uid: string }) {
   );
 }
 
-function Stage({ uid }: { uid: string }) {
+function Stage() {
   return (
     <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-[210px] md:h-[235px]">
       {/* LED equaliser wall */}
@@ -329,8 +221,6 @@ function Stage({ uid }: { uid: string }) {
             style={
               {
                 height: `${bar.height}%`,
-                background: "linear-gradient(180deg, #f5d0fe 0%, #e879f9 18%, #c026d3 50%, #7c3aed 100%)",
-                opacity: 0.9,
                 "--eq-dur": `${bar.duration}s`,
                 "--eq-delay": `${bar.delay}s`,
               } as CSSProperties
@@ -340,24 +230,15 @@ function Stage({ uid }: { uid: string }) {
       </div>
       {/* Haze between the wall and the crowd */}
       <div className="absolute inset-x-0 bottom-0 h-[150px] bg-gradient-to-t from-[#0b0b0f] via-[#0b0b0f]/60 to-transparent" />
-      {/* Crowd silhouette, hands up, a few phone screens */}
-      <svg
-        viewBox="0 0 1440 160"
-        preserveAspectRatio="xMidYMax slice"
-        className="absolute inset-x-0 bottom-0 h-[120px] w-full md:h-[150px]"
-      >
-        <defs>
-          <linearGradient id={`crowd-fade-${uid}`} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0" stopColor="#0b0b0f" stopOpacity="0" />
-            <stop offset="1" stopColor="#0b0b0f" stopOpacity="1" />
-          </linearGradient>
-        </defs>
-        <CrowdRow people={CROWD_BACK} fill="#120d1a" />
-        <Phones people={CROWD_BACK} />
-        <CrowdRow people={CROWD_FRONT} fill="#060609" />
-        <Phones people={CROWD_FRONT} />
-        <rect x="0" y="110" width="1440" height="50" fill={`url(#crowd-fade-${uid})`} />
-      </svg>
+      {/* Crowd silhouette, hands up, a few phone screens: a generated SVG (app/core/hero-crowd.ts), cached by the browser */}
+      <img
+        src="/art/hero/crowd.svg"
+        alt=""
+        width={1440}
+        height={160}
+        decoding="async"
+        className="absolute inset-x-0 bottom-0 h-[120px] w-full object-cover object-bottom md:h-[150px]"
+      />
     </div>
   );
 }
