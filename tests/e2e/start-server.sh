@@ -20,6 +20,10 @@ trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 npm exec -- node --import tsx tests/e2e/fixtures/smtp-sink.ts --port "$E2E_SMTP_PORT" --dir ".tmp/e2e-mail-$tag" &
 pids+=($!)
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
+# The "default" server trusts loopback as a proxy, so specs that sign in a lot (accounts.spec.ts) can give each
+# test its own client address with X-Forwarded-For and stay clear of the per-IP auth limits; the other servers
+# keep the socket address (spoofing X-Forwarded-For must not help there).
+if [ "$name" = default ]; then export TRUSTED_PROXIES="127.0.0.1,::1"; fi
 if [ -n "${E2E_OIDC_PORT:-}" ] && [ -f tests/e2e/fixtures/oidc-provider.ts ]; then
   npm exec -- node --import tsx tests/e2e/fixtures/oidc-provider.ts --port "$E2E_OIDC_PORT" --redirect "$PUBLIC_URL/api/auth/callback/google" &
   pids+=($!)

@@ -34,8 +34,11 @@ const currentPassword = z
   .min(1, { error: "Enter your password." })
   .max(PASSWORD_MAX_LENGTH * 4, { error: "Enter your password." });
 
+/** An HTML checkbox: "on" when ticked, absent when not. */
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("1"), z.literal(""), z.undefined(), z.null()])
+  .string()
+  .max(10)
+  .optional()
   .transform((value) => value === "on" || value === "true" || value === "1");
 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A short phrase you'll remember works well; very common passwords are refused.`;
