@@ -34,7 +34,10 @@ export function throwForDecision(decision: AccessDecision): void {
  */
 export function enforceAreaAccess(request: Request, flags: Flags, viewer: Viewer): void {
   const url = new URL(request.url);
-  const rule = findAreaRule(url.pathname);
+  // Client-side navigations fetch "/profile.data?_routes=…": judge (and return to) the page's own path.
+  const pathname = url.pathname.replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  const rule = findAreaRule(pathname);
   if (!rule) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-  throwForDecision(decideAccess(rule, flags, viewer, `${url.pathname}${url.search}`));
+  throwForDecision(decideAccess(rule, flags, viewer, `${pathname}${url.search}`));
 }

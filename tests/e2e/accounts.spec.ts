@@ -64,6 +64,8 @@ const sessionCookie = async (context: BrowserContext) =>
 
 test.describe("accounts (default flags)", () => {
   test.beforeEach(async ({ context }) => {
+    // Whole journeys with mail round trips: give them room on a busy machine.
+    test.slow();
     await useOwnAddress(context);
   });
 
