@@ -244,7 +244,11 @@ function UserCard({ user, actorRole, isSelf }: { user: LoaderUser; actorRole: st
               {user.role !== "user" ? (
                 <Badge tone="accent">{user.role === "supadmin" ? "Super Administrator" : "Administrator"}</Badge>
               ) : null}
-              {user.blocked ? <Badge tone="danger">Blocked</Badge> : null}
+              {user.blocked ? (
+                <Badge tone="danger" testId="blocked-badge">
+                  Blocked
+                </Badge>
+              ) : null}
               {!user.emailVerified ? <Badge tone="warning">Unverified email</Badge> : null}
               {isSelf ? <Badge>You</Badge> : null}
             </p>
@@ -420,7 +424,7 @@ function RolesPanel({ user, actorRole }: { user: LoaderUser; actorRole: string }
           name="resource"
           placeholder="DJ, venue or production slug"
           autoComplete="off"
-          className="h-9 min-w-0 flex-1 rounded-full border border-border bg-surface-2 px-3 text-sm text-fg placeholder:text-muted focus:border-accent-fg focus:outline-none sm:max-w-xs"
+          className="h-9 min-w-0 rounded-full border border-border bg-surface-2 px-3 text-sm text-fg placeholder:text-muted focus:border-accent-fg focus:outline-none sm:w-64"
         />
         <Button type="submit" size="sm" variant="secondary" icon={<Plus aria-hidden className="size-4" />}>
           Grant role

@@ -18,13 +18,16 @@ export function Badge({
   tone = "neutral",
   children,
   className,
+  testId,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  testId?: string;
 }) {
   return (
     <span
+      data-testid={testId}
       className={cn(
         "inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold tracking-wide",
         tones[tone],

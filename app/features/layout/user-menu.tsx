@@ -69,7 +69,7 @@ export function UserMenu({ viewer, productSlug }: { viewer: Viewer; productSlug:
   const label = viewer.role === "admin" ? "Admin" : viewer.role === "dj" ? "Mate DJ" : null;
   const items = userMenuItems(viewer);
   return (
-    <Dropdown.Root>
+    <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         data-testid="user-menu-trigger"
         className="group flex h-10 items-center gap-2 rounded-full border border-border bg-surface p-1 pr-1 hover:bg-surface-2 data-[state=open]:bg-surface-2 lg:pr-3"
@@ -106,7 +106,7 @@ export function UserMenu({ viewer, productSlug }: { viewer: Viewer; productSlug:
               <span className="block truncate text-sm text-muted">{viewer.email}</span>
             </span>
             {label ? (
-              <Badge tone={viewer.role === "dj" ? "mate" : "accent"} className="shrink-0">
+              <Badge tone={viewer.role === "dj" ? "mate" : "accent"} className="shrink-0" testId="user-menu-label">
                 {viewer.role === "admin" ? (
                   <Shield aria-hidden className="size-3" />
                 ) : (

@@ -58,7 +58,7 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
   const ActiveIcon = SECTIONS.find((s) => s.name === active?.section)?.icon ?? ShieldCheck;
 
   return (
-    <Dropdown.Root>
+    <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         data-testid="role-switcher"
         aria-label={`Switch role (active: ${active?.label ?? "none"}${active?.resourceName ? `, ${active.resourceName}` : ""})`}
