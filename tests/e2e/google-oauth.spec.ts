@@ -57,6 +57,19 @@ async function approveAtProvider(page: Page, email: string) {
 }
 
 test.describe("Google sign-in (PKCE) against the loopback OpenID provider", () => {
+  // Each flow is several full page loads on two servers; a returning user walks it twice.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("guests see an enabled Login with Google button in the header", async ({ page, isMobile }) => {
+    test.skip(isMobile, "the header shows it from the desktop breakpoint; phones start from the user menu");
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Login with Google" });
+    await expect(button).toBeVisible();
+    // Disabled until hydrated (a click before that would do nothing), then enabled.
+    await expect(button).toBeEnabled();
+    await expect(button.locator("svg")).toHaveAttribute("aria-hidden", "true");
+  });
+
   test("a new Google user goes through login and consent and lands on /complete-profile with a session", async ({
     page,
     context,
@@ -155,6 +168,8 @@ test.describe("Google sign-in (PKCE) against the loopback OpenID provider", () =
 });
 
 test.describe("/auth/callback redirect rules (spec §4, §5)", () => {
+  test.describe.configure({ timeout: 60_000 });
+
   async function callbackLocation(request: APIRequestContext, redirect?: string) {
     const res = await request.get("/auth/callback", {
       params: redirect === undefined ? undefined : { redirect },

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Button, type ButtonSize, type ButtonVariant } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -59,6 +59,9 @@ export interface GoogleButtonProps {
 export function GoogleButton({ redirect, variant = "secondary", size = "md", className, force }: GoogleButtonProps) {
   const enabled = useGoogleEnabled();
   const [pending, setPending] = useState(false);
+  // The sign-in needs script: until hydration a click would do nothing, so the button says so by being disabled.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!enabled && !force) return null;
 
   async function start() {
@@ -90,7 +93,7 @@ export function GoogleButton({ redirect, variant = "secondary", size = "md", cla
       size={size}
       className={className}
       onClick={start}
-      disabled={pending}
+      disabled={pending || !hydrated}
       aria-busy={pending || undefined}
       icon={<GoogleLogo />}
     >
