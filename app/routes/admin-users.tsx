@@ -264,39 +264,44 @@ function UserCard({ user, actorRole, isSelf }: { user: LoaderUser; actorRole: st
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-2 md:justify-end">
-          <role.fetcher.Form
-            method="post"
-            className="flex items-center gap-2"
-            onSubmit={role.submitConfirmed({
-              title: "Change account role",
-              message: `Change ${name}'s account role? Administrators can manage users, roles and settings.`,
-              type: "warning",
-              confirmLabel: "Change role",
-            })}
-          >
-            <input type="hidden" name="intent" value="set-role" />
-            <input type="hidden" name="userId" value={user.id} />
-            <label htmlFor={`role-${user.id}`} className="sr-only">
-              Account role of {name}
-            </label>
-            <select
-              id={`role-${user.id}`}
-              name="role"
-              defaultValue={user.role}
-              key={user.role}
-              disabled={isSelf || roleOptions.length < 2}
-              className="h-9 rounded-full border border-border bg-surface-2 px-3 text-sm text-fg disabled:opacity-50"
+          {isSelf || roleOptions.length < 2 ? (
+            <span className="px-2 text-sm text-muted">
+              {user.role === "user" ? "User account" : user.role === "admin" ? "Administrator" : "Super Administrator"}
+            </span>
+          ) : (
+            <role.fetcher.Form
+              method="post"
+              className="flex items-center gap-2"
+              onSubmit={role.submitConfirmed({
+                title: "Change account role",
+                message: `Change ${name}'s account role? Administrators can manage users, roles and settings.`,
+                type: "warning",
+                confirmLabel: "Change role",
+              })}
             >
-              {roleOptions.map((r) => (
-                <option key={r} value={r}>
-                  {r === "user" ? "User" : r === "admin" ? "Administrator" : "Super Administrator"}
-                </option>
-              ))}
-            </select>
-            <Button type="submit" size="sm" variant="ghost" disabled={isSelf || roleOptions.length < 2}>
-              Save
-            </Button>
-          </role.fetcher.Form>
+              <input type="hidden" name="intent" value="set-role" />
+              <input type="hidden" name="userId" value={user.id} />
+              <label htmlFor={`role-${user.id}`} className="sr-only">
+                Account role of {name}
+              </label>
+              <select
+                id={`role-${user.id}`}
+                name="role"
+                defaultValue={user.role}
+                key={user.role}
+                className="h-9 rounded-full border border-border bg-surface-2 px-3 text-sm text-fg disabled:opacity-50"
+              >
+                {roleOptions.map((r) => (
+                  <option key={r} value={r}>
+                    {r === "user" ? "User" : r === "admin" ? "Administrator" : "Super Administrator"}
+                  </option>
+                ))}
+              </select>
+              <Button type="submit" size="sm" variant="ghost" disabled={isSelf || roleOptions.length < 2}>
+                Save
+              </Button>
+            </role.fetcher.Form>
+          )}
           <block.fetcher.Form
             method="post"
             onSubmit={block.submitConfirmed(
