@@ -14,7 +14,7 @@ import { E2E_SERVERS } from "./servers";
  *   {to}    302 elsewhere (route-specific, e.g. a completed profile leaves /complete-profile)
  */
 type Outcome = "ok" | "home" | "signin" | "mate" | { to: string };
-type Who = "guest" | SignInKind;
+type Who = "guest" | Exclude<SignInKind, "multi">;
 const WHO: readonly Who[] = ["guest", "user", "mate", "venue", "producer", "admin"];
 
 const LOGIN = { guest: "signin", user: "ok", mate: "ok", venue: "ok", producer: "ok", admin: "ok" } as const;
