@@ -37,6 +37,8 @@ export const E2E_SERVERS = {
     flags: FLIPPED_FLAGS as Record<string, string>,
   },
   // Abuse tests burn the per-IP auth limits (every test runs from 127.0.0.1), so they get their own server.
+  // It must not trust loopback as a proxy (start-server.sh does that only for "default"): the spoofed
+  // X-Forwarded-For tests rely on the socket address being the client's.
   abuse: {
     name: "abuse",
     port: BASE + 2,
