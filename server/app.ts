@@ -102,7 +102,8 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
   app.use(
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413),
+      // The rest of an oversized body is never read, so the connection cannot be reused: say so.
+      onError: (c) => c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" }),
     }),
   );
 

@@ -5,23 +5,13 @@ import type { ScreenPayload } from "../../server/http/access.server";
 import type { Route } from "./+types/account-screen";
 
 /**
- * Account screens (sign-up, log-in, password reset, e-mail verification, the auth callback, admin
- * log-in and the following list) arrive with accounts. They already respect the login flag: with
- * login off they answer Feature Unavailable.
+ * Account-related screens still to come (the following list arrives with the DJ directory). They
+ * already respect the login flag: with login off they answer Feature Unavailable.
  */
 const SCREENS: Record<string, { title: string; description: string }> = {
-  signup: {
-    title: "Sign Up",
-    description: "Creating a Booth account to follow DJs and claim your profile opens with accounts, very soon.",
-  },
-  login: { title: "Log In", description: "Signing in to Booth opens with accounts, very soon." },
-  "reset-password": { title: "Reset password", description: "Password resets open with accounts, very soon." },
-  "verify-email": { title: "Verify your email", description: "Email verification opens with accounts, very soon." },
-  "auth-callback": { title: "Signing you in", description: "Sign-in with Google opens with accounts, very soon." },
-  "admin-login": { title: "Admin log in", description: "The admin sign-in opens with accounts, very soon." },
   following: {
     title: "Following",
-    description: "Follow your favourite DJs and see them all here — following opens with accounts, very soon.",
+    description: "Follow your favourite DJs and see them all here — following opens with the DJ directory, very soon.",
   },
 };
 
