@@ -38,10 +38,19 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      grepInvert: /@exclusive/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      // Tests that change what every other test sees (e.g. a site flag) run alone, after the rest.
+      name: "exclusive",
+      grep: /@exclusive/,
+      dependencies: ["desktop", "phone"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
       name: "phone",
+      grepInvert: /@exclusive/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

@@ -275,8 +275,12 @@ test.describe("blocking and signing out", () => {
 });
 
 test.describe("settings flags", () => {
-  test("a flag toggled on the admin screen changes the nav on the next page load", async ({ page, browser }) => {
-    test.skip(isPhone(test.info()), "one project flips the shared flag");
+  // @exclusive: runs in its own project after every other test, because it flips a flag that the
+  // navigation assertions of other specs depend on.
+  test("a flag toggled on the admin screen changes the nav on the next page load @exclusive", async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, "admin", baseURL);
     const guest = await browser.newContext({ baseURL });
     const guestPage = await guest.newPage();
