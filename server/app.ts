@@ -103,7 +103,8 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
       // The rest of an oversized body is never read, so the connection cannot be reused: say so.
-      onError: (c) => c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" }),
+      onError: (c) =>
+        c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" }),
     }),
   );
 

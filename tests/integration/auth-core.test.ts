@@ -27,8 +27,6 @@ afterAll(async () => {
   await database.close();
 });
 
-const json = (body: unknown) => ({ "content-type": "application/json", origin: config.publicUrl });
-
 describe("sign-up and sign-in rules (better-auth on our tables)", () => {
   it("creates the users row at once with the spec's defaults and sends a verification mail", async () => {
     const auth = createAuth(config, database, capturingMailer);
