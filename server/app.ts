@@ -194,7 +194,11 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp") ?? "");
-    return auth.handler(new Request(c.req.raw, { headers }));
+    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    if (kind === "sign-in" && response.status >= 400) {
+      logger.warn("sign-in failed", { ip: c.get("clientIp"), status: response.status });
+    }
+    return response;
   });
 
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));

@@ -280,6 +280,8 @@ test.describe("accounts (default flags)", () => {
   });
 
   test("admin log-in: admins reach the dashboard, others are told and sent home", async ({ page }, testInfo) => {
+    // Its own client address, like the other sign-in journeys, so the per-IP limit of other specs' sign-ins doesn't apply.
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshIp() });
     await page.goto("/admin/login");
     await expect(page.getByRole("heading", { level: 1, name: "Admin log in" })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -288,7 +290,7 @@ test.describe("accounts (default flags)", () => {
     await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
     await page.getByRole("button", { name: "Log In" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByText("This account has no admin access.")).toBeVisible();
+    await expect(page.getByText("This account has no admin access.").first()).toBeVisible();
 
     const admin = await page
       .context()
