@@ -93,7 +93,7 @@ function firstLoadJs() {
     if (route.id === "root" || seen.has(route.module)) continue;
     seen.add(route.module);
     rows.push({
-      route: route.id.startsWith("area:") ? "gated areas (routes/area)" : route.id.replace(/^routes\//, ""),
+      route: route.id.replace(/^area:/, "").replace(/^routes\//, ""),
       kb: kb(files(manifest.entry, manifest.routes.root, route)),
     });
   }
