@@ -4,7 +4,7 @@ import { data, Form, Link, redirect, useActionData, useNavigate } from "react-ro
 import {
   AuthScreen,
   Checkbox,
-  Field,
+  EmailField,
   Notice,
   PasswordField,
   SubmitButton,
@@ -100,16 +100,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           Only accounts with admin rights reach the admin area.
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={actionData?.values?.email ?? ""}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
           <PasswordField
             label="Password"
             name="password"

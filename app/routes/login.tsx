@@ -3,7 +3,7 @@ import { afterLoginPath } from "~/core/redirects";
 import {
   AuthScreen,
   Checkbox,
-  Field,
+  EmailField,
   Notice,
   PasswordField,
   SubmitButton,
@@ -99,16 +99,7 @@ export default function Login() {
         ) : null}
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={actionData?.values?.email ?? ""}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
           <PasswordField
             label="Password"
             name="password"

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { AuthScreen, Field, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
+import { AuthScreen, EmailField, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
 import { AUTH_MESSAGES, messageForAuthError } from "~/features/auth/messages";
 import {
   emailOnlySchema,
@@ -121,16 +121,7 @@ function RequestLink({ actionData, linkBroken }: { actionData: FormResult | unde
           <Notice tone="error">{actionData.formError}</Notice>
         ) : null}
         <Form method="post" action="/reset-password" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={actionData?.values?.email ?? ""}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
           <SubmitButton busyLabel="Sending…">Send reset link</SubmitButton>
         </Form>
       </div>

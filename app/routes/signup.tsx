@@ -1,6 +1,14 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { afterLoginPath } from "~/core/redirects";
-import { AuthScreen, Field, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
+import {
+  AuthScreen,
+  EmailField,
+  Field,
+  Notice,
+  PasswordField,
+  SubmitButton,
+  textLinkClass,
+} from "~/features/auth/auth-ui";
 import { messageForAuthError } from "~/features/auth/messages";
 import { type FormResult, fieldErrorsOf, formValues, PASSWORD_HINT, signUpSchema } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
@@ -94,16 +102,7 @@ export default function SignUp() {
             defaultValue={actionData?.values?.name ?? ""}
             error={errors.name}
           />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={actionData?.values?.email ?? ""}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
           <PasswordField
             label="Password"
             name="password"

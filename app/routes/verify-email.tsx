@@ -1,6 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
-import { AuthScreen, Field, Notice, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
+import { AuthScreen, EmailField, Notice, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { emailOnlySchema, type FormResult, fieldErrorsOf, formValues } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
@@ -72,16 +72,7 @@ export default function VerifyEmail() {
           <p>No email? Check your spam folder, or enter your address and we'll send a new link.</p>
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            defaultValue={actionData?.values?.email ?? params.get("email") ?? ""}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.values?.email ?? params.get("email") ?? ""} error={errors.email} />
           <SubmitButton busyLabel="Sending…">Resend verification email</SubmitButton>
         </Form>
       </div>

@@ -192,6 +192,22 @@ export function Field({ label, name, error, hint, labelAside, className, ...rest
   );
 }
 
+/** The email input every account form uses (same name, type, autocomplete and keyboard on phones). */
+export function EmailField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      required
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
 export function PasswordField({ label, name, error, hint, labelAside, className, ...rest }: FieldProps) {
   const id = `${useId()}-${name}`;
   const [visible, setVisible] = useState(false);
