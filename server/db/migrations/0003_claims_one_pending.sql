@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "dj_profile_claims_one_pending_idx" ON "dj_profile_claims" USING btree ("dj_profile_id","user_id") WHERE "dj_profile_claims"."status" = 'pending';
