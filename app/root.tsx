@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ context }: Route.LoaderArgs) {
   const { flags, config, viewer, sessionRedirect, database, userId } = getRequestContext(context);
   if (sessionRedirect) throw redirect(sessionRedirect);
-  return {
+  const shell = {
     roles: userId ? await loadShellRoles(database.db, userId) : [],
     flags,
     viewer,
@@ -52,6 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     googleEnabled: config.google !== undefined,
   } satisfies ShellData;
+  // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
+  return { ...shell, publicUrl: config.publicUrl };
 }
 
 function errorTitle(error: unknown): string {
