@@ -1,0 +1,87 @@
+import { z } from "zod";
+import { SOCIAL_PLATFORMS } from "./social-links";
+
+/**
+ * The DJ activity beacon (spec §3 "Profile view record" and "Other DJ activity records"), shared by
+ * the browser (app/features/djs/dj-activity.ts) and the endpoint that records it.
+ */
+export const DJ_ACTIVITY_PATH = "/api/dj-activity";
+
+/** A beacon is a few hundred bytes; anything far larger is not ours. */
+export const DJ_ACTIVITY_MAX_BYTES = 4096;
+
+/** Spec §8: the one message for a missing, non-string or malformed slug. */
+export const INVALID_DJ_SLUG = "Invalid DJ slug provided";
+
+export const DJ_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,120}$/;
+
+export function isValidDjSlug(value: unknown): value is string {
+  return typeof value === "string" && DJ_SLUG_PATTERN.test(value);
+}
+
+/** Social clicks name one of the profile's link platforms, or whatsapp (spec §3: lowercase). */
+export const SOCIAL_CLICK_PLATFORMS: readonly string[] = [...SOCIAL_PLATFORMS.map((p) => p.platform), "whatsapp"];
+
+const token = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9_-]{0,31}$/);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine((v) => /^https?:\/\//i.test(v));
+
+export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("view"),
+    slug: z.string(),
+    referrer: optionalText(2048),
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+    /** A per-tab id: with the slug and the hour it forms the de-duplication key. */
+    viewId: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{8,64}$/)
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
+  z.object({
+    kind: z.literal("social_click"),
+    slug: z.string(),
+    platform: token.refine((p) => SOCIAL_CLICK_PLATFORMS.includes(p)),
+  }),
+  z.object({ kind: z.literal("share"), slug: z.string(), platform: token }),
+  z.object({ kind: z.literal("whatsapp_connect"), slug: z.string() }),
+  z.object({ kind: z.literal("media_play"), slug: z.string(), mediaType: token, mediaUrl: httpUrl }),
+]);
+
+export type DjActivityBeacon = z.input<typeof djActivityBeaconSchema>;
+export type ParsedDjActivity = z.output<typeof djActivityBeaconSchema>;
+
+export type ParseBeaconResult =
+  | { ok: true; value: ParsedDjActivity }
+  | { ok: false; error: typeof INVALID_DJ_SLUG | "Invalid activity payload" };
+
+/** The slug is judged first, so a bad slug always gets the spec's own message. */
+export function parseDjActivityBeacon(input: unknown): ParseBeaconResult {
+  if (typeof input !== "object" || input === null) return { ok: false, error: "Invalid activity payload" };
+  if (!isValidDjSlug((input as { slug?: unknown }).slug)) return { ok: false, error: INVALID_DJ_SLUG };
+  const parsed = djActivityBeaconSchema.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: "Invalid activity payload" };
+}
+
+/** One view per tab, DJ and clock hour (UTC): reloads don't inflate views, a later visit still counts. */
+export function profileViewKey(viewId: string | null, slug: string, at: Date): string | null {
+  if (!viewId) return null;
+  return `${viewId}:${slug}:${at.toISOString().slice(0, 13)}`;
+}

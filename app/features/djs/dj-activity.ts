@@ -1,0 +1,74 @@
+import { useEffect } from "react";
+import { DJ_ACTIVITY_PATH, type DjActivityBeacon } from "~/core/dj-activity";
+
+/** What a DJ page reports besides the view (spec §7 analytics writes). */
+export type DjActivityEvent =
+  | { kind: "social_click"; slug: string; platform: string }
+  | { kind: "share"; slug: string; platform: string }
+  | { kind: "whatsapp_connect"; slug: string }
+  | { kind: "media_play"; slug: string; mediaType: string; mediaUrl: string };
+
+/**
+ * Sends one beacon. sendBeacon survives the navigation a social click starts and never blocks it;
+ * fetch keepalive is the fallback. Failures are swallowed: analytics must never break the page.
+ */
+function sendBeacon(payload: DjActivityBeacon): void {
+  try {
+    const body = JSON.stringify(payload);
+    if (typeof navigator !== "undefined" && typeof navigator.sendBeacon === "function") {
+      const blob = new Blob([body], { type: "application/json" });
+      if (navigator.sendBeacon(DJ_ACTIVITY_PATH, blob)) return;
+    }
+    if (typeof fetch === "function") {
+      void fetch(DJ_ACTIVITY_PATH, {
+        method: "POST",
+        body,
+        keepalive: true,
+        credentials: "same-origin",
+        headers: { "Content-Type": "application/json" },
+      }).catch(() => undefined);
+    }
+  } catch {
+    // Never surfaced (spec §8: analytics failures are not shown).
+  }
+}
+
+export function trackDjActivity(event: DjActivityEvent): void {
+  sendBeacon(event);
+}
+
+/** Per-tab id, so a reload or a back-navigation in the same tab is not counted twice. */
+function tabViewId(): string | null {
+  try {
+    const key = "booth_view_tab";
+    let id = sessionStorage.getItem(key);
+    if (!id) {
+      id =
+        typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}${Math.random()}`;
+      sessionStorage.setItem(key, id);
+    }
+    return id;
+  } catch {
+    return null;
+  }
+}
+
+/** One view beacon per mount of a DJ page (and per slug when the page is reused for another DJ). */
+export function useDjProfileView(slug: string): void {
+  useEffect(() => {
+    try {
+      const params = new URLSearchParams(window.location.search);
+      sendBeacon({
+        kind: "view",
+        slug,
+        referrer: document.referrer || null,
+        utmSource: params.get("utm_source"),
+        utmMedium: params.get("utm_medium"),
+        utmCampaign: params.get("utm_campaign"),
+        viewId: tabViewId(),
+      });
+    } catch {
+      // Never surfaced.
+    }
+  }, [slug]);
+}
