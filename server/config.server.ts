@@ -54,6 +54,14 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // A request header set by a trusted proxy/CDN with the visitor's country (e.g. cf-ipcountry); unset = none.
+  COUNTRY_HEADER: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined))
+    .refine((v) => v === undefined || /^[a-z0-9-]{1,64}$/.test(v), {
+      message: "COUNTRY_HEADER must be a header name, like cf-ipcountry",
+    }),
   SMTP_URL: z
     .string()
     .optional()
@@ -87,6 +95,8 @@ export interface AppConfig {
   adminEmails: string[];
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Header carrying the visitor's country for DJ profile views (COUNTRY_HEADER); undefined = not recorded. */
+  countryHeader: string | undefined;
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS,
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
+    countryHeader: e.COUNTRY_HEADER,
     smtpUrl: e.SMTP_URL,
     mailFrom:
       e.MAIL_FROM?.trim() ||
