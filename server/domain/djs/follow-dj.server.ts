@@ -1,0 +1,15 @@
+import type { Db } from "../../db/client.server";
+import { djFollows } from "../../db/schema";
+import { type DjFollowState, getDjFollowState } from "./get-dj-follow-state.server";
+import { getPublicDj } from "./get-public-dj.server";
+
+/**
+ * The user follows a public DJ. Idempotent: following twice (a double tap, a replayed request) leaves one row.
+ * Returns null when the slug is not a public profile — hidden profiles cannot be followed.
+ */
+export async function followDj(db: Db, userId: string, slug: string): Promise<DjFollowState | null> {
+  const dj = await getPublicDj(db, slug);
+  if (!dj) return null;
+  await db.insert(djFollows).values({ userId, djProfileId: dj.id }).onConflictDoNothing();
+  return getDjFollowState(db, dj.id, userId);
+}

@@ -1,0 +1,25 @@
+import { and, count, eq } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { djFollows } from "../../db/schema";
+
+export interface DjFollowState {
+  /** How many users follow the profile. */
+  followers: number;
+  /** Whether the viewer follows it (always false for guests). */
+  following: boolean;
+}
+
+/** Follower count of a DJ profile and whether the given user (null for guests) follows it. */
+export async function getDjFollowState(db: Db, djProfileId: string, userId: string | null): Promise<DjFollowState> {
+  const [{ followers }] = await db
+    .select({ followers: count() })
+    .from(djFollows)
+    .where(eq(djFollows.djProfileId, djProfileId));
+  if (!userId) return { followers, following: false };
+  const mine = await db
+    .select({ userId: djFollows.userId })
+    .from(djFollows)
+    .where(and(eq(djFollows.djProfileId, djProfileId), eq(djFollows.userId, userId)))
+    .limit(1);
+  return { followers, following: mine.length > 0 };
+}

@@ -1,0 +1,42 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.server";
+import { djFollows, djProfiles } from "../../db/schema";
+import { PUBLIC_VERIFICATION_STATUSES } from "./list-public-djs.server";
+
+/** What a /following card needs (the shape of DjCardData in app/features/djs/dj-card.tsx). */
+export interface FollowedDj {
+  slug: string;
+  displayName: string;
+  genres: string[];
+  location: string | null;
+  profileImage: string | null;
+  imagePosition: string | null;
+  verificationStatus: string;
+}
+
+/**
+ * The public DJs a user follows, most recently followed first. A followed DJ who is no longer public (inactive or
+ * unverified) is left out, exactly as everywhere else in the directory; the follow row stays in case they return.
+ */
+export async function listFollowedDjs(db: Db, userId: string): Promise<FollowedDj[]> {
+  return db
+    .select({
+      slug: djProfiles.slug,
+      displayName: djProfiles.displayName,
+      genres: djProfiles.genres,
+      location: djProfiles.location,
+      profileImage: djProfiles.profileImage,
+      imagePosition: djProfiles.imagePosition,
+      verificationStatus: djProfiles.verificationStatus,
+    })
+    .from(djFollows)
+    .innerJoin(djProfiles, eq(djProfiles.id, djFollows.djProfileId))
+    .where(
+      and(
+        eq(djFollows.userId, userId),
+        eq(djProfiles.active, true),
+        inArray(djProfiles.verificationStatus, [...PUBLIC_VERIFICATION_STATUSES]),
+      ),
+    )
+    .orderBy(desc(djFollows.createdAt), djProfiles.displayName);
+}
