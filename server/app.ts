@@ -85,7 +85,14 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
         fontSrc: ["'self'", "data:"],
         connectSrc: mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
         mediaSrc: ["'self'", "https:"],
-        frameSrc: ["'self'", "https://w.soundcloud.com", "https://www.youtube-nocookie.com"],
+        // Exactly the players the DJ profile's media facades load on click (app/core/media-embeds.ts).
+        frameSrc: [
+          "'self'",
+          "https://w.soundcloud.com",
+          "https://player-widget.mixcloud.com",
+          "https://www.youtube-nocookie.com",
+          "https://player.vimeo.com",
+        ],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         baseUri: ["'self'"],
