@@ -20,6 +20,7 @@ import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import { resolveClientIp } from "./http/client-ip.server";
+import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
 import { logger } from "./logger.server";
@@ -207,6 +208,16 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     }
     return response;
   });
+
+  // DJ activity beacons (views, clicks, shares, plays): validated, rate-limited, answered 204.
+  app.post("/api/dj-activity", (c) =>
+    handleDjActivityBeacon(c.req.raw, {
+      database,
+      clientIp: c.get("clientIp"),
+      countryHeader: config.countryHeader,
+      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+    }),
+  );
 
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
 

@@ -1,0 +1,29 @@
+import type { ParsedDjActivity } from "~/core/dj-activity";
+import type { Db } from "../../db/client.server";
+import type { ActivityActor } from "./dj-activity-error.server";
+import { recordMediaPlay } from "./record-media-play.server";
+import { recordProfileView } from "./record-profile-view.server";
+import { recordShareEvent } from "./record-share-event.server";
+import { recordSocialClick } from "./record-social-click.server";
+import { recordWhatsappConnect } from "./record-whatsapp-connect.server";
+
+/** Routes one validated beacon to its record function; true when something was stored. */
+export async function recordDjActivity(
+  db: Db,
+  actor: ActivityActor,
+  event: ParsedDjActivity,
+  country: string | null,
+): Promise<boolean> {
+  switch (event.kind) {
+    case "view":
+      return recordProfileView(db, actor, { ...event, country });
+    case "social_click":
+      return recordSocialClick(db, actor, event);
+    case "share":
+      return recordShareEvent(db, actor, event);
+    case "whatsapp_connect":
+      return recordWhatsappConnect(db, actor, event);
+    case "media_play":
+      return recordMediaPlay(db, actor, event);
+  }
+}

@@ -1,0 +1,29 @@
+import type { Db } from "../../db/client.server";
+import { userActivities } from "../../db/schema";
+import type { ActivityActor } from "./dj-activity-error.server";
+
+export type DjActivityType =
+  | "dj_profile_view"
+  | "dj_social_click"
+  | "dj_share"
+  | "dj_whatsapp_connect"
+  | "dj_media_play";
+
+/** The user_activities row that accompanies each DJ activity record (spec §3, §6). */
+export async function recordUserActivity(
+  db: Db,
+  actor: ActivityActor,
+  activityType: DjActivityType,
+  slug: string,
+  metadata: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(userActivities).values({
+    userId: actor.userId,
+    activityType,
+    targetId: slug,
+    metadata,
+    // The product never stores visitors' IP addresses (spec §3: always null).
+    ipAddress: null,
+    userAgent: actor.userAgent?.slice(0, 512) ?? null,
+  });
+}

@@ -1,0 +1,14 @@
+import type { Db } from "../../db/client.server";
+import { djWhatsappConnects } from "../../db/schema";
+import { type ActivityActor, assertDjSlug } from "./dj-activity-error.server";
+import { djProfileExists } from "./dj-profile-exists.server";
+import { recordUserActivity } from "./record-user-activity.server";
+
+/** A fan opened a WhatsApp conversation about the DJ. */
+export async function recordWhatsappConnect(db: Db, actor: ActivityActor, input: { slug: string }): Promise<boolean> {
+  assertDjSlug(input.slug);
+  if (!(await djProfileExists(db, input.slug))) return false;
+  await db.insert(djWhatsappConnects).values({ djSlug: input.slug });
+  await recordUserActivity(db, actor, "dj_whatsapp_connect", input.slug, {});
+  return true;
+}

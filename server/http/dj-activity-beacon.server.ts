@@ -1,0 +1,65 @@
+import { DJ_ACTIVITY_MAX_BYTES, parseDjActivityBeacon } from "~/core/dj-activity";
+import type { Database } from "../db/client.server";
+import { DjActivityError } from "../domain/dj-activity/dj-activity-error.server";
+import { recordDjActivity } from "../domain/dj-activity/record-dj-activity.server";
+import { logger } from "../logger.server";
+import { createIpLimiter } from "./ip-limit.server";
+
+/** A busy visitor sends a view and a handful of clicks per page; 120 a minute is far above real use. */
+const consumeBeaconLimit = createIpLimiter("dj-activity", 120, 60);
+
+export interface BeaconDeps {
+  database: Database;
+  clientIp: string | null;
+  /** Header carrying the visitor's country (COUNTRY_HEADER), set by a trusted proxy; undefined = none. */
+  countryHeader: string | undefined;
+  /** The signed-in user's id, or null for guests (user_activities.user_id, spec §6). */
+  resolveUserId: (headers: Headers) => Promise<string | null>;
+}
+
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
+
+/**
+ * POST /api/dj-activity: validates a beacon and records it. Answers 204 whether or not anything was
+ * stored (unknown DJ, duplicate view, database trouble): failures are logged, never shown (spec §8).
+ */
+export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > DJ_ACTIVITY_MAX_BYTES) return json({ error: "Payload Too Large" }, 413, { Connection: "close" });
+  const limit = await consumeBeaconLimit(deps.clientIp);
+  if (!limit.ok) {
+    return json({ error: "Too many requests. Please slow down.", code: "RATE_LIMITED" }, 429, {
+      "Retry-After": String(limit.retryAfterS),
+    });
+  }
+  const text = await request.text();
+  if (text.length > DJ_ACTIVITY_MAX_BYTES) return json({ error: "Payload Too Large" }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return json({ error: "Invalid activity payload" }, 400);
+  }
+  const parsed = parseDjActivityBeacon(body);
+  if (!parsed.ok) return json({ error: parsed.error }, 400);
+
+  try {
+    const userId = await deps.resolveUserId(request.headers);
+    const actor = { userId, userAgent: request.headers.get("user-agent") };
+    const country = readCountry(request.headers, deps.countryHeader);
+    await recordDjActivity(deps.database.db, actor, parsed.value, country);
+  } catch (error) {
+    if (error instanceof DjActivityError) return json({ error: error.message }, 400);
+    logger.warn("dj activity not recorded", { kind: parsed.value.kind, slug: parsed.value.slug, error });
+  }
+  return new Response(null, { status: 204 });
+}
+
+/** ISO 3166 alpha-2 only; proxies' placeholders for unknown/Tor (XX, T1) are dropped. */
+export function readCountry(headers: Headers, headerName: string | undefined): string | null {
+  if (!headerName) return null;
+  const value = headers.get(headerName)?.trim().toUpperCase() ?? "";
+  if (!/^[A-Z]{2}$/.test(value) || value === "XX" || value === "T1") return null;
+  return value;
+}
