@@ -1,29 +1,70 @@
+import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "../../../app/core/dj-directory-filters";
 import type { Db } from "../../db/client.server";
+import { countPublicDjs } from "./count-public-djs.server";
 import { getPublicDjStats, type PublicDjStats } from "./get-public-dj-stats.server";
+import { type DjFilterOptions, listDjFilterOptions } from "./list-dj-filter-options.server";
 import { type DjCard, listPublicDjs } from "./list-public-djs.server";
 import { publicDjCache } from "./public-dj-cache.server";
 
-/** How many DJs the home grid shows at most (the directory can hold 100 k+ profiles). */
-export const HOME_GRID_LIMIT = 60;
+/** How many DJs one page of the home grid shows (the directory can hold 100 k+ profiles). */
+export const HOME_GRID_LIMIT = DJ_PAGE_SIZE;
+
+/** Pages beyond this are read straight from the database instead of filling the cache. */
+const CACHED_PAGES = 5;
 
 export interface HomeDirectory {
   featured: DjCard[];
   suggested: DjCard[];
-  djs: DjCard[];
   stats: PublicDjStats;
+  options: DjFilterOptions;
+  /** One page of the filtered grid. */
+  djs: DjCard[];
+  /** How many public DJs match the filters. */
+  total: number;
 }
 
-const cache = publicDjCache<HomeDirectory>();
+type Sections = Pick<HomeDirectory, "featured" | "suggested" | "stats" | "options">;
+type GridPage = Pick<HomeDirectory, "djs" | "total">;
 
-/** The public DJ sections of the home page, read in parallel and cached for 2 minutes (spec §9). */
-export function getHomeDirectory(db: Db): Promise<HomeDirectory> {
-  return cache.get("home", async () => {
-    const [featured, suggested, djs, stats] = await Promise.all([
+const sectionsCache = publicDjCache<Sections>();
+const gridCache = publicDjCache<GridPage>();
+
+const NO_FILTERS: DjDirectoryFilters = { genre: null, city: null, sort: DEFAULT_DJ_SORT, page: 1 };
+
+/**
+ * The public DJ sections of the home page plus one page of the filtered grid, cached for 2 minutes per
+ * filter combination (spec §9) and cleared by invalidatePublicDjs(). A genre or city that no public DJ has
+ * is answered without a query and without a cache entry, so made-up filter values cannot grow the cache.
+ */
+export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_FILTERS): Promise<HomeDirectory> {
+  const sections = await sectionsCache.get("sections", async () => {
+    const [featured, suggested, stats, options] = await Promise.all([
       listPublicDjs(db, { featured: true, limit: 8 }),
       listPublicDjs(db, { suggested: true, limit: 6 }),
-      listPublicDjs(db, { limit: HOME_GRID_LIMIT }),
       getPublicDjStats(db),
+      listDjFilterOptions(db),
     ]);
-    return { featured, suggested, djs, stats };
+    return { featured, suggested, stats, options };
   });
+  const unknownValue =
+    (filters.genre !== null && !sections.options.genres.includes(filters.genre)) ||
+    (filters.city !== null && !sections.options.cities.includes(filters.city));
+  if (unknownValue) return { ...sections, djs: [], total: 0 };
+
+  const load = async (): Promise<GridPage> => {
+    const [djs, total] = await Promise.all([
+      listPublicDjs(db, {
+        genre: filters.genre,
+        city: filters.city,
+        sort: filters.sort,
+        limit: DJ_PAGE_SIZE,
+        offset: (filters.page - 1) * DJ_PAGE_SIZE,
+      }),
+      countPublicDjs(db, { genre: filters.genre, city: filters.city }),
+    ]);
+    return { djs, total };
+  };
+  const key = JSON.stringify([filters.genre, filters.city, filters.sort, filters.page]);
+  const grid = filters.page <= CACHED_PAGES ? await gridCache.get(key, load) : await load();
+  return { ...sections, ...grid };
 }

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { DjSort } from "../../../app/core/dj-directory-filters";
 import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 
@@ -8,6 +9,39 @@ export interface ListPublicDjsOptions {
   featured?: boolean;
   /** Only suggested DJs. */
   suggested?: boolean;
+  /** Only DJs whose genres include this one (exact, as offered by listDjFilterOptions). */
+  genre?: string | null;
+  /** Only DJs whose location is exactly this. */
+  city?: string | null;
+  /** "featured" (default): featured first, then A–Z; "az"; "newest": most recently created first. */
+  sort?: DjSort;
+  offset?: number;
+}
+
+/** The public-directory conditions plus the optional filters, shared by the list and its count. */
+export function publicDjConditions(
+  options: Pick<ListPublicDjsOptions, "featured" | "suggested" | "genre" | "city">,
+): SQL[] {
+  const conditions = [
+    eq(djProfiles.active, true),
+    inArray(djProfiles.verificationStatus, [...PUBLIC_VERIFICATION_STATUSES]),
+  ];
+  if (options.featured) conditions.push(eq(djProfiles.homepageFeatured, true));
+  if (options.suggested) conditions.push(eq(djProfiles.isSuggested, true));
+  if (options.genre) conditions.push(arrayContains(djProfiles.genres, [options.genre]));
+  if (options.city) conditions.push(eq(djProfiles.location, options.city));
+  return conditions;
+}
+
+function orderFor(sort: DjSort | undefined): SQL[] {
+  switch (sort) {
+    case "az":
+      return [asc(djProfiles.displayName), asc(djProfiles.id)];
+    case "newest":
+      return [desc(djProfiles.createdAt), asc(djProfiles.id)];
+    default:
+      return [desc(djProfiles.homepageFeatured), asc(djProfiles.displayName), asc(djProfiles.id)];
+  }
 }
 
 export interface DjCard {
@@ -26,14 +60,9 @@ export interface DjCard {
 /** Verification statuses that make an active profile public (spec §4: verified and mate both count). */
 export const PUBLIC_VERIFICATION_STATUSES = ["verified", "mate"] as const;
 
-/** Public DJs (active, verified or mate), featured first, then by display name. */
+/** Public DJs (active, verified or mate), filtered and sorted; by default featured first, then by display name. */
 export async function listPublicDjs(db: Db, options: ListPublicDjsOptions = {}): Promise<DjCard[]> {
-  const conditions = [
-    eq(djProfiles.active, true),
-    inArray(djProfiles.verificationStatus, [...PUBLIC_VERIFICATION_STATUSES]),
-  ];
-  if (options.featured) conditions.push(eq(djProfiles.homepageFeatured, true));
-  if (options.suggested) conditions.push(eq(djProfiles.isSuggested, true));
+  const conditions = publicDjConditions(options);
   const query = db
     .select({
       id: djProfiles.id,
@@ -49,7 +78,10 @@ export async function listPublicDjs(db: Db, options: ListPublicDjsOptions = {}):
     })
     .from(djProfiles)
     .where(and(...conditions))
-    .orderBy(desc(djProfiles.homepageFeatured), asc(djProfiles.displayName), asc(djProfiles.id));
-  const rows = options.limit !== undefined ? await query.limit(Math.max(0, Math.floor(options.limit))) : await query;
+    .orderBy(...orderFor(options.sort))
+    .$dynamic();
+  if (options.limit !== undefined) query.limit(Math.max(0, Math.floor(options.limit)));
+  if (options.offset) query.offset(Math.max(0, Math.floor(options.offset)));
+  const rows = await query;
   return rows as DjCard[];
 }
