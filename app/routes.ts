@@ -30,6 +30,7 @@ export default [
   route("following", "routes/account-screen.tsx", { id: "following" }),
   route("search", "routes/search.tsx"),
   route("dj/:slug", "routes/dj-profile.tsx"),
+  route("dj/:slug/booking", "routes/dj-booking.tsx"),
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

@@ -68,3 +68,55 @@ export function changeEmailVerification(brand: string, to: string, url: string):
     }),
   };
 }
+
+export interface BookingInquiryMail {
+  dj: { displayName: string };
+  inquiry: {
+    name: string;
+    email: string;
+    phone: string | null;
+    eventDate: string | null;
+    city: string | null;
+    venue: string | null;
+    eventType: string | null;
+    budgetRange: string | null;
+    message: string | null;
+  };
+  profileUrl: string;
+}
+
+/** To a DJ's managers and the admins: everything needed to answer, with a reply link to the organiser. */
+export function bookingInquiryEmail(
+  brand: string,
+  to: string,
+  { dj, inquiry, profileUrl }: BookingInquiryMail,
+): MailMessage {
+  const rows: Array<[string, string | null]> = [
+    ["From", `${inquiry.name} <${inquiry.email}>`],
+    ["Phone", inquiry.phone],
+    ["Event date", inquiry.eventDate],
+    ["City", inquiry.city],
+    ["Venue", inquiry.venue],
+    ["Event type", inquiry.eventType],
+    ["Budget", inquiry.budgetRange],
+  ];
+  const present = rows.filter((r): r is [string, string] => Boolean(r[1]));
+  const reply = `mailto:${inquiry.email}?subject=${encodeURIComponent(`Your booking inquiry for ${dj.displayName}`)}`;
+  const details = present
+    .map(([k, v]) => `<strong style="color:#f4f4f6">${escapeHtml(k)}:</strong> ${escapeHtml(v)}`)
+    .join("<br>");
+  const message = escapeHtml(inquiry.message ?? "").replace(/\n/g, "<br>");
+  return {
+    to,
+    subject: `New booking inquiry for ${dj.displayName}`,
+    text: `Hi,\n\n${inquiry.name} wants to book ${dj.displayName} through ${brand}.\n\n${present
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(
+        "\n",
+      )}\n\nMessage:\n${inquiry.message ?? ""}\n\nReply to ${inquiry.email} to answer.\nProfile: ${profileUrl}\n\n${brand} — made by DJs for DJs\n`,
+    html: layout(brand, `New booking inquiry for ${dj.displayName}`, `${details}<br><br>${message}`, {
+      label: `Reply to ${inquiry.name}`,
+      url: reply,
+    }),
+  };
+}
