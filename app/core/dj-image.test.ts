@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { djImageSrcSet, djImageVariantUrl, parseUploadedDjImage } from "./dj-image";
+
+const id = "0b9c2f9e-4a43-4f1e-9a55-6f3b2d1c0a11";
+
+describe("uploaded DJ images", () => {
+  it("derives every size of the stored 640 WebP, in both formats", () => {
+    const url = djImageVariantUrl(id, "m3x9k2abcd", 640, "webp");
+    expect(url).toBe(`/uploads/djs/${id}/m3x9k2abcd-640.webp`);
+    expect(djImageSrcSet(url)).toBe(
+      `/uploads/djs/${id}/m3x9k2abcd-320.webp 320w, /uploads/djs/${id}/m3x9k2abcd-640.webp 640w, /uploads/djs/${id}/m3x9k2abcd-1280.webp 1280w`,
+    );
+    expect(djImageSrcSet(url, "avif")).toContain(`/uploads/djs/${id}/m3x9k2abcd-1280.avif 1280w`);
+  });
+
+  it("leaves seeded artwork, external and malformed URLs alone", () => {
+    expect(djImageSrcSet("/art/dj/nadia-voss.svg")).toBeNull();
+    expect(djImageSrcSet("https://cdn.example/a-640.webp")).toBeNull();
+    expect(djImageSrcSet(`/uploads/djs/${id}/../../etc-640.webp`)).toBeNull();
+    expect(djImageSrcSet(null)).toBeNull();
+    expect(parseUploadedDjImage(`/uploads/djs/${id}/abc123-640.webp`)).toEqual({ profileId: id, version: "abc123" });
+  });
+});

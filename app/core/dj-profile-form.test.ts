@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { djProfileFormSchema } from "./dj-profile-form";
+
+const errorsOf = (input: Record<string, string>) => {
+  const result = djProfileFormSchema.safeParse(input);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]));
+};
+
+describe("djProfileFormSchema", () => {
+  it("turns form strings into the profile's values", () => {
+    const parsed = djProfileFormSchema.parse({
+      displayName: "  Nadia Voss ",
+      realName: "",
+      genres: "Techno, Industrial, techno ,, Techno",
+      roles: "",
+      featuredVideos: "https://youtu.be/a\n\nhttps://youtu.be/b\n",
+      themeId: "",
+      bookingEnabled: "on",
+      instagramUrl: "https://www.instagram.com/nadia",
+      whatsapp: "+49 151 2345 6789",
+    });
+    expect(parsed).toMatchObject({
+      displayName: "Nadia Voss",
+      realName: null,
+      genres: ["Techno", "Industrial", "techno"],
+      roles: ["DJ"],
+      featuredVideos: ["https://youtu.be/a", "https://youtu.be/b"],
+      themeId: null,
+      imagePosition: "center",
+      bookingEnabled: true,
+      instagramUrl: "https://www.instagram.com/nadia",
+      soundcloudUrl: null,
+      whatsapp: "+4915123456789",
+    });
+  });
+
+  it("gives a field error per bad field", () => {
+    const errors = errorsOf({
+      displayName: " ",
+      instagramUrl: "https://soundcloud.com/x",
+      featuredTrack: "ftp://x.example/a",
+      themeId: "nope",
+      imagePosition: "diagonal",
+      whatsapp: "abc",
+    });
+    expect(Object.keys(errors).sort()).toEqual(
+      ["displayName", "featuredTrack", "imagePosition", "instagramUrl", "themeId", "whatsapp"].sort(),
+    );
+    expect(errors.displayName).toBe("Enter your DJ name.");
+  });
+
+  it("limits list sizes and ignores fields owners may not change", () => {
+    expect(errorsOf({ displayName: "A", genres: "a,b,c,d,e,f,g,h,i" }).genres).toBe("Add at most 8 genres.");
+    const parsed = djProfileFormSchema.parse({
+      displayName: "A",
+      slug: "x",
+      verificationStatus: "verified",
+      active: "false",
+    } as Record<string, string>);
+    expect(parsed).not.toHaveProperty("slug");
+    expect(parsed).not.toHaveProperty("verificationStatus");
+    expect(parsed).not.toHaveProperty("active");
+  });
+});

@@ -1,0 +1,157 @@
+import { z } from "zod";
+import { DJ_THEMES } from "./dj-themes";
+import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
+
+/**
+ * The DJ profile editor's form (spec §3 fields a manager may change), shared by the browser (instant
+ * field errors) and the action (the real check). Slug, verification_status, active, homepage_featured
+ * and is_suggested are not in it: owners cannot change them.
+ */
+
+export const DJ_TEXT_LIMITS = {
+  displayName: 80,
+  realName: 80,
+  bio: 5000,
+  location: 120,
+  agency: 120,
+  genre: 40,
+  genres: 8,
+  role: 40,
+  roles: 6,
+  videos: 6,
+} as const;
+
+export const IMAGE_POSITIONS = ["center", "top", "bottom", "left", "right"] as const;
+export const IMAGE_POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = {
+  center: "Centre",
+  top: "Top",
+  bottom: "Bottom",
+  left: "Left",
+  right: "Right",
+};
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v.length <= max, { error: `Keep the ${label} under ${max} characters.` })
+    .transform((v) => v || null);
+
+/** A comma-separated list ("Techno, House") → trimmed, de-duplicated entries. */
+const list = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => [
+      ...new Set(
+        (v ?? "")
+          .split(/[,\n]/)
+          .map((s) => s.trim().replace(/\s+/g, " "))
+          .filter(Boolean),
+      ),
+    ])
+    .refine((items) => items.length <= maxItems, { error: `Add at most ${maxItems} ${label}.` })
+    .refine((items) => items.every((s) => s.length <= maxLength), {
+      error: `Keep each of the ${label} under ${maxLength} characters.`,
+    });
+
+const httpsUrl = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const raw = (v ?? "").trim();
+    if (!raw) return null;
+    const check = checkHttpsUrl(raw);
+    if (check.ok) return check.value;
+    ctx.addIssue({ code: "custom", message: check.error });
+    return z.NEVER;
+  });
+
+const socialField = (key: SocialKey) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const raw = (v ?? "").trim();
+      if (!raw) return null;
+      const check = checkSocialLink(key, raw);
+      if (check.ok) return check.value;
+      ctx.addIssue({ code: "custom", message: check.error });
+      return z.NEVER;
+    });
+
+const socials = Object.fromEntries(SOCIAL_PLATFORMS.map(({ key }) => [key, socialField(key)])) as {
+  [K in SocialKey]: ReturnType<typeof socialField>;
+};
+
+const themeIds = DJ_THEMES.map((t) => t.id);
+
+export const djProfileFormSchema = z.object({
+  displayName: z
+    .string({ error: "Enter your DJ name." })
+    .trim()
+    .min(1, { error: "Enter your DJ name." })
+    .max(DJ_TEXT_LIMITS.displayName, { error: `Keep the DJ name under ${DJ_TEXT_LIMITS.displayName} characters.` }),
+  realName: optionalText(DJ_TEXT_LIMITS.realName, "real name"),
+  bio: optionalText(DJ_TEXT_LIMITS.bio, "bio"),
+  location: optionalText(DJ_TEXT_LIMITS.location, "location"),
+  agency: optionalText(DJ_TEXT_LIMITS.agency, "agency"),
+  genres: list(DJ_TEXT_LIMITS.genres, DJ_TEXT_LIMITS.genre, "genres"),
+  // Spec §3: roles default to one DJ role.
+  roles: list(DJ_TEXT_LIMITS.roles, DJ_TEXT_LIMITS.role, "roles").transform((items) => (items.length ? items : ["DJ"])),
+  featuredTrack: httpsUrl,
+  featuredVideos: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const lines = (v ?? "")
+        .split(/\s*\n\s*/)
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (lines.length > DJ_TEXT_LIMITS.videos) {
+        ctx.addIssue({ code: "custom", message: `Add at most ${DJ_TEXT_LIMITS.videos} videos.` });
+        return z.NEVER;
+      }
+      const out: string[] = [];
+      for (const line of lines) {
+        const check = checkHttpsUrl(line);
+        if (!check.ok) {
+          ctx.addIssue({ code: "custom", message: `${check.error} (one video link per line)` });
+          return z.NEVER;
+        }
+        if (!out.includes(check.value)) out.push(check.value);
+      }
+      return out;
+    }),
+  themeId: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v === "" || themeIds.includes(v), { error: "Choose one of the themes." })
+    .transform((v) => v || null),
+  imagePosition: z
+    .string()
+    .optional()
+    .transform((v) => v || "center")
+    .pipe(z.enum(IMAGE_POSITIONS, { error: "Choose how the photo is framed." })),
+  bookingEnabled: z
+    .string()
+    .max(10)
+    .optional()
+    .transform((v) => v === "on" || v === "true" || v === "1"),
+  ...socials,
+  whatsapp: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const raw = (v ?? "").trim();
+      if (!raw) return null;
+      const check = checkWhatsappNumber(raw);
+      if (check.ok) return check.value;
+      ctx.addIssue({ code: "custom", message: check.error });
+      return z.NEVER;
+    }),
+});
+
+export type DjProfileForm = z.output<typeof djProfileFormSchema>;

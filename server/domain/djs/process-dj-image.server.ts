@@ -1,0 +1,67 @@
+import sharp from "sharp";
+import {
+  DJ_IMAGE_FORMATS,
+  DJ_IMAGE_WIDTHS,
+  type DjImageFormat,
+  MAX_DJ_IMAGE_BYTES,
+  MAX_DJ_IMAGE_LABEL,
+} from "~/core/dj-image";
+import { DjError } from "./dj-error.server";
+
+export interface DjImageVariant {
+  width: number;
+  format: DjImageFormat;
+  data: Uint8Array;
+}
+
+/** Decoded images larger than this many pixels are refused before any resizing (decompression bombs). */
+const MAX_INPUT_PIXELS = 40_000_000;
+const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
+
+/**
+ * Turns an uploaded file into the square sizes of DJ_IMAGE_WIDTHS, each as WebP and AVIF. Whether the file
+ * is an image is decided by decoding it with sharp — never by its name or declared type. The output carries
+ * no metadata (sharp drops EXIF, GPS and ICC unless asked to keep them); orientation is applied first.
+ */
+export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[]> {
+  if (bytes.byteLength === 0) throw new DjError("invalid", "Choose a photo to upload.");
+  if (bytes.byteLength > MAX_DJ_IMAGE_BYTES)
+    throw new DjError("too_large", `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`);
+  let format: string | undefined;
+  let width: number | undefined;
+  let height: number | undefined;
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    format = meta.format;
+    width = meta.width;
+    height = meta.height;
+  } catch {
+    throw new DjError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+  }
+  if (!format || !READABLE_FORMATS.has(format) || !width || !height) {
+    throw new DjError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+  }
+  if (width < 200 || height < 200) {
+    throw new DjError("invalid", "That photo is too small. Upload one at least 200 × 200 pixels.");
+  }
+  try {
+    // Decode once (first frame of an animation), upright; then cut each size from the same pixels.
+    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
+    const variants: DjImageVariant[] = [];
+    for (const size of DJ_IMAGE_WIDTHS) {
+      const resized = base
+        .clone()
+        .resize(size, size, { fit: "cover", position: "attention", withoutEnlargement: false });
+      for (const fmt of DJ_IMAGE_FORMATS) {
+        const out =
+          fmt === "webp"
+            ? await resized.clone().webp({ quality: 80, effort: 4 }).toBuffer()
+            : await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer();
+        variants.push({ width: size, format: fmt, data: new Uint8Array(out) });
+      }
+    }
+    return variants;
+  } catch {
+    throw new DjError("invalid", "That image could not be processed. Try another photo.");
+  }
+}
