@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { INVALID_DJ_SLUG, parseDjActivityBeacon, profileViewKey } from "./dj-activity";
+
+describe("parseDjActivityBeacon", () => {
+  it("judges the slug first, with the spec's message", () => {
+    for (const slug of [undefined, "", 12, "Has Space", "-leading"]) {
+      expect(parseDjActivityBeacon({ kind: "view", slug })).toEqual({ ok: false, error: INVALID_DJ_SLUG });
+    }
+  });
+
+  it("lowercases social platforms and only accepts known ones plus whatsapp", () => {
+    const ok = parseDjActivityBeacon({ kind: "social_click", slug: "nadia-voss", platform: "Instagram" });
+    expect(ok).toEqual({ ok: true, value: { kind: "social_click", slug: "nadia-voss", platform: "instagram" } });
+    expect(parseDjActivityBeacon({ kind: "social_click", slug: "a", platform: "whatsapp" }).ok).toBe(true);
+    expect(parseDjActivityBeacon({ kind: "social_click", slug: "a", platform: "myspace" }).ok).toBe(false);
+  });
+
+  it("requires an http(s) media URL and drops empty view fields to null", () => {
+    expect(
+      parseDjActivityBeacon({ kind: "media_play", slug: "a", mediaType: "youtube", mediaUrl: "javascript:alert(1)" })
+        .ok,
+    ).toBe(false);
+    const view = parseDjActivityBeacon({ kind: "view", slug: "a", referrer: "", utmSource: "ig" });
+    expect(view).toMatchObject({ ok: true, value: { referrer: null, utmSource: "ig", utmMedium: null, viewId: null } });
+  });
+
+  it("refuses unknown kinds and non-objects", () => {
+    expect(parseDjActivityBeacon({ kind: "radio", slug: "a" }).ok).toBe(false);
+    expect(parseDjActivityBeacon("view").ok).toBe(false);
+  });
+});
+
+describe("profileViewKey", () => {
+  it("is per tab, DJ and UTC hour; no tab id means no de-duplication", () => {
+    const at = new Date("2026-11-22T06:45:00Z");
+    expect(profileViewKey("tab-12345678", "nadia-voss", at)).toBe("tab-12345678:nadia-voss:2026-11-22T06");
+    expect(profileViewKey(null, "nadia-voss", at)).toBeNull();
+  });
+});
