@@ -27,7 +27,7 @@ export default [
   route("verify-email", "routes/verify-email.tsx"),
   route("admin/login", "routes/admin-login.tsx"),
   route("sign-out", "routes/sign-out.tsx"),
-  route("following", "routes/account-screen.tsx", { id: "following" }),
+  route("following", "routes/following.tsx", { id: "following" }),
   route("search", "routes/search.tsx"),
   route("dj/:slug", "routes/dj-profile.tsx"),
   route("dj/:slug/booking", "routes/dj-booking.tsx"),

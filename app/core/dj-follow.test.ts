@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { followFormSchema, followSignInPath, optimisticFollowers } from "./dj-follow";
+
+describe("follow form", () => {
+  it("accepts only follow and unfollow", () => {
+    expect(followFormSchema.safeParse({ intent: "follow" }).success).toBe(true);
+    expect(followFormSchema.safeParse({ intent: "unfollow" }).success).toBe(true);
+    expect(followFormSchema.safeParse({ intent: "delete" }).success).toBe(false);
+    expect(followFormSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("sends guests to sign in and back to the profile", () => {
+    expect(followSignInPath("nadia-voss")).toBe("/login?redirectTo=%2Fdj%2Fnadia-voss");
+  });
+
+  it("moves the count by one only when the pending intent changes the state", () => {
+    expect(optimisticFollowers(10, false, "follow")).toBe(11);
+    expect(optimisticFollowers(10, true, "follow")).toBe(10);
+    expect(optimisticFollowers(10, true, "unfollow")).toBe(9);
+    expect(optimisticFollowers(0, true, "unfollow")).toBe(0);
+    expect(optimisticFollowers(10, false, "unfollow")).toBe(10);
+    expect(optimisticFollowers(10, true, null)).toBe(10);
+  });
+});

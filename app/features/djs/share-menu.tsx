@@ -1,0 +1,125 @@
+import { Check, Link2, Share2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { shareTargets } from "~/core/share-links";
+import { Button } from "~/ui/button";
+import { showToast } from "~/ui/toast";
+import { trackDjActivity } from "./dj-activity";
+import { ShareMark } from "./social-icons";
+
+/**
+ * Share a DJ profile: the system share sheet where the browser has one (phones), otherwise a small menu with copy
+ * link, WhatsApp, X, Facebook and Telegram. The menu is a disclosure of real links (keyboard: Tab through, Escape
+ * closes and returns focus to the button). Every share is recorded (dj_share_events) through the activity beacon.
+ */
+export function ShareMenu({ slug, url, title }: { slug: string; url: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const text = `${title} on Booth`;
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>("a,button")?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  async function onShareClick() {
+    if (typeof navigator !== "undefined" && typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: text, text, url });
+        trackDjActivity({ kind: "share", slug, platform: "native" });
+      } catch (error) {
+        // The user closed the sheet (AbortError): nothing was shared. Anything else: fall back to the menu.
+        if ((error as Error)?.name !== "AbortError") setOpen(true);
+      }
+      return;
+    }
+    setOpen((value) => !value);
+  }
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      window.setTimeout(() => setCopied(false), 2000);
+      showToast("Link copied", { type: "success" });
+      trackDjActivity({ kind: "share", slug, platform: "copy_link" });
+    } catch {
+      showToast("Could not copy the link", { type: "error", description: url });
+    }
+    setOpen(false);
+    buttonRef.current?.focus();
+  }
+
+  const itemClass =
+    "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm text-fg hover:bg-surface focus-visible:bg-surface";
+
+  return (
+    <div className="relative">
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        onClick={onShareClick}
+        aria-expanded={open}
+        aria-controls={menuId}
+        icon={<Share2 aria-hidden className="size-4" />}
+      >
+        Share
+      </Button>
+      <div
+        ref={panelRef}
+        id={menuId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60 md:left-0 md:right-auto"
+      >
+        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-[0.16em] text-muted uppercase">Share profile</p>
+        <ul aria-label="Share options">
+          <li>
+            <button type="button" className={itemClass} onClick={copyLink}>
+              {copied ? (
+                <Check aria-hidden className="size-4 text-success" />
+              ) : (
+                <Link2 aria-hidden className="size-4" />
+              )}
+              Copy link
+            </button>
+          </li>
+          {shareTargets(url, text).map((target) => (
+            <li key={target.platform}>
+              <a
+                href={target.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={itemClass}
+                onClick={() => {
+                  trackDjActivity({ kind: "share", slug, platform: target.platform });
+                  setOpen(false);
+                }}
+              >
+                <ShareMark platform={target.platform} />
+                Share on {target.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from "react-router";
+import { followFormSchema, followSignInPath } from "~/core/dj-follow";
+import type { RequestContext } from "../context.server";
+import { followDj } from "../domain/djs/follow-dj.server";
+import { unfollowDj } from "../domain/djs/unfollow-dj.server";
+import type { ScreenPayload } from "./access.server";
+
+export type FollowActionResult = { ok: true; slug: string; following: boolean; followers: number };
+
+/**
+ * The follow/unfollow action shared by the DJ profile and /following. Idempotent (the domain functions are), so a
+ * double tap or a replayed form does no harm. With the login flag off following does not exist (403); guests are
+ * sent to sign in and back to the profile. The request already passed the Origin/Sec-Fetch-Site check.
+ */
+export async function handleFollowAction(
+  request: Request,
+  ctx: RequestContext,
+  slug: string,
+): Promise<FollowActionResult> {
+  if (!ctx.flags.loginEnabled) {
+    throw data<ScreenPayload>({ screen: "feature-unavailable", feature: "Login" }, { status: 403 });
+  }
+  if (!ctx.userId) throw redirect(followSignInPath(slug));
+  const parsed = followFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) throw data({ error: "Unknown follow action" }, { status: 400 });
+  const run = parsed.data.intent === "follow" ? followDj : unfollowDj;
+  const state = await run(ctx.database.db, ctx.userId, slug);
+  if (!state) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  return { ok: true, slug, ...state };
+}
