@@ -19,6 +19,12 @@ export interface DemoDj {
   agency?: string;
   /** Fewer social links (a newcomer). */
   sparse?: boolean;
+  /** Profile colour theme (app/core/dj-themes.ts). */
+  theme?: string;
+  /** Featured track link; by default a SoundCloud mix on the DJ's handle. */
+  track?: string;
+  /** Featured videos (YouTube / Vimeo links). */
+  videos?: string[];
 }
 
 export const DEMO_DJS: DemoDj[] = [
@@ -67,6 +73,10 @@ export const DEMO_DJS: DemoDj[] = [
     suggested: true,
     whatsapp: "+972541234567",
     booking: true,
+    agency: "Blue Hour Agency",
+    theme: "gold",
+    track: "https://www.mixcloud.com/tomerhalevi/sunrise-at-gordon-beach/",
+    videos: ["https://vimeo.com/291715535", "https://www.youtube.com/watch?v=Zf4Xq1mTl8c"],
     bio: "A Tel Aviv beach-party veteran, Tomer Halevi plays bright, driving trance for sunrise crowds. His sets lean on rolling basslines and the kind of euphoric leads that make strangers hug.",
   },
   {
@@ -132,7 +142,9 @@ export const DEMO_DJS: DemoDj[] = [
     whatsapp: "+34611234567",
     booking: true,
     agency: "Balearic Talent",
-    bio: "An Ibiza native, Inés Vidal plays groovy, percussive house tuned for terraces and open-air afternoons. She has warmed up for the island's biggest names and now closes the nights herself.",
+    theme: "sunset",
+    videos: ["https://www.youtube.com/watch?v=Qm7xJ2pLk0A", "https://vimeo.com/347119375"],
+    bio: "An Ibiza native, Inés Vidal plays groovy, percussive house tuned for terraces and open-air afternoons. She has warmed up for the island's biggest names and now closes the nights herself.\n\nHer summer residency runs every Sunday from June to October, and her monthly radio show digs through forty years of Balearic records — from sunset classics to brand-new promos.",
   },
   {
     name: "Oskar Lind",

@@ -125,7 +125,10 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         profileImage: `/art/dj/${slug}.svg`,
         imagePosition: "center",
         agency: dj.agency ?? null,
-        featuredTrack: dj.sparse ? null : `https://soundcloud.com/${handleOf(dj)}/${slugify(dj.genres[0])}-mix`,
+        featuredTrack:
+          dj.track ?? (dj.sparse ? null : `https://soundcloud.com/${handleOf(dj)}/${slugify(dj.genres[0])}-mix`),
+        featuredVideos: dj.videos ?? [],
+        themeId: dj.theme ?? null,
         active: !dj.inactive,
         verificationStatus: dj.status === "v" ? "verified" : dj.status === "m" ? "mate" : "none",
         homepageFeatured: Boolean(dj.featured),
