@@ -16,6 +16,9 @@ const AREA_MODULES: Record<string, string> = {
   "/complete-profile": "routes/complete-profile.tsx",
   "/edit-profile": "routes/edit-profile.tsx",
   "/profile-settings": "routes/profile-settings.tsx",
+  "/claim-dj-profile": "routes/claim-dj-profile.tsx",
+  "/admin/claims": "routes/admin-claims.tsx",
+  "/dj/:slug/edit": "routes/dj-edit.tsx",
 };
 
 export default [

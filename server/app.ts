@@ -1,7 +1,7 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
@@ -25,6 +25,8 @@ import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
+import { uploadStorage } from "./storage/file-storage.server";
+import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -107,14 +109,13 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     }),
   );
 
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of an oversized body is never read, so the connection cannot be reused: say so.
-      onError: (c) =>
-        c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" }),
-    }),
-  );
+  // The rest of an oversized body is never read, so the connection cannot be reused: say so.
+  const tooLarge = (c: Context<Env>) =>
+    c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" });
+  const defaultBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  // Only the DJ photo upload (server/storage/uploads-http.server.ts) may send more than 1 MiB.
+  const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => (isUploadRequest(c.req.method, c.req.path) ? uploadBodyLimit : defaultBodyLimit)(c, next));
 
   app.use(compress());
 
@@ -155,6 +156,9 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
     app.use("/favicon.svg", serveStatic({ root: clientDir }));
     app.use("/robots.txt", serveStatic({ root: clientDir }));
   }
+
+  const uploads = uploadStorage(config.dataDir);
+  app.get("/uploads/*", (c) => serveUpload(c, uploads));
 
   const crowdSvg = renderHeroCrowdSvg();
   app.get("/art/hero/crowd.svg", (c) =>

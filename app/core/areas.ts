@@ -34,6 +34,8 @@ export const AREA_RULES: readonly AreaRule[] = [
   { pattern: "/complete-profile", feature: "Complete your profile", gates: ["login"], guard: "login" },
   { pattern: "/edit-profile", feature: "Edit profile", gates: ["login"], guard: "login" },
   { pattern: "/profile-settings", feature: "Profile settings", gates: ["login"], guard: "login" },
+  // The DJ profile editor: login here; being a manager of that very profile is checked by its loader/action.
+  { pattern: "/dj/:slug/edit", feature: "Edit DJ profile", gates: ["login"], guard: "login" },
   { pattern: "/mate/dashboard", feature: "Mate Dashboard", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events", feature: "Mate Events", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/create", feature: "Create Event", gates: ["login"], guard: "mate" },
@@ -55,6 +57,7 @@ export const AREA_RULES: readonly AreaRule[] = [
   { pattern: "/admin/bookings/:inquiryId", feature: "Booking Inquiry", gates: [], guard: "admin" },
   { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
   { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
+  { pattern: "/admin/claims", feature: "Claims", gates: [], guard: "admin" },
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
 ];
 

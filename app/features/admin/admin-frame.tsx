@@ -1,4 +1,4 @@
-import { LayoutDashboard, Settings2, Users } from "lucide-react";
+import { BadgeCheck, LayoutDashboard, Settings2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/ui/cn";
@@ -7,6 +7,7 @@ import { AdminGuardStatus } from "./admin-guard-status";
 const ADMIN_NAV = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/users", label: "Users", icon: Users },
+  { to: "/admin/claims", label: "Claims", icon: BadgeCheck },
   { to: "/admin/settings", label: "Settings", icon: Settings2 },
 ] as const;
 
