@@ -24,7 +24,7 @@ describe("checkSocialLink", () => {
   it("refuses another platform's host, look-alike hosts and plain http", () => {
     expect(checkSocialLink("instagramUrl", "https://soundcloud.com/x")).toEqual({
       ok: false,
-      error: "Use a Instagram link on instagram.com",
+      error: "Enter a link on instagram.com for Instagram.",
     });
     expect(checkSocialLink("instagramUrl", "https://instagram.com.evil.example/x").ok).toBe(false);
     expect(checkSocialLink("instagramUrl", "https://notinstagram.com/x").ok).toBe(false);

@@ -72,7 +72,7 @@ export function checkSocialLink(key: SocialKey, raw: string): SocialLinkCheck {
   const allowed = SOCIAL_HOSTS[key];
   if (allowed.some((h) => hostMatches(host, h))) return base;
   const label = SOCIAL_PLATFORMS.find((p) => p.key === key)?.label ?? "platform";
-  return { ok: false, error: `Use a ${label} link on ${allowed.join(" or ")}` };
+  return { ok: false, error: `Enter a link on ${allowed.join(" or ")} for ${label}.` };
 }
 
 /**

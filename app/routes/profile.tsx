@@ -1,4 +1,4 @@
-import { KeyRound, Mail, PencilLine, ShieldCheck } from "lucide-react";
+import { Disc3, KeyRound, Mail, PencilLine, ShieldCheck } from "lucide-react";
 import { redirect, useSearchParams } from "react-router";
 import { AccountLayout, AccountSection, formatDate, ROLE_LABELS } from "~/features/auth/account-layout";
 import { Notice } from "~/features/auth/auth-ui";
@@ -6,6 +6,7 @@ import { SignOutButton } from "~/features/auth/sign-out-button";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { getRequestContext } from "../../server/context.server";
+import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import { enforceAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/profile";
@@ -15,7 +16,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, userId, viewer } = getRequestContext(context);
   const account = userId ? await getAccountOverview(database.db, userId) : null;
   if (!account) throw redirect("/login?redirectTo=/profile");
-  return { account, role: viewer.role };
+  const djProfiles = userId ? await getUserDjProfiles(database.db, userId) : [];
+  return {
+    account,
+    role: viewer.role,
+    djProfiles: djProfiles.map((d) => ({ slug: d.slug, displayName: d.displayName })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +34,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Profile · Booth" }, { 
 const PROVIDER_LABELS: Record<string, string> = { credential: "Email and password", google: "Google" };
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const { account, role } = loaderData;
+  const { account, role, djProfiles } = loaderData;
   const [params] = useSearchParams();
   const rows: { label: string; value: React.ReactNode }[] = [
     { label: "Name", value: account.name },
@@ -79,6 +85,37 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           text="Change your password and see where you're signed in."
         />
       </div>
+      <AccountSection
+        id="dj-profiles"
+        title={djProfiles.length > 0 ? "Your DJ profiles" : "Are you a DJ?"}
+        description={
+          djProfiles.length > 0
+            ? "Keep your photo, bio, links and bookings up to date."
+            : "If your profile is on Booth, claim it to edit it yourself."
+        }
+      >
+        {djProfiles.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {djProfiles.map((dj) => (
+              <li key={dj.slug} className="flex flex-wrap items-center justify-between gap-3">
+                <span className="inline-flex items-center gap-2 font-semibold">
+                  <Disc3 aria-hidden className="size-4 text-accent-fg" />
+                  {dj.displayName}
+                </span>
+                <ButtonLink to={`/dj/${dj.slug}/edit`} variant="secondary" size="sm">
+                  <PencilLine aria-hidden className="size-4" />
+                  Edit DJ profile<span className="sr-only"> {dj.displayName}</span>
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ButtonLink to="/claim-dj-profile" variant="secondary" size="sm">
+            <Disc3 aria-hidden className="size-4" />
+            Claim your DJ profile
+          </ButtonLink>
+        )}
+      </AccountSection>
       <AccountSection
         id="sign-out"
         title="Sign out"

@@ -11,16 +11,28 @@ import { E2E_SERVERS } from "./servers";
  *   home    302 to /                     (admin routes for everyone else; mate routes for guests)
  *   signin  401 sign-in prompt           (login-gated routes for guests)
  *   mate    403 'Mate Access Required'   (mate routes for signed-in non-mates)
+ *   notfound 404                        (the DJ profile editor for anyone who does not manage that profile)
  *   {to}    302 elsewhere (route-specific, e.g. a completed profile leaves /complete-profile)
  */
-type Outcome = "ok" | "home" | "signin" | "mate" | { to: string };
-type Who = "guest" | Exclude<SignInKind, "multi">;
+type Outcome = "ok" | "home" | "signin" | "mate" | "notfound" | { to: string };
+type Who = "guest" | Exclude<SignInKind, "multi" | "claimer">;
 const WHO: readonly Who[] = ["guest", "user", "mate", "venue", "producer", "admin"];
 
 const LOGIN = { guest: "signin", user: "ok", mate: "ok", venue: "ok", producer: "ok", admin: "ok" } as const;
 const MATE = { guest: "home", user: "mate", mate: "ok", venue: "mate", producer: "mate", admin: "ok" } as const;
 const ADMIN = { guest: "home", user: "home", mate: "home", venue: "home", producer: "home", admin: "ok" } as const;
 const PROFILE_DONE = { to: "/profile" };
+/** A public DJ none of the matrix people manages (the mate and multi demo accounts own other profiles). */
+const OTHER_DJ = "nadia-voss";
+/** The editor of someone else's profile: only admins (and the profile's own managers) get in. */
+const OTHERS_EDITOR = {
+  guest: "signin",
+  user: "notfound",
+  mate: "notfound",
+  venue: "notfound",
+  producer: "notfound",
+  admin: "ok",
+} as const;
 
 const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] = [
   { pattern: "/profile", path: "/profile", expect: LOGIN },
@@ -39,6 +51,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   },
   { pattern: "/edit-profile", path: "/edit-profile", expect: LOGIN },
   { pattern: "/profile-settings", path: "/profile-settings", expect: LOGIN },
+  { pattern: "/dj/:slug/edit", path: `/dj/${OTHER_DJ}/edit`, expect: OTHERS_EDITOR },
   { pattern: "/mate/dashboard", path: "/mate/dashboard", expect: MATE },
   { pattern: "/mate/events", path: "/mate/events", expect: MATE },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
@@ -55,6 +68,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/bookings/:inquiryId", path: "/admin/bookings/42", expect: ADMIN },
   { pattern: "/admin/analytics", path: "/admin/analytics", expect: ADMIN },
   { pattern: "/admin/users", path: "/admin/users", expect: ADMIN },
+  { pattern: "/admin/claims", path: "/admin/claims", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
 ];
 
@@ -68,6 +82,8 @@ async function expectOutcome(response: Awaited<ReturnType<APIRequestContext["get
     const to = outcome === "home" ? "/" : outcome.to;
     expect(status, label).toBe(302);
     expect(new URL(response.headers().location ?? "", baseURL).pathname, label).toBe(to);
+  } else if (outcome === "notfound") {
+    expect(status, label).toBe(404);
   } else if (outcome === "signin") {
     expect(status, label).toBe(401);
     expect(await response.text(), label).toContain("Sign in to continue");
@@ -136,6 +152,68 @@ test.describe("authorization matrix", () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+test.describe("DJ profile editor: only the profile's managers (IDOR)", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level: one project is enough");
+  });
+
+  test("a user and a mate cannot read or change another DJ's profile; the mate edits their own", async ({
+    browser,
+  }) => {
+    for (const who of ["user", "mate", "venue"] as const) {
+      const context = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, who) });
+      try {
+        for (const path of [`/dj/${OTHER_DJ}/edit`, `/dj/${OTHER_DJ}/edit.data`]) {
+          const get = await context.request.get(path, { maxRedirects: 0 });
+          expect(get.status(), `${who} GET ${path}`).toBe(404);
+          expect(await get.text(), `${who} GET ${path}`).not.toContain("Save profile");
+          const post = await context.request.post(path, {
+            maxRedirects: 0,
+            headers: { origin: baseURL },
+            form: { intent: "profile", displayName: `Hijacked by ${who}` },
+          });
+          expect(post.status(), `${who} POST ${path}`).toBe(404);
+        }
+        const upload = await context.request.post(`/dj/${OTHER_DJ}/edit`, {
+          maxRedirects: 0,
+          headers: { origin: baseURL },
+          multipart: { intent: "image", image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+        });
+        expect(upload.status(), `${who} upload`).toBe(404);
+      } finally {
+        await context.close();
+      }
+    }
+    const guest = await browser.newContext({ baseURL });
+    try {
+      const page = await guest.request.get(`/dj/${OTHER_DJ}`);
+      expect(await page.text()).not.toContain("Hijacked");
+      const post = await guest.request.post(`/dj/${OTHER_DJ}/edit`, {
+        maxRedirects: 0,
+        headers: { origin: baseURL },
+        form: { intent: "profile", displayName: "Hijacked by guest" },
+      });
+      expect(post.status()).toBe(401);
+    } finally {
+      await guest.close();
+    }
+
+    // The mate demo account manages one profile (linked by the demo seed): that editor opens.
+    const mate = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "mate") });
+    try {
+      const profile = await (await mate.request.get("/profile")).text();
+      const own = /href="(\/dj\/[a-z0-9-]+\/edit)"/.exec(profile)?.[1];
+      expect(own, "the mate's /profile links to their editor").toBeTruthy();
+      expect(own).not.toBe(`/dj/${OTHER_DJ}/edit`);
+      const response = await mate.request.get(own as string, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Save profile");
+    } finally {
+      await mate.close();
     }
   });
 });

@@ -13,9 +13,34 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@booth.test", name: "Site Admin" },
   /** A plain user the end-to-end suite blocks and unblocks (nobody else relies on it). */
   victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
+  /** Claims one of DEMO_CLAIMABLE_DJS in the claim → approve → edit path (so the fan stays a plain user). */
+  claimer: { email: "claimer@booth.test", name: "Claire Claimer" },
 } as const;
 
 export type DemoAccountKind = keyof typeof DEMO_ACCOUNTS;
+
+/**
+ * Public, unowned mate profiles kept for the claim path (one per end-to-end project, since a claim can be
+ * approved only once per server); created after the demo accounts are linked, so nobody else gets them.
+ */
+export const DEMO_CLAIMABLE_DJS = [
+  {
+    slug: "juno-rask",
+    displayName: "Juno Rask",
+    realName: "Juno Raskinen",
+    location: "Helsinki, Finland",
+    genres: ["Electro", "Breaks"],
+    bio: "Juno Rask plays broken electro and breakbeat with a Nordic chill, a regular at Helsinki's harbour warehouse parties.",
+  },
+  {
+    slug: "ilse-marr",
+    displayName: "Ilse Marr",
+    realName: "Ilse Marrow",
+    location: "Vienna, Austria",
+    genres: ["Minimal", "Deep Tech"],
+    bio: "Ilse Marr builds patient, rolling minimal sets out of Vienna's after-hours scene, all swing and subtle detail.",
+  },
+] as const;
 
 const OWNER_PERMISSIONS = {
   can_edit: true,
@@ -114,5 +139,18 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
   await linkDj(ids.multi, true);
   await manageVenue(ids.multi, false);
+  for (const dj of DEMO_CLAIMABLE_DJS) {
+    await db
+      .insert(djProfiles)
+      .values({
+        ...dj,
+        genres: [...dj.genres],
+        profileImage: `/art/dj/${dj.slug}.svg`,
+        verificationStatus: "mate",
+        active: true,
+        instagramUrl: `https://www.instagram.com/${dj.slug.replace(/-/g, "")}`,
+      })
+      .onConflictDoNothing({ target: djProfiles.slug });
+  }
   return ids;
 }

@@ -1,0 +1,174 @@
+import { mkdirSync } from "node:fs";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_CLAIMABLE_DJS } from "../../server/domain/users/seed-demo-accounts.server";
+import { contextAs } from "./fixtures/auth";
+import { expectNoAxeViolations } from "./helpers";
+import { E2E_SERVERS } from "./servers";
+
+const baseURL = E2E_SERVERS.default.url;
+
+/**
+ * Claim → admin approves in the queue (confirm dialog) → the claimer edits the profile and uploads a photo →
+ * the change is public. A claim can be approved once per server, so each project claims its own demo DJ
+ * (DEMO_CLAIMABLE_DJS: desktop the first, phone the second); nothing else in the suite touches them.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const djFor = (testInfo: TestInfo) => DEMO_CLAIMABLE_DJS[testInfo.project.name === "phone" ? 1 : 0];
+
+async function shot(page: Page, testInfo: TestInfo, name: string) {
+  mkdirSync(".tmp/shots-c", { recursive: true });
+  await page.screenshot({ path: `.tmp/shots-c/${name}-${testInfo.project.name}.png`, fullPage: true });
+}
+
+async function photoPng(): Promise<Buffer> {
+  return sharp({
+    create: { width: 1400, height: 1000, channels: 3, background: { r: 192, g: 38, b: 211 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="1400" height="1000"><circle cx="700" cy="500" r="380" fill="#7c3aed"/><rect x="560" y="360" width="280" height="280" fill="#f4f4f6"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+}
+
+async function approveAsAdmin(browser: Browser, testInfo: TestInfo, slug: string, displayName: string) {
+  const admin = await contextAs(browser, baseURL, "admin");
+  const page = await admin.newPage();
+  try {
+    await page.goto("/admin/claims");
+    await expect(page.getByRole("heading", { level: 1, name: "Claims" })).toBeVisible();
+    const card = page.getByTestId(`claim-${slug}`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("claimer@booth.test");
+    await expect(card.getByRole("link", { name: /instagram\.com\/claire/ })).toBeVisible();
+    await shot(page, testInfo, "admin-claims");
+    await card.getByRole("button", { name: `Approve claim on ${displayName}` }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog).toContainText("Approve claim");
+    await expect(dialog).toContainText(`Make Claire Claimer the manager of ${displayName}?`);
+    await shot(page, testInfo, "admin-claims-confirm");
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(`Claire Claimer now manages ${displayName}`)).toBeVisible();
+    await expect(page.getByTestId(`claim-${slug}`)).toHaveCount(0);
+  } finally {
+    await admin.close();
+  }
+}
+
+test("claim a profile, get it approved, edit it with a new photo, see it public", async ({ browser }, testInfo) => {
+  const dj = djFor(testInfo);
+  const claimer = await contextAs(browser, baseURL, "claimer");
+  const page = await claimer.newPage();
+  try {
+    // 1. Find the profile and claim it, with evidence.
+    await page.goto("/claim-dj-profile");
+    await expect(page.getByRole("heading", { level: 1, name: "Claim your DJ profile" })).toBeVisible();
+    await page.getByLabel("Search DJ profiles by name").fill(dj.displayName.split(" ")[0]);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page.getByText(/unclaimed profiles? matching/)).toBeVisible();
+    await shot(page, testInfo, "claim-search");
+    await page.getByRole("link", { name: `Claim ${dj.displayName}` }).click();
+    await expect(page.getByRole("heading", { level: 2, name: dj.displayName })).toBeVisible();
+    // The shared schema answers in the browser first: a short message and a plain-http link are refused.
+    await page.getByLabel("Why is this profile yours?").fill("it's me");
+    await page.getByLabel("A link you control").fill("http://instagram.com/claire");
+    await page.getByRole("button", { name: "Send claim" }).click();
+    await expect(page.getByText("Tell us a little more (at least 20 characters).")).toBeVisible();
+    await expect(page.getByText("Use a secure link starting with https://")).toBeVisible();
+    await shot(page, testInfo, "claim-form-errors");
+    await page
+      .getByLabel("Why is this profile yours?")
+      .fill(`I am ${dj.displayName}; my Instagram bio links to Booth and I can post a code on request.`);
+    await page.getByLabel("A link you control").fill("https://www.instagram.com/claire");
+    await page.getByRole("button", { name: "Send claim" }).click();
+    await expect(page.getByText("Claim sent", { exact: true })).toBeVisible();
+    const yours = page.getByRole("complementary", { name: "Your claims" });
+    await expect(yours.getByRole("listitem").filter({ hasText: dj.displayName })).toContainText("Pending review");
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, "claim-sent");
+
+    // A second claim on the same profile is not offered (and refused by the server: integration tests).
+    await page.goto(`/claim-dj-profile?q=${encodeURIComponent(dj.displayName)}`);
+    await expect(page.getByRole("link", { name: `Claim ${dj.displayName}` })).toHaveCount(0);
+    await expect(page.getByRole("list").getByText("Claim sent")).toBeVisible();
+
+    // The editor stays closed until an admin approves.
+    expect((await page.request.get(`/dj/${dj.slug}/edit`, { maxRedirects: 0 })).status()).toBe(404);
+
+    // 2. An admin approves in the queue, through the confirm dialog.
+    await approveAsAdmin(browser, testInfo, dj.slug, dj.displayName);
+
+    // 3. The claimer sees the approval, is a mate on the next request, and opens the editor.
+    await page.goto("/claim-dj-profile");
+    await expect(yours.getByRole("listitem").filter({ hasText: dj.displayName })).toContainText("Approved");
+    expect((await page.request.get("/mate/dashboard", { maxRedirects: 0 })).status()).toBe(200);
+    await page.goto("/profile");
+    await page.getByRole("link", { name: `Edit DJ profile ${dj.displayName}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/dj/${dj.slug}/edit$`));
+    await expect(page.getByRole("heading", { level: 1, name: dj.displayName })).toBeVisible();
+    await shot(page, testInfo, "editor");
+
+    // A wrong-host social link is refused with a field error; everything typed stays.
+    const newName = `${dj.displayName} Live`;
+    await page.getByLabel("DJ name").fill(newName);
+    await page.getByLabel("Instagram").fill("https://soundcloud.com/not-instagram");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Enter a link on instagram.com for Instagram.")).toBeVisible();
+    await expect(page.getByLabel("DJ name")).toHaveValue(newName);
+    await shot(page, testInfo, "editor-errors");
+    await page.getByLabel("Instagram").fill("https://www.instagram.com/claire");
+    await page.getByLabel("Genres").fill("Electro, Breaks, Acid");
+    await page
+      .getByLabel("Bio", { exact: true })
+      .fill("Fresh from the editor. <script>alert(1)</script>Back to back all night.");
+    await page.getByLabel("WhatsApp number").fill("+358 40 123 4567");
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile saved. The changes are live.").first()).toBeVisible();
+
+    // 4. Photo: a non-image is refused by decoding, a real photo is resized and served.
+    const fileInput = page.locator('input[type="file"][name="image"]');
+    await fileInput.setInputFiles({
+      name: "photo.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not really a jpeg ".repeat(200)),
+    });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "not an image we can read" })).toBeVisible();
+    await fileInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photoPng() });
+    await page.getByRole("button", { name: "Upload photo" }).click();
+    await expect(page.getByText("New photo saved.").first()).toBeVisible();
+    const editorPhoto = page.getByTestId("editor-photo");
+    await expect(editorPhoto).toHaveAttribute("src", /^\/uploads\/djs\/[0-9a-f-]+\/[a-z0-9]+-640\.webp$/);
+    await expect(editorPhoto).toHaveAttribute("srcset", /-320\.webp 320w, .*-1280\.webp 1280w/);
+    const photoUrl = (await editorPhoto.getAttribute("src")) as string;
+    const served = await page.request.get(photoUrl);
+    expect(served.status()).toBe(200);
+    expect(served.headers()["content-type"]).toBe("image/webp");
+    expect(served.headers()["cache-control"]).toContain("immutable");
+    expect(served.headers()["x-content-type-options"]).toBe("nosniff");
+    await expectNoAxeViolations(page);
+    await shot(page, testInfo, "editor-saved");
+
+    // 5. Public at once (the 2-minute directory cache was invalidated).
+    await page.goto(`/dj/${dj.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(newName);
+    await expect(page.getByText("Back to back all night.")).toBeVisible();
+    await expect(page.locator("body")).not.toContainText("alert(1)");
+    await expect(
+      page
+        .locator(
+          `img[src="${photoUrl}"], img[srcset*="${photoUrl}"], source[srcset*="${photoUrl.replace(/-640\.webp$/, "")}"]`,
+        )
+        .first(),
+    ).toBeAttached();
+    await shot(page, testInfo, "public-profile");
+  } finally {
+    await claimer.close();
+  }
+});
