@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Inbox, Mail, X } from "lucide-react";
 import { type FormEvent, useEffect } from "react";
-import { data, Link, useFetcher } from "react-router";
+import { data, type FetcherWithComponents, Link, useFetcher } from "react-router";
 import { z } from "zod";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { djImageUrl } from "~/features/djs/dj-card";
@@ -75,6 +75,13 @@ type Claim = Route.ComponentProps["loaderData"]["claims"][number];
 
 export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   const { claims } = loaderData;
+  // One fetcher for the page: an approved claim leaves the list at once, so its card cannot be the one to toast.
+  const fetcher = useFetcher<ActionResult>();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
   return (
     <AdminFrame
       title="Claims"
@@ -97,7 +104,7 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-col gap-3">
           {claims.map((claim) => (
             <li key={claim.id}>
-              <ClaimCard claim={claim} />
+              <ClaimCard claim={claim} fetcher={fetcher} />
             </li>
           ))}
         </ul>
@@ -106,15 +113,9 @@ export default function AdminClaims({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function ClaimCard({ claim }: { claim: Claim }) {
-  const fetcher = useFetcher<ActionResult>();
+function ClaimCard({ claim, fetcher }: { claim: Claim; fetcher: FetcherWithComponents<ActionResult> }) {
   const confirm = useConfirm();
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
   const who = claim.claimant.name || claim.claimant.email;
   const submitConfirmed = (options: ConfirmOptions) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

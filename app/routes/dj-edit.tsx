@@ -147,7 +147,7 @@ export default function DjEdit({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
               <VerificationBadge status={verificationStatus} />
               <span className="inline-flex items-center gap-1">
-                <Lock aria-hidden className="size-3.5" /> booth/dj/{slug}
+                <Lock aria-hidden className="size-3.5" /> /dj/{slug}
               </span>
             </p>
           </div>

@@ -70,7 +70,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.goto("/claim-dj-profile");
     await expect(page.getByRole("heading", { level: 1, name: "Claim your DJ profile" })).toBeVisible();
     await page.getByLabel("Search DJ profiles by name").fill(dj.displayName.split(" ")[0]);
-    await page.getByRole("button", { name: "Search" }).click();
+    await page.getByRole("region", { name: "Find your profile" }).getByRole("button", { name: "Search" }).click();
     await expect(page.getByText(/unclaimed profiles? matching/)).toBeVisible();
     await shot(page, testInfo, "claim-search");
     await page.getByRole("link", { name: `Claim ${dj.displayName}` }).click();
@@ -87,7 +87,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
       .fill(`I am ${dj.displayName}; my Instagram bio links to Booth and I can post a code on request.`);
     await page.getByLabel("A link you control").fill("https://www.instagram.com/claire");
     await page.getByRole("button", { name: "Send claim" }).click();
-    await expect(page.getByText("Claim sent", { exact: true })).toBeVisible();
+    await expect(page.getByRole("status").getByText("Claim sent", { exact: true })).toBeVisible();
     const yours = page.getByRole("complementary", { name: "Your claims" });
     await expect(yours.getByRole("listitem").filter({ hasText: dj.displayName })).toContainText("Pending review");
     await expectNoAxeViolations(page);
@@ -125,7 +125,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByLabel("Instagram").fill("https://www.instagram.com/claire");
     await page.getByLabel("Genres").fill("Electro, Breaks, Acid");
     await page
-      .getByLabel("Bio", { exact: true })
+      .getByRole("textbox", { name: "Bio", exact: true })
       .fill("Fresh from the editor. <script>alert(1)</script>Back to back all night.");
     await page.getByLabel("WhatsApp number").fill("+358 40 123 4567");
     await page.getByRole("button", { name: "Save profile" }).click();
