@@ -14,6 +14,7 @@ describe("DJ profile themes", () => {
   it.each(DJ_THEMES.map((t) => [t.id, t] as const))("%s keeps WCAG AA contrast on the dark UI", (_id, theme) => {
     for (const surface of DARK_SURFACES) expect(contrastRatio(theme.accentFg, surface)).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(theme.onAccent, theme.accent)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.onAccent, theme.accent2)).toBeGreaterThanOrEqual(4.5);
   });
 
   it("falls back to the default theme for null, empty and unknown ids", () => {

@@ -1,14 +1,14 @@
 /**
  * Profile colour themes a DJ can pick (dj_profiles.theme_id). Each theme tints the profile page only: the accent
  * used for buttons/links and a glow behind the photo. Every colour pair is chosen to keep WCAG AA (4.5:1) on the dark
- * UI — `accentFg` as text on the page background and `onAccent` as text on an `accent` button (checked in the test).
+ * UI — `accentFg` as text on the page background and `onAccent` as text on the accent gradient (checked in the test).
  */
 export interface DjTheme {
   id: string;
   name: string;
   /** Solid fill for primary buttons and highlights. */
   accent: string;
-  /** Second stop of the accent gradient. */
+  /** Second stop of the accent gradient (`onAccent` must read on it too). */
   accent2: string;
   /** Accent colour for text/icons on the dark page background. */
   accentFg: string;
@@ -52,7 +52,7 @@ export const DJ_THEMES: readonly DjTheme[] = [
     id: "sunset",
     name: "Sunset",
     accent: "#f97316",
-    accent2: "#e11d48",
+    accent2: "#f43f5e",
     accentFg: "#fdba74",
     onAccent: "#0b0b0f",
     glow: "#f97316",

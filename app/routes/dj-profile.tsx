@@ -109,10 +109,19 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
     "--dj-accent-fg": theme.accentFg,
     "--dj-on-accent": theme.onAccent,
     "--dj-glow": theme.glow,
+    // The page's own accent follows the theme, so primary buttons (Follow, Book this DJ) wear it too.
+    "--color-accent": theme.accent,
+    "--color-accent-2": theme.accent2,
+    "--color-accent-fg": theme.accentFg,
   } as CSSProperties;
 
   return (
-    <article style={themeVars} data-theme={theme.id} className="relative isolate pb-16">
+    <article
+      style={themeVars}
+      data-theme={theme.id}
+      // Light themes need dark text on their buttons; every theme's pair keeps AA (app/core/dj-themes.test.ts).
+      className="relative isolate pb-16 [&_.bg-accent-gradient]:text-[var(--dj-on-accent)]"
+    >
       {/* The photo, blurred and tinted by the theme, lights the top of the page (decorative). */}
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[560px] overflow-hidden">
         <img
