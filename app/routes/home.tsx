@@ -1,28 +1,55 @@
-import { ArrowRight, Sparkles, Star } from "lucide-react";
+import { ArrowRight, ChevronDown, SearchX, Sparkles, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import {
+  DJ_PAGE_SIZE,
+  describeDjResults,
+  djDirectorySearch,
+  hasActiveFilters,
+  parseDjDirectoryFilters,
+} from "~/core/dj-directory-filters";
+import { isNewsPageOn } from "~/core/flags";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { DjCard } from "~/features/djs/dj-card";
+import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero } from "~/features/djs/home-hero";
+import { FrontPageNews } from "~/features/news/front-page-news";
+import { buttonClasses } from "~/ui/button";
 import { getRequestContext } from "../../server/context.server";
 import { getHomeDirectory } from "../../server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "../../server/domain/djs/list-public-djs.server";
+import { listFrontPageNews } from "../../server/domain/news/list-front-page-news.server";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your Gateway to Elite DJs" },
-  {
-    name: "description",
-    content: "Discover elite DJs — techno, house, afro house, amapiano and more. Made by DJs for DJs.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Your Gateway to Elite DJs",
+    description:
+      "Discover elite DJs — techno, house, afro house, amapiano and more. Verified profiles, gigs and bookings. Made by DJs for DJs.",
+    // Filtered views are variations of the one directory page: they all point search engines at "/".
+    path: "/",
+    origin: publicOrigin(matches),
+  });
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { database, flags } = getRequestContext(context);
-  const directory = await getHomeDirectory(database.db);
+  const filters = parseDjDirectoryFilters(new URL(request.url).searchParams);
+  const showNews = flags.newsEnabled && flags.frontPageNewsEnabled;
+  const [directory, news] = await Promise.all([
+    getHomeDirectory(database.db, filters),
+    showNews ? listFrontPageNews(database.db, 3) : Promise.resolve([]),
+  ]);
   return {
     richHero: flags.heroSystemEnabled,
     stats: directory.stats,
     featured: directory.featured.map(toCard),
     suggested: directory.suggested.map(toCard),
     djs: directory.djs.map(toCard),
+    total: directory.total,
+    filters,
+    options: directory.options,
+    news: news.map((n) => ({ ...n, publishDate: n.publishDate.toISOString() })),
+    newsLinked: isNewsPageOn(flags),
   };
 }
 
@@ -38,8 +65,10 @@ function toCard(dj: DjCardRow) {
   };
 }
 
+type CardData = ReturnType<typeof toCard>;
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { featured, suggested, djs, stats, richHero } = loaderData;
+  const { featured, suggested, djs, stats, richHero, total, filters, options, news, newsLinked } = loaderData;
   return (
     <>
       <HomeHero rich={richHero} stats={stats} />
@@ -73,23 +102,116 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
-          <SectionHeading id="all-heading" title="All DJs" meta={`${stats.djs} artists`} />
-          {djs.length === 0 ? (
-            <p className="rounded-[var(--radius-card)] border border-border bg-surface p-8 text-center text-muted">
-              No DJs are listed yet. Know one who should be here? Use “Missing DJ? let us know!” below.
-            </p>
-          ) : (
-            <ul className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5">
-              {djs.map((dj) => (
-                <li key={dj.slug}>
-                  <DjCard dj={dj} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <SectionHeading id="all-heading" title="All DJs" meta={`${stats.djs.toLocaleString("en-US")} artists`} />
+          <DjFilterBar
+            filters={filters}
+            genres={options.genres}
+            cities={options.cities}
+            resultLine={describeDjResults(total, filters)}
+          />
+          <DjGrid key={djDirectorySearch({ ...filters, page: 1 })} djs={djs} total={total} filters={filters} />
         </section>
+        <FrontPageNews items={news} linked={newsLinked} />
       </div>
     </>
+  );
+}
+
+/**
+ * One page of the grid plus a "Show more" link to the next page. Without JavaScript the link opens that
+ * page; with it, the next page is fetched and appended in place. Keyed by the filters, so a new filter
+ * starts again from its first page.
+ */
+function DjGrid({
+  djs,
+  total,
+  filters,
+}: {
+  djs: CardData[];
+  total: number;
+  filters: Route.ComponentProps["loaderData"]["filters"];
+}) {
+  const fetcher = useFetcher<typeof loader>();
+  const [more, setMore] = useState<CardData[]>([]);
+  const [lastPage, setLastPage] = useState(filters.page);
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.filters.page <= lastPage) return;
+    setMore((cards) => [...cards, ...next.djs]);
+    setLastPage(next.filters.page);
+  }, [fetcher.data, lastPage]);
+
+  if (djs.length === 0) return <EmptyGrid filtered={hasActiveFilters(filters)} paged={filters.page > 1} />;
+  const first = (filters.page - 1) * DJ_PAGE_SIZE;
+  const shown = first + djs.length + more.length;
+  const nextSearch = djDirectorySearch({ ...filters, page: lastPage + 1 });
+  const loading = fetcher.state !== "idle";
+  return (
+    <>
+      {filters.page > 1 ? (
+        <p className="mb-4 text-sm text-muted tabular">
+          Showing {first + 1}–{shown} of {total.toLocaleString("en-US")} ·{" "}
+          <Link to={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`} className="text-accent-fg underline">
+            Back to the first page
+          </Link>
+        </p>
+      ) : null}
+      <ul
+        data-testid="dj-grid"
+        className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
+      >
+        {[...djs, ...more].map((dj) => (
+          <li key={dj.slug}>
+            <DjCard dj={dj} />
+          </li>
+        ))}
+      </ul>
+      {shown < total ? (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <Link
+            to={`/${nextSearch}#all-djs`}
+            preventScrollReset
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) fetcher.load(`/?index${nextSearch ? `&${nextSearch.slice(1)}` : ""}`);
+            }}
+            className={buttonClasses("secondary", "lg")}
+          >
+            <ChevronDown aria-hidden className="size-4" /> {loading ? "Loading…" : "Show more"}
+          </Link>
+          <p className="text-xs text-muted tabular">
+            {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function EmptyGrid({ filtered, paged }: { filtered: boolean; paged: boolean }) {
+  if (!filtered && !paged) {
+    return (
+      <p className="rounded-[var(--radius-card)] border border-border bg-surface p-8 text-center text-muted">
+        No DJs are listed yet. Know one who should be here? Use “Missing DJ? let us know!” below.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-border bg-surface p-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-accent-fg">
+        <SearchX aria-hidden className="size-6" />
+      </span>
+      <h3 className="font-display text-xl font-bold">{paged ? "No more DJs here" : "No DJs match these filters"}</h3>
+      <p className="max-w-sm text-sm text-muted">
+        {paged
+          ? "This page is past the end of the list."
+          : "Try another genre or city, or clear the filters to see everyone."}
+      </p>
+      <Link to="/#all-djs" className={buttonClasses("secondary", "md")}>
+        {paged ? "Back to all DJs" : "Clear filters"}
+      </Link>
+    </div>
   );
 }
 

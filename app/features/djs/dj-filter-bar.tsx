@@ -1,0 +1,120 @@
+import { SlidersHorizontal, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { DJ_SORTS, type DjDirectoryFilters, hasActiveFilters } from "~/core/dj-directory-filters";
+import { buttonClasses } from "~/ui/button";
+import { cn } from "~/ui/cn";
+
+/**
+ * The directory's filters as a plain GET form: without JavaScript "Apply" submits it; once hydrated,
+ * every change submits at once (replacing the history entry, keeping the scroll position) and the
+ * Apply button goes away.
+ */
+export function DjFilterBar({
+  filters,
+  genres,
+  cities,
+  resultLine,
+}: {
+  filters: DjDirectoryFilters;
+  genres: string[];
+  cities: string[];
+  resultLine: string;
+}) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const active = hasActiveFilters(filters);
+
+  function onChange() {
+    const form = formRef.current;
+    if (!form) return;
+    // Empty values and the default sort are left out, so the URL stays short and shareable.
+    const data = new FormData(form);
+    for (const [key, value] of [...data.entries()]) {
+      if (value === "" || (key === "sort" && value === "featured")) data.delete(key);
+    }
+    submit(data, { method: "get", action: "/", replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <Form
+      ref={formRef}
+      method="get"
+      action="/"
+      preventScrollReset
+      onChange={onChange}
+      aria-label="Filter DJs"
+      className="mb-6 rounded-[var(--radius-card)] border border-border bg-surface p-3 md:p-4"
+    >
+      <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
+        <FilterSelect name="genre" label="Genre" value={filters.genre} allLabel="All genres" options={genres} />
+        <FilterSelect name="city" label="City" value={filters.city} allLabel="All cities" options={cities} />
+        <label className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
+          <span className="text-xs font-semibold uppercase tracking-wider text-muted">Sort by</span>
+          <select name="sort" defaultValue={filters.sort} key={`sort-${filters.sort}`} className={selectClasses}>
+            {DJ_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {hydrated ? null : (
+          <button type="submit" className={buttonClasses("primary", "md", "col-span-2 md:col-span-1")}>
+            <SlidersHorizontal aria-hidden className="size-4" /> Apply
+          </button>
+        )}
+      </div>
+      <div className="mt-3 flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-muted tabular" data-testid="dj-result-count">
+          {resultLine}
+        </p>
+        {active ? (
+          <Link
+            to="/#all-djs"
+            preventScrollReset
+            replace
+            className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}
+          >
+            <X aria-hidden className="size-4" /> Clear filters
+          </Link>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+const selectClasses =
+  "h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  allLabel: string;
+  options: string[];
+}) {
+  // A value no public DJ has any more still shows as selected, so the empty state explains itself.
+  const choices = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <label className="flex min-w-0 flex-col gap-1.5">
+      <span className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</span>
+      <select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`} className={selectClasses}>
+        <option value="">{allLabel}</option>
+        {choices.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

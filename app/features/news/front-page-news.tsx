@@ -1,0 +1,80 @@
+import { Newspaper } from "lucide-react";
+import { Link } from "react-router";
+
+export interface FrontPageNewsCard {
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  /** ISO date; formatted in UTC so server and client render the same text. */
+  publishDate: string;
+  imageUrl: string | null;
+}
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The latest news on the home page. Items link to /news/{slug} only when the news page itself is on. */
+export function FrontPageNews({ items, linked }: { items: FrontPageNewsCard[]; linked: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="news-heading" className="py-10">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <h2 id="news-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
+          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
+            <Newspaper aria-hidden className="size-4" />
+          </span>
+          Latest news
+        </h2>
+        {linked ? (
+          <Link to="/news" className="text-sm font-semibold text-accent-fg hover:underline">
+            All news
+          </Link>
+        ) : null}
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.slug}>
+            <NewsCard item={item} linked={linked} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function NewsCard({ item, linked }: { item: FrontPageNewsCard; linked: boolean }) {
+  const body = (
+    <>
+      <div className="aspect-[16/9] overflow-hidden rounded-t-[var(--radius-card)] bg-surface-2">
+        <img
+          src={item.imageUrl || `/art/news/${item.slug}.svg`}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      </div>
+      <div className="flex flex-col gap-2 p-4">
+        <time dateTime={item.publishDate} className="text-xs font-semibold uppercase tracking-wider text-muted">
+          {DATE_FORMAT.format(new Date(item.publishDate))}
+        </time>
+        <h3 className="font-display text-lg font-bold leading-snug group-hover:text-accent-fg">{item.title}</h3>
+        {item.excerpt ? <p className="line-clamp-2 text-sm text-muted">{item.excerpt}</p> : null}
+      </div>
+    </>
+  );
+  const frame = "group block h-full overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface";
+  return linked ? (
+    <Link to={`/news/${item.slug}`} className={frame}>
+      {body}
+    </Link>
+  ) : (
+    <article className={frame}>{body}</article>
+  );
+}
