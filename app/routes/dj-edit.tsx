@@ -117,7 +117,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return data<EditResult>({ form: "profile", formError: error.message, values }, { status: error.status });
     throw error;
   }
-  return data<EditResult>({ form: "profile", notice: "Profile saved. The changes are live.", savedAt: Date.now() });
+  // The saved values as stored (bio sanitised, lists normalised): the form shows exactly what is now public.
+  const saved = await editableOr404(database.db, userId, dj.slug);
+  return data<EditResult>({
+    form: "profile",
+    notice: "Profile saved. The changes are live.",
+    savedAt: Date.now(),
+    values: formDefaults(saved),
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

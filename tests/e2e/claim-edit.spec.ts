@@ -130,6 +130,10 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByLabel("WhatsApp number").fill("+358 40 123 4567");
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Profile saved. The changes are live.").first()).toBeVisible();
+    // The form shows what was stored: the new name, normalised lists, the bio without the script.
+    await expect(page.getByLabel("DJ name")).toHaveValue(newName);
+    await expect(page.getByLabel("WhatsApp number")).toHaveValue("+358401234567");
+    await expect(page.getByRole("textbox", { name: "Bio", exact: true })).not.toHaveValue(/script/);
 
     // 4. Photo: a non-image is refused by decoding, a real photo is resized and served.
     const fileInput = page.locator('input[type="file"][name="image"]');
@@ -143,6 +147,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await fileInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photoPng() });
     await page.getByRole("button", { name: "Upload photo" }).click();
     await expect(page.getByText("New photo saved.").first()).toBeVisible();
+    await expect(page.getByLabel("DJ name")).toHaveValue(newName);
     const editorPhoto = page.getByTestId("editor-photo");
     await expect(editorPhoto).toHaveAttribute("src", /^\/uploads\/djs\/[0-9a-f-]+\/[a-z0-9]+-640\.webp$/);
     await expect(editorPhoto).toHaveAttribute("srcset", /-320\.webp 320w, .*-1280\.webp 1280w/);
