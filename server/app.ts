@@ -23,6 +23,7 @@ import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
+import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { uploadStorage } from "./storage/file-storage.server";
@@ -185,6 +186,13 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
   });
+
+  // Search engines (issue 4 §9): robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
+  app.get("/robots.txt", () => robotsResponse(config.publicUrl));
+  app.get("/sitemap.xml", async () => sitemapResponse(await sitemapXml(database.db, config.publicUrl)));
+  app.get("/:file{sitemap-[0-9]+\\.xml}", async (c) =>
+    sitemapResponse(await sitemapPartXml(database.db, config.publicUrl, Number(c.req.param("file").slice(8, -4)))),
+  );
 
   app.get("/api/health", async (c) => {
     const db = await checkDatabase(database);

@@ -12,20 +12,21 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { useShellData } from "~/features/static/shell-data";
 import { Callout, ProseSection, StaticPage, TextLink } from "~/features/static/static-page";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "About · Booth" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "About · Booth",
+    description:
       "Booth is a directory of verified DJs, their events, venues and production lines — made by DJs for DJs. How verification works, how to claim your profile, and why some areas can be switched off.",
-  },
-];
+    path: "/about",
+    origin: publicOrigin(matches),
+  });
 
 const AUDIENCES: { icon: ReactNode; title: string; body: string }[] = [
   {

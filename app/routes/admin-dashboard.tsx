@@ -20,7 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   return new Response(null, { status: 405 });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Admin Dashboard · Booth" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Admin Dashboard · Booth" },
+  { name: "robots", content: "noindex" },
+];
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigate } from "react-router";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import {
   AuthScreen,
   Checkbox,
@@ -43,10 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<AdminLoginResult>({ notAdmin: true, formError: AUTH_MESSAGES.notAdmin }, { status: 403, headers });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Admin log in · Booth" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Admin log in · Booth",
+    description: "Sign in to the Booth admin area.",
+    path: "/admin/login",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 export default function AdminLogin({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<AdminLoginResult>();

@@ -49,7 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Settings · Admin · Booth" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Settings · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const on = FLAG_DEFINITIONS.filter((d) => !d.hardWiredOff && loaderData.flags[d.name]).length;

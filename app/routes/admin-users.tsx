@@ -127,7 +127,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Users · Admin · Booth" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Users · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
 
 type LoaderUser = Route.ComponentProps["loaderData"]["users"][number];
 

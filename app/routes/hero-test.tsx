@@ -1,12 +1,16 @@
 import { Info } from "lucide-react";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { HomeHero } from "~/features/djs/home-hero";
 import type { Route } from "./+types/hero-test";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Hero preview · Booth" },
-  { name: "description", content: "Preview of Booth's home hero in both variants, used to check the hero system." },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Hero preview · Booth",
+    description: "Preview of Booth's home hero in both variants, used to check the hero system.",
+    path: "/hero-test",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 /** Illustrative numbers only — this page reads nothing external. */
 const SAMPLE_STATS = { djs: 128, cities: 14, genres: 22 };

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { afterLoginPath } from "~/core/redirects";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import {
   AuthScreen,
   Checkbox,
@@ -48,7 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithCookies(afterLoginPath(saved), outcome.setCookies);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Log In · Booth" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Log In · Booth",
+    description: "Log in to Booth to follow DJs, claim your DJ profile and manage bookings.",
+    path: "/login",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 export default function Login() {
   const actionData = useActionData<FormResult>();

@@ -1,19 +1,20 @@
 import { ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { whatsappLink } from "~/core/navigation";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { CookieSettingsPanel } from "~/features/static/cookie-settings";
 import { displayPhone, useShellData } from "~/features/static/shell-data";
 import { Callout, ProseSection, StaticPage, TableOfContents, TextLink } from "~/features/static/static-page";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Privacy Policy · Booth" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Privacy Policy · Booth",
+    description:
       "What Booth stores and why: account data, follows, DJ profile analytics without IP addresses, search analytics, data kept on your device, and cookie settings you control.",
-  },
-];
+    path: "/privacy",
+    origin: publicOrigin(matches),
+  });
 
 const LAST_UPDATED = "22 November 2026";
 

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { AuthScreen, EmailField, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
 import { AUTH_MESSAGES, messageForAuthError } from "~/features/auth/messages";
 import {
@@ -84,10 +85,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<FormResult>({ notice: AUTH_MESSAGES.resetRequested, values: { email } });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset password · Booth" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Reset password · Booth",
+    description: "Choose a new password for your Booth account.",
+    path: "/reset-password",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 export default function ResetPassword() {
   const actionData = useActionData<FormResult>();

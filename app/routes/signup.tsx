@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { afterLoginPath } from "~/core/redirects";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import {
   AuthScreen,
   EmailField,
@@ -59,7 +60,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect("/login?created=1");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Sign Up · Booth" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Sign Up · Booth",
+    description: "Create a free Booth account to follow elite DJs and claim your DJ profile.",
+    path: "/signup",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 export default function SignUp() {
   const actionData = useActionData<FormResult>();

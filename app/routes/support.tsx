@@ -14,20 +14,21 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { displayPhone, useShellData } from "~/features/static/shell-data";
 import { StaticPage, TextLink } from "~/features/static/static-page";
 import { Button, buttonClasses } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import type { Route } from "./+types/support";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Support · Booth" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Support · Booth",
+    description:
       "Get help with Booth: message the team on WhatsApp, claim your DJ profile, report a missing DJ or a problem, and find quick answers.",
-  },
-];
+    path: "/support",
+    origin: publicOrigin(matches),
+  });
 
 const SUPPORT_MESSAGE = "Hi Booth! I need help with: ";
 

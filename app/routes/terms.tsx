@@ -1,17 +1,18 @@
 import { FileText, MessageCircle } from "lucide-react";
 import { whatsappLink } from "~/core/navigation";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { displayPhone, useShellData } from "~/features/static/shell-data";
 import { ProseSection, StaticPage, TableOfContents, TextLink } from "~/features/static/static-page";
 import type { Route } from "./+types/terms";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Terms of Service · Booth" },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Terms of Service · Booth",
+    description:
       "The terms for using Booth: accounts, DJ profile claims, booking inquiries, your content, acceptable use, intellectual property, termination and liability.",
-  },
-];
+    path: "/terms",
+    origin: publicOrigin(matches),
+  });
 
 const LAST_UPDATED = "22 November 2026";
 

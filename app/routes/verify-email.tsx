@@ -1,5 +1,6 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { AuthScreen, EmailField, Notice, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
 import { AUTH_MESSAGES } from "~/features/auth/messages";
 import { emailOnlySchema, type FormResult, fieldErrorsOf, formValues } from "~/features/auth/schemas";
@@ -27,10 +28,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return resendVerificationFromForm(auth, request, clientIp, parsed.data.email);
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Verify your email · Booth" },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Verify your email · Booth",
+    description: "Confirm your email address to finish setting up your Booth account.",
+    path: "/verify-email",
+    origin: publicOrigin(matches),
+    noindex: true,
+  });
 
 function linkProblem(error: string | null): string | null {
   if (!error) return null;

@@ -1,0 +1,58 @@
+import {
+  renderRobotsTxt,
+  renderSitemapIndex,
+  renderUrlSet,
+  type SitemapEntry,
+  STATIC_SITEMAP_PATHS,
+  sitemapLayout,
+} from "~/core/sitemap";
+import type { Db } from "../db/client.server";
+import { countPublicDjs } from "../domain/djs/count-public-djs.server";
+import { listSitemapDjs } from "../domain/djs/list-sitemap-djs.server";
+import { publicDjCache } from "../domain/djs/public-dj-cache.server";
+
+/**
+ * /sitemap.xml, /sitemap-{n}.xml and /robots.txt. Sitemap text is cached like the public DJ list (2 minutes,
+ * cleared when a profile changes), so crawlers hammering it cost one query per part per TTL.
+ */
+
+const cache = publicDjCache<string | null>();
+
+const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
+
+async function renderPart(db: Db, origin: string, part: number, djCount: number): Promise<string | null> {
+  const layout = sitemapLayout(djCount);
+  if (part < 1 || part > layout.parts) return null;
+  const djs = await listSitemapDjs(db, layout.djOffset(part), layout.djLimit(part));
+  const entries: SitemapEntry[] = layout.includesStatic(part) ? STATIC_SITEMAP_PATHS.map((path) => ({ path })) : [];
+  for (const dj of djs) entries.push({ path: `/dj/${dj.slug}`, lastmod: dj.updatedAt });
+  return renderUrlSet(origin, entries);
+}
+
+/** The body of /sitemap.xml: the one urlset, or an index once the URLs exceed one file. */
+export function sitemapXml(db: Db, origin: string): Promise<string | null> {
+  return cache.get("sitemap", async () => {
+    const djCount = await countPublicDjs(db);
+    const { parts } = sitemapLayout(djCount);
+    return parts === 1 ? renderPart(db, origin, 1, djCount) : renderSitemapIndex(origin, parts);
+  });
+}
+
+/** The body of /sitemap-{n}.xml, or null when there is no such part. */
+export function sitemapPartXml(db: Db, origin: string, part: number): Promise<string | null> {
+  if (!Number.isInteger(part) || part < 1 || part > 1000) return Promise.resolve(null);
+  return cache.get(`part-${part}`, async () => renderPart(db, origin, part, await countPublicDjs(db)));
+}
+
+export function sitemapResponse(body: string | null): Response {
+  return body === null
+    ? new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } })
+    : new Response(body, { status: 200, headers: XML_HEADERS });
+}
+
+export function robotsResponse(origin: string): Response {
+  return new Response(renderRobotsTxt(origin), {
+    status: 200,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../server/db/client.server";
+import { seedDj } from "../../server/db/seed/factories.server";
+import { invalidatePublicDjs } from "../../server/domain/djs/public-dj-cache.server";
+import { robotsResponse, sitemapPartXml, sitemapXml } from "../../server/http/sitemap.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const ORIGIN = "https://booth.example";
+
+describe("sitemap.xml", () => {
+  it("lists static pages and every public DJ with lastmod, never hidden ones", async () => {
+    const db = database.db;
+    const pub = await seedDj(db, { slug: "sitemap-public", verificationStatus: "verified" });
+    const mate = await seedDj(db, { slug: "sitemap-mate", verificationStatus: "mate" });
+    await seedDj(db, { slug: "sitemap-none", verificationStatus: "none" });
+    await seedDj(db, { slug: "sitemap-inactive", active: false });
+    invalidatePublicDjs();
+    const xml = (await sitemapXml(db, ORIGIN)) ?? "";
+    expect(xml).toContain("<urlset");
+    for (const path of ["/", "/about", "/terms", "/privacy", "/support"]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    }
+    expect(xml).toContain(`<loc>${ORIGIN}/dj/sitemap-public</loc><lastmod>${pub.updatedAt.toISOString()}</lastmod>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/dj/${mate.slug}</loc>`);
+    expect(xml).not.toContain("sitemap-none");
+    expect(xml).not.toContain("sitemap-inactive");
+    // One file suffices: there is no part 2.
+    expect(await sitemapPartXml(db, ORIGIN, 2)).toBeNull();
+    expect(await sitemapPartXml(db, ORIGIN, 0)).toBeNull();
+  });
+
+  it("serves robots.txt with the sitemap address", async () => {
+    const text = await robotsResponse(ORIGIN).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
