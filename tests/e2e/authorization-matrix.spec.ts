@@ -141,7 +141,7 @@ test.describe("authorization matrix", () => {
     for (const who of ["user", "mate", "venue", "producer"] as const) {
       const context = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, who) });
       try {
-        for (const path of ["/admin/users", "/admin/settings"]) {
+        for (const path of ["/admin/users", "/admin/settings", "/admin/claims"]) {
           const response = await context.request.post(path, {
             maxRedirects: 0,
             headers: { origin: baseURL },
