@@ -103,6 +103,7 @@ export default function Following({ loaderData }: Route.ComponentProps) {
                 hideCount
                 action="/following"
                 size="sm"
+                followingLabel="Unfollow"
               />
             </li>
           ))}

@@ -62,7 +62,7 @@ test.describe("follow", () => {
       await expectNoAxeViolations(page);
 
       // Unfollow from the list: the card goes away.
-      await card.getByRole("button", { name: `Following ${dj.name}` }).click();
+      await card.getByRole("button", { name: `Unfollow ${dj.name}` }).click();
       await expect(card).toHaveCount(0);
       await page.goto(`/dj/${dj.slug}`);
       await expect(follow).toBeVisible();

@@ -14,6 +14,8 @@ export interface FollowButtonProps {
   /** Where the form posts: the DJ page by default, /following for the list (each has the shared action). */
   action?: string;
   size?: "sm" | "md";
+  /** What a pressed button says: "Following" on the profile, "Unfollow" in the /following list. */
+  followingLabel?: string;
   className?: string;
 }
 
@@ -36,6 +38,7 @@ export function FollowButton({
   hideCount,
   action,
   size = "md",
+  followingLabel = "Following",
   className,
 }: FollowButtonProps) {
   const fetcher = useFetcher<{ ok: true; following: boolean; followers: number }>({ key: `follow-${slug}` });
@@ -79,7 +82,7 @@ export function FollowButton({
         ) : (
           <UserPlus aria-hidden className="size-4" />
         )}
-        {shownFollowing ? "Following" : "Follow"}
+        {shownFollowing ? followingLabel : "Follow"}
         <span className="sr-only"> {displayName}</span>
       </button>
       {count}

@@ -87,7 +87,7 @@ export function MediaFacade({
             <span className="sr-only">: {title}</span>
           </span>
           <span className="flex items-center gap-1.5 text-xs text-white/75">
-            <ShareMark platform={embed.provider === "vimeo" ? "website" : embed.provider} className="size-3.5" />
+            <ShareMark platform={embed.provider} className="size-3.5" />
             {embed.label}
           </span>
         </span>

@@ -11,6 +11,12 @@ const MARKS: Record<string, ReactNode> = {
       <path d="M13 8.5a5 5 0 0 1 6.8 3.6A2.7 2.7 0 0 1 19.5 17H13" />
     </>
   ),
+  mixcloud: (
+    <>
+      <path d="M6.5 17a4 4 0 0 1-.4-8 6 6 0 0 1 11.5 1.2A3.5 3.5 0 0 1 17.5 17z" />
+      <path d="M9 14.5v-3l1.8 2 1.8-2v3" />
+    </>
+  ),
   spotify: (
     <>
       <circle cx="12" cy="12" r="9.5" />
