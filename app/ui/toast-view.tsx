@@ -1,12 +1,14 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
+import { useEffect } from "react";
 import { Toaster as SonnerToaster, toast as sonner } from "sonner";
 import { cn } from "./cn";
 
-export type ToastType = "success" | "error" | "warning" | "info";
+import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_TYPE, type ToastOptions, type ToastType } from "./toast";
 
-/** Spec §9: toasts default to type info and 3000 ms. */
-export const TOAST_DEFAULT_TYPE: ToastType = "info";
-export const TOAST_DEFAULT_DURATION_MS = 3000;
+/**
+ * The toast renderer (sonner). Loaded on the first toast only — see ./toast.tsx — so a first page view
+ * does not download it.
+ */
 
 const styles: Record<ToastType, { icon: typeof Info; ring: string; iconColor: string; label: string }> = {
   success: { icon: CheckCircle2, ring: "border-[#166534]", iconColor: "text-success", label: "Success" },
@@ -15,14 +17,8 @@ const styles: Record<ToastType, { icon: typeof Info; ring: string; iconColor: st
   info: { icon: Info, ring: "border-[#075985]", iconColor: "text-info", label: "Info" },
 };
 
-export interface ToastOptions {
-  type?: ToastType;
-  duration?: number;
-  description?: string;
-}
-
 /** Shows a toast; clicking it or its × dismisses it. Returns its id. */
-export function showToast(message: string, options: ToastOptions = {}): string | number {
+export function showToastNow(message: string, options: ToastOptions = {}): string | number {
   const type = options.type ?? TOAST_DEFAULT_TYPE;
   const style = styles[type];
   const Icon = style.icon;
@@ -63,24 +59,24 @@ export function showToast(message: string, options: ToastOptions = {}): string |
   );
 }
 
-export const toast = {
-  show: showToast,
-  success: (message: string, options?: Omit<ToastOptions, "type">) =>
-    showToast(message, { ...options, type: "success" }),
-  error: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "error" }),
-  warning: (message: string, options?: Omit<ToastOptions, "type">) =>
-    showToast(message, { ...options, type: "warning" }),
-  info: (message: string, options?: Omit<ToastOptions, "type">) => showToast(message, { ...options, type: "info" }),
-};
-
-export function Toaster() {
+/** Sonner's toaster; `onReady` runs once it has subscribed, so a toast shown right after is not lost. */
+export function RealToaster({ onReady }: { onReady: () => void }) {
   return (
-    <SonnerToaster
-      position="top-center"
-      offset={{ top: 72 }}
-      mobileOffset={{ top: 64 }}
-      containerAriaLabel="Notifications"
-      toastOptions={{ unstyled: true }}
-    />
+    <>
+      <SonnerToaster
+        position="top-center"
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 64 }}
+        containerAriaLabel="Notifications"
+        toastOptions={{ unstyled: true }}
+      />
+      <Ready onReady={onReady} />
+    </>
   );
+}
+
+// Effects run child by child in order, so this one runs after SonnerToaster's own subscription effect.
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
 }

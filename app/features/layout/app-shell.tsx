@@ -1,11 +1,10 @@
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { Flags } from "~/core/flags";
 import type { ShellRole } from "~/core/shell-roles";
 import type { Viewer } from "~/core/viewer";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
 import { Toaster } from "~/ui/toast";
-import { SearchOverlay } from "./search-overlay";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TabBar } from "./tab-bar";
@@ -24,10 +23,16 @@ export interface ShellData {
   roles: ShellRole[];
 }
 
+// The phone search overlay (Radix Dialog) is fetched on first open, not with every first page load.
+const SearchOverlay = lazy(() => import("./search-overlay").then((m) => ({ default: m.SearchOverlay })));
+
 const DESKTOP_QUERY = "(min-width: 1024px)";
 
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
+  // Stays mounted after the first open so Radix can return focus and animate closing.
+  const [searchUsed, setSearchUsed] = useState(false);
+  if (searchOpen && !searchUsed) setSearchUsed(true);
   const location = useLocation();
   const navigationType = useNavigationType();
   const [searchParams] = useSearchParams();
@@ -68,7 +73,11 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       </main>
       <SiteFooter flags={data.flags} brandName={data.brandName} whatsappNumber={data.whatsappNumber} year={data.year} />
       <TabBar flags={data.flags} viewer={data.viewer} />
-      <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+      {searchUsed ? (
+        <Suspense fallback={null}>
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+        </Suspense>
+      ) : null}
       <Toaster />
     </ConfirmProvider>
   );

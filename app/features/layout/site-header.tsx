@@ -1,16 +1,19 @@
 import { Search } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
 import { headerLinks, showAuthButtons } from "~/core/navigation";
 import type { ShellRole } from "~/core/shell-roles";
 import { isSignedIn, type Viewer } from "~/core/viewer";
 import { GoogleButton } from "~/features/auth/google-button";
-import { RoleSwitcher } from "~/features/roles/role-switcher";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
-import { UserMenu } from "./user-menu";
+
+// Signed-in menus carry Radix DropdownMenu (popper, focus scope): loaded for signed-in viewers only, so a
+// guest's first load (the home page, DJ pages) does not pay for them. Server-rendered as usual.
+const RoleSwitcher = lazy(() => import("~/features/roles/role-switcher").then((m) => ({ default: m.RoleSwitcher })));
+const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
 
 /** Spec §9: the header switches to its scrolled look past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
@@ -116,10 +119,10 @@ export function SiteHeader({
             </div>
           ) : null}
           {isSignedIn(viewer) ? (
-            <>
+            <Suspense fallback={<span className="size-10" aria-hidden />}>
               <RoleSwitcher roles={roles} productSlug={productSlug} />
               <UserMenu viewer={viewer} productSlug={productSlug} />
-            </>
+            </Suspense>
           ) : null}
         </div>
       </div>
