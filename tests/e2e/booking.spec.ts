@@ -19,7 +19,9 @@ function inDays(days: number): string {
 }
 
 test.describe("booking inquiry", () => {
-  test.beforeEach(async ({ page }) => {
+  test.beforeEach(async ({ page }, testInfo) => {
+    // Four checkouts' suites share two cores: give each step room.
+    testInfo.setTimeout(90_000);
     // The default server trusts loopback as a proxy: each test gets its own client address, so the
     // per-IP inquiry limit (5 an hour) never depends on other tests.
     const n = Number.parseInt(randomUUID().slice(0, 6), 16);

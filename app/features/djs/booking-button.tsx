@@ -1,5 +1,5 @@
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/ui/button";
 
 // The dialog (Radix + the form + zod) is only fetched when someone wants to book, keeping the DJ
@@ -10,12 +10,14 @@ const BookingDialog = lazy(loadDialog);
 export function BookingButton(props: { slug: string; displayName: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const prefetch = () => {
     void loadDialog().catch(() => undefined);
   };
   return (
     <>
       <Button
+        ref={buttonRef}
         size="lg"
         icon={<CalendarCheck aria-hidden className="size-5" />}
         aria-haspopup="dialog"
@@ -30,7 +32,13 @@ export function BookingButton(props: { slug: string; displayName: string }) {
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <BookingDialog slug={props.slug} displayName={props.displayName} open={open} onOpenChange={setOpen} />
+          <BookingDialog
+            slug={props.slug}
+            displayName={props.displayName}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

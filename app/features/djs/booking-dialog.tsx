@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, Loader2, X } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import {
   BOOKING_MESSAGE_MAX,
@@ -22,10 +22,12 @@ interface BookingDialogProps {
   displayName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opened the dialog gets focus back on close (it is not a Radix Trigger: the dialog loads lazily). */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /** The booking inquiry dialog, loaded lazily by BookingButton. */
-export default function BookingDialog({ slug, displayName, open, onOpenChange }: BookingDialogProps) {
+export default function BookingDialog({ slug, displayName, open, onOpenChange, returnFocusTo }: BookingDialogProps) {
   // A fresh fetcher after a sent inquiry, so reopening the dialog offers an empty form again.
   const [round, setRound] = useState(0);
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${slug}-${round}` });
@@ -79,6 +81,10 @@ export default function BookingDialog({ slug, displayName, open, onOpenChange }:
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/75 backdrop-blur-sm" />
         <Dialog.Content
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
           className={cn(
             "fixed z-[81] flex flex-col border border-border bg-surface shadow-2xl shadow-black/60",
             // Phone: a full-height sheet from the bottom; larger screens: a centred panel.
