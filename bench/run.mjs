@@ -1,6 +1,8 @@
 // Performance figures for Booth, printed as a table (not a test: nothing here asserts a timing).
-//   npm run bench            cold start, SSR throughput on /, first-load JS per route
+//   npm run bench            cold start, SSR throughput on / and /dj/{slug}, first-load JS per route,
+//                            Lighthouse mobile scores for / and /dj/{slug} (median of 3 runs)
 //   BENCH_SECONDS=20 npm run bench
+//   BENCH_LIGHTHOUSE=0 npm run bench   skip Lighthouse; LIGHTHOUSE_RUNS=5 for more runs
 // Everything runs on loopback; the load is bounded in time and connections and stops by itself.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -12,6 +14,20 @@ import getPort from "get-port";
 import { buildDir, ensureBuild, root } from "../scripts/build-if-stale.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Debian's Chromium with the same flags as the end-to-end suite (playwright.config.ts).
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 function startServer(dataDir, port) {
@@ -100,8 +116,65 @@ function firstLoadJs() {
   return rows;
 }
 
+const LH_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/**
+ * Lighthouse mobile (its default: emulated Moto G Power, simulated slow 4G, 4× CPU slowdown), median of
+ * LIGHTHOUSE_RUNS runs per category. Also returns the failing audits of the median performance run, so
+ * the bench says what to fix.
+ */
+async function lighthouseScores(url) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const runs = [];
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: LH_CATEGORIES,
+      });
+      runs.push(result.lhr);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const scores = Object.fromEntries(
+    LH_CATEGORIES.map((c) => [c, Math.round(100 * median(runs.map((r) => r.categories[c]?.score ?? 0)))]),
+  );
+  const failing = new Set();
+  for (const lhr of runs) {
+    for (const c of LH_CATEGORIES) {
+      for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) failing.add(`${c}: ${audit.id}`);
+      }
+    }
+  }
+  const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  return {
+    scores,
+    failing: [...failing],
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: runs.map((r) => r.audits["cumulative-layout-shift"]?.numericValue ?? 0),
+  };
+}
+
+/** A public DJ page to measure: the first /dj/{slug} link on the home page (a demo DJ). */
+async function firstDjPath(baseUrl) {
+  const html = await (await fetch(baseUrl)).text();
+  const match = /href="(\/dj\/[a-z0-9-]+)"/.exec(html);
+  if (!match) throw new Error("no DJ link on the home page");
+  return match[1];
+}
+
 ensureBuild();
 const rows = [];
+const notes = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), "booth-bench-"));
 try {
   const port = await getPort();
@@ -119,11 +192,36 @@ try {
   rows.push(["SSR / latency p50", `${home.p50.toFixed(1)} ms`]);
   rows.push(["SSR / latency p95", `${home.p95.toFixed(1)} ms`]);
   rows.push(["SSR / non-2xx responses / errors", `${home.non2xx} / ${home.errors}`]);
+  const djPath = await firstDjPath(url);
+  await load(`http://127.0.0.1:${port}${djPath}`); // warm-up
+  const dj = await load(`http://127.0.0.1:${port}${djPath}`);
+  rows.push([`SSR /dj/{slug} requests/s (${djPath})`, dj.rps.toFixed(0)]);
+  rows.push(["SSR /dj/{slug} latency p50", `${dj.p50.toFixed(1)} ms`]);
+  rows.push(["SSR /dj/{slug} latency p95", `${dj.p95.toFixed(1)} ms`]);
+  rows.push(["SSR /dj/{slug} non-2xx responses / errors", `${dj.non2xx} / ${dj.errors}`]);
   const about = await load(`http://127.0.0.1:${port}/about`);
   rows.push(["SSR /about requests/s", about.rps.toFixed(0)]);
   rows.push(["SSR /about latency p95", `${about.p95.toFixed(1)} ms`]);
   const html = await (await fetch(url, { headers: { "accept-encoding": "identity" } })).text();
   rows.push(["HTML of / (KB gzip)", (gzipSync(html).length / 1024).toFixed(1)]);
+  if (LIGHTHOUSE) {
+    // Lighthouse against localhost (the public URL the server was started with), one page at a time.
+    for (const [label, pagePath] of [
+      ["/", "/"],
+      ["/dj/{slug}", djPath],
+    ]) {
+      const lh = await lighthouseScores(`http://localhost:${port}${pagePath}`);
+      rows.push([
+        `Lighthouse mobile ${label} perf / a11y / best / SEO (median of ${LIGHTHOUSE_RUNS})`,
+        LH_CATEGORIES.map((c) => lh.scores[c]).join(" / "),
+      ]);
+      rows.push([
+        `Lighthouse mobile ${label} LCP / TBT (median)`,
+        `${(lh.lcp / 1000).toFixed(2)} s / ${lh.tbt.toFixed(0)} ms`,
+      ]);
+      if (lh.failing.length > 0) notes.push(`${label}: audits below 0.9 in some run: ${lh.failing.join(", ")}`);
+    }
+  }
   await stop(child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
@@ -135,3 +233,4 @@ console.log(`\nBooth bench — ${new Date().toISOString().slice(0, 10)}, Node ${
 console.log(`${"metric".padEnd(width)}  value`);
 console.log(`${"-".repeat(width)}  ------`);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+if (notes.length > 0) console.log(`\n${notes.join("\n")}`);
