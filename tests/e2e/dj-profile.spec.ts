@@ -41,7 +41,17 @@ function beacon(page: Page, match: Record<string, string>): Promise<Request> {
 async function visibleBeacons(page: Page) {
   await page.addInitScript(() => {
     navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-      void fetch(url, { method: "POST", body: data ?? null, keepalive: true, credentials: "same-origin" });
+      // Chromium does not expose a Blob request body to Playwright either: send its text.
+      void (async () => {
+        const body = data instanceof Blob ? await data.text() : (data ?? null);
+        await fetch(url, {
+          method: "POST",
+          body,
+          keepalive: true,
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+        });
+      })();
       return true;
     };
   });
@@ -54,6 +64,7 @@ test.describe("DJ profile", () => {
   });
 
   test("a full profile shows every field", async ({ page }, testInfo) => {
+    test.setTimeout(60_000);
     const problems = watchConsole(page);
     const view = beacon(page, { kind: "view", slug: "tomer-halevi" });
     await page.goto("/dj/tomer-halevi");
@@ -159,6 +170,7 @@ test.describe("DJ profile", () => {
     page,
     context,
   }, testInfo) => {
+    test.setTimeout(60_000);
     // Headless Chromium on Linux has no navigator.share; make sure of it so the menu path is the one tested.
     await page.addInitScript(() => {
       // biome-ignore lint/suspicious/noExplicitAny: test-only removal of the Web Share API

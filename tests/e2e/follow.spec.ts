@@ -25,6 +25,7 @@ const djFor = (testInfo: TestInfo) =>
 
 test.describe("follow", () => {
   test("a fan follows and unfollows a DJ; the count follows along; /following lists it", async ({ page }, testInfo) => {
+    test.setTimeout(90_000);
     const dj = djFor(testInfo);
     await signInAs(page, "user", baseURL);
     await page.goto(`/dj/${dj.slug}`);
@@ -195,7 +196,17 @@ test.describe("site flags on the DJ page", () => {
     // sendBeacon bodies are invisible to Playwright in Chromium: re-send them as fetch (see dj-profile.spec.ts).
     await guestPage.addInitScript(() => {
       navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-        void fetch(url, { method: "POST", body: data ?? null, keepalive: true, credentials: "same-origin" });
+        // Chromium does not expose a Blob request body to Playwright either: send its text.
+        void (async () => {
+          const body = data instanceof Blob ? await data.text() : (data ?? null);
+          await fetch(url, {
+            method: "POST",
+            body,
+            keepalive: true,
+            credentials: "same-origin",
+            headers: { "Content-Type": "application/json" },
+          });
+        })();
         return true;
       };
     });
