@@ -173,7 +173,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
                 </h1>
                 <VerificationBadge status={dj.verificationStatus} />
               </div>
-              {dj.realName ? (
+              {dj.realName && dj.realName !== dj.displayName ? (
                 <p className="text-base text-fg/80">
                   <span className="sr-only">Real name: </span>
                   {dj.realName}
