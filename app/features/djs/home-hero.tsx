@@ -1,5 +1,5 @@
 import { ArrowDown, BadgeCheck, UserRoundCheck } from "lucide-react";
-import { type CSSProperties, useEffect, useId, useState } from "react";
+import { type CSSProperties, useId } from "react";
 import { mulberry32, round } from "~/core/seeded-random";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -105,9 +105,6 @@ const EQ_BARS = (() => {
 
 /* ------------------------------------------------------------------------------------------------ */
 
-/** How long the rich hero's stage animates after the page loads. */
-const HERO_INTRO_MS = 2500;
-
 interface VariantProps {
   stats: HomeHeroStats;
   headingLevel: "h1" | "h2";
@@ -117,19 +114,11 @@ interface VariantProps {
 function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const titleId = `home-hero-title-${uid}`;
-  // The stage moves for a short intro, then rests (and moves again while hovered). Endless animations keep
-  // a phone's main thread busy — blurred beams repaint every frame — which costs battery and responsiveness.
-  const [resting, setResting] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setResting(true), HERO_INTRO_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
     <section
       aria-labelledby={regionLabel ? undefined : titleId}
       aria-label={regionLabel}
       data-hero="rich"
-      data-motion={resting ? "rest" : "intro"}
       className="relative isolate overflow-hidden border-b border-border bg-bg"
     >
       <Backdrop uid={uid} />
