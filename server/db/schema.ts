@@ -189,9 +189,7 @@ export const djProfileClaims = pgTable(
     index("dj_profile_claims_user_id_idx").on(t.userId),
     index("dj_profile_claims_status_idx").on(t.status),
     // One pending claim per profile per user, enforced by the database so two quick submits cannot both land.
-    uniqueIndex("dj_profile_claims_one_pending_idx")
-      .on(t.djProfileId, t.userId)
-      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex("dj_profile_claims_one_pending_idx").on(t.djProfileId, t.userId).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { type ComponentProps, type ReactNode, useId, useState } from "react";
 import { useNavigation } from "react-router";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
 
 /**
  * Building blocks of the account screens: a phone-first frame with a quiet brand panel on wide
@@ -117,12 +118,7 @@ export function Notice({
   );
 }
 
-const inputClass = (invalid: boolean) =>
-  cn(
-    "h-12 w-full rounded-xl border bg-surface-2 px-3.5 text-base text-fg placeholder:text-[#7c7c90] transition-colors",
-    "focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-2",
-    invalid ? "border-danger" : "border-border hover:border-[#3a3a4a] focus:border-accent-fg",
-  );
+const inputClass = (invalid: boolean) => cn("h-12", controlClass(invalid));
 
 type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   label: string;
@@ -133,49 +129,6 @@ type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   labelAside?: ReactNode;
 };
 
-function FieldFrame({
-  id,
-  label,
-  error,
-  hint,
-  labelAside,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  labelAside?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-sm font-medium text-fg">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-[#fca5a5]">
-          <XCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-}
-
 export function Field({ label, name, error, hint, labelAside, className, ...rest }: FieldProps) {
   const id = `${useId()}-${name}`;
   return (
@@ -184,7 +137,7 @@ export function Field({ label, name, error, hint, labelAside, className, ...rest
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={fieldDescribedBy(id, error, hint)}
         className={cn(inputClass(Boolean(error)), className)}
         {...rest}
       />
@@ -219,7 +172,7 @@ export function PasswordField({ label, name, error, hint, labelAside, className,
           name={name}
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
+          aria-describedby={fieldDescribedBy(id, error, hint)}
           className={cn(inputClass(Boolean(error)), "pr-12", className)}
           {...rest}
         />
