@@ -11,11 +11,13 @@ const baseURL = E2E_SERVERS.default.url;
 /**
  * Claim → admin approves in the queue (confirm dialog) → the claimer edits the profile and uploads a photo →
  * the change is public. A claim can be approved once per server, so each project claims its own demo DJ
- * (DEMO_CLAIMABLE_DJS: desktop the first, phone the second); nothing else in the suite touches them.
+ * (DEMO_CLAIMABLE_DJS: desktop the first, phone the second, retries the next two); nothing else in the suite touches them.
  */
 test.describe.configure({ timeout: 120_000 });
 
-const djFor = (testInfo: TestInfo) => DEMO_CLAIMABLE_DJS[testInfo.project.name === "phone" ? 1 : 0];
+// A retry (CI retries once) must not find its profile already claimed by the failed first attempt.
+const djFor = (testInfo: TestInfo) =>
+  DEMO_CLAIMABLE_DJS[(testInfo.project.name === "phone" ? 1 : 0) + (testInfo.retry > 0 ? 2 : 0)];
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   mkdirSync(".tmp/shots-c", { recursive: true });

@@ -40,6 +40,23 @@ export const DEMO_CLAIMABLE_DJS = [
     genres: ["Minimal", "Deep Tech"],
     bio: "Ilse Marr builds patient, rolling minimal sets out of Vienna's after-hours scene, all swing and subtle detail.",
   },
+  // Two more, so a retried claim test (CI retries once) finds a profile nobody has claimed yet.
+  {
+    slug: "tove-lind",
+    displayName: "Tove Lind",
+    realName: "Tove Lindqvist",
+    location: "Gothenburg, Sweden",
+    genres: ["Disco", "Italo"],
+    bio: "Tove Lind digs for Italo and cosmic disco and plays it warm and unhurried, from Gothenburg's boat parties to dawn.",
+  },
+  {
+    slug: "mika-orr",
+    displayName: "Mika Orr",
+    realName: "Mikaela Orrin",
+    location: "Dublin, Ireland",
+    genres: ["Acid", "Electro"],
+    bio: "Mika Orr runs 303 lines through old tape delays, a Dublin regular known for acid sets that never sit still.",
+  },
 ] as const;
 
 const OWNER_PERMISSIONS = {
