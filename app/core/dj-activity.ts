@@ -5,7 +5,7 @@ import { SOCIAL_PLATFORMS } from "./social-links";
  * The DJ activity beacon (spec §3 "Profile view record" and "Other DJ activity records"), shared by
  * the browser (app/features/djs/dj-activity.ts) and the endpoint that records it.
  */
-export const DJ_ACTIVITY_PATH = "/api/dj-activity";
+export { DJ_ACTIVITY_PATH } from "./dj-activity-path";
 
 /** A beacon is a few hundred bytes; anything far larger is not ours. */
 export const DJ_ACTIVITY_MAX_BYTES = 4096;

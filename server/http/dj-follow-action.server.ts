@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { followFormSchema, followSignInPath } from "~/core/dj-follow";
+import { followSignInPath, parseFollowIntent } from "~/core/dj-follow";
 import type { RequestContext } from "../context.server";
 import { followDj } from "../domain/djs/follow-dj.server";
 import { unfollowDj } from "../domain/djs/unfollow-dj.server";
@@ -21,9 +21,9 @@ export async function handleFollowAction(
     throw data<ScreenPayload>({ screen: "feature-unavailable", feature: "Login" }, { status: 403 });
   }
   if (!ctx.userId) throw redirect(followSignInPath(slug));
-  const parsed = followFormSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) throw data({ error: "Unknown follow action" }, { status: 400 });
-  const run = parsed.data.intent === "follow" ? followDj : unfollowDj;
+  const intent = parseFollowIntent((await request.formData()).get("intent"));
+  if (!intent) throw data({ error: "Unknown follow action" }, { status: 400 });
+  const run = intent === "follow" ? followDj : unfollowDj;
   const state = await run(ctx.database.db, ctx.userId, slug);
   if (!state) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   return { ok: true, slug, ...state };

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -23,4 +23,16 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
 
 export function linkHrefs(hrefs: (string | null)[]) {
   return hrefs.filter((h): h is string => h !== null);
+}
+
+/**
+ * Waits until React has hydrated an element (its props are attached). The signed-in menus are lazy chunks
+ * that hydrate after the rest of the page; a pointer press on the server-rendered trigger before that is lost.
+ */
+export async function waitForHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps"))), {
+      timeout: 15_000,
+    })
+    .toBe(true);
 }

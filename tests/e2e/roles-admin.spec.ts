@@ -1,12 +1,13 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../server/domain/users/seed-demo-accounts.server";
 import { contextAs, type SignInKind, signInAs, signInFresh } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
 
 async function openUserMenu(page: Page) {
+  await waitForHydrated(page.getByTestId("user-menu-trigger"));
   await page.getByTestId("user-menu-trigger").click();
   const menu = page.getByTestId("user-menu");
   await expect(menu).toBeVisible();
@@ -104,6 +105,7 @@ test.describe("role switcher", () => {
     await signInAs(page, "multi", baseURL);
     await page.goto("/");
     const switcher = page.getByTestId("role-switcher");
+    await waitForHydrated(switcher);
     await expect(switcher).toBeVisible();
     await switcher.click();
     const menu = page.getByRole("menu");

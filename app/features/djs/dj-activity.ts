@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { DJ_ACTIVITY_PATH, type DjActivityBeacon } from "~/core/dj-activity";
+import type { DjActivityBeacon } from "~/core/dj-activity";
+import { DJ_ACTIVITY_PATH } from "~/core/dj-activity-path";
 
 /** What a DJ page reports besides the view (spec §7 analytics writes). */
 export type DjActivityEvent =
