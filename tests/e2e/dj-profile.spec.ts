@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, type Request, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -31,29 +31,6 @@ function beacon(page: Page, match: Record<string, string>): Promise<Request> {
     } catch {
       return false;
     }
-  });
-}
-
-/**
- * Chromium does not show navigator.sendBeacon's body to Playwright, so beacons are re-sent as the equivalent
- * keepalive fetch (same URL, same Blob body) — the page code is unchanged (as in tests/e2e/dj-activity.spec.ts).
- */
-async function visibleBeacons(page: Page) {
-  await page.addInitScript(() => {
-    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-      // Chromium does not expose a Blob request body to Playwright either: send its text.
-      void (async () => {
-        const body = data instanceof Blob ? await data.text() : (data ?? null);
-        await fetch(url, {
-          method: "POST",
-          body,
-          keepalive: true,
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-        });
-      })();
-      return true;
-    };
   });
 }
 

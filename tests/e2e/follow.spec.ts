@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone } from "./helpers";
+import { expectNoAxeViolations, isPhone, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -193,23 +193,7 @@ test.describe("site flags on the DJ page", () => {
     const guest = await browser.newContext({ baseURL });
     await guest.route(/^https:\/\//, (route) => route.abort());
     const guestPage = await guest.newPage();
-    // sendBeacon bodies are invisible to Playwright in Chromium: re-send them as fetch (see dj-profile.spec.ts).
-    await guestPage.addInitScript(() => {
-      navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
-        // Chromium does not expose a Blob request body to Playwright either: send its text.
-        void (async () => {
-          const body = data instanceof Blob ? await data.text() : (data ?? null);
-          await fetch(url, {
-            method: "POST",
-            body,
-            keepalive: true,
-            credentials: "same-origin",
-            headers: { "Content-Type": "application/json" },
-          });
-        })();
-        return true;
-      };
-    });
+    await visibleBeacons(guestPage);
     const toggle = page.getByRole("switch", { name: "WhatsApp" });
     try {
       await page.goto("/admin/settings");

@@ -36,3 +36,26 @@ export async function waitForHydrated(locator: Locator) {
     })
     .toBe(true);
 }
+
+/**
+ * Chromium does not show navigator.sendBeacon's body to Playwright, so beacons are re-sent as the equivalent
+ * keepalive fetch (same URL, same Blob body) — the page code is unchanged.
+ */
+export async function visibleBeacons(page: Page) {
+  await page.addInitScript(() => {
+    navigator.sendBeacon = (url: string | URL, data?: BodyInit | null) => {
+      // Chromium does not expose a Blob request body to Playwright either: send its text.
+      void (async () => {
+        const body = data instanceof Blob ? await data.text() : (data ?? null);
+        await fetch(url, {
+          method: "POST",
+          body,
+          keepalive: true,
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+        });
+      })();
+      return true;
+    };
+  });
+}
