@@ -23,6 +23,8 @@ import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
+import { handleSearchClick } from "./http/search-click.server";
+import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -227,6 +229,16 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
       database,
       clientIp: c.get("clientIp"),
       countryHeader: config.countryHeader,
+      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+    }),
+  );
+
+  // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
+  app.get("/api/search/suggestions", (c) => handleSearchSuggestions(new URL(c.req.url), database));
+  app.post("/api/search/click", (c) =>
+    handleSearchClick(c.req.raw, {
+      database,
+      clientIp: c.get("clientIp"),
       resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
     }),
   );

@@ -73,7 +73,7 @@ export type AccessDecision =
   | { kind: "sign-in"; returnTo: string }
   | { kind: "mate-required" };
 
-function gateOpen(gate: FlagGate, flags: Flags): boolean {
+export function gateOpen(gate: FlagGate, flags: Flags): boolean {
   switch (gate) {
     case "radio":
       return flags.radioEnabled;

@@ -37,3 +37,8 @@ export function djImageSrcSet(url: string | null | undefined, format: DjImageFor
     ", ",
   );
 }
+
+/** The DJ's photo, or the generated artwork (/art/dj/<slug>.svg) when there is none: never a grey box. */
+export function djImageOrArtwork(slug: string, profileImage: string | null | undefined): string {
+  return profileImage || `/art/dj/${slug}.svg`;
+}

@@ -3,6 +3,7 @@ import type { Database } from "../db/client.server";
 import { DjActivityError } from "../domain/dj-activity/dj-activity-error.server";
 import { recordDjActivity } from "../domain/dj-activity/record-dj-activity.server";
 import { logger } from "../logger.server";
+import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 /** A busy visitor sends a view and a handful of clicks per page; 120 a minute is far above real use. */
@@ -17,32 +18,20 @@ export interface BeaconDeps {
   resolveUserId: (headers: Headers) => Promise<string | null>;
 }
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } });
-
 /**
  * POST /api/dj-activity: validates a beacon and records it. Answers 204 whether or not anything was
  * stored (unknown DJ, duplicate view, database trouble): failures are logged, never shown (spec §8).
  */
 export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > DJ_ACTIVITY_MAX_BYTES) return json({ error: "Payload Too Large" }, 413, { Connection: "close" });
-  const limit = await consumeBeaconLimit(deps.clientIp);
-  if (!limit.ok) {
-    return json({ error: "Too many requests. Please slow down.", code: "RATE_LIMITED" }, 429, {
-      "Retry-After": String(limit.retryAfterS),
-    });
-  }
-  const text = await request.text();
-  if (text.length > DJ_ACTIVITY_MAX_BYTES) return json({ error: "Payload Too Large" }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return json({ error: "Invalid activity payload" }, 400);
-  }
-  const parsed = parseDjActivityBeacon(body);
-  if (!parsed.ok) return json({ error: parsed.error }, 400);
+  const read = await readBeaconBody(request, {
+    maxBytes: DJ_ACTIVITY_MAX_BYTES,
+    consumeLimit: consumeBeaconLimit,
+    clientIp: deps.clientIp,
+    invalidMessage: "Invalid activity payload",
+  });
+  if (!read.ok) return read.response;
+  const parsed = parseDjActivityBeacon(read.body);
+  if (!parsed.ok) return jsonResponse({ error: parsed.error }, 400);
 
   try {
     const userId = await deps.resolveUserId(request.headers);
@@ -50,7 +39,7 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     const country = readCountry(request.headers, deps.countryHeader);
     await recordDjActivity(deps.database.db, actor, parsed.value, country);
   } catch (error) {
-    if (error instanceof DjActivityError) return json({ error: error.message }, 400);
+    if (error instanceof DjActivityError) return jsonResponse({ error: error.message }, 400);
     logger.warn("dj activity not recorded", { kind: parsed.value.kind, slug: parsed.value.slug, error });
   }
   return new Response(null, { status: 204 });

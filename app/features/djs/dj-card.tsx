@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { djImageOrArtwork } from "~/core/dj-image";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 
@@ -15,7 +16,7 @@ export interface DjCardData {
 
 /** Default artwork when a DJ has no photo: generated, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "profileImage">): string {
-  return dj.profileImage || `/art/dj/${dj.slug}.svg`;
+  return djImageOrArtwork(dj.slug, dj.profileImage);
 }
 
 /** Maps the stored image_position ("center", "top", "left 30%", …) to CSS object-position. */

@@ -1,0 +1,64 @@
+import { and, asc, count, desc, isNotNull, ne, sql } from "drizzle-orm";
+import { djImageOrArtwork } from "../../../app/core/dj-image";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
+import { searchSnippet } from "../../../app/core/search-relevance";
+import type { Db } from "../../db/client.server";
+import { djProfiles } from "../../db/schema";
+import { publicDjConditions } from "../djs/list-public-djs.server";
+import { matchCondition, relevanceSql, textContains } from "./search-sql.server";
+import { roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+
+/**
+ * DJs by display_name or real_name (spec §7), public ones only (active, verified or mate — so every DJ
+ * result gets the verified multiplier). Filters: genre (case-insensitive, exact genre) and city (contained
+ * in the location). Ordered by relevance, then name.
+ */
+export async function searchDjs(db: Db, { q, filters, limit, offset, now }: TypeSearchInput): Promise<TypeSearchPage> {
+  const fields = [djProfiles.displayName, djProfiles.realName];
+  const where = and(
+    ...publicDjConditions({}),
+    isNotNull(djProfiles.slug),
+    ne(djProfiles.slug, ""),
+    matchCondition(fields, q),
+    filters.genre
+      ? sql`exists (select 1 from unnest(${djProfiles.genres}) g where lower(g) = ${filters.genre.trim().toLowerCase()})`
+      : undefined,
+    filters.city ? textContains(djProfiles.location, filters.city) : undefined,
+  );
+  const score = relevanceSql(fields, q, { verified: true, date: djProfiles.createdAt, now });
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: djProfiles.id,
+        slug: djProfiles.slug,
+        displayName: djProfiles.displayName,
+        realName: djProfiles.realName,
+        location: djProfiles.location,
+        genres: djProfiles.genres,
+        bio: djProfiles.bio,
+        profileImage: djProfiles.profileImage,
+        score,
+      })
+      .from(djProfiles)
+      .where(where)
+      .orderBy(desc(score), asc(djProfiles.displayName), asc(djProfiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(djProfiles).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      type: "dj" as const,
+      title: row.displayName,
+      subtitle: [row.location, row.genres.slice(0, 3).join(", ")].filter(Boolean).join(" · ") || null,
+      snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
+      imageUrl: djImageOrArtwork(row.slug, row.profileImage),
+      url: searchResultUrl("dj", row.slug),
+      score: roundScore(row.score),
+      date: null,
+      verified: true,
+    })),
+  };
+}

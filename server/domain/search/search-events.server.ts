@@ -1,0 +1,59 @@
+import { and, count, desc, eq, gte, lt } from "drizzle-orm";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
+import { searchSnippet } from "../../../app/core/search-relevance";
+import type { Db } from "../../db/client.server";
+import { mateEvents } from "../../db/schema";
+import { matchCondition, relevanceSql } from "./search-sql.server";
+import { isoDate, roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+
+/**
+ * Published events by event_name, venue or location, newest first (spec §7). Filter: upcoming (starts now or
+ * later) or past. "Recent" for the score means created in the last 30 days.
+ */
+export async function searchEvents(
+  db: Db,
+  { q, filters, limit, offset, now }: TypeSearchInput,
+): Promise<TypeSearchPage> {
+  const fields = [mateEvents.eventName, mateEvents.venue, mateEvents.location];
+  const where = and(
+    eq(mateEvents.status, "published"),
+    matchCondition(fields, q),
+    filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
+    filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
+  );
+  const score = relevanceSql(fields, q, { date: mateEvents.createdAt, now });
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: mateEvents.id,
+        eventId: mateEvents.eventId,
+        name: mateEvents.eventName,
+        venue: mateEvents.venue,
+        location: mateEvents.location,
+        eventDate: mateEvents.eventDate,
+        description: mateEvents.description,
+        image: mateEvents.eventImage,
+        score,
+      })
+      .from(mateEvents)
+      .where(where)
+      .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(mateEvents).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      type: "event" as const,
+      title: row.name,
+      subtitle: [row.venue, row.location].filter(Boolean).join(" · ") || null,
+      snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
+      imageUrl: row.image || `/art/event/${row.eventId}.svg`,
+      url: searchResultUrl("event", row.eventId),
+      score: roundScore(row.score),
+      date: isoDate(row.eventDate),
+    })),
+  };
+}

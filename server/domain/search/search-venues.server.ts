@@ -1,0 +1,62 @@
+import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
+import { searchSnippet } from "../../../app/core/search-relevance";
+import type { Db } from "../../db/client.server";
+import { venueProfiles } from "../../db/schema";
+import { matchCondition, relevanceSql, textContains } from "./search-sql.server";
+import { roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+
+/** Active venues with a slug, by name, city or country (spec §7); filter: city. Ordered by relevance, then name. */
+export async function searchVenues(
+  db: Db,
+  { q, filters, limit, offset, now }: TypeSearchInput,
+): Promise<TypeSearchPage> {
+  const fields = [venueProfiles.name, venueProfiles.city, venueProfiles.country];
+  const where = and(
+    eq(venueProfiles.isActive, true),
+    isNotNull(venueProfiles.slug),
+    ne(venueProfiles.slug, ""),
+    matchCondition(fields, q),
+    filters.city ? textContains(venueProfiles.city, filters.city) : undefined,
+  );
+  const score = relevanceSql(fields, q, { date: venueProfiles.createdAt, now });
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: venueProfiles.id,
+        slug: venueProfiles.slug,
+        name: venueProfiles.name,
+        city: venueProfiles.city,
+        country: venueProfiles.country,
+        venueType: venueProfiles.venueType,
+        description: venueProfiles.description,
+        image: venueProfiles.coverImageUrl,
+        logo: venueProfiles.logoUrl,
+        score,
+      })
+      .from(venueProfiles)
+      .where(where)
+      .orderBy(desc(score), asc(venueProfiles.name), asc(venueProfiles.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(venueProfiles).where(where),
+  ]);
+  return {
+    count: total?.n ?? 0,
+    items: rows.map((row) => {
+      const slug = row.slug as string;
+      return {
+        id: row.id,
+        type: "venue" as const,
+        title: row.name,
+        subtitle:
+          [[row.city, row.country].filter(Boolean).join(", "), row.venueType].filter(Boolean).join(" · ") || null,
+        snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
+        imageUrl: row.image || row.logo || `/art/venue/${slug}.svg`,
+        url: searchResultUrl("venue", slug),
+        score: roundScore(row.score),
+        date: null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { z } from "zod";
+import { SEARCH_RESULT_TYPES, type SearchClickPayload } from "~/core/search";
+import type { Database } from "../db/client.server";
+import { recordSearchClick } from "../domain/search/record-search-click.server";
+import { logger } from "../logger.server";
+import { jsonResponse, readBeaconBody } from "./beacon-body.server";
+import { createIpLimiter } from "./ip-limit.server";
+
+export const SEARCH_CLICK_MAX_BYTES = 4096;
+
+/** A person clicks a few results per search; 60 a minute per IP is far above real use. */
+const consumeClickLimit = createIpLimiter("search-click", 60, 60);
+
+const resultType = z.enum(SEARCH_RESULT_TYPES);
+const short = z.string().trim().max(60).optional();
+
+/** The spec §3/§7 click-tracking payload (app/core/search.ts SearchClickPayload). */
+export const searchClickSchema = z.object({
+  sessionId: z.string().min(1).max(100),
+  query: z.string().trim().min(1).max(200),
+  filters: z
+    .object({
+      types: z.array(resultType).max(SEARCH_RESULT_TYPES.length).optional(),
+      genre: short,
+      city: short,
+      when: z.enum(["upcoming", "past"]).optional(),
+      category: short,
+    })
+    .strip(),
+  resultCount: z.number().int().min(0).max(10_000_000),
+  clickedResultId: z.string().min(1).max(200),
+  clickedResultType: resultType,
+  clickPosition: z.number().int().min(0).max(10_000),
+  timestamp: z.number().int().positive(),
+  executionTimeMs: z.number().int().min(0).max(600_000),
+}) satisfies z.ZodType<SearchClickPayload>;
+
+export interface SearchClickDeps {
+  database: Database;
+  clientIp: string | null;
+  resolveUserId: (headers: Headers) => Promise<string | null>;
+}
+
+/**
+ * POST /api/search/click: one search_analytics row per clicked result (user_id when signed in). Bad input
+ * gets 400 and changes nothing; a failed insert is logged only (spec §8 click-tracking failure), so 204.
+ */
+export async function handleSearchClick(request: Request, deps: SearchClickDeps): Promise<Response> {
+  const read = await readBeaconBody(request, {
+    maxBytes: SEARCH_CLICK_MAX_BYTES,
+    consumeLimit: consumeClickLimit,
+    clientIp: deps.clientIp,
+    invalidMessage: "Invalid search click payload",
+  });
+  if (!read.ok) return read.response;
+  const parsed = searchClickSchema.safeParse(read.body);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join(".") || "payload";
+    return jsonResponse({ error: `Invalid search click payload: ${field}` }, 400);
+  }
+  try {
+    const userId = await deps.resolveUserId(request.headers);
+    await recordSearchClick(deps.database.db, parsed.data, userId);
+  } catch (error) {
+    logger.warn("search click not recorded", { error });
+  }
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,375 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
+import { SEARCH_MAX_LIMIT, SEARCH_SNIPPET_MAX_CHARS, type SearchClickPayload } from "../../app/core/search";
+import { searchRelevance } from "../../app/core/search-relevance";
+import type { Database } from "../../server/db/client.server";
+import { searchAnalytics } from "../../server/db/schema";
+import {
+  seedDj,
+  seedEvent,
+  seedNews,
+  seedNewsCategory,
+  seedProductionLine,
+  seedUser,
+  seedVenue,
+  uniqueSuffix,
+} from "../../server/db/seed/factories.server";
+import { searchEverything } from "../../server/domain/search/search-everything.server";
+import { suggestSearch } from "../../server/domain/search/suggest-search.server";
+import { handleSearchClick } from "../../server/http/search-click.server";
+import { handleSearchSuggestions } from "../../server/http/search-suggestions.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+/** Every flag on that gates a result type, so each test decides what it switches off. */
+const ALL_ON: Flags = {
+  ...DEFAULT_FLAGS,
+  venuesEnabled: true,
+  eventsPageEnabled: true,
+  productionLinesEnabled: true,
+  newsEnabled: true,
+  newsPageEnabled: true,
+};
+const now = new Date();
+const DAY = 86_400_000;
+/** A word nobody else's rows contain, so each test sees only its own rows. */
+const token = () =>
+  `qz${uniqueSuffix()
+    .replace(/[^a-z0-9]/gi, "")
+    .toLowerCase()}`;
+const search = (query: string, extra: Partial<Parameters<typeof searchEverything>[1]> = {}, flags = ALL_ON) =>
+  searchEverything(database.db, { query, filters: {}, ...extra }, { flags, fresh: true, now: new Date() });
+
+describe("searched sets (spec §7)", () => {
+  it("finds public DJs by display or real name, never inactive or unverified ones or ones without a match", async () => {
+    const t = token();
+    const shown = await seedDj(database.db, { displayName: `Nova ${t}` });
+    const byReal = await seedDj(database.db, { displayName: `Quiet ${uniqueSuffix()}`, realName: `Real ${t}` });
+    const inactive = await seedDj(database.db, { displayName: `Gone ${t}`, active: false });
+    const unverified = await seedDj(database.db, { displayName: `New ${t}`, verificationStatus: "none" });
+    const result = await search(t);
+    const ids = result.results.dj.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([shown.id, byReal.id]));
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(unverified.id);
+    expect(result.counts.dj).toBe(2);
+    const card = result.results.dj.find((r) => r.id === shown.id);
+    expect(card).toMatchObject({ type: "dj", url: `/dj/${shown.slug}`, title: shown.displayName, verified: true });
+    expect(card?.imageUrl).toBeTruthy();
+  });
+
+  it("is case-insensitive and treats LIKE's % and _ literally", async () => {
+    const t = token();
+    const dj = await seedDj(database.db, { displayName: `MiXeD ${t.toUpperCase()}` });
+    expect((await search(`mixed ${t}`)).results.dj.map((r) => r.id)).toContain(dj.id);
+    // "%" and "_" are not wildcards: "<t>%" is no prefix match (100) but only the word rule (40 × 1.2 × 1.1).
+    expect((await search(`${t}%`)).results.dj.find((r) => r.id === dj.id)?.score).toBe(52.8);
+    expect((await search(`${t.slice(0, 4)}_`)).results.dj.find((r) => r.id === dj.id)?.score).toBe(52.8);
+  });
+
+  it("finds active venues with a slug by name, city or country; never inactive or slugless ones", async () => {
+    const t = token();
+    const byName = await seedVenue(database.db, { name: `Hall ${t}` });
+    const byCity = await seedVenue(database.db, { name: `Room ${uniqueSuffix()}`, city: `City${t}` });
+    const byCountry = await seedVenue(database.db, { name: `Box ${uniqueSuffix()}`, country: `Land${t}` });
+    const inactive = await seedVenue(database.db, { name: `Closed ${t}`, isActive: false });
+    const slugless = await seedVenue(database.db, { name: `Nameless ${t}`, slug: null });
+    const ids = (await search(t)).results.venue.map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([byName.id, byCity.id, byCountry.id]));
+    expect(ids).not.toContain(inactive.id);
+    expect(ids).not.toContain(slugless.id);
+  });
+
+  it("finds published events by name, venue or location, newest first; never drafts", async () => {
+    const t = token();
+    const older = await seedEvent(database.db, {
+      eventName: `Rave ${t}`,
+      eventDate: new Date(now.getTime() - 10 * DAY),
+    });
+    const newer = await seedEvent(database.db, {
+      eventName: `Other ${uniqueSuffix()}`,
+      venue: `Club ${t}`,
+      eventDate: new Date(now.getTime() + 10 * DAY),
+    });
+    const byLocation = await seedEvent(database.db, {
+      eventName: `Third ${uniqueSuffix()}`,
+      location: `Town ${t}`,
+      eventDate: new Date(now.getTime() - DAY),
+    });
+    const draft = await seedEvent(database.db, { eventName: `Draft ${t}`, status: "draft" });
+    const result = await search(t);
+    expect(result.results.event.map((r) => r.id)).toEqual([newer.id, byLocation.id, older.id]);
+    expect(result.results.event.map((r) => r.id)).not.toContain(draft.id);
+    expect(result.results.event[0].url).toBe(`/events/${newer.eventId}`);
+    expect((await search(t, { filters: { when: "upcoming" } })).results.event.map((r) => r.id)).toEqual([newer.id]);
+    expect((await search(t, { filters: { when: "past" } })).results.event.map((r) => r.id)).toEqual([
+      byLocation.id,
+      older.id,
+    ]);
+  });
+
+  it("finds active production lines by name or description", async () => {
+    const t = token();
+    const byName = await seedProductionLine(database.db, { name: `Crew ${t}` });
+    const byDescription = await seedProductionLine(database.db, {
+      name: `Label ${uniqueSuffix()}`,
+      description: `We throw ${t} parties`,
+    });
+    const inactive = await seedProductionLine(database.db, { name: `Old ${t}`, isActive: false });
+    const ids = (await search(t)).results.production.map((r) => r.id);
+    expect(ids).toEqual([byName.id, byDescription.id]);
+    expect(ids).not.toContain(inactive.id);
+  });
+
+  it("finds published, not-deleted news by title, excerpt or content, newest first; category filter", async () => {
+    const t = token();
+    const category = await seedNewsCategory(database.db);
+    const byTitle = await seedNews(database.db, {
+      title: `Story ${t}`,
+      publishDate: new Date(now.getTime() - 5 * DAY),
+      categoryId: category.id,
+    });
+    const byContent = await seedNews(database.db, {
+      title: `Report ${uniqueSuffix()}`,
+      content: `Long text about ${t}.`,
+      publishDate: new Date(now.getTime() - DAY),
+    });
+    const deleted = await seedNews(database.db, { title: `Deleted ${t}`, deletedAt: now });
+    const draft = await seedNews(database.db, { title: `Draft ${t}`, published: false });
+    const result = await search(t);
+    expect(result.results.news.map((r) => r.id)).toEqual([byContent.id, byTitle.id]);
+    expect(result.results.news.map((r) => r.id)).not.toContain(deleted.id);
+    expect(result.results.news.map((r) => r.id)).not.toContain(draft.id);
+    expect((await search(t, { filters: { category: category.slug } })).results.news.map((r) => r.id)).toEqual([
+      byTitle.id,
+    ]);
+  });
+});
+
+describe("search results", () => {
+  it("returns an empty result set for an empty or blank query", async () => {
+    for (const q of ["", "   "]) {
+      const result = await search(q);
+      expect(result.totalResults).toBe(0);
+      expect(Object.values(result.results).every((list) => list.length === 0)).toBe(true);
+    }
+  });
+
+  it("orders DJs by the spec's relevance, and the database's score equals searchRelevance()", async () => {
+    const t = token();
+    const contains = await seedDj(database.db, {
+      displayName: `Big ${t}`,
+      createdAt: new Date(now.getTime() - 60 * DAY),
+    });
+    const starts = await seedDj(database.db, {
+      displayName: `${t} Sound`,
+      createdAt: new Date(now.getTime() - 60 * DAY),
+    });
+    const exact = await seedDj(database.db, { displayName: t, createdAt: new Date(now.getTime() - 60 * DAY) });
+    const result = await search(t);
+    const ids = result.results.dj.map((r) => r.id);
+    expect(ids.indexOf(contains.id)).toBeGreaterThan(ids.indexOf(starts.id));
+    expect(ids.indexOf(contains.id)).toBeGreaterThan(ids.indexOf(exact.id));
+    for (const [row, dj] of [[result.results.dj.find((r) => r.id === contains.id), contains]] as const) {
+      const expected = searchRelevance({
+        query: t,
+        fields: [dj.displayName, dj.realName],
+        verified: true,
+        date: dj.createdAt,
+        now,
+      });
+      expect(row?.score).toBe(expected);
+      expect(expected).toBe(72);
+    }
+    // "any word starting" for a query that is not contained as a whole, with the recent multiplier.
+    const word = await seedDj(database.db, { displayName: `Lone ${t}wolf` });
+    const multi = await search(`${t}wolf unknownword`);
+    expect(multi.results.dj.find((r) => r.id === word.id)?.score).toBe(Math.round(40 * 1.2 * 1.1 * 10) / 10);
+  });
+
+  it("filters DJs by genre (case-insensitive) and city", async () => {
+    const t = token();
+    const techno = await seedDj(database.db, {
+      displayName: `A ${t}`,
+      genres: ["Techno"],
+      location: "Lisbon, Portugal",
+    });
+    const house = await seedDj(database.db, { displayName: `B ${t}`, genres: ["House"], location: "Berlin, Germany" });
+    expect((await search(t, { filters: { genre: "techno" } })).results.dj.map((r) => r.id)).toEqual([techno.id]);
+    expect((await search(t, { filters: { city: "berlin" } })).results.dj.map((r) => r.id)).toEqual([house.id]);
+  });
+
+  it("cuts snippets to 150 characters, pages results and clamps the limit to 100", async () => {
+    const t = token();
+    for (let i = 0; i < 3; i++) await seedVenue(database.db, { name: `V${i} ${t}`, description: "x ".repeat(400) });
+    const first = await search(t, { limit: 2, page: 1 });
+    const second = await search(t, { limit: 2, page: 2 });
+    expect(first.results.venue).toHaveLength(2);
+    expect(second.results.venue).toHaveLength(1);
+    expect(first.counts.venue).toBe(3);
+    expect(first.results.venue.every((r) => (r.snippet ?? "").length <= SEARCH_SNIPPET_MAX_CHARS)).toBe(true);
+    const many = await search(t, { limit: 10_000 });
+    expect(many.results.venue).toHaveLength(3);
+    expect(SEARCH_MAX_LIMIT).toBe(100);
+  });
+
+  it("a failing type yields an empty list for that type, not a failed search", async () => {
+    const t = token();
+    const dj = await seedDj(database.db, { displayName: `Ok ${t}` });
+    await seedVenue(database.db, { name: `Venue ${t}` });
+    const result = await searchEverything(
+      database.db,
+      { query: t, filters: {} },
+      { flags: ALL_ON, now, override: { venue: () => Promise.reject(new Error("relation does not exist")) } },
+    );
+    expect(result.failedTypes).toEqual(["venue"]);
+    expect(result.results.venue).toEqual([]);
+    expect(result.results.dj.map((r) => r.id)).toEqual([dj.id]);
+    expect(result.totalResults).toBe(1);
+  });
+
+  it("leaves out the types whose pages are switched off", async () => {
+    const t = token();
+    await seedVenue(database.db, { name: `Venue ${t}` });
+    await seedNews(database.db, { title: `News ${t}` });
+    await seedEvent(database.db, { eventName: `Event ${t}` });
+    await seedProductionLine(database.db, { name: `Crew ${t}` });
+    const on = await search(t);
+    expect(on.totalResults).toBe(4);
+    const off = await search(
+      t,
+      {},
+      {
+        ...ALL_ON,
+        venuesEnabled: false,
+        newsPageEnabled: false,
+        newsEnabled: false,
+        eventsPageEnabled: false,
+        productionLinesEnabled: false,
+      },
+    );
+    expect(off.totalResults).toBe(0);
+    expect(off.counts).toEqual({ dj: 0, venue: 0, event: 0, production: 0, news: 0 });
+  });
+
+  it("restricts to the chosen types", async () => {
+    const t = token();
+    await seedDj(database.db, { displayName: `D ${t}` });
+    await seedVenue(database.db, { name: `V ${t}` });
+    const result = await search(t, { filters: { types: ["venue"] } });
+    expect(result.counts.dj).toBe(0);
+    expect(result.counts.venue).toBe(1);
+  });
+});
+
+describe("suggestions", () => {
+  it("need two trimmed characters", async () => {
+    expect(await suggestSearch(database.db, " a ", { flags: ALL_ON, fresh: true })).toEqual([]);
+  });
+
+  it("match name prefixes of DJs, venues and productions first, then later words; default 5", async () => {
+    const t = token();
+    const prefixDj = await seedDj(database.db, { displayName: `${t} Prime` });
+    const wordDj = await seedDj(database.db, { displayName: `Felix ${t}` });
+    const venue = await seedVenue(database.db, { name: `${t} Hall` });
+    const production = await seedProductionLine(database.db, { name: `${t} Crew` });
+    await seedDj(database.db, { displayName: `Hidden ${t}`, active: false });
+    const list = await suggestSearch(database.db, t, { flags: ALL_ON, fresh: true });
+    expect(list.map((s) => s.id)).toEqual([prefixDj.id, venue.id, production.id, wordDj.id]);
+    expect(list[0]).toMatchObject({ type: "dj", text: prefixDj.displayName, url: `/dj/${prefixDj.slug}` });
+    expect(list[0].imageUrl).toBeTruthy();
+    expect(list[1]).toMatchObject({ type: "venue", url: `/venues/${venue.slug}` });
+    expect(list[2]).toMatchObject({ type: "production", url: `/production/${production.slug}` });
+    for (let i = 0; i < 6; i++) await seedDj(database.db, { displayName: `${t} Extra ${i}` });
+    expect(await suggestSearch(database.db, t, { flags: ALL_ON, fresh: true })).toHaveLength(5);
+    expect(await suggestSearch(database.db, t, { flags: ALL_ON, fresh: true, limit: 2 })).toHaveLength(2);
+    const noVenues = await suggestSearch(database.db, t, {
+      flags: { ...ALL_ON, venuesEnabled: false },
+      fresh: true,
+      limit: 10,
+    });
+    expect(noVenues.some((s) => s.type === "venue")).toBe(false);
+  });
+
+  it("GET /api/search/suggestions answers JSON", async () => {
+    const t = token();
+    const dj = await seedDj(database.db, { displayName: `${t} Json` });
+    const response = await handleSearchSuggestions(new URL(`http://x/api/search/suggestions?q=${t}`), database, {
+      fresh: true,
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { suggestions: { id: string }[] };
+    expect(body.suggestions.map((s) => s.id)).toContain(dj.id);
+    const short = await handleSearchSuggestions(new URL("http://x/api/search/suggestions?q=a"), database, {
+      fresh: true,
+    });
+    expect(await short.json()).toEqual({ suggestions: [] });
+  });
+});
+
+describe("search click tracking", () => {
+  const payload = (query: string): SearchClickPayload => ({
+    sessionId: "sess-1",
+    query,
+    filters: { types: ["dj"] },
+    resultCount: 7,
+    clickedResultId: "abc",
+    clickedResultType: "dj",
+    clickPosition: 2,
+    timestamp: Date.now(),
+    executionTimeMs: 12,
+  });
+  const post = (body: string, userId: string | null = null, ip = "10.0.0.9") =>
+    handleSearchClick(
+      new Request("http://x/api/search/click", { method: "POST", body, headers: { "content-type": "text/plain" } }),
+      {
+        database,
+        clientIp: ip,
+        resolveUserId: async () => userId,
+      },
+    );
+
+  it("stores a search_analytics row with the payload's fields, user_id null for guests", async () => {
+    const q = token();
+    expect((await post(JSON.stringify(payload(q)))).status).toBe(204);
+    const [row] = await database.db.select().from(searchAnalytics).where(eq(searchAnalytics.query, q));
+    expect(row).toMatchObject({
+      userId: null,
+      sessionId: "sess-1",
+      filters: { types: ["dj"] },
+      resultCount: 7,
+      executionTimeMs: 12,
+      clickedResultId: "abc",
+      clickedResultType: "dj",
+      clickPosition: 2,
+    });
+  });
+
+  it("stores the user id when signed in", async () => {
+    const user = await seedUser(database.db);
+    const q = token();
+    expect((await post(JSON.stringify(payload(q)), user.id, "10.0.0.10")).status).toBe(204);
+    const [row] = await database.db.select().from(searchAnalytics).where(eq(searchAnalytics.query, q));
+    expect(row.userId).toBe(user.id);
+  });
+
+  it("refuses bad input with 400 and oversize bodies with 413, storing nothing", async () => {
+    const q = token();
+    expect((await post("{not json", null, "10.0.0.11")).status).toBe(400);
+    const bad = await post(JSON.stringify({ ...payload(q), clickedResultType: "user" }), null, "10.0.0.11");
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: string }).error).toContain("clickedResultType");
+    expect((await post(JSON.stringify({ ...payload(q), query: "x".repeat(5000) }), null, "10.0.0.11")).status).toBe(
+      413,
+    );
+    expect(await database.db.select().from(searchAnalytics).where(eq(searchAnalytics.query, q))).toEqual([]);
+  });
+});
