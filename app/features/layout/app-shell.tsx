@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { Flags } from "~/core/flags";
 import type { ShellRole } from "~/core/shell-roles";
@@ -36,6 +36,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
   const location = useLocation();
   const navigationType = useNavigationType();
   const [searchParams] = useSearchParams();
+  const openSearch = useCallback(() => setSearchOpen(true), []);
   useAppVersionCheck(data.productSlug);
 
   // Spec §2: every route change scrolls to top (back/forward keeps the browser's restored position).
@@ -66,7 +67,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
         productSlug={data.productSlug}
         roles={data.roles}
         googleEnabled={data.googleEnabled}
-        onOpenSearch={() => setSearchOpen(true)}
+        onOpenSearch={openSearch}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
         {children}
@@ -75,7 +76,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
       <TabBar flags={data.flags} viewer={data.viewer} />
       {searchUsed ? (
         <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} />
+          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} productSlug={data.productSlug} />
         </Suspense>
       ) : null}
       <Toaster />

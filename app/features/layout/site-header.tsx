@@ -1,11 +1,13 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Form, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
 import { headerLinks, showAuthButtons } from "~/core/navigation";
 import type { ShellRole } from "~/core/shell-roles";
 import { isSignedIn, type Viewer } from "~/core/viewer";
 import { GoogleButton } from "~/features/auth/google-button";
+import { SearchCombobox } from "~/features/search/search-combobox";
+import { useSearchShortcut } from "~/features/search/use-search-shortcut";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Logo } from "./logo";
@@ -43,6 +45,7 @@ export function SiteHeader({
     window.addEventListener("scroll", update, { passive: true });
     return () => window.removeEventListener("scroll", update);
   }, []);
+  useSearchShortcut("header-search", onOpenSearch);
   const links = headerLinks(flags, viewer);
   const query = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
@@ -79,26 +82,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <Form method="get" action="/search" role="search" className="relative hidden lg:block">
-            <label htmlFor="header-search" className="sr-only">
-              Search DJs, venues, events, productions and news
-            </label>
-            <Search
-              aria-hidden
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            />
-            <input
-              id="header-search"
-              name="q"
-              type="search"
-              defaultValue={query}
-              key={query}
-              placeholder="Search DJs, venues, events…"
-              autoComplete="off"
-              required
-              className="h-10 w-64 rounded-full border border-border bg-surface pr-3 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent-fg focus:outline-none xl:w-72"
-            />
-          </Form>
+          <SearchCombobox productSlug={productSlug} inputId="header-search" variant="header" initialQuery={query} />
           <button
             type="button"
             onClick={onOpenSearch}

@@ -1,0 +1,55 @@
+import type { SearchClickPayload } from "~/core/search";
+import {
+  afterSearchAnalyticsAttempt,
+  canSendSearchAnalytics,
+  INITIAL_SEARCH_ANALYTICS_STATE,
+  type SearchAnalyticsState,
+  searchSessionKey,
+} from "~/core/search-analytics";
+
+let state: SearchAnalyticsState = INITIAL_SEARCH_ANALYTICS_STATE;
+
+/** The search session id (spec §7): generated once per tab, kept in session storage. */
+export function searchSessionId(productSlug: string): string {
+  const fresh = () =>
+    typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+  try {
+    const key = searchSessionKey(productSlug);
+    const existing = window.sessionStorage.getItem(key);
+    if (existing) return existing;
+    const id = fresh();
+    window.sessionStorage.setItem(key, id);
+    return id;
+  } catch {
+    return fresh();
+  }
+}
+
+/**
+ * Sends the click-tracking payload (spec §3/§7) to POST /api/search/click. fetch with keepalive rather than
+ * sendBeacon, so a failure can be counted: after 3 in a row nothing is sent for 5 minutes (spec §9).
+ * Failures are logged only (spec §8), and navigation never waits for this.
+ */
+export function trackSearchClick(
+  productSlug: string,
+  click: Omit<SearchClickPayload, "sessionId" | "timestamp">,
+): void {
+  const now = Date.now();
+  if (!canSendSearchAnalytics(state, now)) return;
+  const payload: SearchClickPayload = { ...click, sessionId: searchSessionId(productSlug), timestamp: now };
+  fetch("/api/search/click", {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify(payload),
+    keepalive: true,
+    credentials: "same-origin",
+  })
+    .then((response) => {
+      state = afterSearchAnalyticsAttempt(state, response.ok, Date.now());
+      if (!response.ok) console.warn("[search] click not tracked:", response.status);
+    })
+    .catch((error: unknown) => {
+      state = afterSearchAnalyticsAttempt(state, false, Date.now());
+      console.warn("[search] click not tracked:", error);
+    });
+}

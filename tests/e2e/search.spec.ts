@@ -1,0 +1,171 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
+
+/**
+ * Search (issue 5): the global bar (Ctrl+K, suggestions with badges and images, keyboard, history), the phone
+ * overlay, the /search results page and the click beacon. Read-only against the demo data, which has a public
+ * DJ whose name has a word starting with "au" (Felix Aurel).
+ */
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Options of the open suggestion list (the home page's filter <select>s have options too). */
+const options = (page: Page) => page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option");
+
+/** The search field in use: the header bar on desktop, the full-screen overlay on phones. */
+async function openSearch(page: Page, phone: boolean) {
+  if (phone) {
+    const button = page.locator("header").getByRole("button", { name: "Search" });
+    await waitForHydrated(button);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeVisible();
+    const input = page.locator("#overlay-search");
+    await expect(input).toBeFocused();
+    return input;
+  }
+  const input = page.locator("#header-search");
+  await waitForHydrated(input);
+  await page.keyboard.press("Control+k");
+  await expect(input).toBeFocused();
+  return input;
+}
+
+test.describe("global search bar", () => {
+  test("Ctrl+K focuses the bar; 'au' suggests with badges and images; ↓ + Enter opens the DJ and sends the click beacon", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/");
+    const input = await openSearch(page, isPhone(testInfo));
+    await expect(input).toHaveAttribute("role", "combobox");
+    await input.pressSequentially("a");
+    // One character: no options.
+    await page.waitForTimeout(600);
+    await expect(options(page)).toHaveCount(0);
+    await input.pressSequentially("u");
+    const option = options(page).filter({ hasText: "Felix Aurel" });
+    await expect(option).toBeVisible();
+    await expect(option.getByTestId("search-type-badge")).toHaveText("DJ");
+    await expect(option.locator("img")).toHaveAttribute("src", /.+/);
+    await expect(input).toHaveAttribute("aria-expanded", "true");
+    // No option is active until ↓ is pressed.
+    await expect(input).not.toHaveAttribute("aria-activedescendant", /.+/);
+    if (!isPhone(testInfo)) await expect(page.getByTestId("search-key-hint")).toContainText("Esc");
+    await saveScreenshot(page, testInfo, "search-suggestions");
+
+    const index = await options(page).evaluateAll((options) =>
+      options.findIndex((o) => o.textContent?.includes("Felix Aurel")),
+    );
+    for (let i = 0; i <= index; i++) await input.press("ArrowDown");
+    await expect(option).toHaveAttribute("aria-selected", "true");
+    await expect(input).toHaveAttribute("aria-activedescendant", (await option.getAttribute("id")) ?? "");
+
+    const beacon = page.waitForRequest((r) => r.url().endsWith("/api/search/click") && r.method() === "POST");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/dj\/felix-aurel$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Felix Aurel");
+    const body = JSON.parse((await beacon).postData() ?? "{}");
+    expect(Object.keys(body).sort()).toEqual(
+      [
+        "clickPosition",
+        "clickedResultId",
+        "clickedResultType",
+        "executionTimeMs",
+        "filters",
+        "query",
+        "resultCount",
+        "sessionId",
+        "timestamp",
+      ].sort(),
+    );
+    expect(body).toMatchObject({ query: "au", clickedResultType: "dj", clickPosition: index });
+    expect(body.resultCount).toBeGreaterThanOrEqual(1);
+    expect(body.sessionId).toBe(await page.evaluate(() => sessionStorage.getItem("booth_search_session")));
+  });
+
+  test("Enter on typed text lands on /search?q=; empty text does nothing; history shows and clears", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/about");
+    let input = await openSearch(page, isPhone(testInfo));
+    await input.press("Enter");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/about$/);
+
+    await input.fill("kessel");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=kessel$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("kessel");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+
+    // The history (newest first) shows on focus with an empty field.
+    await page.goto("/about");
+    input = await openSearch(page, isPhone(testInfo));
+    await expect(page.getByText("Recent searches")).toBeVisible();
+    const first = options(page).first();
+    await expect(first).toContainText("kessel");
+    await expect(first).toContainText(/\d+ results?/);
+    await page.getByRole("button", { name: "Clear history" }).click();
+    await expect(options(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem("booth_search_history"))).toBeNull();
+  });
+
+  test("phone: the header Search button opens the overlay and Escape closes it", async ({ page }, testInfo) => {
+    test.skip(!isPhone(testInfo), "the overlay is the phone's search");
+    await page.goto("/");
+    const input = await openSearch(page, true);
+    await input.pressSequentially("ka");
+    await expect(options(page).first()).toBeVisible();
+    await saveScreenshot(page, testInfo, "search-overlay-suggestions");
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
+  });
+});
+
+test.describe("/search results", () => {
+  test("tabs with counts, typed cards, a type tab, and the click beacon from a result", async ({ page }, testInfo) => {
+    await page.goto("/search?q=berlin");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("berlin");
+    const tabs = page.getByRole("navigation", { name: "Result types" });
+    await expect(tabs.getByRole("link", { name: /^All/ })).toHaveAttribute("aria-current", "page");
+    const total = Number(await page.getByTestId("search-count-all").textContent());
+    expect(total).toBeGreaterThan(0);
+    const cards = page.getByTestId("search-result");
+    expect(await cards.count()).toBeGreaterThan(0);
+    await expect(cards.first().getByTestId("search-type-badge")).toBeVisible();
+    await expect(cards.first().locator("img")).toHaveAttribute("src", /.+/);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "search-results");
+
+    await tabs.getByRole("link", { name: /^Venues/ }).click();
+    await expect(page).toHaveURL(/type=venue/);
+    await expect(tabs.getByRole("link", { name: /^Venues/ })).toHaveAttribute("aria-current", "page");
+    const venueCards = page.getByTestId("search-result");
+    await expect(venueCards.first()).toBeVisible();
+    for (const badge of await venueCards.getByTestId("search-type-badge").allTextContents())
+      expect(badge).toBe("Venue");
+
+    const target = venueCards.first();
+    await waitForHydrated(target);
+    const href = await target.getAttribute("href");
+    const beacon = page.waitForRequest((r) => r.url().endsWith("/api/search/click"));
+    await target.click();
+    const body = JSON.parse((await beacon).postData() ?? "{}");
+    expect(body).toMatchObject({
+      query: "berlin",
+      clickedResultType: "venue",
+      clickPosition: 0,
+      filters: { types: ["venue"] },
+    });
+    expect(typeof body.executionTimeMs).toBe("number");
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test("empty states: no query, and no results", async ({ page }) => {
+    await page.goto("/search");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Search Booth");
+    await expect(page.getByRole("link", { name: "Browse all DJs" })).toBeVisible();
+    await page.goto("/search?q=zzqqxxnothing");
+    await expect(page.getByRole("heading", { name: /No results for/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
