@@ -68,8 +68,8 @@ describe("searchRelevance", () => {
 });
 
 describe("helpers", () => {
-  it("splits words on punctuation", () => {
-    expect(searchWords("Kairo-Blaze & São Paulo")).toEqual(["kairo", "blaze", "são", "paulo"]);
+  it("splits words on whitespace only", () => {
+    expect(searchWords(" Kairo-Blaze  São\nPaulo ")).toEqual(["kairo-blaze", "são", "paulo"]);
   });
   it("treats future dates as not recent", () => {
     expect(isRecent(new Date(now.getTime() + 86_400_000), now)).toBe(false);

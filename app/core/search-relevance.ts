@@ -18,11 +18,11 @@ export const RELEVANCE = {
 } as const;
 
 /**
- * Words for the "any word starting" rule: runs of letters and digits. Punctuation separates words
- * ("Kairo-Blaze" → kairo, blaze), so a query's words and a name's words are cut the same way.
+ * Words for the "any word starting" rule: what whitespace separates. Punctuation stays inside a word
+ * ("kairo-blaze" is one word), which keeps the database's version of this test a plain LIKE.
  */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return text.toLowerCase().split(/\s+/).filter(Boolean);
 }
 
 /**

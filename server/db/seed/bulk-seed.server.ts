@@ -127,6 +127,9 @@ export async function seedBulk(
       onProgress?.({ entity, done: inserted[entity], total, overallDone, overallTotal });
     }
   }
+  // Fresh planner statistics: without them the planner still believes the tables are tiny and scans a
+  // 100 k-row table instead of using the search indexes. (PGlite has no autovacuum to do this later.)
+  if (overallTotal > 0) await db.execute(sql`analyze`);
   return { run, inserted };
 }
 

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, isNotNull, ne, sql } from "drizzle-orm";
 import { djImageOrArtwork } from "../../../app/core/dj-image";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchSnippet } from "../../../app/core/search-relevance";
+import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 import { publicDjConditions } from "../djs/list-public-djs.server";
-import { matchCondition, relevanceSql, textContains } from "./search-sql.server";
-import { roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { matchCondition, multiplierSql, textContains, tierSql, totalMatches } from "./search-sql.server";
+import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
 
 /**
  * DJs by display_name or real_name (spec §7), public ones only (active, verified or mate — so every DJ
@@ -25,29 +25,37 @@ export async function searchDjs(db: Db, { q, filters, limit, offset, now }: Type
       : undefined,
     filters.city ? textContains(djProfiles.location, filters.city) : undefined,
   );
-  const score = relevanceSql(fields, q, { verified: true, date: djProfiles.createdAt, now });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: djProfiles.id,
-        slug: djProfiles.slug,
-        displayName: djProfiles.displayName,
-        realName: djProfiles.realName,
-        location: djProfiles.location,
-        genres: djProfiles.genres,
-        bio: djProfiles.bio,
-        profileImage: djProfiles.profileImage,
-        score,
-      })
-      .from(djProfiles)
-      .where(where)
-      .orderBy(desc(score), asc(djProfiles.displayName), asc(djProfiles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(djProfiles).where(where),
-  ]);
+  // Every public DJ is verified (×1.2 for all), so within a tier only "recent" reorders.
+  const tier = tierSql(fields, q);
+  const rows = await db
+    .select({
+      id: djProfiles.id,
+      slug: djProfiles.slug,
+      displayName: djProfiles.displayName,
+      realName: djProfiles.realName,
+      location: djProfiles.location,
+      genres: djProfiles.genres,
+      bio: djProfiles.bio,
+      profileImage: djProfiles.profileImage,
+      createdAt: djProfiles.createdAt,
+      total: totalMatches,
+    })
+    .from(djProfiles)
+    .where(where)
+    .orderBy(
+      asc(tier),
+      desc(multiplierSql({ date: djProfiles.createdAt, now })),
+      asc(djProfiles.displayName),
+      asc(djProfiles.id),
+    )
+    .limit(limit)
+    .offset(offset);
   return {
-    count: total?.n ?? 0,
+    count: await totalOf(
+      rows,
+      offset,
+      async () => (await db.select({ n: count() }).from(djProfiles).where(where))[0]?.n ?? 0,
+    ),
     items: rows.map((row) => ({
       id: row.id,
       type: "dj" as const,
@@ -56,7 +64,13 @@ export async function searchDjs(db: Db, { q, filters, limit, offset, now }: Type
       snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
       imageUrl: djImageOrArtwork(row.slug, row.profileImage),
       url: searchResultUrl("dj", row.slug),
-      score: roundScore(row.score),
+      score: searchRelevance({
+        query: q.lower,
+        fields: [row.displayName, row.realName],
+        verified: true,
+        date: row.createdAt,
+        now,
+      }),
       date: null,
       verified: true,
     })),

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, gte, lt } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchSnippet } from "../../../app/core/search-relevance";
+import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { mateEvents } from "../../db/schema";
-import { matchCondition, relevanceSql } from "./search-sql.server";
-import { isoDate, roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { matchCondition, totalMatches } from "./search-sql.server";
+import { isoDate, type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
 
 /**
  * Published events by event_name, venue or location, newest first (spec §7). Filter: upcoming (starts now or
@@ -21,29 +21,30 @@ export async function searchEvents(
     filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
     filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
   );
-  const score = relevanceSql(fields, q, { date: mateEvents.createdAt, now });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: mateEvents.id,
-        eventId: mateEvents.eventId,
-        name: mateEvents.eventName,
-        venue: mateEvents.venue,
-        location: mateEvents.location,
-        eventDate: mateEvents.eventDate,
-        description: mateEvents.description,
-        image: mateEvents.eventImage,
-        score,
-      })
-      .from(mateEvents)
-      .where(where)
-      .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(mateEvents).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: mateEvents.id,
+      eventId: mateEvents.eventId,
+      name: mateEvents.eventName,
+      venue: mateEvents.venue,
+      location: mateEvents.location,
+      eventDate: mateEvents.eventDate,
+      description: mateEvents.description,
+      image: mateEvents.eventImage,
+      total: totalMatches,
+      createdAt: mateEvents.createdAt,
+    })
+    .from(mateEvents)
+    .where(where)
+    .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
+    .limit(limit)
+    .offset(offset);
   return {
-    count: total?.n ?? 0,
+    count: await totalOf(
+      rows,
+      offset,
+      async () => (await db.select({ n: count() }).from(mateEvents).where(where))[0]?.n ?? 0,
+    ),
     items: rows.map((row) => ({
       id: row.id,
       type: "event" as const,
@@ -52,7 +53,7 @@ export async function searchEvents(
       snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
       imageUrl: row.image || `/art/event/${row.eventId}.svg`,
       url: searchResultUrl("event", row.eventId),
-      score: roundScore(row.score),
+      score: searchRelevance({ query: q.lower, fields: [row.name, row.venue, row.location], date: row.createdAt, now }),
       date: isoDate(row.eventDate),
     })),
   };

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchSnippet } from "../../../app/core/search-relevance";
+import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { newsCategories, newsItems } from "../../db/schema";
-import { matchCondition, relevanceSql } from "./search-sql.server";
-import { isoDate, roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { matchCondition, totalMatches } from "./search-sql.server";
+import { isoDate, type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
 
 /**
  * Published, not-deleted news by title, excerpt or content, newest first (spec §7). Filter: category slug.
@@ -20,31 +20,31 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
       : undefined,
   );
-  const score = relevanceSql(fields, q, { date: newsItems.publishDate, now });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: newsItems.id,
-        slug: newsItems.slug,
-        title: newsItems.title,
-        excerpt: newsItems.excerpt,
-        content: newsItems.content,
-        publishDate: newsItems.publishDate,
-        image: newsItems.featuredImageUrl,
-        category: newsCategories.name,
-        author: newsItems.authorName,
-        score,
-      })
-      .from(newsItems)
-      .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
-      .where(where)
-      .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(newsItems).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: newsItems.id,
+      slug: newsItems.slug,
+      title: newsItems.title,
+      excerpt: newsItems.excerpt,
+      content: newsItems.content,
+      publishDate: newsItems.publishDate,
+      image: newsItems.featuredImageUrl,
+      category: newsCategories.name,
+      author: newsItems.authorName,
+      total: totalMatches,
+    })
+    .from(newsItems)
+    .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+    .where(where)
+    .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
+    .limit(limit)
+    .offset(offset);
   return {
-    count: total?.n ?? 0,
+    count: await totalOf(
+      rows,
+      offset,
+      async () => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0,
+    ),
     items: rows.map((row) => ({
       id: row.id,
       type: "news" as const,
@@ -53,7 +53,12 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
       snippet: searchSnippet(row.excerpt || row.content, SEARCH_SNIPPET_MAX_CHARS),
       imageUrl: row.image || `/art/news/${row.slug}.svg`,
       url: searchResultUrl("news", row.slug),
-      score: roundScore(row.score),
+      score: searchRelevance({
+        query: q.lower,
+        fields: [row.title, row.excerpt, row.content],
+        date: row.publishDate,
+        now,
+      }),
       date: isoDate(row.publishDate),
     })),
   };

@@ -1,37 +1,43 @@
 import { and, asc, count, desc, eq, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchSnippet } from "../../../app/core/search-relevance";
+import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { productionLines } from "../../db/schema";
-import { matchCondition, relevanceSql } from "./search-sql.server";
-import { roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { matchCondition, multiplierSql, tierSql, totalMatches } from "./search-sql.server";
+import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
 
 /** Active production lines with a slug, by name or description (spec §7); verified ones get × 1.2. */
 export async function searchProductions(db: Db, { q, limit, offset, now }: TypeSearchInput): Promise<TypeSearchPage> {
   const fields = [productionLines.name, productionLines.description];
   const where = and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), matchCondition(fields, q));
-  const score = relevanceSql(fields, q, { verified: productionLines.isVerified, date: productionLines.createdAt, now });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: productionLines.id,
-        slug: productionLines.slug,
-        name: productionLines.name,
-        description: productionLines.description,
-        logo: productionLines.logoUrl,
-        verified: productionLines.isVerified,
-        eventCount: productionLines.eventCount,
-        score,
-      })
-      .from(productionLines)
-      .where(where)
-      .orderBy(desc(score), asc(productionLines.name), asc(productionLines.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(productionLines).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: productionLines.id,
+      slug: productionLines.slug,
+      name: productionLines.name,
+      description: productionLines.description,
+      logo: productionLines.logoUrl,
+      verified: productionLines.isVerified,
+      eventCount: productionLines.eventCount,
+      createdAt: productionLines.createdAt,
+      total: totalMatches,
+    })
+    .from(productionLines)
+    .where(where)
+    .orderBy(
+      asc(tierSql(fields, q)),
+      desc(multiplierSql({ verified: productionLines.isVerified, date: productionLines.createdAt, now })),
+      asc(productionLines.name),
+      asc(productionLines.id),
+    )
+    .limit(limit)
+    .offset(offset);
   return {
-    count: total?.n ?? 0,
+    count: await totalOf(
+      rows,
+      offset,
+      async () => (await db.select({ n: count() }).from(productionLines).where(where))[0]?.n ?? 0,
+    ),
     items: rows.map((row) => ({
       id: row.id,
       type: "production" as const,
@@ -40,7 +46,13 @@ export async function searchProductions(db: Db, { q, limit, offset, now }: TypeS
       snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
       imageUrl: row.logo || `/art/production/${row.slug}.svg`,
       url: searchResultUrl("production", row.slug),
-      score: roundScore(row.score),
+      score: searchRelevance({
+        query: q.lower,
+        fields: [row.name, row.description],
+        verified: row.verified,
+        date: row.createdAt,
+        now,
+      }),
       date: null,
       verified: row.verified,
     })),

@@ -31,9 +31,9 @@ export function prepareQuery(query: string): PreparedQuery {
   return { lower, words, multiWord: !(words.length === 1 && words[0] === lower) };
 }
 
-/** " word1 word2 …" of a column, cut the way searchWords cuts text, for the word-start test. */
+/** " word1 word2 …" of a column, lowercased, with tabs and line breaks as spaces (searchWords splits on whitespace). */
 export function wordsOf(field: Field): SQL {
-  return sql`(' ' || regexp_replace(lower(coalesce(${field}, '')), '[^[:alnum:]]+', ' ', 'g'))`;
+  return sql`(' ' || translate(lower(coalesce(${field}, '')), E'\t\n\r', '   '))`;
 }
 
 /** LIKE pattern for wordsOf(): some word starts with `word`. */
@@ -62,44 +62,38 @@ export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
   return sql`(${sql.join([...whole, ...perWord], sql` or `)})`;
 }
 
-function fieldScore(field: Field, q: PreparedQuery): SQL {
-  return sql`(case
-    when lower(${field}) = ${q.lower} then ${RELEVANCE.exact}
-    when lower(${field}) like ${`${escapeLike(q.lower)}%`} then ${RELEVANCE.startsWith}
-    when lower(${field}) like ${containsPattern(q.lower)} then ${RELEVANCE.contains}
-    when ${anyWordStarts(field, q)} then ${RELEVANCE.wordStart}
-    else 0 end)`;
+/**
+ * The rule's tier of a row: 1 = some field equals or starts with the query (score capped at 100 whatever the
+ * multipliers), 2 = some field contains it (60–79.2), 3 = only the word rule (40–52.8). The tiers' score ranges
+ * never overlap, so ordering by tier, then by the multipliers, is ordering by searchRelevance() — without the
+ * word-splitting expression for every matching row. The exact score is computed for the page's rows only.
+ */
+export function tierSql(fields: Field[], q: PreparedQuery): SQL<number> {
+  const starts = fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`);
+  const contains = fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`);
+  return sql<number>`(case when ${sql.join(starts, sql` or `)} then 1 when ${sql.join(contains, sql` or `)} then 2 else 3 end)`;
 }
 
-export interface RelevanceSqlOptions {
-  /** A boolean SQL expression (or a constant) for the verified multiplier. */
-  verified?: Field | boolean;
+export interface MultiplierSqlOptions {
+  /** A boolean column/expression for the verified multiplier; omit when the type has none. */
+  verified?: Field;
   /** The item's date for the recent multiplier. */
-  date?: Field;
+  date: Field;
   now: Date;
 }
 
-/** searchRelevance() in SQL: best field, × 1.2 verified, × 1.1 recent, capped at 100. */
-export function relevanceSql(fields: Field[], q: PreparedQuery, options: RelevanceSqlOptions): SQL<number> {
-  const best =
-    fields.length === 1
-      ? fieldScore(fields[0], q)
-      : sql`greatest(${sql.join(
-          fields.map((f) => fieldScore(f, q)),
-          sql`, `,
-        )})`;
-  const verified =
-    options.verified === undefined || options.verified === false
-      ? sql`1`
-      : options.verified === true
-        ? sql`${RELEVANCE.verifiedMultiplier}::numeric`
-        : sql`(case when ${options.verified} then ${RELEVANCE.verifiedMultiplier}::numeric else 1 end)`;
+/** The product of the verified and recent multipliers (1, 1.1, 1.2 or 1.32), to order rows within a tier. */
+export function multiplierSql(options: MultiplierSqlOptions): SQL<number> {
   const since = new Date(options.now.getTime() - RELEVANCE.recentWindowMs);
-  const recent = options.date
-    ? sql`(case when ${options.date} between ${since.toISOString()}::timestamptz and ${options.now.toISOString()}::timestamptz then ${RELEVANCE.recentMultiplier}::numeric else 1 end)`
+  const verified = options.verified
+    ? sql`(case when ${options.verified} then ${RELEVANCE.verifiedMultiplier}::numeric else 1 end)`
     : sql`1`;
-  return sql<number>`least(${RELEVANCE.cap}, ${best} * ${verified} * ${recent})::float8`;
+  const recent = sql`(case when ${options.date} between ${since.toISOString()}::timestamptz and ${options.now.toISOString()}::timestamptz then ${RELEVANCE.recentMultiplier}::numeric else 1 end)`;
+  return sql<number>`(${verified} * ${recent})`;
 }
+
+/** Counts every match in the same scan as the page (a window over the filtered rows, before LIMIT). */
+export const totalMatches = sql<number>`(count(*) over ())::int`;
 
 /** A filter such as city: the column contains the text, case-insensitively. */
 export function textContains(field: Field, text: string): SQL {

@@ -19,11 +19,19 @@ export interface TypeSearchPage {
 
 export type TypeSearch = (db: Db, input: TypeSearchInput) => Promise<TypeSearchPage>;
 
-/** The database's score, rounded like searchRelevance(). */
-export function roundScore(score: number | string): number {
-  return Math.round(Number(score) * 10) / 10;
-}
-
 export function isoDate(value: Date | string | null): string | null {
   return value ? new Date(value).toISOString() : null;
+}
+
+/**
+ * The total from the page's window count; a page past the end has no rows to carry it, so only then is a
+ * separate count run.
+ */
+export async function totalOf(
+  rows: { total: number }[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (rows.length > 0) return Number(rows[0].total);
+  return offset > 0 ? count() : 0;
 }

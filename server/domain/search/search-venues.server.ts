@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchSnippet } from "../../../app/core/search-relevance";
+import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { venueProfiles } from "../../db/schema";
-import { matchCondition, relevanceSql, textContains } from "./search-sql.server";
-import { roundScore, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { matchCondition, multiplierSql, textContains, tierSql, totalMatches } from "./search-sql.server";
+import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
 
 /** Active venues with a slug, by name, city or country (spec §7); filter: city. Ordered by relevance, then name. */
 export async function searchVenues(
@@ -19,30 +19,36 @@ export async function searchVenues(
     matchCondition(fields, q),
     filters.city ? textContains(venueProfiles.city, filters.city) : undefined,
   );
-  const score = relevanceSql(fields, q, { date: venueProfiles.createdAt, now });
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: venueProfiles.id,
-        slug: venueProfiles.slug,
-        name: venueProfiles.name,
-        city: venueProfiles.city,
-        country: venueProfiles.country,
-        venueType: venueProfiles.venueType,
-        description: venueProfiles.description,
-        image: venueProfiles.coverImageUrl,
-        logo: venueProfiles.logoUrl,
-        score,
-      })
-      .from(venueProfiles)
-      .where(where)
-      .orderBy(desc(score), asc(venueProfiles.name), asc(venueProfiles.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(venueProfiles).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: venueProfiles.id,
+      slug: venueProfiles.slug,
+      name: venueProfiles.name,
+      city: venueProfiles.city,
+      country: venueProfiles.country,
+      venueType: venueProfiles.venueType,
+      description: venueProfiles.description,
+      image: venueProfiles.coverImageUrl,
+      logo: venueProfiles.logoUrl,
+      createdAt: venueProfiles.createdAt,
+      total: totalMatches,
+    })
+    .from(venueProfiles)
+    .where(where)
+    .orderBy(
+      asc(tierSql(fields, q)),
+      desc(multiplierSql({ date: venueProfiles.createdAt, now })),
+      asc(venueProfiles.name),
+      asc(venueProfiles.id),
+    )
+    .limit(limit)
+    .offset(offset);
   return {
-    count: total?.n ?? 0,
+    count: await totalOf(
+      rows,
+      offset,
+      async () => (await db.select({ n: count() }).from(venueProfiles).where(where))[0]?.n ?? 0,
+    ),
     items: rows.map((row) => {
       const slug = row.slug as string;
       return {
@@ -54,7 +60,7 @@ export async function searchVenues(
         snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
         imageUrl: row.image || row.logo || `/art/venue/${slug}.svg`,
         url: searchResultUrl("venue", slug),
-        score: roundScore(row.score),
+        score: searchRelevance({ query: q.lower, fields: [row.name, row.city, row.country], date: row.createdAt, now }),
         date: null,
       };
     }),
