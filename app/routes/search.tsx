@@ -4,7 +4,6 @@ import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_RESULT_TYPES,
-  SEARCH_TYPE_LABELS,
   type SearchResult,
   type SearchResults,
   type SearchResultType,
@@ -13,7 +12,7 @@ import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT, type SearchPageState, searc
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { rememberSearch } from "~/features/search/search-storage";
-import { SEARCH_TYPE_TONES, SearchTypeIcon } from "~/features/search/search-type-icon";
+import { SEARCH_TYPE_TONES, SearchTypeBadge, SearchTypeIcon } from "~/features/search/search-type-icon";
 import { trackSearchClick } from "~/features/search/track-search-click";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -402,16 +401,7 @@ function ResultList({
                 <h3 className="min-w-0 truncate font-display text-base font-semibold text-fg group-hover:text-accent-fg md:text-lg">
                   {item.title}
                 </h3>
-                <span
-                  data-testid="search-type-badge"
-                  className={cn(
-                    "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-semibold",
-                    SEARCH_TYPE_TONES[item.type],
-                  )}
-                >
-                  <SearchTypeIcon type={item.type} className="size-3" />
-                  {SEARCH_TYPE_LABELS[item.type]}
-                </span>
+                <SearchTypeBadge type={item.type} />
               </div>
               {item.subtitle || item.date ? (
                 <p className="mt-0.5 truncate text-sm text-muted">

@@ -3,7 +3,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
   SEARCH_PLACEHOLDER_ROTATE_MS,
-  SEARCH_TYPE_LABELS,
   type SearchHistoryItem,
   type SearchSuggestion,
   SUGGESTIONS_DEBOUNCE_MS,
@@ -12,7 +11,7 @@ import {
 } from "~/core/search";
 import { cn } from "~/ui/cn";
 import { clearSearchHistory, readSearchHistory, rememberSearch } from "./search-storage";
-import { SEARCH_TYPE_TONES, SearchTypeIcon } from "./search-type-icon";
+import { SearchTypeBadge, SearchTypeIcon } from "./search-type-icon";
 import { trackSearchClick } from "./track-search-click";
 
 /** Spec §2: the placeholder rotates through the five things Booth searches. */
@@ -372,16 +371,7 @@ function SuggestionRow({ suggestion }: { suggestion: SearchSuggestion }) {
         <span className="block truncate text-sm font-semibold text-fg">{suggestion.text}</span>
         {suggestion.subtext ? <span className="block truncate text-xs text-muted">{suggestion.subtext}</span> : null}
       </span>
-      <span
-        data-testid="search-type-badge"
-        className={cn(
-          "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-semibold",
-          SEARCH_TYPE_TONES[suggestion.type],
-        )}
-      >
-        <SearchTypeIcon type={suggestion.type} className="size-3" />
-        {SEARCH_TYPE_LABELS[suggestion.type]}
-      </span>
+      <SearchTypeBadge type={suggestion.type} />
     </>
   );
 }

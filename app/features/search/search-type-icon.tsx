@@ -1,5 +1,5 @@
 import { Building2, CalendarDays, Disc3, Layers, Newspaper } from "lucide-react";
-import type { SearchResultType } from "~/core/search";
+import { SEARCH_TYPE_LABELS, type SearchResultType } from "~/core/search";
 import { cn } from "~/ui/cn";
 
 const ICONS = { dj: Disc3, venue: Building2, event: CalendarDays, production: Layers, news: Newspaper } as const;
@@ -16,4 +16,20 @@ export const SEARCH_TYPE_TONES: Record<SearchResultType, string> = {
 export function SearchTypeIcon({ type, className }: { type: SearchResultType; className?: string }) {
   const Icon = ICONS[type];
   return <Icon aria-hidden className={cn("size-4 shrink-0", className)} />;
+}
+
+/** The coloured type badge of a suggestion or a result card. */
+export function SearchTypeBadge({ type }: { type: SearchResultType }) {
+  return (
+    <span
+      data-testid="search-type-badge"
+      className={cn(
+        "inline-flex shrink-0 items-center gap-1 rounded-full border px-2 py-0.5 text-[11px] font-semibold",
+        SEARCH_TYPE_TONES[type],
+      )}
+    >
+      <SearchTypeIcon type={type} className="size-3" />
+      {SEARCH_TYPE_LABELS[type]}
+    </span>
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, isNotNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, isNotNull, ne, sql } from "drizzle-orm";
 import { djImageOrArtwork } from "../../../app/core/dj-image";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
@@ -51,11 +51,7 @@ export async function searchDjs(db: Db, { q, filters, limit, offset, now }: Type
     .limit(limit)
     .offset(offset);
   return {
-    count: await totalOf(
-      rows,
-      offset,
-      async () => (await db.select({ n: count() }).from(djProfiles).where(where))[0]?.n ?? 0,
-    ),
+    count: await totalOf(db, djProfiles, where, rows, offset),
     items: rows.map((row) => ({
       id: row.id,
       type: "dj" as const,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -40,11 +40,7 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
     .limit(limit)
     .offset(offset);
   return {
-    count: await totalOf(
-      rows,
-      offset,
-      async () => (await db.select({ n: count() }).from(newsItems).where(where))[0]?.n ?? 0,
-    ),
+    count: await totalOf(db, newsItems, where, rows, offset),
     items: rows.map((row) => ({
       id: row.id,
       type: "news" as const,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -33,11 +33,7 @@ export async function searchProductions(db: Db, { q, limit, offset, now }: TypeS
     .limit(limit)
     .offset(offset);
   return {
-    count: await totalOf(
-      rows,
-      offset,
-      async () => (await db.select({ n: count() }).from(productionLines).where(where))[0]?.n ?? 0,
-    ),
+    count: await totalOf(db, productionLines, where, rows, offset),
     items: rows.map((row) => ({
       id: row.id,
       type: "production" as const,

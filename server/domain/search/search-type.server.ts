@@ -1,3 +1,5 @@
+import { count, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { SearchFilters, SearchResult } from "../../../app/core/search";
 import type { Db } from "../../db/client.server";
 import type { PreparedQuery } from "./search-sql.server";
@@ -28,10 +30,14 @@ export function isoDate(value: Date | string | null): string | null {
  * separate count run.
  */
 export async function totalOf(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
   rows: { total: number }[],
   offset: number,
-  count: () => Promise<number>,
 ): Promise<number> {
   if (rows.length > 0) return Number(rows[0].total);
-  return offset > 0 ? count() : 0;
+  if (offset === 0) return 0;
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -44,11 +44,7 @@ export async function searchVenues(
     .limit(limit)
     .offset(offset);
   return {
-    count: await totalOf(
-      rows,
-      offset,
-      async () => (await db.select({ n: count() }).from(venueProfiles).where(where))[0]?.n ?? 0,
-    ),
+    count: await totalOf(db, venueProfiles, where, rows, offset),
     items: rows.map((row) => {
       const slug = row.slug as string;
       return {
