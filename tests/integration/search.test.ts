@@ -116,6 +116,17 @@ describe("searched sets (spec §7)", () => {
     ]);
   });
 
+  it("drops DJs and production lines whose slug is empty (their slug columns are NOT NULL), in search and suggestions", async () => {
+    const t = token();
+    const dj = await seedDj(database.db, { displayName: `${t} Slugless`, slug: "" });
+    const production = await seedProductionLine(database.db, { name: `${t} Slugless Crew`, slug: "" });
+    const result = await search(t);
+    expect(result.results.dj.map((r) => r.id)).not.toContain(dj.id);
+    expect(result.results.production.map((r) => r.id)).not.toContain(production.id);
+    expect(result.totalResults).toBe(0);
+    expect(await suggestSearch(database.db, t, { flags: ALL_ON, fresh: true })).toEqual([]);
+  });
+
   it("finds active production lines by name or description", async () => {
     const t = token();
     const byName = await seedProductionLine(database.db, { name: `Crew ${t}` });
