@@ -32,12 +32,12 @@ export function prepareQuery(query: string): PreparedQuery {
 }
 
 /** " word1 word2 …" of a column, lowercased, with tabs and line breaks as spaces (searchWords splits on whitespace). */
-export function wordsOf(field: Field): SQL {
+function wordsOf(field: Field): SQL {
   return sql`(' ' || translate(lower(coalesce(${field}, '')), E'\t\n\r', '   '))`;
 }
 
 /** LIKE pattern for wordsOf(): some word starts with `word`. */
-export function wordStartPattern(word: string): string {
+function wordStartPattern(word: string): string {
   return `% ${escapeLike(word)}%`;
 }
 

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, ne, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { djImageOrArtwork } from "../../../app/core/dj-image";
 import type { Flags } from "../../../app/core/flags";
 import {
@@ -15,7 +15,7 @@ import { djProfiles, productionLines, venueProfiles } from "../../db/schema";
 import { logger } from "../../logger.server";
 import { publicDjConditions } from "../djs/list-public-djs.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
-import { escapeLike, wordStartPattern, wordsOf } from "./search-sql.server";
+import { escapeLike } from "./search-sql.server";
 
 export const SUGGESTIONS_MAX_LIMIT = 10;
 
@@ -35,7 +35,7 @@ interface Candidate extends SearchSuggestion {
 
 /**
  * Suggestions for the search bar (spec §7): names that start with the text — DJ display_name, venue name,
- * production name — then names with a later word starting with it ("au" → "Felix Aurel"). At least 2 trimmed
+ * production name — then names whose second word starts with it ("au" → "Felix Aurel"). At least 2 trimmed
  * characters; default 5; a failure is logged and gives an empty list (spec §8).
  */
 export async function suggestSearch(db: Db, text: string, options: SuggestOptions): Promise<SearchSuggestion[]> {
@@ -53,62 +53,86 @@ export async function suggestSearch(db: Db, text: string, options: SuggestOption
   }
 }
 
+/** The whole name, lowercased: its prefix is the first word's (btree index, migration 0004). */
+const firstWord = (name: AnyColumn) => sql`lower(${name})`;
+/** The name from its second word on, lowercased (btree index, migration 0005); the whole name when one word. */
+const secondWord = (name: AnyColumn) => sql`lower(substr(${name}, strpos(${name}, ' ') + 1))`;
+
+/**
+ * Up to `limit` rows whose name starts with the text (rank 0), then, only if that left room, rows whose second
+ * word does (rank 1). Each query walks its index in name order and stops at the limit, so a common prefix over
+ * 100 k names costs a handful of index reads.
+ */
+async function byNamePrefix<T>(
+  prefix: string,
+  limit: number,
+  name: AnyColumn,
+  query: (where: SQL, order: SQL, limit: number) => Promise<T[]>,
+): Promise<Array<T & { rank: number }>> {
+  const first = await query(sql`${firstWord(name)} like ${prefix}`, firstWord(name), limit);
+  const ranked = first.map((row) => ({ ...row, rank: 0 }));
+  if (ranked.length >= limit) return ranked;
+  const second = await query(
+    sql`${secondWord(name)} like ${prefix} and not ${firstWord(name)} like ${prefix}`,
+    secondWord(name),
+    limit - ranked.length,
+  );
+  return [...ranked, ...second.map((row) => ({ ...row, rank: 1 }))];
+}
+
 async function loadSuggestions(db: Db, query: string, limit: number, types: string[]): Promise<SearchSuggestion[]> {
   const prefix = `${escapeLike(query)}%`;
-  const startsOrWord = (name: AnyColumn) =>
-    sql`(lower(${name}) like ${prefix} or ${wordsOf(name)} like ${wordStartPattern(query)})`;
-  const rank = (name: AnyColumn) => sql<number>`(case when lower(${name}) like ${prefix} then 0 else 1 end)`;
-
-  const djs = db
-    .select({
-      id: djProfiles.id,
-      slug: djProfiles.slug,
-      name: djProfiles.displayName,
-      location: djProfiles.location,
-      genres: djProfiles.genres,
-      image: djProfiles.profileImage,
-      rank: rank(djProfiles.displayName),
-    })
-    .from(djProfiles)
-    .where(and(...publicDjConditions({}), ne(djProfiles.slug, ""), startsOrWord(djProfiles.displayName)))
-    .orderBy(rank(djProfiles.displayName), asc(djProfiles.displayName))
-    .limit(limit);
-  const venues = types.includes("venue")
-    ? db
+  const [djRows, venueRows, productionRows] = await Promise.all([
+    byNamePrefix(prefix, limit, djProfiles.displayName, (where, order, n) =>
+      db
         .select({
-          id: venueProfiles.id,
-          slug: venueProfiles.slug,
-          name: venueProfiles.name,
-          city: venueProfiles.city,
-          country: venueProfiles.country,
-          image: venueProfiles.coverImageUrl,
-          logo: venueProfiles.logoUrl,
-          rank: rank(venueProfiles.name),
+          id: djProfiles.id,
+          slug: djProfiles.slug,
+          name: djProfiles.displayName,
+          location: djProfiles.location,
+          genres: djProfiles.genres,
+          image: djProfiles.profileImage,
         })
-        .from(venueProfiles)
-        .where(and(eq(venueProfiles.isActive, true), ne(venueProfiles.slug, ""), startsOrWord(venueProfiles.name)))
-        .orderBy(rank(venueProfiles.name), asc(venueProfiles.name))
-        .limit(limit)
-    : Promise.resolve([]);
-  const productions = types.includes("production")
-    ? db
-        .select({
-          id: productionLines.id,
-          slug: productionLines.slug,
-          name: productionLines.name,
-          logo: productionLines.logoUrl,
-          eventCount: productionLines.eventCount,
-          rank: rank(productionLines.name),
-        })
-        .from(productionLines)
-        .where(
-          and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), startsOrWord(productionLines.name)),
+        .from(djProfiles)
+        .where(and(...publicDjConditions({}), ne(djProfiles.slug, ""), where))
+        .orderBy(order, asc(djProfiles.id))
+        .limit(n),
+    ),
+    types.includes("venue")
+      ? byNamePrefix(prefix, limit, venueProfiles.name, (where, order, n) =>
+          db
+            .select({
+              id: venueProfiles.id,
+              slug: venueProfiles.slug,
+              name: venueProfiles.name,
+              city: venueProfiles.city,
+              country: venueProfiles.country,
+              image: venueProfiles.coverImageUrl,
+              logo: venueProfiles.logoUrl,
+            })
+            .from(venueProfiles)
+            .where(and(eq(venueProfiles.isActive, true), ne(venueProfiles.slug, ""), where))
+            .orderBy(order, asc(venueProfiles.id))
+            .limit(n),
         )
-        .orderBy(rank(productionLines.name), asc(productionLines.name))
-        .limit(limit)
-    : Promise.resolve([]);
-
-  const [djRows, venueRows, productionRows] = await Promise.all([djs, venues, productions]);
+      : Promise.resolve([]),
+    types.includes("production")
+      ? byNamePrefix(prefix, limit, productionLines.name, (where, order, n) =>
+          db
+            .select({
+              id: productionLines.id,
+              slug: productionLines.slug,
+              name: productionLines.name,
+              logo: productionLines.logoUrl,
+              eventCount: productionLines.eventCount,
+            })
+            .from(productionLines)
+            .where(and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), where))
+            .orderBy(order, asc(productionLines.id))
+            .limit(n),
+        )
+      : Promise.resolve([]),
+  ]);
   const candidates: Candidate[] = [
     ...djRows.map((row) => ({
       id: row.id,
@@ -117,7 +141,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
       subtext: [row.location, row.genres[0]].filter(Boolean).join(" · ") || "DJ",
       imageUrl: djImageOrArtwork(row.slug, row.image),
       url: searchResultUrl("dj", row.slug),
-      rank: Number(row.rank),
+      rank: row.rank,
     })),
     ...venueRows.map((row) => ({
       id: row.id,
@@ -126,7 +150,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
       subtext: [row.city, row.country].filter(Boolean).join(", ") || "Venue",
       imageUrl: row.image || row.logo || `/art/venue/${row.slug}.svg`,
       url: searchResultUrl("venue", row.slug as string),
-      rank: Number(row.rank),
+      rank: row.rank,
     })),
     ...productionRows.map((row) => ({
       id: row.id,
@@ -135,7 +159,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
       subtext: row.eventCount > 0 ? `Production line · ${row.eventCount} events` : "Production line",
       imageUrl: row.logo || `/art/production/${row.slug}.svg`,
       url: searchResultUrl("production", row.slug),
-      rank: Number(row.rank),
+      rank: row.rank,
     })),
   ];
   // Stable sort: true prefixes first; within a rank DJs, then venues, then productions, each A–Z.
