@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, eq, ne, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, and, eq, ne, type SQL, sql } from "drizzle-orm";
 import { djImageOrArtwork } from "../../../app/core/dj-image";
 import type { Flags } from "../../../app/core/flags";
 import {
@@ -59,6 +59,13 @@ const firstWord = (name: AnyColumn) => sql`lower(${name})`;
 const secondWord = (name: AnyColumn) => sql`lower(substr(${name}, strpos(${name}, ' ') + 1))`;
 
 /**
+ * Ordered with the text_pattern_ops operator (byte order), not the collation's `<`: only then can the index
+ * deliver rows already sorted, so ORDER BY … LIMIT stops after `limit` index entries. With a plain ORDER BY
+ * the planner fetched all 8 750 "no…" DJs of the 100 k bench and sorted them (90 ms on PGlite instead of 1 ms).
+ */
+const patternOrder = (expression: SQL) => sql`${expression} using ~<~`;
+
+/**
  * Up to `limit` rows whose name starts with the text (rank 0), then, only if that left room, rows whose second
  * word does (rank 1). Each query walks its index in name order and stops at the limit, so a common prefix over
  * 100 k names costs a handful of index reads.
@@ -69,12 +76,12 @@ async function byNamePrefix<T>(
   name: AnyColumn,
   query: (where: SQL, order: SQL, limit: number) => Promise<T[]>,
 ): Promise<Array<T & { rank: number }>> {
-  const first = await query(sql`${firstWord(name)} like ${prefix}`, firstWord(name), limit);
+  const first = await query(sql`${firstWord(name)} like ${prefix}`, patternOrder(firstWord(name)), limit);
   const ranked = first.map((row) => ({ ...row, rank: 0 }));
   if (ranked.length >= limit) return ranked;
   const second = await query(
     sql`${secondWord(name)} like ${prefix} and not ${firstWord(name)} like ${prefix}`,
-    secondWord(name),
+    patternOrder(secondWord(name)),
     limit - ranked.length,
   );
   return [...ranked, ...second.map((row) => ({ ...row, rank: 1 }))];
@@ -95,7 +102,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
         })
         .from(djProfiles)
         .where(and(...publicDjConditions({}), ne(djProfiles.slug, ""), where))
-        .orderBy(order, asc(djProfiles.id))
+        .orderBy(order)
         .limit(n),
     ),
     types.includes("venue")
@@ -112,7 +119,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
             })
             .from(venueProfiles)
             .where(and(eq(venueProfiles.isActive, true), ne(venueProfiles.slug, ""), where))
-            .orderBy(order, asc(venueProfiles.id))
+            .orderBy(order)
             .limit(n),
         )
       : Promise.resolve([]),
@@ -128,7 +135,7 @@ async function loadSuggestions(db: Db, query: string, limit: number, types: stri
             })
             .from(productionLines)
             .where(and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), where))
-            .orderBy(order, asc(productionLines.id))
+            .orderBy(order)
             .limit(n),
         )
       : Promise.resolve([]),
