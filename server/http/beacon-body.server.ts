@@ -33,7 +33,8 @@ export async function readBeaconBody(
   }
   // A chunked body declares no length, so measure what arrived (in bytes: the limit is on the wire size).
   const text = await request.text();
-  if (Buffer.byteLength(text) > options.maxBytes) return { ok: false, response: jsonResponse({ error: "Payload Too Large" }, 413) };
+  if (Buffer.byteLength(text) > options.maxBytes)
+    return { ok: false, response: jsonResponse({ error: "Payload Too Large" }, 413) };
   try {
     return { ok: true, body: JSON.parse(text) };
   } catch {

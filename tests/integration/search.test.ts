@@ -286,7 +286,7 @@ describe("suggestions", () => {
     expect(await suggestSearch(database.db, " a ", { flags: ALL_ON, fresh: true })).toEqual([]);
   });
 
-  it("match name prefixes of DJs, venues and productions first, then later words; default 5", async () => {
+  it("match name prefixes of DJs, venues and productions first, then second words; default 5", async () => {
     const t = token();
     const prefixDj = await seedDj(database.db, { displayName: `${t} Prime` });
     const wordDj = await seedDj(database.db, { displayName: `Felix ${t}` });

@@ -29,7 +29,7 @@ export interface SuggestOptions {
 }
 
 interface Candidate extends SearchSuggestion {
-  /** 0 when the name starts with the text, 1 when only a later word does. */
+  /** 0 when the name starts with the text, 1 when only its second word does. */
   rank: number;
 }
 
