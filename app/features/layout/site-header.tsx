@@ -14,8 +14,25 @@ import { Logo } from "./logo";
 
 // Signed-in menus carry Radix DropdownMenu (popper, focus scope): loaded for signed-in viewers only, so a
 // guest's first load (the home page, DJ pages) does not pay for them. Server-rendered as usual.
-const RoleSwitcher = lazy(() => import("~/features/roles/role-switcher").then((m) => ({ default: m.RoleSwitcher })));
-const UserMenu = lazy(() => import("./user-menu").then((m) => ({ default: m.UserMenu })));
+let roleSwitcherChunk: Promise<typeof import("~/features/roles/role-switcher")> | undefined;
+let userMenuChunk: Promise<typeof import("./user-menu")> | undefined;
+const loadRoleSwitcher = () => {
+  roleSwitcherChunk ??= import("~/features/roles/role-switcher");
+  return roleSwitcherChunk;
+};
+const loadUserMenu = () => {
+  userMenuChunk ??= import("./user-menu");
+  return userMenuChunk;
+};
+const RoleSwitcher = lazy(() => loadRoleSwitcher().then((m) => ({ default: m.RoleSwitcher })));
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+// A signed-in page's header is marked by the server: fetch the menus as soon as this module runs, in
+// parallel with the route modules, so they hydrate with the rest of the header (a press right after load
+// used to hit a not-yet-hydrated trigger).
+if (typeof document !== "undefined" && document.querySelector("header[data-signed-in]")) {
+  void loadRoleSwitcher();
+  void loadUserMenu();
+}
 
 /** Spec §9: the header switches to its scrolled look past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;
@@ -52,6 +69,7 @@ export function SiteHeader({
   return (
     <header
       data-scrolled={scrolled ? "true" : "false"}
+      data-signed-in={isSignedIn(viewer) ? "" : undefined}
       className={cn(
         "sticky top-0 z-40 transition-[background-color,border-color,backdrop-filter] duration-200",
         scrolled
