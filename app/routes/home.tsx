@@ -161,7 +161,7 @@ function DjGrid({
         className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
       >
         {[...djs, ...more].map((dj) => (
-          <li key={dj.slug}>
+          <li key={dj.slug} className="render-when-near">
             <DjCard dj={dj} />
           </li>
         ))}

@@ -121,7 +121,7 @@ function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
       data-hero="rich"
       className="relative isolate overflow-hidden border-b border-border bg-bg"
     >
-      <Backdrop uid={uid} />
+      <Backdrop />
 
       <div className="relative mx-auto grid max-w-[1200px] items-center gap-10 px-4 pt-10 pb-[200px] md:px-6 md:pt-14 md:pb-[215px] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-12">
         <div className="max-w-[640px]">
@@ -161,7 +161,7 @@ function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
   );
 }
 
-function Backdrop({ uid }: { uid: string }) {
+function Backdrop() {
   const glow: CSSProperties = {
     backgroundImage: [
       "radial-gradient(60% 55% at 12% 8%, rgba(192,38,211,0.42) 0%, rgba(192,38,211,0) 70%)",
@@ -197,13 +197,9 @@ function Backdrop({ uid }: { uid: string }) {
         ))}
       </div>
       {/* Film grain keeps the gradients from looking flat and digital */}
-      <svg className="absolute inset-0 size-full opacity-[0.12] mix-blend-overlay">
-        <filter id={`grain-${uid}`}>
-          <feTurbulence type="fractalNoise" baseFrequency="0.85" numOctaves="2" stitchTiles="stitch" />
-          <feColorMatrix type="saturate" values="0" />
-        </filter>
-        <rect width="100%" height="100%" filter={`url(#grain-${uid})`} />
-      </svg>
+      {/* A small tile drawn once as an image: an inline SVG filter over the whole hero was re-rasterised on
+          every repaint (decision 013). */}
+      <div className="booth-grain absolute inset-0 opacity-[0.12] mix-blend-overlay" />
     </div>
   );
 }

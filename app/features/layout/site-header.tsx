@@ -6,7 +6,7 @@ import { headerLinks, showAuthButtons } from "~/core/navigation";
 import type { ShellRole } from "~/core/shell-roles";
 import { isSignedIn, type Viewer } from "~/core/viewer";
 import { GoogleButton } from "~/features/auth/google-button";
-import { SearchCombobox } from "~/features/search/search-combobox";
+import { HeaderSearch } from "~/features/search/header-search";
 import { useSearchShortcut } from "~/features/search/use-search-shortcut";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -100,7 +100,7 @@ export function SiteHeader({
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchCombobox productSlug={productSlug} inputId="header-search" variant="header" initialQuery={query} />
+          <HeaderSearch productSlug={productSlug} initialQuery={query} />
           <button
             type="button"
             onClick={onOpenSearch}

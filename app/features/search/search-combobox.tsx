@@ -10,18 +10,18 @@ import {
   SUGGESTIONS_MIN_CHARS,
 } from "~/core/search";
 import { cn } from "~/ui/cn";
+import {
+  SEARCH_FIELD_LABEL,
+  SEARCH_PLACEHOLDERS,
+  type SearchFieldVariant,
+  searchFormClass,
+  searchIconClass,
+  searchInputAttributes,
+  searchInputClass,
+} from "./search-field";
 import { clearSearchHistory, readSearchHistory, rememberSearch } from "./search-storage";
 import { SearchTypeBadge, SearchTypeIcon } from "./search-type-icon";
 import { trackSearchClick } from "./track-search-click";
-
-/** Spec §2: the placeholder rotates through the five things Booth searches. */
-export const SEARCH_PLACEHOLDERS = [
-  "Search DJs…",
-  "Search venues…",
-  "Search events…",
-  "Search productions…",
-  "Search news…",
-] as const;
 
 type Option =
   | { kind: "suggestion"; key: string; suggestion: SearchSuggestion }
@@ -31,7 +31,7 @@ export interface SearchComboboxProps {
   productSlug: string;
   inputId: string;
   /** "header": the desktop bar; "overlay": the phone's full-screen search; "page": the field on /search. */
-  variant: "header" | "overlay" | "page";
+  variant: SearchFieldVariant;
   initialQuery?: string;
   autoFocus?: boolean;
   /** Called after the combobox navigates (the overlay closes itself). */
@@ -203,31 +203,19 @@ export function SearchCombobox({
         event.preventDefault();
         runSearch(value);
       }}
-      className={cn("relative", variant === "header" && "hidden lg:block", variant !== "header" && "w-full")}
+      className={searchFormClass(variant)}
     >
       <label htmlFor={inputId} className="sr-only">
-        Search DJs, venues, events, productions and news
+        {SEARCH_FIELD_LABEL}
       </label>
       <div className="relative">
-        <Search
-          aria-hidden
-          className={cn(
-            "pointer-events-none absolute top-1/2 -translate-y-1/2 text-muted",
-            big ? "left-1 size-5" : "left-3 size-4",
-          )}
-        />
+        <Search aria-hidden className={searchIconClass(variant)} />
         <input
-          id={inputId}
-          name="q"
-          type="search"
+          {...searchInputAttributes(inputId)}
           role="combobox"
-          aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={activeId}
-          autoComplete="off"
-          enterKeyHint="search"
-          spellCheck={false}
           // biome-ignore lint/a11y/noAutofocus: the overlay and /?search=true exist to type straight away
           autoFocus={autoFocus}
           value={value}
@@ -252,14 +240,7 @@ export function SearchCombobox({
             }, SUGGESTIONS_HIDE_AFTER_BLUR_MS);
           }}
           onKeyDown={onKeyDown}
-          className={cn(
-            "w-full text-fg placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden",
-            variant === "header" &&
-              "h-10 w-64 rounded-full border border-border bg-surface pr-3 pl-9 text-sm focus:border-accent-fg xl:w-80",
-            variant === "page" &&
-              "h-12 rounded-full border border-border bg-surface pr-4 pl-10 text-base focus:border-accent-fg",
-            big && "h-11 bg-transparent pl-9 text-base",
-          )}
+          className={searchInputClass(variant)}
         />
         {value && variant !== "header" ? (
           <button
