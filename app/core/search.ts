@@ -19,6 +19,18 @@ export const SEARCH_HISTORY_LIMIT = 10;
 export const SEARCH_ANALYTICS_FAILURE_LIMIT = 3;
 export const SEARCH_ANALYTICS_COOLDOWN_MS = 5 * 60 * 1000;
 
+/**
+ * Not in the spec: each type counts its matches up to this many and then says "1,000+". Counting every match of
+ * a two-letter query would read tens of thousands of rows for a number nobody pages through (decision 011).
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** A type's count as the results page shows it: "1,000+" past the cap. */
+export function formatSearchCount(count: number, capped: boolean): string {
+  const text = count.toLocaleString("en-US");
+  return capped ? `${text}+` : text;
+}
+
 /** Spec §9 result types, in the order the results page shows them. */
 export const SEARCH_RESULT_TYPES = ["dj", "venue", "event", "production", "news"] as const;
 export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
@@ -104,8 +116,10 @@ export interface SearchResults {
   filters: SearchFilters;
   /** Per type, each list ordered as its type requires (events and news newest first, others by score). */
   results: Record<SearchResultType, SearchResult[]>;
-  /** Matches per type (all pages), for the tab counts. */
+  /** Matches per type (all pages), for the tab counts; at most SEARCH_COUNT_CAP each. */
   counts: Record<SearchResultType, number>;
+  /** Types with more matches than SEARCH_COUNT_CAP: their count reads "1,000+". */
+  countsCapped: SearchResultType[];
   totalResults: number;
   /** Types whose query failed (their list is empty; spec §8 per-type search error). */
   failedTypes: SearchResultType[];

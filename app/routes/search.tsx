@@ -2,6 +2,7 @@ import { AlertTriangle, ChevronLeft, ChevronRight, RotateCcw, SearchX } from "lu
 import { useEffect } from "react";
 import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
 import {
+  formatSearchCount,
   SEARCH_DEFAULT_LIMIT,
   SEARCH_RESULT_TYPES,
   type SearchResult,
@@ -150,9 +151,13 @@ function TypeTabs({
   types: SearchResultType[];
   results: SearchResults;
 }) {
-  const tabs: { tab: SearchResultType | null; label: string; count: number }[] = [
-    { tab: null, label: "All", count: state.tab ? -1 : results.totalResults },
-    ...types.map((type) => ({ tab: type, label: PLURAL[type], count: results.counts[type] })),
+  const tabs: { tab: SearchResultType | null; label: string; count: string | null }[] = [
+    {
+      tab: null,
+      label: "All",
+      count: state.tab ? null : formatSearchCount(results.totalResults, results.countsCapped.length > 0),
+    },
+    ...types.map((type) => ({ tab: type, label: PLURAL[type], count: countText(results, type) })),
   ];
   return (
     <nav aria-label="Result types" className="-mx-4 mt-6 overflow-x-auto px-4 md:mx-0 md:px-0">
@@ -170,7 +175,7 @@ function TypeTabs({
                 )}
               >
                 {label}
-                {count >= 0 && !(tab === null && state.tab) ? (
+                {count !== null ? (
                   <span
                     data-testid={`search-count-${tab ?? "all"}`}
                     className={cn(
@@ -298,14 +303,14 @@ function AllResults({
           <section key={type} aria-labelledby={`results-${type}`}>
             <div className="flex items-baseline justify-between gap-4">
               <h2 id={`results-${type}`} className="font-display text-xl font-semibold text-fg">
-                {PLURAL[type]} <span className="text-base font-normal text-muted">· {results.counts[type]}</span>
+                {PLURAL[type]} <span className="text-base font-normal text-muted">· {countText(results, type)}</span>
               </h2>
               {results.counts[type] > results.results[type].length ? (
                 <Link
                   to={searchPageHref({ query: state.query, tab: type })}
                   className="text-sm font-semibold text-accent-fg hover:underline"
                 >
-                  See all {results.counts[type]} {lowerPlural(type)}
+                  See all {countText(results, type)} {lowerPlural(type)}
                 </Link>
               ) : null}
             </div>
@@ -334,11 +339,14 @@ function TabResults({
   const items = results.results[tab];
   const count = results.counts[tab];
   const first = (state.page - 1) * SEARCH_DEFAULT_LIMIT;
-  const hasNext = first + items.length < count;
+  // Past the count cap the exact total is unknown: a full page means there may be more.
+  const hasNext = results.countsCapped.includes(tab)
+    ? items.length === SEARCH_DEFAULT_LIMIT
+    : first + items.length < count;
   return (
     <div className="mt-6">
       <p className="text-sm text-muted" aria-live="polite">
-        Showing {first + 1}–{first + items.length} of {count} {lowerPlural(tab)}
+        Showing {first + 1}–{first + items.length} of {countText(results, tab)} {lowerPlural(tab)}
       </p>
       <ResultList
         items={items}
@@ -528,4 +536,9 @@ function FailedState({ state }: { state: SearchPageState }) {
       </Link>
     </div>
   );
+}
+
+/** A type's count as shown: "1,000+" once it passes the count cap. */
+function countText(results: SearchResults, type: SearchResultType): string {
+  return formatSearchCount(results.counts[type], results.countsCapped.includes(type));
 }

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
-import { SEARCH_MAX_LIMIT, SEARCH_SNIPPET_MAX_CHARS, type SearchClickPayload } from "../../app/core/search";
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_LIMIT,
+  SEARCH_SNIPPET_MAX_CHARS,
+  type SearchClickPayload,
+} from "../../app/core/search";
 import { searchRelevance } from "../../app/core/search-relevance";
 import type { Database } from "../../server/db/client.server";
 import { searchAnalytics } from "../../server/db/schema";
@@ -204,6 +209,61 @@ describe("search results", () => {
     const word = await seedDj(database.db, { displayName: `Lone ${t}wolf` });
     const multi = await search(`${t}wolf unknownword`);
     expect(multi.results.dj.find((r) => r.id === word.id)?.score).toBe(Math.round(40 * 1.2 * 1.1 * 10) / 10);
+  });
+
+  it("pages across the relevance tiers: every page continues the score order, with no row twice or missing", async () => {
+    const t = token();
+    const old = new Date(now.getTime() - 60 * DAY);
+    // Tier 1 (starts with, score 100), tier 2 (contains: recent 79.2 before older 72), tier 3 (word rule).
+    const seeded = [
+      await seedDj(database.db, { displayName: `${t} Zeta`, createdAt: old }),
+      await seedDj(database.db, { displayName: `${t} Alpha`, createdAt: old }),
+      await seedDj(database.db, { displayName: `Mid${t} Old`, createdAt: old }),
+      await seedDj(database.db, { displayName: `Mid${t} New` }),
+      await seedDj(database.db, { displayName: `Bee ${t}`, createdAt: old }),
+      await seedDj(database.db, { displayName: `Solo ${t}x`, realName: `Real ${uniqueSuffix()}`, createdAt: old }),
+    ];
+    const query = `${t} extra`;
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(await search(query, { limit: 2, page }));
+    const paged = pages.flatMap((p) => p.results.dj);
+    // The two-word query is contained nowhere, so only the word rule (tier 3) matches; the one-word query fills
+    // tiers 1 and 2 and pages across both boundaries.
+    const single = [];
+    for (let page = 1; page <= 4; page++) single.push(...(await search(t, { limit: 2, page })).results.dj);
+    for (const list of [paged, single]) {
+      expect(new Set(list.map((r) => r.id)).size).toBe(list.length);
+      const scores = list.map((r) => r.score);
+      expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    }
+    expect(single.map((r) => r.title)).toEqual([
+      `${t} Alpha`,
+      `${t} Zeta`,
+      `Mid${t} New`,
+      `Bee ${t}`,
+      `Mid${t} Old`,
+      `Solo ${t}x`,
+    ]);
+    expect(single.map((r) => r.score)).toEqual([100, 100, 79.2, 72, 72, 72]);
+    // The word rule: "Mid…" has no word starting with the token, the other four do.
+    const wordMatches = seeded.filter((dj) => !dj.displayName.startsWith("Mid"));
+    expect(paged.map((r) => r.id).sort()).toEqual(wordMatches.map((dj) => dj.id).sort());
+    expect(pages[0].counts.dj).toBe(wordMatches.length);
+  });
+
+  it("counts at most the cap per type and says so", async () => {
+    const t = token();
+    for (let i = 0; i < 5; i++) await seedVenue(database.db, { name: `Cap ${i} ${t}` });
+    const run = (countCap: number) =>
+      searchEverything(database.db, { query: t, filters: {} }, { flags: ALL_ON, now: new Date(), countCap });
+    const capped = await run(3);
+    expect(capped.counts.venue).toBe(3);
+    expect(capped.countsCapped).toEqual(["venue"]);
+    expect(capped.results.venue).toHaveLength(5);
+    const exact = await run(5);
+    expect(exact.counts.venue).toBe(5);
+    expect(exact.countsCapped).toEqual([]);
+    expect(SEARCH_COUNT_CAP).toBe(1000);
   });
 
   it("filters DJs by genre (case-insensitive) and city", async () => {

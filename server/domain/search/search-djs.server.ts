@@ -1,57 +1,68 @@
-import { and, asc, desc, isNotNull, ne, sql } from "drizzle-orm";
+import { and, isNotNull, ne, sql } from "drizzle-orm";
 import { djImageOrArtwork } from "../../../app/core/dj-image";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 import { publicDjConditions } from "../djs/list-public-djs.server";
-import { matchCondition, multiplierSql, textContains, tierSql, totalMatches } from "./search-sql.server";
-import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
+import { rankedSearch } from "./ranked-search.server";
+import { multiplierSql, textContains } from "./search-sql.server";
+import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /**
  * DJs by display_name or real_name (spec §7), public ones only (active, verified or mate — so every DJ
  * result gets the verified multiplier). Filters: genre (case-insensitive, exact genre) and city (contained
  * in the location). Ordered by relevance, then name.
  */
-export async function searchDjs(db: Db, { q, filters, limit, offset, now }: TypeSearchInput): Promise<TypeSearchPage> {
+export async function searchDjs(
+  db: Db,
+  { q, filters, limit, offset, now, countCap }: TypeSearchInput,
+): Promise<TypeSearchPage> {
   const fields = [djProfiles.displayName, djProfiles.realName];
-  const where = and(
+  const base = and(
     ...publicDjConditions({}),
     isNotNull(djProfiles.slug),
     ne(djProfiles.slug, ""),
-    matchCondition(fields, q),
     filters.genre
       ? sql`exists (select 1 from unnest(${djProfiles.genres}) g where lower(g) = ${filters.genre.trim().toLowerCase()})`
       : undefined,
     filters.city ? textContains(djProfiles.location, filters.city) : undefined,
   );
-  // Every public DJ is verified (×1.2 for all), so within a tier only "recent" reorders.
-  const tier = tierSql(fields, q);
-  const rows = await db
-    .select({
+  // Every public DJ is verified (×1.2 for all), so within tiers 2 and 3 only "recent" reorders.
+  const { rows, ...total } = await rankedSearch(
+    db,
+    {
+      table: djProfiles,
+      fields,
+      base,
+      multiplier: multiplierSql({ date: djProfiles.createdAt, now }),
+      name: djProfiles.displayName,
       id: djProfiles.id,
-      slug: djProfiles.slug,
-      displayName: djProfiles.displayName,
-      realName: djProfiles.realName,
-      location: djProfiles.location,
-      genres: djProfiles.genres,
-      bio: djProfiles.bio,
-      profileImage: djProfiles.profileImage,
-      createdAt: djProfiles.createdAt,
-      total: totalMatches,
-    })
-    .from(djProfiles)
-    .where(where)
-    .orderBy(
-      asc(tier),
-      desc(multiplierSql({ date: djProfiles.createdAt, now })),
-      asc(djProfiles.displayName),
-      asc(djProfiles.id),
-    )
-    .limit(limit)
-    .offset(offset);
+      q,
+      limit,
+      offset,
+      countCap,
+    },
+    (where, orderBy, take) =>
+      db
+        .select({
+          id: djProfiles.id,
+          slug: djProfiles.slug,
+          displayName: djProfiles.displayName,
+          realName: djProfiles.realName,
+          location: djProfiles.location,
+          genres: djProfiles.genres,
+          bio: djProfiles.bio,
+          profileImage: djProfiles.profileImage,
+          createdAt: djProfiles.createdAt,
+        })
+        .from(djProfiles)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(take),
+  );
   return {
-    count: await totalOf(db, djProfiles, where, rows, offset),
+    ...total,
     items: rows.map((row) => ({
       id: row.id,
       type: "dj" as const,

@@ -3,8 +3,8 @@ import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/sea
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { mateEvents } from "../../db/schema";
-import { matchCondition, totalMatches } from "./search-sql.server";
-import { isoDate, type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
+import { matchCondition } from "./search-sql.server";
+import { countMatches, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 /**
  * Published events by event_name, venue or location, newest first (spec §7). Filter: upcoming (starts now or
@@ -12,7 +12,7 @@ import { isoDate, type TypeSearchInput, type TypeSearchPage, totalOf } from "./s
  */
 export async function searchEvents(
   db: Db,
-  { q, filters, limit, offset, now }: TypeSearchInput,
+  { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
   const fields = [mateEvents.eventName, mateEvents.venue, mateEvents.location];
   const where = and(
@@ -21,7 +21,7 @@ export async function searchEvents(
     filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
     filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
   );
-  const rows = await db
+  const page = db
     .select({
       id: mateEvents.id,
       eventId: mateEvents.eventId,
@@ -31,7 +31,6 @@ export async function searchEvents(
       eventDate: mateEvents.eventDate,
       description: mateEvents.description,
       image: mateEvents.eventImage,
-      total: totalMatches,
       createdAt: mateEvents.createdAt,
     })
     .from(mateEvents)
@@ -39,8 +38,10 @@ export async function searchEvents(
     .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
     .limit(limit)
     .offset(offset);
+  // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
+  const [rows, total] = await Promise.all([page, countMatches(db, mateEvents, where, countCap)]);
   return {
-    count: await totalOf(db, mateEvents, where, rows, offset),
+    ...total,
     items: rows.map((row) => ({
       id: row.id,
       type: "event" as const,

@@ -38,6 +38,8 @@ export interface SearchOptions {
   now?: Date;
   /** Skip the result cache (tests and the uncached benchmark). */
   fresh?: boolean;
+  /** Counts stop at this many per type (default SEARCH_COUNT_CAP; tests use a small one). */
+  countCap?: number;
   /** Replaces a type's search (tests prove a failing type yields an empty list). */
   override?: Partial<Record<SearchResultType, TypeSearch>>;
 }
@@ -61,7 +63,7 @@ export async function searchEverything(db: Db, params: SearchParams, options: Se
   if (!query) return emptyResults(query, filters);
 
   const run = () => runSearch(db, { query, filters, limit, page, types, now: options.now ?? new Date(), options });
-  if (options.fresh || options.override) return run();
+  if (options.fresh || options.override || options.countCap) return run();
   const key = JSON.stringify([query.toLowerCase(), filters, limit, page, types]);
   return cache.get(key, run);
 }
@@ -86,6 +88,7 @@ async function runSearch(
     limit: args.limit,
     offset: pageOffset(args.page, args.limit),
     now: args.now,
+    countCap: args.options.countCap,
   };
   const pages = await Promise.all(
     args.types.map(async (type): Promise<[SearchResultType, TypeSearchPage | null]> => {
@@ -105,6 +108,7 @@ async function runSearch(
     }
     result.results[type] = page.items;
     result.counts[type] = page.count;
+    if (page.capped) result.countsCapped.push(type);
     result.totalResults += page.count;
   }
   result.executionTimeMs = Math.round(performance.now() - started);
@@ -118,7 +122,7 @@ function emptyResults(query: string, filters: SearchFilters): SearchResults {
     results[type] = [];
     counts[type] = 0;
   }
-  return { query, filters, results, counts, totalResults: 0, failedTypes: [], executionTimeMs: 0 };
+  return { query, filters, results, counts, countsCapped: [], totalResults: 0, failedTypes: [], executionTimeMs: 0 };
 }
 
 /** Only the known filters, trimmed; empty ones dropped, so equal searches share one cache entry. */

@@ -3,14 +3,17 @@ import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/sea
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { newsCategories, newsItems } from "../../db/schema";
-import { matchCondition, totalMatches } from "./search-sql.server";
-import { isoDate, type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
+import { matchCondition } from "./search-sql.server";
+import { countMatches, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 /**
  * Published, not-deleted news by title, excerpt or content, newest first (spec §7). Filter: category slug.
  * "Recent" for the score means published in the last 30 days.
  */
-export async function searchNews(db: Db, { q, filters, limit, offset, now }: TypeSearchInput): Promise<TypeSearchPage> {
+export async function searchNews(
+  db: Db,
+  { q, filters, limit, offset, now, countCap }: TypeSearchInput,
+): Promise<TypeSearchPage> {
   const fields = [newsItems.title, newsItems.excerpt, newsItems.content];
   const where = and(
     eq(newsItems.published, true),
@@ -20,7 +23,7 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
       : undefined,
   );
-  const rows = await db
+  const page = db
     .select({
       id: newsItems.id,
       slug: newsItems.slug,
@@ -31,7 +34,6 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
       image: newsItems.featuredImageUrl,
       category: newsCategories.name,
       author: newsItems.authorName,
-      total: totalMatches,
     })
     .from(newsItems)
     .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
@@ -39,8 +41,10 @@ export async function searchNews(db: Db, { q, filters, limit, offset, now }: Typ
     .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
     .limit(limit)
     .offset(offset);
+  // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
+  const [rows, total] = await Promise.all([page, countMatches(db, newsItems, where, countCap)]);
   return {
-    count: await totalOf(db, newsItems, where, rows, offset),
+    ...total,
     items: rows.map((row) => ({
       id: row.id,
       type: "news" as const,

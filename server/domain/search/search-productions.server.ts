@@ -1,39 +1,51 @@
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { productionLines } from "../../db/schema";
-import { matchCondition, multiplierSql, tierSql, totalMatches } from "./search-sql.server";
-import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
+import { rankedSearch } from "./ranked-search.server";
+import { multiplierSql } from "./search-sql.server";
+import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active production lines with a slug, by name or description (spec §7); verified ones get × 1.2. */
-export async function searchProductions(db: Db, { q, limit, offset, now }: TypeSearchInput): Promise<TypeSearchPage> {
+export async function searchProductions(
+  db: Db,
+  { q, limit, offset, now, countCap }: TypeSearchInput,
+): Promise<TypeSearchPage> {
   const fields = [productionLines.name, productionLines.description];
-  const where = and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), matchCondition(fields, q));
-  const rows = await db
-    .select({
-      id: productionLines.id,
-      slug: productionLines.slug,
+  const { rows, ...total } = await rankedSearch(
+    db,
+    {
+      table: productionLines,
+      fields,
+      base: and(eq(productionLines.isActive, true), ne(productionLines.slug, "")),
+      multiplier: multiplierSql({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
       name: productionLines.name,
-      description: productionLines.description,
-      logo: productionLines.logoUrl,
-      verified: productionLines.isVerified,
-      eventCount: productionLines.eventCount,
-      createdAt: productionLines.createdAt,
-      total: totalMatches,
-    })
-    .from(productionLines)
-    .where(where)
-    .orderBy(
-      asc(tierSql(fields, q)),
-      desc(multiplierSql({ verified: productionLines.isVerified, date: productionLines.createdAt, now })),
-      asc(productionLines.name),
-      asc(productionLines.id),
-    )
-    .limit(limit)
-    .offset(offset);
+      id: productionLines.id,
+      q,
+      limit,
+      offset,
+      countCap,
+    },
+    (where, orderBy, take) =>
+      db
+        .select({
+          id: productionLines.id,
+          slug: productionLines.slug,
+          name: productionLines.name,
+          description: productionLines.description,
+          logo: productionLines.logoUrl,
+          verified: productionLines.isVerified,
+          eventCount: productionLines.eventCount,
+          createdAt: productionLines.createdAt,
+        })
+        .from(productionLines)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(take),
+  );
   return {
-    count: await totalOf(db, productionLines, where, rows, offset),
+    ...total,
     items: rows.map((row) => ({
       id: row.id,
       type: "production" as const,

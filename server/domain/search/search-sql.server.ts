@@ -63,15 +63,44 @@ export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
 }
 
 /**
- * The rule's tier of a row: 1 = some field equals or starts with the query (score capped at 100 whatever the
- * multipliers), 2 = some field contains it (60–79.2), 3 = only the word rule (40–52.8). The tiers' score ranges
- * never overlap, so ordering by tier, then by the multipliers, is ordering by searchRelevance() — without the
- * word-splitting expression for every matching row. The exact score is computed for the page's rows only.
+ * The rule's tiers as conditions: 1 = some field equals or starts with the query (score capped at 100 whatever
+ * the multipliers), 2 = some field contains it (60–79.2), 3 = only the word rule (40–52.8). The tiers' score
+ * ranges never overlap, so rows in tier order, then by multiplier, are rows in searchRelevance() order; within
+ * tier 1 every score is 100, so the name alone orders it. Each tier is its own query that stops at one page
+ * (fetchByTier), instead of one query that ranks every match. A one-word query has no tier 3: a word starting
+ * with it contains it.
  */
-export function tierSql(fields: Field[], q: PreparedQuery): SQL<number> {
-  const starts = fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`);
-  const contains = fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`);
-  return sql<number>`(case when ${sql.join(starts, sql` or `)} then 1 when ${sql.join(contains, sql` or `)} then 2 else 3 end)`;
+export function tierConditions(fields: Field[], q: PreparedQuery): SQL[] {
+  const starts = sql`(${sql.join(
+    fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`),
+    sql` or `,
+  )})`;
+  const contains = sql`(${sql.join(
+    fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`),
+    sql` or `,
+  )})`;
+  const tiers = [starts, sql`(${contains} and not coalesce(${starts}, false))`];
+  if (q.multiWord) tiers.push(sql`(${matchCondition(fields, q)} and not coalesce(${contains}, false))`);
+  return tiers;
+}
+
+/**
+ * One page across the tiers: tier 1's rows first, then tier 2's, and so on, each query asking only for the rows
+ * still needed to fill `offset + limit`. A common query fills page 1 from tier 1 alone and never ranks the rest.
+ */
+export async function fetchByTier<T>(
+  tiers: SQL[],
+  fetchTier: (tier: SQL, index: number, limit: number) => Promise<T[]>,
+  limit: number,
+  offset: number,
+): Promise<T[]> {
+  const wanted = offset + limit;
+  const rows: T[] = [];
+  for (const [index, tier] of tiers.entries()) {
+    if (rows.length >= wanted) break;
+    rows.push(...(await fetchTier(tier, index, wanted - rows.length)));
+  }
+  return rows.slice(offset, wanted);
 }
 
 export interface MultiplierSqlOptions {
@@ -91,9 +120,6 @@ export function multiplierSql(options: MultiplierSqlOptions): SQL<number> {
   const recent = sql`(case when ${options.date} between ${since.toISOString()}::timestamptz and ${options.now.toISOString()}::timestamptz then ${RELEVANCE.recentMultiplier}::numeric else 1 end)`;
   return sql<number>`(${verified} * ${recent})`;
 }
-
-/** Counts every match in the same scan as the page (a window over the filtered rows, before LIMIT). */
-export const totalMatches = sql<number>`(count(*) over ())::int`;
 
 /** A filter such as city: the column contains the text, case-insensitively. */
 export function textContains(field: Field, text: string): SQL {

@@ -1,50 +1,59 @@
-import { and, asc, desc, eq, isNotNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { venueProfiles } from "../../db/schema";
-import { matchCondition, multiplierSql, textContains, tierSql, totalMatches } from "./search-sql.server";
-import { type TypeSearchInput, type TypeSearchPage, totalOf } from "./search-type.server";
+import { rankedSearch } from "./ranked-search.server";
+import { multiplierSql, textContains } from "./search-sql.server";
+import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active venues with a slug, by name, city or country (spec §7); filter: city. Ordered by relevance, then name. */
 export async function searchVenues(
   db: Db,
-  { q, filters, limit, offset, now }: TypeSearchInput,
+  { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
   const fields = [venueProfiles.name, venueProfiles.city, venueProfiles.country];
-  const where = and(
+  const base = and(
     eq(venueProfiles.isActive, true),
     isNotNull(venueProfiles.slug),
     ne(venueProfiles.slug, ""),
-    matchCondition(fields, q),
     filters.city ? textContains(venueProfiles.city, filters.city) : undefined,
   );
-  const rows = await db
-    .select({
-      id: venueProfiles.id,
-      slug: venueProfiles.slug,
+  const { rows, ...total } = await rankedSearch(
+    db,
+    {
+      table: venueProfiles,
+      fields,
+      base,
+      multiplier: multiplierSql({ date: venueProfiles.createdAt, now }),
       name: venueProfiles.name,
-      city: venueProfiles.city,
-      country: venueProfiles.country,
-      venueType: venueProfiles.venueType,
-      description: venueProfiles.description,
-      image: venueProfiles.coverImageUrl,
-      logo: venueProfiles.logoUrl,
-      createdAt: venueProfiles.createdAt,
-      total: totalMatches,
-    })
-    .from(venueProfiles)
-    .where(where)
-    .orderBy(
-      asc(tierSql(fields, q)),
-      desc(multiplierSql({ date: venueProfiles.createdAt, now })),
-      asc(venueProfiles.name),
-      asc(venueProfiles.id),
-    )
-    .limit(limit)
-    .offset(offset);
+      id: venueProfiles.id,
+      q,
+      limit,
+      offset,
+      countCap,
+    },
+    (where, orderBy, take) =>
+      db
+        .select({
+          id: venueProfiles.id,
+          slug: venueProfiles.slug,
+          name: venueProfiles.name,
+          city: venueProfiles.city,
+          country: venueProfiles.country,
+          venueType: venueProfiles.venueType,
+          description: venueProfiles.description,
+          image: venueProfiles.coverImageUrl,
+          logo: venueProfiles.logoUrl,
+          createdAt: venueProfiles.createdAt,
+        })
+        .from(venueProfiles)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(take),
+  );
   return {
-    count: await totalOf(db, venueProfiles, where, rows, offset),
+    ...total,
     items: rows.map((row) => {
       const slug = row.slug as string;
       return {
