@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, type Request, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, visibleBeacons } from "./helpers";
+import { expectNoAxeViolations, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -156,6 +156,8 @@ test.describe("DJ profile", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await page.goto("/dj/tomer-halevi");
     const share = page.getByRole("button", { name: "Share" });
+    // Hydration starts after the first paint (decision 013): a press before it would do nothing.
+    await waitForHydrated(share);
     await expect(share).toHaveAttribute("aria-expanded", "false");
     await share.click();
     await expect(share).toHaveAttribute("aria-expanded", "true");
@@ -197,8 +199,11 @@ test.describe("DJ profile", () => {
   test("social link clicks are recorded", async ({ page, context }) => {
     await context.route(/^https:\/\//, (route) => route.abort());
     await page.goto("/dj/tomer-halevi");
+    const instagram = page.getByRole("region", { name: "Listen & follow" }).getByRole("link", { name: "Instagram" });
+    // The click is recorded by the hydrated page; before hydration the link just opens.
+    await waitForHydrated(instagram);
     const click = beacon(page, { kind: "social_click", slug: "tomer-halevi", platform: "instagram" });
-    await page.getByRole("region", { name: "Listen & follow" }).getByRole("link", { name: "Instagram" }).click();
+    await instagram.click();
     await click;
   });
 
