@@ -79,7 +79,9 @@ export function tierConditions(fields: Field[], q: PreparedQuery): SQL[] {
     fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`),
     sql` or `,
   )})`;
-  const tiers = [starts, sql`(${contains} and not coalesce(${starts}, false))`];
+  // Every tier repeats `contains` (starting with the query implies containing it): that is the condition the
+  // trigram indexes serve, so a rare query reads only its few candidate rows instead of the whole table.
+  const tiers = [sql`(${contains} and ${starts})`, sql`(${contains} and not coalesce(${starts}, false))`];
   if (q.multiWord) tiers.push(sql`(${matchCondition(fields, q)} and not coalesce(${contains}, false))`);
   return tiers;
 }
