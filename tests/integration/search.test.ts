@@ -78,6 +78,10 @@ describe("searched sets (spec §7)", () => {
     // "%" and "_" are not wildcards: as plain characters they match nothing here.
     expect((await search(`${t}%`)).results.dj.map((r) => r.id)).not.toContain(dj.id);
     expect((await search(`${t.slice(0, 4)}_`)).results.dj.map((r) => r.id)).not.toContain(dj.id);
+    // The word rule is a regular expression in SQL: a word's regex characters are literal too.
+    const live = await seedDj(database.db, { displayName: `Solo (Live+) ${t}` });
+    expect((await search(`(live+) ${t}zz`)).results.dj.map((r) => r.id)).toEqual([live.id]);
+    expect((await search(`(li.e+) ${t}zz`)).results.dj.map((r) => r.id)).toEqual([]);
   });
 
   it("finds active venues with a slug by name, city or country; never inactive or slugless ones", async () => {
