@@ -1,20 +1,23 @@
 import { Transform } from "node:stream";
 
 /**
- * Hydration code starts downloading after the first paint, not before (decision 013).
+ * Hydration code starts downloading once the stylesheets have arrived, not with the HTML (decision 013).
  *
  * React Router's `<Scripts />` puts a `<link rel="modulepreload">` for every module of the page in `<head>`
  * (React hoists them above the stylesheets) and an async module script that imports them. On a slow phone
- * link those ~40 requests race the CSS for the connections and the bandwidth, so the first paint waits for
+ * link those ~35 requests race the CSS for the connections and the bandwidth, so the first paint waits for
  * JavaScript it does not need: the page is server-rendered and readable without it. This rewrite of the
  * server's HTML
  *   - drops the modulepreload links (the module script's own imports fetch the same files),
  *   - turns the module script into an inert `type="text/x-booth-hydrate"` script, and
- *   - prepends to React Router's first inline script a starter that, once the document is parsed and a
- *     frame has been painted, swaps the inert script for a real module script with the same text and nonce.
- * Hidden tabs paint no frames, so there the starter runs at once. The script elements keep their place and
- * tag, so React hydrates the same DOM; on the client `<Scripts />` renders nothing new that matters (its
- * modulepreload links are re-added to `<head>` and hit the module cache).
+ *   - prepends to React Router's first inline script a starter that, when the document has been parsed
+ *     (DOMContentLoaded), swaps the inert script for a real module script with the same text and nonce.
+ * That inline script is parser-blocking, so the parser, and with it DOMContentLoaded, waits for the stylesheets:
+ * the CSS always has the link to itself. The module script is inserted before the load event, which therefore
+ * still waits for the page's code, as it did before. (Waiting for a painted frame instead let `load` fire
+ * before any code had arrived: a press right after it did nothing.) The script elements keep their place and
+ * tag, so React hydrates the same DOM; on the client `<Scripts />` re-adds its modulepreload links to `<head>`,
+ * where they hit the module cache.
  *
  * The patterns are React Router 8.4's output (the version is pinned); `defer-hydration.test.ts` and every
  * e2e test (nothing hydrates otherwise) fail if they stop matching.
@@ -22,7 +25,7 @@ import { Transform } from "node:stream";
 
 export const DEFERRED_SCRIPT_TYPE = "text/x-booth-hydrate";
 
-const STARTER = `(function(){var d=document,done=false;function go(){if(done)return;var s=d.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');if(!s)return;done=true;var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}function afterPaint(){if(d.visibilityState!=="visible")return go();requestAnimationFrame(function(){setTimeout(go,0)})}d.addEventListener("visibilitychange",go);if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",afterPaint);else afterPaint()})();`;
+const STARTER = `(function(){var d=document;function go(){var s=d.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');if(!s)return;var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",go);else go()})();`;
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const ROUTE_MODULES_SCRIPT = /<script([^>]*) type="module" async="">/;

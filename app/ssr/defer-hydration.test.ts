@@ -24,9 +24,9 @@ describe("deferHydrationHtml", () => {
     );
   });
 
-  it("starts the inert script from React Router's context script, after the first paint", () => {
+  it("starts the inert script from React Router's context script once the document is parsed", () => {
     const context = out.slice(out.indexOf(`<script nonce="${NONCE}">`), out.indexOf("</script>"));
-    expect(context).toContain("requestAnimationFrame");
+    expect(context).toContain("DOMContentLoaded");
     expect(context).toContain(`m.type="module"`);
     expect(context).toContain("m.nonce=s.nonce");
     expect(context).toContain(`window.__reactRouterContext = {"basename":"/"};`);
