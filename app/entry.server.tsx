@@ -51,7 +51,7 @@ export default function handleRequest(
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Hydration code is fetched after the first paint (decision 013).
+          // Hydration code is fetched after the stylesheets, not with the HTML (decision 013).
           const deferHydration = createDeferHydrationStream();
           deferHydration.pipe(body);
           pipe(deferHydration);
