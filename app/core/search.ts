@@ -20,10 +20,11 @@ export const SEARCH_ANALYTICS_FAILURE_LIMIT = 3;
 export const SEARCH_ANALYTICS_COOLDOWN_MS = 5 * 60 * 1000;
 
 /**
- * Not in the spec: each type counts its matches up to this many and then says "1,000+". Counting every match of
- * a two-letter query would read tens of thousands of rows for a number nobody pages through (decision 011).
+ * Not in the spec: each type counts its matches up to this many and then says "100+". Counting every match of
+ * a two-letter query would read tens of thousands of rows for a number nobody pages through, and on the 100 k
+ * bench a cap of 1 000 still cost a common query 10–15 ms per type (decision 011).
  */
-export const SEARCH_COUNT_CAP = 1000;
+export const SEARCH_COUNT_CAP = 100;
 
 /** A type's count as the results page shows it: "1,000+" past the cap. */
 export function formatSearchCount(count: number, capped: boolean): string {

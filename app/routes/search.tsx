@@ -538,7 +538,7 @@ function FailedState({ state }: { state: SearchPageState }) {
   );
 }
 
-/** A type's count as shown: "1,000+" once it passes the count cap. */
+/** A type's count as shown: "100+" once it passes the count cap. */
 function countText(results: SearchResults, type: SearchResultType): string {
   return formatSearchCount(results.counts[type], results.countsCapped.includes(type));
 }

@@ -255,6 +255,21 @@ describe("search results", () => {
     expect(pages[0].counts.dj).toBe(wordMatches.length);
   });
 
+  it("lists DJs whose stage name starts with the query before those matched by their real name only", async () => {
+    const t = token();
+    // Both score 100 (tier 1); "Aaa" would sort first by name, but the stage-name match is the one users mean.
+    const byReal = await seedDj(database.db, { displayName: `Aaa ${uniqueSuffix()}`, realName: `${t} Real` });
+    const byStage = await seedDj(database.db, { displayName: `${t} Zulu` });
+    const contains = await seedDj(database.db, { displayName: `Aab x${t}` });
+    const result = await search(t);
+    expect(result.results.dj.map((r) => r.id)).toEqual([byStage.id, byReal.id, contains.id]);
+    expect(result.results.dj.map((r) => r.score)).toEqual([100, 100, 79.2]);
+    // The same order holds across pages of one.
+    const paged = [];
+    for (let page = 1; page <= 3; page++) paged.push(...(await search(t, { limit: 1, page })).results.dj);
+    expect(paged.map((r) => r.id)).toEqual([byStage.id, byReal.id, contains.id]);
+  });
+
   it("counts at most the cap per type and says so", async () => {
     const t = token();
     for (let i = 0; i < 5; i++) await seedVenue(database.db, { name: `Cap ${i} ${t}` });
@@ -267,7 +282,7 @@ describe("search results", () => {
     const exact = await run(5);
     expect(exact.counts.venue).toBe(5);
     expect(exact.countsCapped).toEqual([]);
-    expect(SEARCH_COUNT_CAP).toBe(1000);
+    expect(SEARCH_COUNT_CAP).toBe(100);
   });
 
   it("filters DJs by genre (case-insensitive) and city", async () => {

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 import { publicDjConditions } from "../djs/list-public-djs.server";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierSql, textContains } from "./search-sql.server";
+import { multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /**
@@ -35,7 +35,7 @@ export async function searchDjs(
       table: djProfiles,
       fields,
       base,
-      multiplier: multiplierSql({ date: djProfiles.createdAt, now }),
+      classes: multiplierClasses({ date: djProfiles.createdAt, now }),
       name: djProfiles.displayName,
       id: djProfiles.id,
       q,

@@ -4,7 +4,7 @@ import { searchRelevance, searchSnippet } from "../../../app/core/search-relevan
 import type { Db } from "../../db/client.server";
 import { mateEvents } from "../../db/schema";
 import { matchCondition } from "./search-sql.server";
-import { countMatches, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 /**
  * Published events by event_name, venue or location, newest first (spec §7). Filter: upcoming (starts now or
@@ -21,25 +21,26 @@ export async function searchEvents(
     filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
     filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
   );
-  const page = db
-    .select({
-      id: mateEvents.id,
-      eventId: mateEvents.eventId,
-      name: mateEvents.eventName,
-      venue: mateEvents.venue,
-      location: mateEvents.location,
-      eventDate: mateEvents.eventDate,
-      description: mateEvents.description,
-      image: mateEvents.eventImage,
-      createdAt: mateEvents.createdAt,
-    })
-    .from(mateEvents)
-    .where(where)
-    .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
-    .limit(limit)
-    .offset(offset);
+  const page = (take: number) =>
+    db
+      .select({
+        id: mateEvents.id,
+        eventId: mateEvents.eventId,
+        name: mateEvents.eventName,
+        venue: mateEvents.venue,
+        location: mateEvents.location,
+        eventDate: mateEvents.eventDate,
+        description: mateEvents.description,
+        image: mateEvents.eventImage,
+        createdAt: mateEvents.createdAt,
+      })
+      .from(mateEvents)
+      .where(where)
+      .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
+      .limit(take)
+      .offset(offset);
   // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
-  const [rows, total] = await Promise.all([page, countMatches(db, mateEvents, where, countCap)]);
+  const { rows, ...total } = await countThenPage(db, mateEvents, where, { limit, offset, countCap }, page);
   return {
     ...total,
     items: rows.map((row) => ({

@@ -4,7 +4,7 @@ import { searchRelevance, searchSnippet } from "../../../app/core/search-relevan
 import type { Db } from "../../db/client.server";
 import { newsCategories, newsItems } from "../../db/schema";
 import { matchCondition } from "./search-sql.server";
-import { countMatches, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 /**
  * Published, not-deleted news by title, excerpt or content, newest first (spec §7). Filter: category slug.
@@ -23,26 +23,27 @@ export async function searchNews(
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
       : undefined,
   );
-  const page = db
-    .select({
-      id: newsItems.id,
-      slug: newsItems.slug,
-      title: newsItems.title,
-      excerpt: newsItems.excerpt,
-      content: newsItems.content,
-      publishDate: newsItems.publishDate,
-      image: newsItems.featuredImageUrl,
-      category: newsCategories.name,
-      author: newsItems.authorName,
-    })
-    .from(newsItems)
-    .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
-    .where(where)
-    .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
-    .limit(limit)
-    .offset(offset);
+  const page = (take: number) =>
+    db
+      .select({
+        id: newsItems.id,
+        slug: newsItems.slug,
+        title: newsItems.title,
+        excerpt: newsItems.excerpt,
+        content: newsItems.content,
+        publishDate: newsItems.publishDate,
+        image: newsItems.featuredImageUrl,
+        category: newsCategories.name,
+        author: newsItems.authorName,
+      })
+      .from(newsItems)
+      .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
+      .where(where)
+      .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
+      .limit(take)
+      .offset(offset);
   // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
-  const [rows, total] = await Promise.all([page, countMatches(db, newsItems, where, countCap)]);
+  const { rows, ...total } = await countThenPage(db, newsItems, where, { limit, offset, countCap }, page);
   return {
     ...total,
     items: rows.map((row) => ({

@@ -4,7 +4,7 @@ import { searchRelevance, searchSnippet } from "../../../app/core/search-relevan
 import type { Db } from "../../db/client.server";
 import { productionLines } from "../../db/schema";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierSql } from "./search-sql.server";
+import { multiplierClasses } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active production lines with a slug, by name or description (spec §7); verified ones get × 1.2. */
@@ -19,7 +19,7 @@ export async function searchProductions(
       table: productionLines,
       fields,
       base: and(eq(productionLines.isActive, true), ne(productionLines.slug, "")),
-      multiplier: multiplierSql({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
+      classes: multiplierClasses({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
       name: productionLines.name,
       id: productionLines.id,
       q,

@@ -41,7 +41,8 @@ export function escapeRegex(text: string): string {
  * a word starts at the beginning of the text or after whitespace (searchWords splits on whitespace). pg_trgm
  * indexes regular expressions too, so this is a single index-served condition per field; the earlier
  * `ILIKE '%word%' AND ' '||lower(field) LIKE '% word%'` pair made the planner give up on the indexes and scan
- * (decision 011).
+ * (decision 011). One `ILIKE '%word%' AND regex` pair per word was tried too and was slower: the regex still
+ * rechecks every row that merely contains a word ("kairo" for "air").
  */
 function anyWordStarts(field: Field, q: PreparedQuery): SQL {
   if (q.words.length === 0) return sql`false`;
@@ -50,36 +51,60 @@ function anyWordStarts(field: Field, q: PreparedQuery): SQL {
 
 /**
  * Rows that can score above 0: some field contains the query, or (multi-word queries) some word of a field
- * starts with one of its words. Every branch is one indexable condition on one field.
+ * starts with one of its words. Every branch is one indexable condition on one field. A multi-word query
+ * needs only the word rule: a field that contains "nadia voss" has a word starting with "voss" (whatever
+ * follows whitespace in the query is one of its words), so testing `contains` as well would only cost time.
  */
 export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
-  const whole = fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`);
-  if (!q.multiWord) return sql`(${sql.join(whole, sql` or `)})`;
-  const perWord = fields.map((f) => anyWordStarts(f, q));
-  return sql`(${sql.join([...whole, ...perWord], sql` or `)})`;
-}
-
-/**
- * The rule's tiers as conditions: 1 = some field equals or starts with the query (score capped at 100 whatever
- * the multipliers), 2 = some field contains it (60–79.2), 3 = only the word rule (40–52.8). The tiers' score
- * ranges never overlap, so rows in tier order, then by multiplier, are rows in searchRelevance() order; within
- * tier 1 every score is 100, so the name alone orders it. Each tier is its own query that stops at one page
- * (fetchByTier), instead of one query that ranks every match. A one-word query has no tier 3: a word starting
- * with it contains it.
- */
-export function tierConditions(fields: Field[], q: PreparedQuery): SQL[] {
-  const starts = sql`(${sql.join(
-    fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`),
-    sql` or `,
-  )})`;
-  const contains = sql`(${sql.join(
+  if (q.multiWord)
+    return sql`(${sql.join(
+      fields.map((f) => anyWordStarts(f, q)),
+      sql` or `,
+    )})`;
+  return sql`(${sql.join(
     fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`),
     sql` or `,
   )})`;
-  // Every tier repeats `contains` (starting with the query implies containing it): that is the condition the
-  // trigram indexes serve, so a rare query reads only its few candidate rows instead of the whole table.
-  const tiers = [sql`(${contains} and ${starts})`, sql`(${contains} and not coalesce(${starts}, false))`];
-  if (q.multiWord) tiers.push(sql`(${matchCondition(fields, q)} and not coalesce(${contains}, false))`);
+}
+
+/** One relevance tier: which rows it holds and how they are ordered within it. */
+export interface SearchTier {
+  where: SQL;
+  orderBy: SQL[];
+}
+
+/**
+ * The rule's tiers, in score order, each read in the order of a name index so that a common query reads one
+ * page of index entries instead of sorting every match (decision 011, "Tiers in index order").
+ * - Tier 1, some field equals or starts with the query, scores 100 whatever the multipliers, so any order inside
+ *   it is a relevance order. It is split into one sub-tier per field, in field order ("display name starts
+ *   with" before "real name starts with"), each ordered by that field lowercased in byte order (`USING ~<~`),
+ *   the order of the field's `lower(…) text_pattern_ops` btree index (migrations 0004 and 0006).
+ * - Tier 2, some field contains the query (60 × multipliers), and tier 3, only the word rule (40 × multipliers),
+ *   are ordered by multiplier, then name. The multiplier takes only a few values, so each tier is split into one
+ *   sub-tier per multiplier class (`classes`, highest first), each ordered by the name index.
+ * The tiers' score ranges never overlap, so rows in this order are rows in searchRelevance() order. A one-word
+ * query has no tier 3: a word starting with it contains it.
+ */
+export function searchTiers(fields: Field[], q: PreparedQuery, name: Field, classes: SQL[], id: Field): SearchTier[] {
+  const containsField = fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`);
+  const startsWith = fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`);
+  const contains = sql`(${sql.join(containsField, sql` or `)})`;
+  const byName = [sql`lower(${name}) using ~<~`, sql`${id}`];
+  const tiers: SearchTier[] = fields.map((f, index) => ({
+    where: sql`(${containsField[index]} and ${startsWith[index]}${sql.join(
+      startsWith.slice(0, index).map((earlier) => sql` and not coalesce(${earlier}, false)`),
+    )})`,
+    orderBy: [sql`lower(${f}) using ~<~`, sql`${id}`],
+  }));
+  const anyStarts = sql`(${sql.join(startsWith, sql` or `)})`;
+  // Tiers 2 and 3 repeat `contains` or the word rule: those are the conditions the trigram indexes serve, so a
+  // rare query reads only its few candidate rows instead of walking the name index to the end.
+  const ranked = [sql`(${contains} and not coalesce(${anyStarts}, false))`];
+  if (q.multiWord) ranked.push(sql`(${matchCondition(fields, q)} and not coalesce(${contains}, false))`);
+  for (const tier of ranked)
+    for (const multiplierClass of classes)
+      tiers.push({ where: sql`(${tier} and ${multiplierClass})`, orderBy: byName });
   return tiers;
 }
 
@@ -87,22 +112,22 @@ export function tierConditions(fields: Field[], q: PreparedQuery): SQL[] {
  * One page across the tiers: tier 1's rows first, then tier 2's, and so on, each query asking only for the rows
  * still needed to fill `offset + limit`. A common query fills page 1 from tier 1 alone and never ranks the rest.
  */
-export async function fetchByTier<T>(
-  tiers: SQL[],
-  fetchTier: (tier: SQL, index: number, limit: number) => Promise<T[]>,
+export async function fetchByTier<Tier, T>(
+  tiers: Tier[],
+  fetchTier: (tier: Tier, limit: number) => Promise<T[]>,
   limit: number,
   offset: number,
 ): Promise<T[]> {
   const wanted = offset + limit;
   const rows: T[] = [];
-  for (const [index, tier] of tiers.entries()) {
+  for (const tier of tiers) {
     if (rows.length >= wanted) break;
-    rows.push(...(await fetchTier(tier, index, wanted - rows.length)));
+    rows.push(...(await fetchTier(tier, wanted - rows.length)));
   }
   return rows.slice(offset, wanted);
 }
 
-export interface MultiplierSqlOptions {
+export interface MultiplierOptions {
   /** A boolean column/expression for the verified multiplier; omit when the type has none. */
   verified?: Field;
   /** The item's date for the recent multiplier. */
@@ -110,14 +135,20 @@ export interface MultiplierSqlOptions {
   now: Date;
 }
 
-/** The product of the verified and recent multipliers (1, 1.1, 1.2 or 1.32), to order rows within a tier. */
-export function multiplierSql(options: MultiplierSqlOptions): SQL<number> {
+/**
+ * The rows of each multiplier value as conditions, highest first: verified and recent (× 1.32), verified
+ * (× 1.2), recent (× 1.1), neither (× 1); without a verified column, recent and not recent.
+ */
+export function multiplierClasses(options: MultiplierOptions): SQL[] {
   const since = new Date(options.now.getTime() - RELEVANCE.recentWindowMs);
-  const verified = options.verified
-    ? sql`(case when ${options.verified} then ${RELEVANCE.verifiedMultiplier}::numeric else 1 end)`
-    : sql`1`;
-  const recent = sql`(case when ${options.date} between ${since.toISOString()}::timestamptz and ${options.now.toISOString()}::timestamptz then ${RELEVANCE.recentMultiplier}::numeric else 1 end)`;
-  return sql<number>`(${verified} * ${recent})`;
+  const recent = sql`coalesce(${options.date} between ${since.toISOString()}::timestamptz and ${options.now.toISOString()}::timestamptz, false)`;
+  const recentOrNot = [recent, sql`not ${recent}`];
+  if (!options.verified) return recentOrNot;
+  const verified = sql`coalesce(${options.verified}, false)`;
+  return [
+    ...recentOrNot.map((r) => sql`${verified} and ${r}`),
+    ...recentOrNot.map((r) => sql`not ${verified} and ${r}`),
+  ];
 }
 
 /** A filter such as city: the column contains the text, case-insensitively. */

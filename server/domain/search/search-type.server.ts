@@ -48,3 +48,20 @@ export async function countMatches(
   const n = Number(row?.n ?? 0);
   return n > cap ? { count: cap, capped: true } : { count: n, capped: false };
 }
+
+/**
+ * The capped count first, then only the rows that can exist: a query that matches nothing costs one indexed
+ * count, and one that matches 7 rows asks for 7. `fetch` reads `take` rows from `offset` in the type's order.
+ */
+export async function countThenPage<Row>(
+  db: Db,
+  table: PgTable,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; countCap?: number },
+  fetch: (take: number) => Promise<Row[]>,
+): Promise<{ rows: Row[]; count: number; capped: boolean }> {
+  const total = await countMatches(db, table, where, page.countCap);
+  const end = Math.min(page.offset + page.limit, total.capped ? Number.POSITIVE_INFINITY : total.count);
+  const rows = end > page.offset ? await fetch(end - page.offset) : [];
+  return { rows, ...total };
+}

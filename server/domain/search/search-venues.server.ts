@@ -4,7 +4,7 @@ import { searchRelevance, searchSnippet } from "../../../app/core/search-relevan
 import type { Db } from "../../db/client.server";
 import { venueProfiles } from "../../db/schema";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierSql, textContains } from "./search-sql.server";
+import { multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active venues with a slug, by name, city or country (spec §7); filter: city. Ordered by relevance, then name. */
@@ -25,7 +25,7 @@ export async function searchVenues(
       table: venueProfiles,
       fields,
       base,
-      multiplier: multiplierSql({ date: venueProfiles.createdAt, now }),
+      classes: multiplierClasses({ date: venueProfiles.createdAt, now }),
       name: venueProfiles.name,
       id: venueProfiles.id,
       q,
