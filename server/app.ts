@@ -8,7 +8,6 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
-import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
 import { renderHeroCrowdSvg } from "~/core/hero-crowd";
 import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
@@ -19,6 +18,7 @@ import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
+import { artworkResponse } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
@@ -32,8 +32,6 @@ import { uploadStorage } from "./storage/file-storage.server";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
-
-const ARTWORK_KINDS = new Set<ArtworkKind>(["dj", "venue", "event", "production", "news", "avatar"]);
 
 export interface CreateAppOptions {
   config: AppConfig;
@@ -173,21 +171,7 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
   );
 
   // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
-  app.get("/art/:kind/:file", (c) => {
-    const kind = c.req.param("kind") as ArtworkKind;
-    const file = c.req.param("file");
-    const match = /^([a-z0-9][a-z0-9-]{0,120})\.svg$/i.exec(file);
-    if (!ARTWORK_KINDS.has(kind) || !match) return c.json({ error: "Not Found" }, 404);
-    const seed = match[1];
-    const label = (c.req.query("label") ?? seed.replace(/-/g, " ")).slice(0, 60);
-    const svg = renderArtworkSvg({ kind, seed, label });
-    return c.body(svg, 200, {
-      "Content-Type": "image/svg+xml; charset=utf-8",
-      "Cache-Control": "public, max-age=86400",
-      // An SVG opened directly must not run anything.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-    });
-  });
+  app.get("/art/:kind/:file", artworkResponse);
 
   // Search engines (issue 4 §9): robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
   app.get("/robots.txt", () => robotsResponse(config.publicUrl));

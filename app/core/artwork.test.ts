@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type ArtworkKind, hashString, initialsOf, renderArtworkSvg } from "./artwork";
+import {
+  type ArtworkKind,
+  artworkRasterUrl,
+  hashString,
+  initialsOf,
+  parseArtworkUrl,
+  renderArtworkSvg,
+} from "./artwork";
 
 const KINDS: ArtworkKind[] = ["dj", "venue", "event", "production", "news", "avatar"];
 
@@ -88,5 +95,30 @@ describe("helpers", () => {
   it("hashes stably", () => {
     expect(hashString("abc")).toBe(hashString("abc"));
     expect(hashString("abc")).not.toBe(hashString("abd"));
+  });
+});
+
+describe("generated artwork URLs", () => {
+  it("recognises /art/<kind>/<seed>.svg and nothing else", () => {
+    expect(parseArtworkUrl("/art/dj/felix-aurel.svg")).toEqual({ kind: "dj", seed: "felix-aurel" });
+    expect(parseArtworkUrl("/art/venue/tresor-berlin.svg")).toEqual({ kind: "venue", seed: "tresor-berlin" });
+    for (const url of [
+      null,
+      "",
+      "/art/dj/felix-aurel.svg?label=Felix",
+      "/art/poster/x.svg",
+      "/uploads/djs/x-640.webp",
+      "https://example.com/art/dj/x.svg",
+    ])
+      expect(parseArtworkUrl(url), String(url)).toBeNull();
+    expect(artworkRasterUrl("dj", "felix-aurel")).toBe("/art/dj/felix-aurel.webp");
+  });
+
+  it("leaves the text out when asked, for the raster copy", () => {
+    const input = { kind: "dj" as const, seed: "felix-aurel", label: "Felix Aurel" };
+    expect(renderArtworkSvg(input)).toContain("<text");
+    const background = renderArtworkSvg({ ...input, withText: false });
+    expect(background).not.toContain("<text");
+    expect(background).toContain("<circle");
   });
 });

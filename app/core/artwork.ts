@@ -10,6 +10,24 @@ export interface ArtworkInput {
   kind: ArtworkKind;
   seed: string;
   label: string;
+  /** false: the background alone, for a raster copy over which a page sets the initials as HTML text. */
+  withText?: boolean;
+}
+
+const ARTWORK_URL = /^\/art\/(dj|venue|event|production|news|avatar)\/([a-z0-9][a-z0-9-]{0,120})\.svg$/i;
+
+/** `/art/<kind>/<seed>.svg` (no query: a custom label would be lost) as its parts; null for any other URL. */
+export function parseArtworkUrl(url: string | null | undefined): { kind: ArtworkKind; seed: string } | null {
+  const match = url ? ARTWORK_URL.exec(url) : null;
+  return match ? { kind: match[1].toLowerCase() as ArtworkKind, seed: match[2] } : null;
+}
+
+/**
+ * The artwork's background as a WebP (server/http/artwork.server.ts). An SVG image costs the browser's main
+ * thread a whole isolated SVG document (≈ 10–15 ms each on a fast machine); a WebP is decoded off it.
+ */
+export function artworkRasterUrl(kind: ArtworkKind, seed: string): string {
+  return `/art/${kind}/${seed}.webp`;
 }
 
 const BACKGROUND = "#0b0b0f";
@@ -164,7 +182,9 @@ export function renderArtworkSvg(input: ArtworkInput): string {
     `<g>${rings.join("")}</g>`,
     `<g>${waves.join("")}</g>`,
     `<rect width="${w}" height="${h}" fill="url(#shade)"/>`,
-    `<text x="${Math.round(w / 2)}" y="${textY}" text-anchor="middle" font-family="'Space Grotesk Variable','Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="800" font-size="${fontSize}" letter-spacing="${wide ? 0 : Math.round(fontSize * 0.04)}" fill="#f5f3ff" fill-opacity="0.94">${escapeXml(text)}</text>`,
+    input.withText === false
+      ? ""
+      : `<text x="${Math.round(w / 2)}" y="${textY}" text-anchor="middle" font-family="'Space Grotesk Variable','Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="800" font-size="${fontSize}" letter-spacing="${wide ? 0 : Math.round(fontSize * 0.04)}" fill="#f5f3ff" fill-opacity="0.94">${escapeXml(text)}</text>`,
     "</svg>",
   ].join("");
 }

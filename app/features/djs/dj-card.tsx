@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { artworkRasterUrl, initialsOf, parseArtworkUrl } from "~/core/artwork";
 import { djImageOrArtwork } from "~/core/dj-image";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -34,12 +35,17 @@ export function DjCard({
   priority?: boolean;
   className?: string;
 }) {
+  const image = djImageUrl(dj);
+  // Generated artwork is shown as a WebP of its background with the initials set here as text: a grid of SVG
+  // images costs a phone's main thread one isolated SVG document each (decision 013).
+  const artwork = parseArtworkUrl(image);
+  const initials = artwork ? initialsOf(artwork.seed.replace(/-/g, " ")) : null;
   return (
     <article className={cn("group relative", className)}>
       <Link to={`/dj/${dj.slug}`} className="block rounded-[var(--radius-card)]">
-        <div className="relative aspect-square overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
+        <div className="@container relative aspect-square overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
           <img
-            src={djImageUrl(dj)}
+            src={artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : image}
             alt=""
             width={400}
             height={400}
@@ -48,6 +54,15 @@ export function DjCard({
             style={{ objectPosition: objectPosition(dj.imagePosition) }}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
           />
+          {initials ? (
+            <span
+              aria-hidden
+              className="absolute inset-0 grid place-items-center font-display leading-none font-extrabold tracking-[0.04em] text-[#f5f3ff]/95 transition-transform duration-500 group-hover:scale-[1.04]"
+              style={{ fontSize: initials.length > 2 ? "26cqw" : "32cqw" }}
+            >
+              {initials}
+            </span>
+          ) : null}
           <div
             aria-hidden
             className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent"

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { artworkResponse } from "./artwork.server";
+
+const app = new Hono();
+app.get("/art/:kind/:file", artworkResponse);
+
+describe("GET /art/:kind/:file", () => {
+  it("serves the full artwork as SVG, with the label's initials and a no-script policy", async () => {
+    const res = await app.request("/art/dj/felix-aurel.svg");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(await res.text()).toContain(">FA</text>");
+  });
+
+  it("serves the background as a 640 px WebP without text, the same bytes on every request", async () => {
+    const first = await app.request("/art/dj/felix-aurel.webp");
+    expect(first.status).toBe(200);
+    expect(first.headers.get("content-type")).toBe("image/webp");
+    const bytes = new Uint8Array(await first.arrayBuffer());
+    const meta = await sharp(bytes).metadata();
+    expect(meta.format).toBe("webp");
+    expect(meta.width).toBe(640);
+    expect(meta.height).toBe(640);
+    const again = new Uint8Array(await (await app.request("/art/dj/felix-aurel.webp")).arrayBuffer());
+    expect(again).toEqual(bytes);
+  });
+
+  it("answers 404 for other formats, unknown kinds and unsafe names", async () => {
+    for (const url of [
+      "/art/dj/felix-aurel.png",
+      "/art/poster/felix.webp",
+      "/art/dj/..%2Fsecret.webp",
+      "/art/dj/-x.svg",
+    ])
+      expect((await app.request(url)).status, url).toBe(404);
+  });
+});
