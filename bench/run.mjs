@@ -154,12 +154,22 @@ async function lighthouseScores(url) {
       }
     }
   }
-  const metric = (id) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  // A run where Lighthouse could not measure a metric (it reports an error such as NO_LCP instead of a value)
+  // is left out of that metric's median rather than turning it into NaN; it is listed under `failing`.
+  const metric = (id) => {
+    const values = runs.map((r) => r.audits[id]?.numericValue).filter((v) => Number.isFinite(v));
+    for (const r of runs)
+      if (!Number.isFinite(r.audits[id]?.numericValue))
+        failing.add(`not measured in a run: ${id} (${r.audits[id]?.errorMessage ?? "no value"})`);
+    return values.length ? median(values) : Number.NaN;
+  };
+  const lcp = metric("largest-contentful-paint");
+  const tbt = metric("total-blocking-time");
   return {
     scores,
     failing: [...failing],
-    lcp: metric("largest-contentful-paint"),
-    tbt: metric("total-blocking-time"),
+    lcp,
+    tbt,
     cls: runs.map((r) => r.audits["cumulative-layout-shift"]?.numericValue ?? 0),
   };
 }
