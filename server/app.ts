@@ -18,7 +18,7 @@ import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
-import { artworkResponse } from "./http/artwork.server";
+import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
@@ -171,7 +171,7 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
   );
 
   // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
-  app.get("/art/:kind/:file", artworkResponse);
+  app.get("/art/:kind/:file", artworkHandler());
 
   // Search engines (issue 4 §9): robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
   app.get("/robots.txt", () => robotsResponse(config.publicUrl));

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import sharp from "sharp";
 import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import { createIpLimiter } from "./ip-limit.server";
 
 const ARTWORK_KINDS = new Set<ArtworkKind>(["dj", "venue", "event", "production", "news", "avatar"]);
 const FILE = /^([a-z0-9][a-z0-9-]{0,120})\.(svg|webp)$/i;
@@ -9,10 +10,17 @@ const RASTER_WIDTH = 640;
 /** WebP copies kept in memory (≈ 10–20 KB each); the oldest is dropped first. */
 const RASTER_CACHE_SIZE = 300;
 
-const rasterCache = new Map<string, Promise<Uint8Array<ArrayBuffer>>>();
+/**
+ * New renders per client IP and minute. A render costs ≈ 60 ms of CPU and any seed is valid, so without a
+ * bound one client could keep the server busy; past it the same background is sent as SVG, which costs the
+ * server nothing and still shows (the page sets the initials over either).
+ */
+export const ARTWORK_RENDERS_PER_MINUTE = 240;
+
+type RasterCache = Map<string, Promise<Uint8Array<ArrayBuffer>>>;
 
 /** The background of one artwork (no text: the page sets the initials over it) as a WebP, rendered once. */
-function rasterArtwork(kind: ArtworkKind, seed: string): Promise<Uint8Array<ArrayBuffer>> {
+function rasterArtwork(rasterCache: RasterCache, kind: ArtworkKind, seed: string): Promise<Uint8Array<ArrayBuffer>> {
   const key = `${kind}/${seed}`;
   const cached = rasterCache.get(key);
   if (cached) return cached;
@@ -33,23 +41,35 @@ function rasterArtwork(kind: ArtworkKind, seed: string): Promise<Uint8Array<Arra
  * external image URL. `<seed>.svg` is the full artwork (label text included, `?label=` overrides it);
  * `<seed>.webp` is its background as a raster for grid cards (decision 013).
  */
-export async function artworkResponse(c: Context): Promise<Response> {
-  const kind = c.req.param("kind") as ArtworkKind;
-  const match = FILE.exec(c.req.param("file") ?? "");
-  if (!ARTWORK_KINDS.has(kind) || !match) return c.json({ error: "Not Found" }, 404);
-  const [, seed, extension] = match;
-  if (extension.toLowerCase() === "webp") {
-    return c.body(await rasterArtwork(kind, seed), 200, {
-      "Content-Type": "image/webp",
+export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
+  const rasterCache: RasterCache = new Map();
+  const consumeRenderLimit = createIpLimiter("artwork-render", rendersPerMinute, 60);
+  return async function artworkResponse(c: Context): Promise<Response> {
+    const kind = c.req.param("kind") as ArtworkKind;
+    const match = FILE.exec(c.req.param("file") ?? "");
+    if (!ARTWORK_KINDS.has(kind) || !match) return c.json({ error: "Not Found" }, 404);
+    const [, seed, extension] = match;
+    if (extension.toLowerCase() === "webp") {
+      const clientIp = (c as Context<{ Variables: { clientIp?: string | null } }>).get("clientIp") ?? null;
+      if (!rasterCache.has(`${kind}/${seed}`) && !(await consumeRenderLimit(clientIp)).ok) {
+        return c.body(renderArtworkSvg({ kind, seed, label: seed, withText: false }), 200, {
+          "Content-Type": "image/svg+xml; charset=utf-8",
+          "Cache-Control": "no-store",
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+        });
+      }
+      return c.body(await rasterArtwork(rasterCache, kind, seed), 200, {
+        "Content-Type": "image/webp",
+        "Cache-Control": "public, max-age=86400",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+    const label = (c.req.query("label") ?? seed.replace(/-/g, " ")).slice(0, 60);
+    return c.body(renderArtworkSvg({ kind, seed, label }), 200, {
+      "Content-Type": "image/svg+xml; charset=utf-8",
       "Cache-Control": "public, max-age=86400",
-      "X-Content-Type-Options": "nosniff",
+      // An SVG opened directly must not run anything.
+      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
-  }
-  const label = (c.req.query("label") ?? seed.replace(/-/g, " ")).slice(0, 60);
-  return c.body(renderArtworkSvg({ kind, seed, label }), 200, {
-    "Content-Type": "image/svg+xml; charset=utf-8",
-    "Cache-Control": "public, max-age=86400",
-    // An SVG opened directly must not run anything.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
-  });
+  };
 }

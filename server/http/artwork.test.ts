@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { artworkResponse } from "./artwork.server";
+import { artworkHandler } from "./artwork.server";
 
 const app = new Hono();
-app.get("/art/:kind/:file", artworkResponse);
+app.get("/art/:kind/:file", artworkHandler());
 
 describe("GET /art/:kind/:file", () => {
   it("serves the full artwork as SVG, with the label's initials and a no-script policy", async () => {
@@ -36,5 +36,21 @@ describe("GET /art/:kind/:file", () => {
       "/art/dj/-x.svg",
     ])
       expect((await app.request(url)).status, url).toBe(404);
+  });
+
+  it("past the render limit sends the same background as SVG, while cached WebPs are still served", async () => {
+    const limited = new Hono();
+    limited.get("/art/:kind/:file", artworkHandler(2));
+    for (const seed of ["one", "two"]) {
+      const res = await limited.request(`/art/dj/limit-${seed}.webp`);
+      expect(res.headers.get("content-type")).toBe("image/webp");
+    }
+    const third = await limited.request("/art/dj/limit-three.webp");
+    expect(third.status).toBe(200);
+    expect(third.headers.get("content-type")).toContain("image/svg+xml");
+    const svg = await third.text();
+    expect(svg).toContain("<circle");
+    expect(svg).not.toContain("<text");
+    expect((await limited.request("/art/dj/limit-one.webp")).headers.get("content-type")).toBe("image/webp");
   });
 });
