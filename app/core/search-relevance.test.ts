@@ -70,6 +70,12 @@ describe("searchRelevance", () => {
 describe("helpers", () => {
   it("splits words on whitespace only", () => {
     expect(searchWords(" Kairo-Blaze  São\nPaulo ")).toEqual(["kairo-blaze", "são", "paulo"]);
+    expect(searchWords("Nadia\tVoss\u00a0Live\r\nSet")).toEqual(["nadia", "voss", "live", "set"]);
+    // Rarer Unicode spaces stay inside a word, as in the database's version of the rule.
+    expect(searchWords("Nadia\u2003Voss")).toEqual(["nadia\u2003voss"]);
+    expect(matchScore("voss", "Nadia\u00a0Vossberg")).toBe(RELEVANCE.contains);
+    expect(matchScore("live voss", "Nadia\u00a0Vossberg")).toBe(RELEVANCE.wordStart);
+    expect(matchScore("live voss", "Nadia\u2003Vossberg")).toBe(0);
   });
   it("treats future dates as not recent", () => {
     expect(isRecent(new Date(now.getTime() + 86_400_000), now)).toBe(false);

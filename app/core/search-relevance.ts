@@ -18,11 +18,18 @@ export const RELEVANCE = {
 } as const;
 
 /**
- * Words for the "any word starting" rule: what whitespace separates. Punctuation stays inside a word
- * ("kairo-blaze" is one word), which keeps the database's version of this test a plain LIKE.
+ * What separates words for the "any word starting" rule: ASCII whitespace and the no-break space. Punctuation
+ * stays inside a word ("kairo-blaze" is one word). Rarer Unicode spaces (U+1680, U+2000–U+200A, U+3000, …)
+ * stay inside a word too: the database's version of the rule (search-sql.server.ts) names these characters in
+ * a regular expression, and pg_trgm can only turn it into an index lookup of word starts when every one of them
+ * is a character it knows to be a word boundary, which those are not (decision 011).
  */
+export const WORD_SEPARATORS = " \t\n\v\f\r\u00a0";
+const SEPARATOR_RUN = new RegExp(`[${WORD_SEPARATORS}]+`);
+
+/** Words for the "any word starting" rule, lowercased. */
 export function searchWords(text: string): string[] {
-  return text.toLowerCase().split(/\s+/).filter(Boolean);
+  return text.toLowerCase().split(SEPARATOR_RUN).filter(Boolean);
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   SEARCH_SNIPPET_MAX_CHARS,
   type SearchClickPayload,
 } from "../../app/core/search";
-import { searchRelevance } from "../../app/core/search-relevance";
+import { matchScore, searchRelevance } from "../../app/core/search-relevance";
 import type { Database } from "../../server/db/client.server";
 import { searchAnalytics } from "../../server/db/schema";
 import {
@@ -82,6 +82,18 @@ describe("searched sets (spec §7)", () => {
     const live = await seedDj(database.db, { displayName: `Solo (Live+) ${t}` });
     expect((await search(`(live+) ${t}zz`)).results.dj.map((r) => r.id)).toEqual([live.id]);
     expect((await search(`(li.e+) ${t}zz`)).results.dj.map((r) => r.id)).toEqual([]);
+  });
+
+  it("splits words where searchWords does: after a tab or a no-break space, not after rarer Unicode spaces", async () => {
+    const t = token();
+    const tab = await seedDj(database.db, { displayName: `Tab\t${t}wolf` });
+    const noBreak = await seedDj(database.db, { displayName: `Nbsp\u00a0${t}wolf` });
+    const emSpace = await seedDj(database.db, { displayName: `Em\u2003${t}wolf` });
+    // Only the word rule can match: the two-word query is contained in no name.
+    const found = (await search(`${t}wolf nothingelse`)).results.dj;
+    expect(found.map((r) => r.id).sort()).toEqual([tab.id, noBreak.id].sort());
+    for (const row of found) expect(row.score).toBe(Math.round(40 * 1.2 * 1.1 * 10) / 10);
+    expect(matchScore(`${t}wolf nothingelse`, emSpace.displayName)).toBe(0);
   });
 
   it("finds active venues with a slug by name, city or country; never inactive or slugless ones", async () => {
