@@ -4,7 +4,20 @@
  * and the label's initials (or a short title) in a bold sans. Pure: same input, same SVG.
  */
 
-export type ArtworkKind = "dj" | "venue" | "event" | "production" | "news" | "avatar";
+export const ARTWORK_KINDS = ["dj", "venue", "event", "production", "news", "avatar"] as const;
+export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
+
+/** A seed as it may appear in an artwork URL (the served route and parseArtworkUrl accept the same). */
+export const ARTWORK_SEED = "[a-z0-9][a-z0-9-]{0,120}";
+
+export function isArtworkKind(value: string): value is ArtworkKind {
+  return (ARTWORK_KINDS as readonly string[]).includes(value);
+}
+
+/** The label an artwork URL shows when it names none: the seed's words ("felix-aurel" → "felix aurel"). */
+export function artworkDefaultLabel(seed: string): string {
+  return seed.replace(/-/g, " ");
+}
 
 export interface ArtworkInput {
   kind: ArtworkKind;
@@ -14,7 +27,7 @@ export interface ArtworkInput {
   withText?: boolean;
 }
 
-const ARTWORK_URL = /^\/art\/(dj|venue|event|production|news|avatar)\/([a-z0-9][a-z0-9-]{0,120})\.svg$/i;
+const ARTWORK_URL = new RegExp(`^/art/(${ARTWORK_KINDS.join("|")})/(${ARTWORK_SEED})\\.svg$`, "i");
 
 /** `/art/<kind>/<seed>.svg` (no query: a custom label would be lost) as its parts; null for any other URL. */
 export function parseArtworkUrl(url: string | null | undefined): { kind: ArtworkKind; seed: string } | null {

@@ -26,7 +26,7 @@ export const SEARCH_ANALYTICS_COOLDOWN_MS = 5 * 60 * 1000;
  */
 export const SEARCH_COUNT_CAP = 100;
 
-/** A type's count as the results page shows it: "1,000+" past the cap. */
+/** A type's count as the results page shows it, with a "+" past the cap ("100+"). */
 export function formatSearchCount(count: number, capped: boolean): string {
   const text = count.toLocaleString("en-US");
   return capped ? `${text}+` : text;

@@ -1,10 +1,14 @@
 import type { Context } from "hono";
 import sharp from "sharp";
-import { type ArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import { ARTWORK_SEED, type ArtworkKind, artworkDefaultLabel, isArtworkKind, renderArtworkSvg } from "~/core/artwork";
 import { createIpLimiter } from "./ip-limit.server";
 
-const ARTWORK_KINDS = new Set<ArtworkKind>(["dj", "venue", "event", "production", "news", "avatar"]);
-const FILE = /^([a-z0-9][a-z0-9-]{0,120})\.(svg|webp)$/i;
+const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");
+const SVG_HEADERS = {
+  "Content-Type": "image/svg+xml; charset=utf-8",
+  // An SVG opened directly must not run anything.
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+};
 /** Width of the WebP copy: a grid card is at most ≈ 300 CSS px wide, so 640 covers a 2× screen. */
 const RASTER_WIDTH = 640;
 /** WebP copies kept in memory (≈ 10–20 KB each); the oldest is dropped first. */
@@ -45,17 +49,16 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
   const rasterCache: RasterCache = new Map();
   const consumeRenderLimit = createIpLimiter("artwork-render", rendersPerMinute, 60);
   return async function artworkResponse(c: Context): Promise<Response> {
-    const kind = c.req.param("kind") as ArtworkKind;
+    const kind = c.req.param("kind") ?? "";
     const match = FILE.exec(c.req.param("file") ?? "");
-    if (!ARTWORK_KINDS.has(kind) || !match) return c.json({ error: "Not Found" }, 404);
+    if (!isArtworkKind(kind) || !match) return c.json({ error: "Not Found" }, 404);
     const [, seed, extension] = match;
     if (extension.toLowerCase() === "webp") {
       const clientIp = (c as Context<{ Variables: { clientIp?: string | null } }>).get("clientIp") ?? null;
       if (!rasterCache.has(`${kind}/${seed}`) && !(await consumeRenderLimit(clientIp)).ok) {
         return c.body(renderArtworkSvg({ kind, seed, label: seed, withText: false }), 200, {
-          "Content-Type": "image/svg+xml; charset=utf-8",
+          ...SVG_HEADERS,
           "Cache-Control": "no-store",
-          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
         });
       }
       return c.body(await rasterArtwork(rasterCache, kind, seed), 200, {
@@ -64,12 +67,10 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
         "X-Content-Type-Options": "nosniff",
       });
     }
-    const label = (c.req.query("label") ?? seed.replace(/-/g, " ")).slice(0, 60);
+    const label = (c.req.query("label") ?? artworkDefaultLabel(seed)).slice(0, 60);
     return c.body(renderArtworkSvg({ kind, seed, label }), 200, {
-      "Content-Type": "image/svg+xml; charset=utf-8",
+      ...SVG_HEADERS,
       "Cache-Control": "public, max-age=86400",
-      // An SVG opened directly must not run anything.
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
     });
   };
 }

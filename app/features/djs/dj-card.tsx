@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { artworkRasterUrl, initialsOf, parseArtworkUrl } from "~/core/artwork";
+import { artworkDefaultLabel, artworkRasterUrl, initialsOf, parseArtworkUrl } from "~/core/artwork";
 import { djImageOrArtwork } from "~/core/dj-image";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -39,7 +39,7 @@ export function DjCard({
   // Generated artwork is shown as a WebP of its background with the initials set here as text: a grid of SVG
   // images costs a phone's main thread one isolated SVG document each (decision 013).
   const artwork = parseArtworkUrl(image);
-  const initials = artwork ? initialsOf(artwork.seed.replace(/-/g, " ")) : null;
+  const initials = artwork ? initialsOf(artworkDefaultLabel(artwork.seed)) : null;
   return (
     <article className={cn("group relative", className)}>
       <Link to={`/dj/${dj.slug}`} className="block rounded-[var(--radius-card)]">
