@@ -18,6 +18,7 @@ import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
+import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
@@ -42,11 +43,22 @@ export interface CreateAppOptions {
   clientDir?: string;
   auth: Auth;
   mailer: Mailer;
+  /** Names for search suggestions held in memory (decision 014); without it the database answers. */
+  suggestionIndex?: SuggestionIndex;
 }
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
 
-export function createApp({ config, database, build, mode, clientDir, auth, mailer }: CreateAppOptions) {
+export function createApp({
+  config,
+  database,
+  build,
+  mode,
+  clientDir,
+  auth,
+  mailer,
+  suggestionIndex,
+}: CreateAppOptions) {
   const app = new Hono<Env>();
   const isHttps = config.publicUrl.startsWith("https:");
   const handleRequest = createRequestHandler(build, mode);
@@ -218,7 +230,9 @@ export function createApp({ config, database, build, mode, clientDir, auth, mail
   );
 
   // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
-  app.get("/api/search/suggestions", (c) => handleSearchSuggestions(new URL(c.req.url), database));
+  app.get("/api/search/suggestions", (c) =>
+    handleSearchSuggestions(new URL(c.req.url), database, { index: suggestionIndex }),
+  );
   app.post("/api/search/click", (c) =>
     handleSearchClick(c.req.raw, {
       database,

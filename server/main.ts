@@ -1,4 +1,6 @@
 // The React Router server build, bundled into this entry by Vite.
+
+import { createServer, type RequestListener } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -8,6 +10,9 @@ import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+import { clearSuggestionCache } from "./domain/search/suggest-search.server";
+import { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 
@@ -37,6 +42,15 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
 
   const mailer = createMailer(config);
   const auth = createAuth(config, database, mailer);
+  let fastPath: SuggestionsFastPath | null = null;
+  // Suggestions answer from names in memory once read (decision 014); a name change forgets cached answers.
+  const suggestionIndex = new SuggestionIndex(database, {
+    onChange: () => {
+      clearSuggestionCache();
+      fastPath?.clear();
+    },
+  });
+  await suggestionIndex.start();
   const app = createApp({
     config,
     database,
@@ -45,13 +59,30 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     clientDir,
     auth,
     mailer,
+    suggestionIndex,
   });
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`Booth is listening on ${config.publicUrl}`, {
-      address: `${info.address}:${info.port}`,
-      database: database.engine,
-    });
-  });
+  // The headers the app itself gives a suggestions answer, for the fast path to send the same.
+  const probe = await app.request("/api/search/suggestions?q=");
+  fastPath = createSuggestionsFastPath({ index: suggestionIndex, headers: probe.headers });
+  const suggestions = fastPath;
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: config.port,
+      hostname: config.host,
+      // Suggestion requests the fast path can answer never reach Hono; everything else goes on unchanged.
+      createServer: ((options: object, listener: RequestListener) =>
+        createServer(options, (req, res) => {
+          if (!suggestions.handle(req, res)) listener(req, res);
+        })) as typeof createServer,
+    },
+    (info) => {
+      logger.info(`Booth is listening on ${config.publicUrl}`, {
+        address: `${info.address}:${info.port}`,
+        database: database.engine,
+      });
+    },
+  );
   // Slow clients must not hold sockets forever.
   const httpServer = server as unknown as import("node:http").Server;
   httpServer.requestTimeout = 30_000;
@@ -73,6 +104,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      await suggestionIndex.stop();
       await database.close();
     } catch (error) {
       logger.error("closing the database failed", { error });

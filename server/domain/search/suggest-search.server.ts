@@ -1,5 +1,4 @@
-import { type AnyColumn, and, eq, ne, type SQL, sql } from "drizzle-orm";
-import { djImageOrArtwork } from "../../../app/core/dj-image";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { Flags } from "../../../app/core/flags";
 import {
   normaliseSearchQuery,
@@ -7,15 +6,21 @@ import {
   type SearchSuggestion,
   SUGGESTIONS_DEFAULT_LIMIT,
   SUGGESTIONS_MIN_CHARS,
-  searchResultUrl,
 } from "../../../app/core/search";
 import { TtlCache } from "../../cache/ttl-cache.server";
 import type { Db } from "../../db/client.server";
-import { djProfiles, productionLines, venueProfiles } from "../../db/schema";
 import { logger } from "../../logger.server";
-import { publicDjConditions } from "../djs/list-public-djs.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
 import { escapeLike } from "./search-sql.server";
+import type { SuggestionIndex } from "./suggestion-index.server";
+import {
+  lowerName,
+  lowerSecondWord,
+  mergeSuggestions,
+  type RankedSuggestion,
+  SUGGESTION_SOURCES,
+  type SuggestionSource,
+} from "./suggestion-sources.server";
 
 export const SUGGESTIONS_MAX_LIMIT = 10;
 
@@ -26,12 +31,30 @@ export interface SuggestOptions {
   limit?: number;
   /** Skip the cache (tests and the uncached benchmark). */
   fresh?: boolean;
+  /** Names held in memory (decision 014); used while it is fresh, else the database answers. */
+  index?: SuggestionIndex;
 }
 
-interface Candidate extends SearchSuggestion {
-  /** 0 when the name starts with the text, 1 when only its second word does. */
-  rank: number;
+/** The cleaned text, limit and types a suggestion request stands for (also the key of its cached answer). */
+export interface SuggestionRequest {
+  query: string;
+  limit: number;
+  types: string[];
 }
+
+/** Null when the text is too short to suggest anything (spec §7: at least 2 trimmed characters). */
+export function suggestionRequest(text: string, flags: Flags, limit?: number): SuggestionRequest | null {
+  const query = normaliseSearchQuery(text).toLowerCase();
+  if (query.length < SUGGESTIONS_MIN_CHARS) return null;
+  return {
+    query,
+    limit: Math.min(SUGGESTIONS_MAX_LIMIT, Math.max(1, Math.floor(limit ?? SUGGESTIONS_DEFAULT_LIMIT))),
+    types: enabledSearchTypes(flags),
+  };
+}
+
+export const suggestionCacheKey = (request: SuggestionRequest) =>
+  JSON.stringify([request.query, request.limit, request.types]);
 
 /**
  * Suggestions for the search bar (spec §7): names that start with the text — DJ display_name, venue name,
@@ -39,24 +62,22 @@ interface Candidate extends SearchSuggestion {
  * characters; default 5; a failure is logged and gives an empty list (spec §8).
  */
 export async function suggestSearch(db: Db, text: string, options: SuggestOptions): Promise<SearchSuggestion[]> {
-  const query = normaliseSearchQuery(text).toLowerCase();
-  if (query.length < SUGGESTIONS_MIN_CHARS) return [];
-  const limit = Math.min(SUGGESTIONS_MAX_LIMIT, Math.max(1, Math.floor(options.limit ?? SUGGESTIONS_DEFAULT_LIMIT)));
-  const types = enabledSearchTypes(options.flags);
-  const load = () => loadSuggestions(db, query, limit, types);
+  const request = suggestionRequest(text, options.flags, options.limit);
+  if (!request) return [];
+  const load = async () => options.index?.suggest(request) ?? loadSuggestions(db, request);
   try {
     if (options.fresh) return await load();
-    return await cache.get(JSON.stringify([query, limit, types]), load);
+    return await cache.get(suggestionCacheKey(request), load);
   } catch (error) {
     logger.warn("search suggestions failed", { error });
     return [];
   }
 }
 
-/** The whole name, lowercased: its prefix is the first word's (btree index, migration 0004). */
-const firstWord = (name: AnyColumn) => sql`lower(${name})`;
-/** The name from its second word on, lowercased (btree index, migration 0005); the whole name when one word. */
-const secondWord = (name: AnyColumn) => sql`lower(substr(${name}, strpos(${name}, ' ') + 1))`;
+/** Forgets cached answers (the names changed: decision 014). */
+export function clearSuggestionCache(): void {
+  cache.invalidate();
+}
 
 /**
  * Ordered with the text_pattern_ops operator (byte order), not the collation's `<`: only then can the index
@@ -70,108 +91,37 @@ const patternOrder = (expression: SQL) => sql`${expression} using ~<~`;
  * word does (rank 1). Each query walks its index in name order and stops at the limit, so a common prefix over
  * 100 k names costs a handful of index reads.
  */
-async function byNamePrefix<T>(
+async function byNamePrefix(
+  db: Db,
+  source: SuggestionSource,
   prefix: string,
   limit: number,
-  name: AnyColumn,
-  query: (where: SQL, order: SQL, limit: number) => Promise<T[]>,
-): Promise<Array<T & { rank: number }>> {
-  const first = await query(sql`${firstWord(name)} like ${prefix}`, patternOrder(firstWord(name)), limit);
-  const ranked = first.map((row) => ({ ...row, rank: 0 }));
+): Promise<RankedSuggestion[]> {
+  const read = (where: SQL, order: SQL, n: number) =>
+    db.select(source.columns).from(source.table).where(and(source.where(), where)).orderBy(order).limit(n) as Promise<
+      Record<string, unknown>[]
+    >;
+  const first = lowerName(source.name);
+  const second = lowerSecondWord(source.name);
+  const ranked = (await read(sql`${first} like ${prefix}`, patternOrder(first), limit)).map((row) => ({
+    suggestion: source.toSuggestion(row),
+    rank: 0,
+  }));
   if (ranked.length >= limit) return ranked;
-  const second = await query(
-    sql`${secondWord(name)} like ${prefix} and not ${firstWord(name)} like ${prefix}`,
-    patternOrder(secondWord(name)),
+  const more = await read(
+    sql`${second} like ${prefix} and not ${first} like ${prefix}`,
+    patternOrder(second),
     limit - ranked.length,
   );
-  return [...ranked, ...second.map((row) => ({ ...row, rank: 1 }))];
+  return [...ranked, ...more.map((row) => ({ suggestion: source.toSuggestion(row), rank: 1 }))];
 }
 
-async function loadSuggestions(db: Db, query: string, limit: number, types: string[]): Promise<SearchSuggestion[]> {
-  const prefix = `${escapeLike(query)}%`;
-  const [djRows, venueRows, productionRows] = await Promise.all([
-    byNamePrefix(prefix, limit, djProfiles.displayName, (where, order, n) =>
-      db
-        .select({
-          id: djProfiles.id,
-          slug: djProfiles.slug,
-          name: djProfiles.displayName,
-          location: djProfiles.location,
-          genres: djProfiles.genres,
-          image: djProfiles.profileImage,
-        })
-        .from(djProfiles)
-        .where(and(...publicDjConditions({}), ne(djProfiles.slug, ""), where))
-        .orderBy(order)
-        .limit(n),
+async function loadSuggestions(db: Db, request: SuggestionRequest): Promise<SearchSuggestion[]> {
+  const prefix = `${escapeLike(request.query)}%`;
+  const perType = await Promise.all(
+    SUGGESTION_SOURCES.map((source) =>
+      request.types.includes(source.type) ? byNamePrefix(db, source, prefix, request.limit) : Promise.resolve([]),
     ),
-    types.includes("venue")
-      ? byNamePrefix(prefix, limit, venueProfiles.name, (where, order, n) =>
-          db
-            .select({
-              id: venueProfiles.id,
-              slug: venueProfiles.slug,
-              name: venueProfiles.name,
-              city: venueProfiles.city,
-              country: venueProfiles.country,
-              image: venueProfiles.coverImageUrl,
-              logo: venueProfiles.logoUrl,
-            })
-            .from(venueProfiles)
-            .where(and(eq(venueProfiles.isActive, true), ne(venueProfiles.slug, ""), where))
-            .orderBy(order)
-            .limit(n),
-        )
-      : Promise.resolve([]),
-    types.includes("production")
-      ? byNamePrefix(prefix, limit, productionLines.name, (where, order, n) =>
-          db
-            .select({
-              id: productionLines.id,
-              slug: productionLines.slug,
-              name: productionLines.name,
-              logo: productionLines.logoUrl,
-              eventCount: productionLines.eventCount,
-            })
-            .from(productionLines)
-            .where(and(eq(productionLines.isActive, true), ne(productionLines.slug, ""), where))
-            .orderBy(order)
-            .limit(n),
-        )
-      : Promise.resolve([]),
-  ]);
-  const candidates: Candidate[] = [
-    ...djRows.map((row) => ({
-      id: row.id,
-      type: "dj" as const,
-      text: row.name,
-      subtext: [row.location, row.genres[0]].filter(Boolean).join(" · ") || "DJ",
-      imageUrl: djImageOrArtwork(row.slug, row.image),
-      url: searchResultUrl("dj", row.slug),
-      rank: row.rank,
-    })),
-    ...venueRows.map((row) => ({
-      id: row.id,
-      type: "venue" as const,
-      text: row.name,
-      subtext: [row.city, row.country].filter(Boolean).join(", ") || "Venue",
-      imageUrl: row.image || row.logo || `/art/venue/${row.slug}.svg`,
-      url: searchResultUrl("venue", row.slug as string),
-      rank: row.rank,
-    })),
-    ...productionRows.map((row) => ({
-      id: row.id,
-      type: "production" as const,
-      text: row.name,
-      subtext: row.eventCount > 0 ? `Production line · ${row.eventCount} events` : "Production line",
-      imageUrl: row.logo || `/art/production/${row.slug}.svg`,
-      url: searchResultUrl("production", row.slug),
-      rank: row.rank,
-    })),
-  ];
-  // Stable sort: true prefixes first; within a rank DJs, then venues, then productions, each A–Z.
-  return candidates
-    .sort((a, b) => a.rank - b.rank)
-    .slice(0, limit)
-    .map(({ rank: _rank, ...suggestion }) => suggestion);
+  );
+  return mergeSuggestions(perType, request.limit);
 }
