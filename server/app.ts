@@ -195,7 +195,12 @@ export function createApp({
   app.get("/api/health", async (c) => {
     const db = await checkDatabase(database);
     const healthy = db.status === "up";
-    return c.json({ status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db }, healthy ? 200 : 503);
+    // "reading" while suggestions come from the database (just started, or names just changed): decision 014.
+    const suggestions = !suggestionIndex ? "database" : suggestionIndex.ready ? "in-memory" : "reading";
+    return c.json(
+      { status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db, suggestions },
+      healthy ? 200 : 503,
+    );
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
