@@ -1,9 +1,10 @@
 import { Building2, MapPin, MessageCircle } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data } from "react-router";
+import { djJsonLd } from "~/core/dj-json-ld";
 import { themeForId } from "~/core/dj-themes";
 import { type MediaEmbed, mediaEmbedFor } from "~/core/media-embeds";
-import { buildPageMeta, djJsonLd, plainText, publicOrigin } from "~/core/seo";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { whatsappChatUrl } from "~/core/share-links";
 import { SOCIAL_PLATFORMS, safeExternalUrl } from "~/core/social-links";
 import { BookingButton } from "~/features/djs/booking-button";
