@@ -1,23 +1,56 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // React, React DOM and React Router load on every page: one chunk instead of the five the default split
 // makes of them (fewer requests on a first visit, and gzip compresses them together; decision 013).
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 
+/**
+ * The app code every page loads — what app/root.tsx imports statically (header, tab bar, buttons, icons
+ * …) — as one `shell` chunk instead of a dozen small ones: each separately fetched file costs its own
+ * request and compresses without the others' words (decision 013, "Update: first-load JS").
+ * The modules are collected from the module graph once it is built. lucide-react is not walked: its
+ * index re-exports every icon, and the icons the shell really uses come along anyway as dependencies of
+ * the shell's modules (rolldown's includeDependenciesRecursively, on by default).
+ */
+const shellModules = new Set<string>();
+function collectShellModules(): Plugin {
+  return {
+    name: "booth:shell-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      shellModules.clear();
+      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      const pending = [...((root && this.getModuleInfo(root)?.importedIds) ?? [])];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (shellModules.has(id) || FRAMEWORK.test(id) || /node_modules[\\/]lucide-react[\\/]/.test(id)) continue;
+        shellModules.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 // The SSR build's entry is our Hono server (server/main.ts), which imports the React Router
 // server build as a virtual module; React Router 8 reads the input from the ssr environment.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), collectShellModules()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   environments: {
     client: {
       build: {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK, priority: 10 }] } },
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: FRAMEWORK, priority: 10 },
+                { name: "shell", test: (id) => shellModules.has(id), priority: 5 },
+              ],
+            },
+          },
         },
       },
     },

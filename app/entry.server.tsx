@@ -40,6 +40,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // A finished Suspense boundary is written in place, however large. React's default (12.8 KB) sends a
+        // big one after the rest, put in place by an inline script: the deferred parts of a page (app/ui/
+        // deferred.tsx, the whole home page among them) would be missing without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

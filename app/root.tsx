@@ -17,13 +17,7 @@ import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
-import {
-  FeatureUnavailableScreen,
-  GlobalErrorScreen,
-  MateAccessRequiredScreen,
-  NotFoundScreen,
-  SignInRequiredScreen,
-} from "./features/layout/special-screens";
+import { deferred } from "./ui/deferred";
 import { useNonce } from "./ui/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -102,21 +96,12 @@ export default function App() {
   return <Outlet />;
 }
 
+// Error screens are rare: their code and icons are fetched when one is shown, not with every page.
+const ErrorScreen = deferred(() => import("./features/layout/error-screen").then((m) => m.ErrorScreen));
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
-  if (isRouteErrorResponse(error)) {
-    const payload = error.data as { screen?: string; feature?: string; returnTo?: string } | undefined;
-    if (payload?.screen === "feature-unavailable")
-      return <FeatureUnavailableScreen feature={payload.feature ?? "This feature"} />;
-    if (payload?.screen === "sign-in")
-      return (
-        <SignInRequiredScreen returnTo={payload.returnTo ?? "/"} loginEnabled={data?.flags.loginEnabled ?? true} />
-      );
-    if (payload?.screen === "mate-required") return <MateAccessRequiredScreen />;
-    if (error.status === 404) return <NotFoundScreen />;
-  } else if (import.meta.env.DEV) {
-    console.error(error);
-  }
-  return <GlobalErrorScreen />;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return <ErrorScreen.Component error={error} loginEnabled={data?.flags.loginEnabled ?? true} />;
 }

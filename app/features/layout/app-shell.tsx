@@ -4,8 +4,8 @@ import type { Flags } from "~/core/flags";
 import type { ShellRole } from "~/core/shell-roles";
 import type { Viewer } from "~/core/viewer";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
+import { deferred } from "~/ui/deferred";
 import { Toaster } from "~/ui/toast";
-import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { TabBar } from "./tab-bar";
 import { useAppVersionCheck } from "./use-app-version-check";
@@ -25,6 +25,9 @@ export interface ShellData {
 
 // The phone search overlay (Radix Dialog) is fetched on first open, not with every first page load.
 const SearchOverlay = lazy(() => import("./search-overlay").then((m) => ({ default: m.SearchOverlay })));
+
+// The footer is links below every page's fold: they work as plain links until its code arrives.
+const SiteFooter = deferred(() => import("./site-footer").then((m) => m.SiteFooter)).Component;
 
 const DESKTOP_QUERY = "(min-width: 1024px)";
 

@@ -5,11 +5,11 @@ import type { Flags } from "~/core/flags";
 import { headerLinks, showAuthButtons } from "~/core/navigation";
 import type { ShellRole } from "~/core/shell-roles";
 import { isSignedIn, type Viewer } from "~/core/viewer";
-import { GoogleButton } from "~/features/auth/google-button";
 import { HeaderSearch } from "~/features/search/header-search";
 import { useSearchShortcut } from "~/features/search/use-search-shortcut";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { deferred } from "~/ui/deferred";
 import { Logo } from "./logo";
 
 // Signed-in menus carry Radix DropdownMenu (popper, focus scope): loaded for signed-in viewers only, so a
@@ -33,6 +33,10 @@ if (typeof document !== "undefined" && document.querySelector("header[data-signe
   void loadRoleSwitcher();
   void loadUserMenu();
 }
+
+// "Login with Google" shows only where Google is configured, on wide screens, and renders disabled until it
+// hydrates: its code is not needed for the first screen.
+const GoogleButton = deferred(() => import("~/features/auth/google-button").then((m) => m.GoogleButton)).Component;
 
 /** Spec §9: the header switches to its scrolled look past 50 px. */
 export const SCROLLED_THRESHOLD_PX = 50;

@@ -1,0 +1,203 @@
+import { ArrowRight, ChevronDown, SearchX, Sparkles, Star } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import {
+  DJ_PAGE_SIZE,
+  type DjDirectoryFilters,
+  describeDjResults,
+  djDirectorySearch,
+  hasActiveFilters,
+} from "~/core/dj-directory-filters";
+import { DjCard, type DjCardData } from "~/features/djs/dj-card";
+import { DjFilterBar } from "~/features/djs/dj-filter-bar";
+import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
+import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
+import { buttonClasses } from "~/ui/button";
+
+/**
+ * The home page below the header: hero, featured and suggested DJs, the filterable directory and the
+ * front-page news. Loaded as a deferred part by routes/home.tsx, so its code is not in the first load;
+ * the server-rendered page stays as it is until it hydrates.
+ */
+
+/** What routes/home.tsx's loader returns. */
+export interface HomePageData {
+  richHero: boolean;
+  stats: HomeHeroStats;
+  featured: DjCardData[];
+  suggested: DjCardData[];
+  djs: DjCardData[];
+  total: number;
+  filters: DjDirectoryFilters;
+  options: { genres: string[]; cities: string[] };
+  news: FrontPageNewsCard[];
+  newsLinked: boolean;
+}
+
+export function HomePage({ data }: { data: HomePageData }) {
+  const { featured, suggested, djs, stats, richHero, total, filters, options, news, newsLinked } = data;
+  return (
+    <>
+      <HomeHero rich={richHero} stats={stats} />
+      <div className="mx-auto max-w-[1200px] px-4 md:px-6">
+        {featured.length > 0 ? (
+          <section id="featured-djs" aria-labelledby="featured-heading" className="scroll-mt-20 py-10">
+            <SectionHeading id="featured-heading" icon={<Star aria-hidden className="size-4" />} title="Featured DJs" />
+            <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+              {featured.map((dj, i) => (
+                <li key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto">
+                  <DjCard dj={dj} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {suggested.length > 0 ? (
+          <section aria-labelledby="suggested-heading" className="py-6">
+            <SectionHeading
+              id="suggested-heading"
+              icon={<Sparkles aria-hidden className="size-4" />}
+              title="Suggested for you"
+            />
+            <ul className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4">
+              {suggested.map((dj) => (
+                <li key={dj.slug}>
+                  <DjCard dj={dj} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
+          <SectionHeading id="all-heading" title="All DJs" meta={`${stats.djs.toLocaleString("en-US")} artists`} />
+          <DjFilterBar
+            filters={filters}
+            genres={options.genres}
+            cities={options.cities}
+            resultLine={describeDjResults(total, filters)}
+          />
+          <DjGrid key={djDirectorySearch({ ...filters, page: 1 })} djs={djs} total={total} filters={filters} />
+        </section>
+        <FrontPageNews items={news} linked={newsLinked} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * One page of the grid plus a "Show more" link to the next page. Without JavaScript the link opens that
+ * page; with it, the next page is fetched and appended in place. Keyed by the filters, so a new filter
+ * starts again from its first page.
+ */
+function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; filters: DjDirectoryFilters }) {
+  const fetcher = useFetcher<HomePageData>();
+  const [more, setMore] = useState<DjCardData[]>([]);
+  const [lastPage, setLastPage] = useState(filters.page);
+  useEffect(() => {
+    const next = fetcher.data;
+    if (!next || next.filters.page <= lastPage) return;
+    setMore((cards) => [...cards, ...next.djs]);
+    setLastPage(next.filters.page);
+  }, [fetcher.data, lastPage]);
+
+  if (djs.length === 0) return <EmptyGrid filtered={hasActiveFilters(filters)} paged={filters.page > 1} />;
+  const first = (filters.page - 1) * DJ_PAGE_SIZE;
+  const shown = first + djs.length + more.length;
+  const nextSearch = djDirectorySearch({ ...filters, page: lastPage + 1 });
+  const loading = fetcher.state !== "idle";
+  return (
+    <>
+      {filters.page > 1 ? (
+        <p className="mb-4 text-sm text-muted tabular">
+          Showing {first + 1}–{shown} of {total.toLocaleString("en-US")} ·{" "}
+          <Link to={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`} className="text-accent-fg underline">
+            Back to the first page
+          </Link>
+        </p>
+      ) : null}
+      <ul
+        data-testid="dj-grid"
+        className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
+      >
+        {[...djs, ...more].map((dj) => (
+          <li key={dj.slug} className="render-when-near">
+            <DjCard dj={dj} />
+          </li>
+        ))}
+      </ul>
+      {shown < total ? (
+        <div className="mt-8 flex flex-col items-center gap-2">
+          <Link
+            to={`/${nextSearch}#all-djs`}
+            preventScrollReset
+            aria-disabled={loading || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (!loading) fetcher.load(`/?index${nextSearch ? `&${nextSearch.slice(1)}` : ""}`);
+            }}
+            className={buttonClasses("secondary", "lg")}
+          >
+            <ChevronDown aria-hidden className="size-4" /> {loading ? "Loading…" : "Show more"}
+          </Link>
+          <p className="text-xs text-muted tabular">
+            {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+          </p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function EmptyGrid({ filtered, paged }: { filtered: boolean; paged: boolean }) {
+  if (!filtered && !paged) {
+    return (
+      <p className="rounded-[var(--radius-card)] border border-border bg-surface p-8 text-center text-muted">
+        No DJs are listed yet. Know one who should be here? Use “Missing DJ? let us know!” below.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-border bg-surface p-10 text-center">
+      <span className="grid size-12 place-items-center rounded-full bg-surface-2 text-accent-fg">
+        <SearchX aria-hidden className="size-6" />
+      </span>
+      <h3 className="font-display text-xl font-bold">{paged ? "No more DJs here" : "No DJs match these filters"}</h3>
+      <p className="max-w-sm text-sm text-muted">
+        {paged
+          ? "This page is past the end of the list."
+          : "Try another genre or city, or clear the filters to see everyone."}
+      </p>
+      <Link to="/#all-djs" className={buttonClasses("secondary", "md")}>
+        {paged ? "Back to all DJs" : "Clear filters"}
+      </Link>
+    </div>
+  );
+}
+
+function SectionHeading({
+  id,
+  title,
+  icon,
+  meta,
+}: {
+  id: string;
+  title: string;
+  icon?: React.ReactNode;
+  meta?: string;
+}) {
+  return (
+    <div className="mb-5 flex items-end justify-between gap-4">
+      <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
+        {icon ? (
+          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">{icon}</span>
+        ) : null}
+        {title}
+      </h2>
+      {meta ? (
+        <p className="flex items-center gap-1 text-sm text-muted tabular">
+          {meta} <ArrowRight aria-hidden className="size-3.5" />
+        </p>
+      ) : null}
+    </div>
+  );
+}
