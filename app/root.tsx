@@ -96,8 +96,15 @@ export default function App() {
   return <Outlet />;
 }
 
-// Error screens are rare: their code and icons are fetched when one is shown, not with every page.
+// Error screens are rare: their code and icons are not part of every page's first load. The browser fetches
+// them once it is idle, so a later failure (a lost connection, say) still has its screen to show.
 const ErrorScreen = deferred(() => import("./features/layout/error-screen").then((m) => m.ErrorScreen));
+if (typeof window !== "undefined") {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
+  const preload = () => whenIdle(() => void ErrorScreen.preload());
+  if (document.readyState === "complete") preload();
+  else window.addEventListener("load", preload, { once: true });
+}
 
 export function ErrorBoundary() {
   const error = useRouteError();

@@ -60,6 +60,16 @@ function toCard(dj: DjCardRow) {
 const HomePage = deferred(() => import("~/features/djs/home-page").then((m) => m.HomePage));
 if (typeof document !== "undefined") void HomePage.preload();
 
+/**
+ * A client-side navigation to the home page waits for the page's code as well as its data, so it never shows
+ * the empty space of a part whose code has not arrived. (The first load is rendered by the server and does not
+ * run this.)
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), HomePage.preload()]);
+  return data;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <HomePage.Component data={loaderData} />;
 }
