@@ -125,9 +125,12 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
     >
       {/* The photo, blurred and tinted by the theme, lights the top of the page (decorative). */}
       <div aria-hidden className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[560px] overflow-hidden">
+        {/* The same file as the photo below, and on a phone the larger paint (Lighthouse's LCP element): the
+            first <img> decides the request's priority and React's preload, so it asks for high too. */}
         <img
           src={image}
           alt=""
+          fetchPriority="high"
           className="size-full scale-125 object-cover opacity-30 blur-3xl"
           style={{ objectPosition: position }}
         />
