@@ -18,6 +18,7 @@ import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
+import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
@@ -45,6 +46,8 @@ export interface CreateAppOptions {
   mailer: Mailer;
   /** Names for search suggestions held in memory (decision 014); without it the database answers. */
   suggestionIndex?: SuggestionIndex;
+  /** The searched rows held in memory (decision 014); without it the database answers searches. */
+  searchIndex?: SearchIndex;
 }
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
@@ -58,6 +61,7 @@ export function createApp({
   auth,
   mailer,
   suggestionIndex,
+  searchIndex,
 }: CreateAppOptions) {
   const app = new Hono<Env>();
   const isHttps = config.publicUrl.startsWith("https:");
@@ -196,9 +200,11 @@ export function createApp({
     const db = await checkDatabase(database);
     const healthy = db.status === "up";
     // "reading" while suggestions come from the database (just started, or names just changed): decision 014.
-    const suggestions = !suggestionIndex ? "database" : suggestionIndex.ready ? "in-memory" : "reading";
+    const where = (index?: { ready: boolean }) => (!index ? "database" : index.ready ? "in-memory" : "reading");
+    const suggestions = where(suggestionIndex);
+    const search = where(searchIndex);
     return c.json(
-      { status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db, suggestions },
+      { status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db, suggestions, search },
       healthy ? 200 : 503,
     );
   });
@@ -273,6 +279,7 @@ export function createApp({
       userId: resolved.userId,
       sessionId: resolved.sessionId,
       sessionRedirect,
+      searchIndex,
     });
     const response = await handleRequest(c.req.raw, loadContext);
     // Sliding sessions: the refreshed cookie rides on whatever page was served.

@@ -4,6 +4,7 @@ import type { Viewer } from "~/core/viewer";
 import type { Auth } from "./auth/auth.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";
+import type { SearchIndex } from "./domain/search/search-index.server";
 import type { Mailer } from "./mail/mailer.server";
 
 /** Everything a loader or action may use, built once per request by server/app.ts. */
@@ -23,6 +24,8 @@ export interface RequestContext {
   sessionId: string | null;
   /** Blocked → "/", profile not completed → "/complete-profile" (spec §4); the root loader redirects. */
   sessionRedirect: string | null;
+  /** The searched rows held in memory (decision 014); absent in development, where the database answers. */
+  searchIndex?: SearchIndex;
 }
 
 export const requestContext = createContext<RequestContext>();

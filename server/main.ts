@@ -10,6 +10,8 @@ import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+import { clearSearchCache } from "./domain/search/search-everything.server";
+import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
@@ -51,6 +53,9 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     },
   });
   await suggestionIndex.start();
+  // Searches likewise (decision 014): each type from memory once read, from the database meanwhile.
+  const searchIndex = new SearchIndex(database, { onChange: clearSearchCache });
+  await searchIndex.start();
   const app = createApp({
     config,
     database,
@@ -60,6 +65,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     auth,
     mailer,
     suggestionIndex,
+    searchIndex,
   });
   // The headers the app itself gives a suggestions answer, for the fast path to send the same.
   const probe = await app.request("/api/search/suggestions?q=");
@@ -105,6 +111,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     });
     try {
       await suggestionIndex.stop();
+      await searchIndex.stop();
       await database.close();
     } catch (error) {
       logger.error("closing the database failed", { error });

@@ -43,7 +43,7 @@ function lowerPlural(type: SearchResultType): string {
  * shows 'Search failed' with the results cleared (spec §8); a type that fails alone is just empty.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, database } = getRequestContext(context);
+  const { flags, database, searchIndex } = getRequestContext(context);
   const state = parseSearchPageState(new URL(request.url).searchParams);
   const types = enabledSearchTypes(flags);
   const tab = state.tab && types.includes(state.tab) ? state.tab : null;
@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         limit: tab ? SEARCH_DEFAULT_LIMIT : SEARCH_ALL_TAB_LIMIT,
         page: page.page,
       },
-      { flags },
+      { flags, index: searchIndex },
     );
     return { state: page, types, status: "ok" as const, results, options: await options };
   } catch (error) {

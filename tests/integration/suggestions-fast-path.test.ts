@@ -32,7 +32,7 @@ const APP_HEADERS = new Headers({
 beforeAll(async () => {
   database = await createTestDatabase();
   // Slow enough to see the index step aside after a change (the last test), quick enough for the rest.
-  index = new SuggestionIndex(database, { reloadAfterMs: 150 });
+  index = new SuggestionIndex(database, { reloadAfterMs: 600 });
   await index.start();
   fastPath = createSuggestionsFastPath({ index, headers: APP_HEADERS });
   server = createServer((req, res) => {

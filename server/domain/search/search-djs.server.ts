@@ -5,9 +5,59 @@ import { searchRelevance, searchSnippet } from "../../../app/core/search-relevan
 import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 import { publicDjConditions } from "../djs/list-public-djs.server";
+import type { MemoryTypeSpec } from "./memory-type.server";
+import { timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
+import type { PreparedQuery } from "./search-sql.server";
 import { multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
+
+/** Public DJs with a slug: the only ones search may return. */
+const publicWithSlug = () => and(...publicDjConditions({}), isNotNull(djProfiles.slug), ne(djProfiles.slug, ""));
+
+const columns = {
+  id: djProfiles.id,
+  slug: djProfiles.slug,
+  displayName: djProfiles.displayName,
+  realName: djProfiles.realName,
+  location: djProfiles.location,
+  genres: djProfiles.genres,
+  bio: djProfiles.bio,
+  profileImage: djProfiles.profileImage,
+  createdAt: djProfiles.createdAt,
+};
+interface DjRow {
+  id: string;
+  slug: string;
+  displayName: string;
+  realName: string | null;
+  location: string | null;
+  genres: string[];
+  bio: string | null;
+  profileImage: string | null;
+  createdAt: Date;
+}
+
+function toResult(row: DjRow, q: PreparedQuery, now: Date) {
+  return {
+    id: row.id,
+    type: "dj" as const,
+    title: row.displayName,
+    subtitle: [row.location, row.genres.slice(0, 3).join(", ")].filter(Boolean).join(" · ") || null,
+    snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
+    imageUrl: djImageOrArtwork(row.slug, row.profileImage),
+    url: searchResultUrl("dj", row.slug),
+    score: searchRelevance({
+      query: q.lower,
+      fields: [row.displayName, row.realName],
+      verified: true,
+      date: row.createdAt,
+      now,
+    }),
+    date: null,
+    verified: true,
+  };
+}
 
 /**
  * DJs by display_name or real_name (spec §7), public ones only (active, verified or mate — so every DJ
@@ -20,9 +70,7 @@ export async function searchDjs(
 ): Promise<TypeSearchPage> {
   const fields = [djProfiles.displayName, djProfiles.realName];
   const base = and(
-    ...publicDjConditions({}),
-    isNotNull(djProfiles.slug),
-    ne(djProfiles.slug, ""),
+    publicWithSlug(),
     filters.genre
       ? sql`exists (select 1 from unnest(${djProfiles.genres}) g where lower(g) = ${filters.genre.trim().toLowerCase()})`
       : undefined,
@@ -45,41 +93,36 @@ export async function searchDjs(
     },
     (where, orderBy, take) =>
       db
-        .select({
-          id: djProfiles.id,
-          slug: djProfiles.slug,
-          displayName: djProfiles.displayName,
-          realName: djProfiles.realName,
-          location: djProfiles.location,
-          genres: djProfiles.genres,
-          bio: djProfiles.bio,
-          profileImage: djProfiles.profileImage,
-          createdAt: djProfiles.createdAt,
-        })
+        .select(columns)
         .from(djProfiles)
         .where(where)
         .orderBy(...orderBy)
         .limit(take),
   );
-  return {
-    ...total,
-    items: rows.map((row) => ({
-      id: row.id,
-      type: "dj" as const,
-      title: row.displayName,
-      subtitle: [row.location, row.genres.slice(0, 3).join(", ")].filter(Boolean).join(" · ") || null,
-      snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
-      imageUrl: djImageOrArtwork(row.slug, row.profileImage),
-      url: searchResultUrl("dj", row.slug),
-      score: searchRelevance({
-        query: q.lower,
-        fields: [row.displayName, row.realName],
-        verified: true,
-        date: row.createdAt,
-        now,
-      }),
-      date: null,
-      verified: true,
-    })),
-  };
+  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
+
+/** DJs searched from memory (decision 014): the same rows, fields, filters and result card as above. */
+export const djMemorySpec: MemoryTypeSpec = {
+  tables: ["dj_profiles"],
+  order: "ranked",
+  table: djProfiles,
+  id: djProfiles.id,
+  where: publicWithSlug,
+  columns,
+  lowered: [sql`lower(${djProfiles.displayName})`, sql`lower(${djProfiles.realName})`],
+  filterColumns: {
+    genres: sql`array(select lower(g) from unnest(${djProfiles.genres}) g)`,
+    location: sql`lower(${djProfiles.location})`,
+  },
+  describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: true, orderAt: 0 }),
+  filterFor(filters) {
+    const genre = filters.genre?.trim().toLowerCase();
+    const city = filters.city?.trim().toLowerCase();
+    if (!genre && !city) return undefined;
+    return (row) =>
+      (!genre || (row.filter.genres as string[]).includes(genre)) &&
+      (!city || (row.filter.location !== null && (row.filter.location as string).includes(city)));
+  },
+  toResult: (row, q, now) => toResult(row as unknown as DjRow, q, now),
+};

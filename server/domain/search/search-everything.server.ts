@@ -16,6 +16,7 @@ import { logger } from "../../logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
 import { searchDjs } from "./search-djs.server";
 import { searchEvents } from "./search-events.server";
+import type { SearchIndex } from "./search-index.server";
 import { searchNews } from "./search-news.server";
 import { searchProductions } from "./search-productions.server";
 import { pageOffset, prepareQuery } from "./search-sql.server";
@@ -42,6 +43,13 @@ export interface SearchOptions {
   countCap?: number;
   /** Replaces a type's search (tests prove a failing type yields an empty list). */
   override?: Partial<Record<SearchResultType, TypeSearch>>;
+  /** Rows held in memory (decision 014): a type answers from it while it is current, else from the database. */
+  index?: SearchIndex;
+}
+
+/** Forgets cached results (the searched rows changed: decision 014). */
+export function clearSearchCache(): void {
+  cache.invalidate();
 }
 
 export function clampSearchLimit(limit: number | undefined): number {
@@ -92,9 +100,10 @@ async function runSearch(
   };
   const pages = await Promise.all(
     args.types.map(async (type): Promise<[SearchResultType, TypeSearchPage | null]> => {
-      const search = args.options.override?.[type] ?? SEARCHES[type];
+      const override = args.options.override?.[type];
       try {
-        return [type, await search(db, input)];
+        if (override) return [type, await override(db, input)];
+        return [type, args.options.index?.search(type, input) ?? (await SEARCHES[type](db, input))];
       } catch (error) {
         logger.warn("search type failed", { type, error });
         return [type, null];

@@ -3,8 +3,53 @@ import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/sea
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { newsCategories, newsItems } from "../../db/schema";
-import { matchCondition } from "./search-sql.server";
+import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
+import { matchCondition, type PreparedQuery } from "./search-sql.server";
 import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+
+const publishedNotDeleted = () => and(eq(newsItems.published, true), isNull(newsItems.deletedAt));
+
+const columns = {
+  id: newsItems.id,
+  slug: newsItems.slug,
+  title: newsItems.title,
+  excerpt: newsItems.excerpt,
+  content: newsItems.content,
+  publishDate: newsItems.publishDate,
+  image: newsItems.featuredImageUrl,
+  author: newsItems.authorName,
+};
+
+interface NewsRow {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  content: string | null;
+  publishDate: Date;
+  image: string | null;
+  author: string | null;
+  category: string | null;
+}
+
+function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
+  return {
+    id: row.id,
+    type: "news" as const,
+    title: row.title,
+    subtitle: [row.category, row.author].filter(Boolean).join(" · ") || null,
+    snippet: searchSnippet(row.excerpt || row.content, SEARCH_SNIPPET_MAX_CHARS),
+    imageUrl: row.image || `/art/news/${row.slug}.svg`,
+    url: searchResultUrl("news", row.slug),
+    score: searchRelevance({
+      query: q.lower,
+      fields: [row.title, row.excerpt, row.content],
+      date: row.publishDate,
+      now,
+    }),
+    date: isoDate(row.publishDate),
+  };
+}
 
 /**
  * Published, not-deleted news by title, excerpt or content, newest first (spec §7). Filter: category slug.
@@ -16,8 +61,7 @@ export async function searchNews(
 ): Promise<TypeSearchPage> {
   const fields = [newsItems.title, newsItems.excerpt, newsItems.content];
   const where = and(
-    eq(newsItems.published, true),
-    isNull(newsItems.deletedAt),
+    publishedNotDeleted(),
     matchCondition(fields, q),
     filters.category
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
@@ -25,17 +69,7 @@ export async function searchNews(
   );
   const page = (take: number) =>
     db
-      .select({
-        id: newsItems.id,
-        slug: newsItems.slug,
-        title: newsItems.title,
-        excerpt: newsItems.excerpt,
-        content: newsItems.content,
-        publishDate: newsItems.publishDate,
-        image: newsItems.featuredImageUrl,
-        category: newsCategories.name,
-        author: newsItems.authorName,
-      })
+      .select({ ...columns, category: newsCategories.name })
       .from(newsItems)
       .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
       .where(where)
@@ -44,23 +78,31 @@ export async function searchNews(
       .offset(offset);
   // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
   const { rows, ...total } = await countThenPage(db, newsItems, where, { limit, offset, countCap }, page);
-  return {
-    ...total,
-    items: rows.map((row) => ({
-      id: row.id,
-      type: "news" as const,
-      title: row.title,
-      subtitle: [row.category, row.author].filter(Boolean).join(" · ") || null,
-      snippet: searchSnippet(row.excerpt || row.content, SEARCH_SNIPPET_MAX_CHARS),
-      imageUrl: row.image || `/art/news/${row.slug}.svg`,
-      url: searchResultUrl("news", row.slug),
-      score: searchRelevance({
-        query: q.lower,
-        fields: [row.title, row.excerpt, row.content],
-        date: row.publishDate,
-        now,
-      }),
-      date: isoDate(row.publishDate),
-    })),
-  };
+  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
+
+/** News searched from memory (decision 014): the same rows, fields, filter, order and result card as above. */
+export const newsMemorySpec: MemoryTypeSpec = {
+  tables: ["news_items", "news_categories"],
+  order: "dated",
+  table: newsItems,
+  id: newsItems.id,
+  where: publishedNotDeleted,
+  columns: {
+    ...columns,
+    category: sql<
+      string | null
+    >`(select ${newsCategories.name} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
+  },
+  lowered: [sql`lower(${newsItems.title})`, sql`lower(${newsItems.excerpt})`, sql`lower(${newsItems.content})`],
+  filterColumns: {
+    category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
+  },
+  describe: (row) => ({ recentAt: timeOf(row.publishDate), verified: false, orderAt: timeOf(row.publishDate) }),
+  filterFor(filters) {
+    const category = filters.category;
+    if (!category) return undefined;
+    return (row) => row.filter.category === category;
+  },
+  toResult: (row, q, now) => toResult(row as unknown as NewsRow, q, now),
+};

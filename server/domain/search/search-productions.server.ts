@@ -1,11 +1,58 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { productionLines } from "../../db/schema";
+import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierClasses } from "./search-sql.server";
+import { multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
+
+/** Active production lines with a slug: the only ones search may return. */
+const activeWithSlug = () => and(eq(productionLines.isActive, true), ne(productionLines.slug, ""));
+
+const columns = {
+  id: productionLines.id,
+  slug: productionLines.slug,
+  name: productionLines.name,
+  description: productionLines.description,
+  logo: productionLines.logoUrl,
+  verified: productionLines.isVerified,
+  eventCount: productionLines.eventCount,
+  createdAt: productionLines.createdAt,
+};
+
+interface ProductionRow {
+  id: string;
+  slug: string;
+  name: string;
+  description: string | null;
+  logo: string | null;
+  verified: boolean;
+  eventCount: number;
+  createdAt: Date;
+}
+
+function toResult(row: ProductionRow, q: PreparedQuery, now: Date) {
+  return {
+    id: row.id,
+    type: "production" as const,
+    title: row.name,
+    subtitle: row.eventCount > 0 ? `${row.eventCount} event${row.eventCount === 1 ? "" : "s"}` : "Production line",
+    snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
+    imageUrl: row.logo || `/art/production/${row.slug}.svg`,
+    url: searchResultUrl("production", row.slug),
+    score: searchRelevance({
+      query: q.lower,
+      fields: [row.name, row.description],
+      verified: row.verified,
+      date: row.createdAt,
+      now,
+    }),
+    date: null,
+    verified: row.verified,
+  };
+}
 
 /** Active production lines with a slug, by name or description (spec §7); verified ones get × 1.2. */
 export async function searchProductions(
@@ -18,7 +65,7 @@ export async function searchProductions(
     {
       table: productionLines,
       fields,
-      base: and(eq(productionLines.isActive, true), ne(productionLines.slug, "")),
+      base: activeWithSlug(),
       classes: multiplierClasses({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
       name: productionLines.name,
       id: productionLines.id,
@@ -29,40 +76,26 @@ export async function searchProductions(
     },
     (where, orderBy, take) =>
       db
-        .select({
-          id: productionLines.id,
-          slug: productionLines.slug,
-          name: productionLines.name,
-          description: productionLines.description,
-          logo: productionLines.logoUrl,
-          verified: productionLines.isVerified,
-          eventCount: productionLines.eventCount,
-          createdAt: productionLines.createdAt,
-        })
+        .select(columns)
         .from(productionLines)
         .where(where)
         .orderBy(...orderBy)
         .limit(take),
   );
-  return {
-    ...total,
-    items: rows.map((row) => ({
-      id: row.id,
-      type: "production" as const,
-      title: row.name,
-      subtitle: row.eventCount > 0 ? `${row.eventCount} event${row.eventCount === 1 ? "" : "s"}` : "Production line",
-      snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
-      imageUrl: row.logo || `/art/production/${row.slug}.svg`,
-      url: searchResultUrl("production", row.slug),
-      score: searchRelevance({
-        query: q.lower,
-        fields: [row.name, row.description],
-        verified: row.verified,
-        date: row.createdAt,
-        now,
-      }),
-      date: null,
-      verified: row.verified,
-    })),
-  };
+  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
+
+/** Production lines searched from memory (decision 014): the same rows, fields and result card as above. */
+export const productionMemorySpec: MemoryTypeSpec = {
+  tables: ["production_lines"],
+  order: "ranked",
+  verifiedClasses: true,
+  table: productionLines,
+  id: productionLines.id,
+  where: activeWithSlug,
+  columns,
+  lowered: [sql`lower(${productionLines.name})`, sql`lower(${productionLines.description})`],
+  describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: row.verified === true, orderAt: 0 }),
+  filterFor: () => undefined,
+  toResult: (row, q, now) => toResult(row as unknown as ProductionRow, q, now),
+};

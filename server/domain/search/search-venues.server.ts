@@ -1,11 +1,57 @@
-import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
 import { venueProfiles } from "../../db/schema";
+import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierClasses, textContains } from "./search-sql.server";
+import { multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
+
+/** Active venues with a slug: the only ones search may return. */
+const activeWithSlug = () =>
+  and(eq(venueProfiles.isActive, true), isNotNull(venueProfiles.slug), ne(venueProfiles.slug, ""));
+
+const columns = {
+  id: venueProfiles.id,
+  slug: venueProfiles.slug,
+  name: venueProfiles.name,
+  city: venueProfiles.city,
+  country: venueProfiles.country,
+  venueType: venueProfiles.venueType,
+  description: venueProfiles.description,
+  image: venueProfiles.coverImageUrl,
+  logo: venueProfiles.logoUrl,
+  createdAt: venueProfiles.createdAt,
+};
+
+interface VenueRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  city: string | null;
+  country: string | null;
+  venueType: string | null;
+  description: string | null;
+  image: string | null;
+  logo: string | null;
+  createdAt: Date;
+}
+
+function toResult(row: VenueRow, q: PreparedQuery, now: Date) {
+  const slug = row.slug as string;
+  return {
+    id: row.id,
+    type: "venue" as const,
+    title: row.name,
+    subtitle: [[row.city, row.country].filter(Boolean).join(", "), row.venueType].filter(Boolean).join(" · ") || null,
+    snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
+    imageUrl: row.image || row.logo || `/art/venue/${slug}.svg`,
+    url: searchResultUrl("venue", slug),
+    score: searchRelevance({ query: q.lower, fields: [row.name, row.city, row.country], date: row.createdAt, now }),
+    date: null,
+  };
+}
 
 /** Active venues with a slug, by name, city or country (spec §7); filter: city. Ordered by relevance, then name. */
 export async function searchVenues(
@@ -13,12 +59,7 @@ export async function searchVenues(
   { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
   const fields = [venueProfiles.name, venueProfiles.city, venueProfiles.country];
-  const base = and(
-    eq(venueProfiles.isActive, true),
-    isNotNull(venueProfiles.slug),
-    ne(venueProfiles.slug, ""),
-    filters.city ? textContains(venueProfiles.city, filters.city) : undefined,
-  );
+  const base = and(activeWithSlug(), filters.city ? textContains(venueProfiles.city, filters.city) : undefined);
   const { rows, ...total } = await rankedSearch(
     db,
     {
@@ -35,39 +76,30 @@ export async function searchVenues(
     },
     (where, orderBy, take) =>
       db
-        .select({
-          id: venueProfiles.id,
-          slug: venueProfiles.slug,
-          name: venueProfiles.name,
-          city: venueProfiles.city,
-          country: venueProfiles.country,
-          venueType: venueProfiles.venueType,
-          description: venueProfiles.description,
-          image: venueProfiles.coverImageUrl,
-          logo: venueProfiles.logoUrl,
-          createdAt: venueProfiles.createdAt,
-        })
+        .select(columns)
         .from(venueProfiles)
         .where(where)
         .orderBy(...orderBy)
         .limit(take),
   );
-  return {
-    ...total,
-    items: rows.map((row) => {
-      const slug = row.slug as string;
-      return {
-        id: row.id,
-        type: "venue" as const,
-        title: row.name,
-        subtitle:
-          [[row.city, row.country].filter(Boolean).join(", "), row.venueType].filter(Boolean).join(" · ") || null,
-        snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
-        imageUrl: row.image || row.logo || `/art/venue/${slug}.svg`,
-        url: searchResultUrl("venue", slug),
-        score: searchRelevance({ query: q.lower, fields: [row.name, row.city, row.country], date: row.createdAt, now }),
-        date: null,
-      };
-    }),
-  };
+  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
+
+/** Venues searched from memory (decision 014): the same rows, fields, filter and result card as above. */
+export const venueMemorySpec: MemoryTypeSpec = {
+  tables: ["venue_profiles"],
+  order: "ranked",
+  table: venueProfiles,
+  id: venueProfiles.id,
+  where: activeWithSlug,
+  columns,
+  lowered: [sql`lower(${venueProfiles.name})`, sql`lower(${venueProfiles.city})`, sql`lower(${venueProfiles.country})`],
+  describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: 0 }),
+  filterFor(filters) {
+    const city = filters.city?.trim().toLowerCase();
+    if (!city) return undefined;
+    // The lowered city is the second searched field.
+    return (row) => row.lower[1] !== null && row.lower[1].includes(city);
+  },
+  toResult: (row, q, now) => toResult(row as unknown as VenueRow, q, now),
+};
