@@ -162,8 +162,13 @@ test.describe("app shell with default flags", () => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
     expect(await health.json()).toMatchObject({ status: "ok", database: { status: "up" } });
-    // Suggestions come from the names read into memory once the server has read them (decision 014).
-    await expect.poll(async () => (await (await request.get("/api/health")).json()).suggestions).toBe("in-memory");
+    // Suggestions and searches come from rows held in memory once the server has read them (decision 014).
+    await expect
+      .poll(async () => {
+        const { suggestions, search } = await (await request.get("/api/health")).json();
+        return { suggestions, search };
+      })
+      .toEqual({ suggestions: "in-memory", search: "in-memory" });
     const missing = await request.get("/api/nope");
     expect(missing.status()).toBe(404);
     expect(await missing.json()).toMatchObject({ error: "Not Found" });
