@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
 import type { Database } from "../../server/db/client.server";
 import { DEMO_EVENTS, DEMO_NEWS, DEMO_PRODUCTIONS, DEMO_VENUES } from "../../server/db/seed/demo-content";
 import { seedDemoIfEmpty } from "../../server/db/seed/demo-seed.server";
 import { searchEverything } from "../../server/domain/search/search-everything.server";
 import { suggestSearch } from "../../server/domain/search/suggest-search.server";
+import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 
 // A first start should show search working: the demo seed gives every result type something to find, and the
@@ -19,14 +19,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-const ALL_ON: Flags = {
-  ...DEFAULT_FLAGS,
-  venuesEnabled: true,
-  eventsPageEnabled: true,
-  productionLinesEnabled: true,
-  newsEnabled: true,
-  newsPageEnabled: true,
-};
+const ALL_ON = ALL_SEARCH_TYPES_ON;
 
 describe("search over the demo seed", () => {
   it("'au' suggests a public DJ with an image", async () => {

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
 import type { SearchFilters, SearchResults } from "../../app/core/search";
 import type { Database } from "../../server/db/client.server";
 import { mateEvents } from "../../server/db/schema";
@@ -15,6 +14,7 @@ import {
 } from "../../server/db/seed/factories.server";
 import { searchEverything } from "../../server/domain/search/search-everything.server";
 import { SearchIndex } from "../../server/domain/search/search-index.server";
+import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**
@@ -25,14 +25,7 @@ import { createTestDatabase } from "./helpers/test-database";
 let database: Database;
 let index: SearchIndex;
 
-const ALL_ON: Flags = {
-  ...DEFAULT_FLAGS,
-  venuesEnabled: true,
-  eventsPageEnabled: true,
-  productionLinesEnabled: true,
-  newsEnabled: true,
-  newsPageEnabled: true,
-};
+const ALL_ON = ALL_SEARCH_TYPES_ON;
 const DAY = 86_400_000;
 const now = new Date();
 const token = () =>

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
 import {
   SEARCH_COUNT_CAP,
   SEARCH_MAX_LIMIT,
@@ -24,6 +23,7 @@ import { searchEverything } from "../../server/domain/search/search-everything.s
 import { suggestSearch } from "../../server/domain/search/suggest-search.server";
 import { handleSearchClick } from "../../server/http/search-click.server";
 import { handleSearchSuggestions } from "../../server/http/search-suggestions.server";
+import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -34,15 +34,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Every flag on that gates a result type, so each test decides what it switches off. */
-const ALL_ON: Flags = {
-  ...DEFAULT_FLAGS,
-  venuesEnabled: true,
-  eventsPageEnabled: true,
-  productionLinesEnabled: true,
-  newsEnabled: true,
-  newsPageEnabled: true,
-};
+const ALL_ON = ALL_SEARCH_TYPES_ON;
 const now = new Date();
 const DAY = 86_400_000;
 /** A word nobody else's rows contain, so each test sees only its own rows. */

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS, type Flags } from "../../app/core/flags";
 import type { Database } from "../../server/db/client.server";
 import { djProfiles, venueProfiles } from "../../server/db/schema";
 import { seedDj, seedProductionLine, seedVenue, uniqueSuffix } from "../../server/db/seed/factories.server";
 import { suggestionRequest, suggestSearch } from "../../server/domain/search/suggest-search.server";
 import { SuggestionIndex } from "../../server/domain/search/suggestion-index.server";
+import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
 /**
@@ -18,14 +18,7 @@ let changes = 0;
 /** Long enough to see the index step aside after a change, short enough to keep the test quick. */
 const RELOAD_MS = 600;
 
-const ALL_ON: Flags = {
-  ...DEFAULT_FLAGS,
-  venuesEnabled: true,
-  eventsPageEnabled: true,
-  productionLinesEnabled: true,
-  newsEnabled: true,
-  newsPageEnabled: true,
-};
+const ALL_ON = ALL_SEARCH_TYPES_ON;
 
 /** A prefix nobody else's rows start with. */
 const token = () =>
