@@ -109,6 +109,24 @@ test.describe("global search bar", () => {
     expect(await page.evaluate(() => localStorage.getItem("booth_search_history"))).toBeNull();
   });
 
+  test("desktop: before the combobox has arrived, the header's plain form does nothing on empty text", async ({
+    page,
+  }, testInfo) => {
+    test.skip(isPhone(testInfo), "the header bar is the desktop's search");
+    // Hold the combobox's code back, so Enter lands on the stand-in form it replaces (decision 013).
+    await page.route(/search-combobox-[^/]*\.js$/, () => {});
+    await page.goto("/about");
+    const input = page.locator("#header-search");
+    await waitForHydrated(input);
+    await input.focus();
+    await input.press("Enter");
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/about$/);
+    await input.fill("kessel");
+    await input.press("Enter");
+    await expect(page).toHaveURL(/\/search\?q=kessel$/);
+  });
+
   test("phone: the header Search button opens the overlay and Escape closes it", async ({ page }, testInfo) => {
     test.skip(!isPhone(testInfo), "the overlay is the phone's search");
     await page.goto("/");

@@ -72,7 +72,18 @@ export function SearchFieldShell({
 }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself, as the combobox has
-    <form method="get" action="/search" role="search" className={searchFormClass("header")} onPointerEnter={onWake}>
+    <form
+      method="get"
+      action="/search"
+      role="search"
+      className={searchFormClass("header")}
+      onPointerEnter={onWake}
+      // Spec §2: empty text does nothing, also in the moment before the combobox has replaced this form.
+      onSubmit={(event) => {
+        const text = new FormData(event.currentTarget).get("q");
+        if (typeof text !== "string" || !text.trim()) event.preventDefault();
+      }}
+    >
       <label htmlFor={inputId} className="sr-only">
         {SEARCH_FIELD_LABEL}
       </label>
