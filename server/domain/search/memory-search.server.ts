@@ -34,19 +34,17 @@ export interface MemoryTable {
   rows: MemoryRow[];
   /** Ranked: per field, the positions of rows with that field, by lowered field, then id. */
   byField: Int32Array[];
-  /** Ranked: every position by lowered name (field 0), then id. */
-  byName: Int32Array;
-  /** Dated: every position newest first, then id descending. */
-  byDate: Int32Array;
-  /** Positions of the rows whose fields contain each three-character sequence, ascending. */
-  trigrams: Map<string, Int32Array>;
+  /** Every position, ascending: the base order (name, or newest first), since rows are stored in it. */
+  all: Int32Array;
+  /** The n-gram index (indexNgrams): positions per key, ascending. */
+  ngrams: Map<string, Int32Array>;
 }
 
 const byCodePoints = (a: string, b: string) => compareCodePoints(a, b);
 
 export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[]): MemoryTable {
   // Rows are kept in the type's base order (name, or newest first), so ascending positions, and with them every
-  // trigram list, are already in that order: a walk over candidates meets rows in the order results are shown.
+  // n-gram list, are already in that order: a walk over candidates meets rows in the order results are shown.
   const rows = [...unordered].sort(
     order === "ranked"
       ? (a, b) => byCodePoints(a.lower[0] ?? "", b.lower[0] ?? "") || byCodePoints(a.id, b.id)
@@ -65,7 +63,7 @@ export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[]): Me
       byField.push(Int32Array.from(withField));
     }
   }
-  return { order, rows, byField, byName: all, byDate: all, trigrams: indexTrigrams(rows) };
+  return { order, rows, byField, all, ngrams: indexNgrams(rows) };
 }
 
 /** Marks a word-start key in the n-gram index ("\0" + the first one to three characters of a word). */
@@ -76,7 +74,7 @@ const SEPARATORS = new RegExp(`[${WORD_SEPARATORS}]+`);
  * Positions of the rows whose fields contain each two- and three-character sequence, and of those with a word
  * starting with each one-to-three-character prefix (words split on WORD_SEPARATORS, as the word rule does).
  */
-function indexTrigrams(rows: MemoryRow[]): Map<string, Int32Array> {
+function indexNgrams(rows: MemoryRow[]): Map<string, Int32Array> {
   const lists = new Map<string, number[]>();
   for (let p = 0; p < rows.length; p++) {
     const seen = new Set<string>();
@@ -103,10 +101,10 @@ function indexTrigrams(rows: MemoryRow[]): Map<string, Int32Array> {
 
 /** Rows whose fields may contain `text` (two characters or more): a superset, in position order. */
 function containing(table: MemoryTable, text: string): Int32Array {
-  if (text.length === 2) return table.trigrams.get(text) ?? new Int32Array(0);
+  if (text.length === 2) return table.ngrams.get(text) ?? new Int32Array(0);
   const lists: Int32Array[] = [];
   for (let i = 0; i + 3 <= text.length; i++) {
-    const list = table.trigrams.get(text.slice(i, i + 3));
+    const list = table.ngrams.get(text.slice(i, i + 3));
     if (!list) return new Int32Array(0);
     lists.push(list);
   }
@@ -147,7 +145,7 @@ function candidatesFor(table: MemoryTable, q: PreparedQuery): Int32Array | null 
   if (q.words.length === 0) return new Int32Array(0);
   return unionSorted(
     q.words.map((word) => {
-      const starts = table.trigrams.get(WORD_START + word.slice(0, 3)) ?? new Int32Array(0);
+      const starts = table.ngrams.get(WORD_START + word.slice(0, 3)) ?? new Int32Array(0);
       return word.length > 3 ? intersectSorted(starts, containing(table, word)) : starts;
     }),
   );
@@ -201,7 +199,7 @@ export function searchMemoryTable(
   const accepts = (row: MemoryRow) => (!input.filter || input.filter(row)) && rule.matches(row);
   const wanted = input.offset + input.limit;
   // In the type's base order (rows are stored in it), so walks can stop early.
-  const pool = candidatesFor(table, input.q) ?? table.byName;
+  const pool = candidatesFor(table, input.q) ?? table.all;
   if (table.order === "dated") {
     // Newest first is the base order: the first `wanted` matches are the page; stop once the count passes the cap.
     const page: number[] = [];
@@ -287,7 +285,7 @@ function takeByClass(
 /**
  * More matches than the cap: the page read tier by tier, each in its own order, stopping once it is full. Tier 0
  * per field from that field's sorted list (the range of values starting with the query); tiers 1 and 2 in name
- * order by multiplier class, tier 1 from the rows containing the whole query (trigram index) when it has three
+ * order by multiplier class, tier 1 from the rows containing the whole query (n-gram index) when it has three
  * characters, otherwise from `pool` (the candidates, or every row, in name order).
  */
 function rankedPage(

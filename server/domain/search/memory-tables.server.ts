@@ -142,3 +142,22 @@ export class MemoryTables<T> {
       this.schedule(source, retryAfter || (this.options.reloadAfterMs ?? RELOAD_AFTER_MS));
   }
 }
+
+/** What the in-memory indexes share: their tables' lifecycle and readiness (decision 014). */
+export abstract class MemoryIndex<T> {
+  protected constructor(protected readonly tables: MemoryTables<T>) {}
+
+  /** Starts listening for changes, then reads every table in the background. */
+  start(): Promise<void> {
+    return this.tables.start();
+  }
+
+  stop(): Promise<void> {
+    return this.tables.stop();
+  }
+
+  /** True when every table has been read and not changed since. */
+  get ready(): boolean {
+    return this.tables.ready;
+  }
+}

@@ -1,7 +1,7 @@
 import { SEARCH_COUNT_CAP, type SearchResultType } from "../../../app/core/search";
 import type { Database } from "../../db/client.server";
 import { type MemoryTable, searchMemoryTable } from "./memory-search.server";
-import { MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
+import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
 import { loadMemoryTable, type MemoryTypeSpec, multiplierClassOf } from "./memory-type.server";
 import { djMemorySpec } from "./search-djs.server";
 import { eventMemorySpec } from "./search-events.server";
@@ -23,31 +23,19 @@ const SPECS: Record<SearchResultType, MemoryTypeSpec> = {
  * with the same rows, order and capped count as its SQL path. Exact, never stale (MemoryTables): while a type's
  * rows are being read again after a change, `search` returns null for it and its SQL path answers.
  */
-export class SearchIndex {
-  private readonly tables: MemoryTables<MemoryTable>;
-
+export class SearchIndex extends MemoryIndex<MemoryTable> {
   constructor(database: Database, options: MemoryTablesOptions = {}) {
-    this.tables = new MemoryTables(
-      database,
-      (Object.entries(SPECS) as Array<[SearchResultType, MemoryTypeSpec]>).map(([type, spec]) => ({
-        key: type,
-        tables: spec.tables,
-        read: () => loadMemoryTable(database.db, spec),
-      })),
-      options,
+    super(
+      new MemoryTables(
+        database,
+        (Object.entries(SPECS) as Array<[SearchResultType, MemoryTypeSpec]>).map(([type, spec]) => ({
+          key: type,
+          tables: spec.tables,
+          read: () => loadMemoryTable(database.db, spec),
+        })),
+        options,
+      ),
     );
-  }
-
-  start(): Promise<void> {
-    return this.tables.start();
-  }
-
-  stop(): Promise<void> {
-    return this.tables.stop();
-  }
-
-  get ready(): boolean {
-    return this.tables.ready;
   }
 
   /** One type's page from memory, or null while its rows are not known to be current. */

@@ -2,7 +2,7 @@ import type { SearchSuggestion } from "../../../app/core/search";
 import { buildPrefixTable, matchPrefix, type PrefixTable } from "../../../app/core/suggestion-prefix";
 import type { Database } from "../../db/client.server";
 import { loadSuggestionNames, type SuggestionName } from "./load-suggestion-names.server";
-import { MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
+import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
 import type { SuggestionRequest } from "./suggest-search.server";
 import { mergeSuggestions, SUGGESTION_SOURCES } from "./suggestion-sources.server";
 
@@ -12,32 +12,19 @@ import { mergeSuggestions, SUGGESTION_SOURCES } from "./suggestion-sources.serve
  * Exact, never stale: see MemoryTables — while a type's names are being read again after a change, `suggest`
  * returns null and the database answers.
  */
-export class SuggestionIndex {
-  private readonly tables: MemoryTables<PrefixTable<SuggestionName>>;
-
+export class SuggestionIndex extends MemoryIndex<PrefixTable<SuggestionName>> {
   constructor(database: Database, options: MemoryTablesOptions = {}) {
-    this.tables = new MemoryTables(
-      database,
-      SUGGESTION_SOURCES.map((source) => ({
-        key: source.type,
-        tables: [source.tableName],
-        read: async () => buildPrefixTable(await loadSuggestionNames(database.db, source)),
-      })),
-      options,
+    super(
+      new MemoryTables(
+        database,
+        SUGGESTION_SOURCES.map((source) => ({
+          key: source.type,
+          tables: [source.tableName],
+          read: async () => buildPrefixTable(await loadSuggestionNames(database.db, source)),
+        })),
+        options,
+      ),
     );
-  }
-
-  start(): Promise<void> {
-    return this.tables.start();
-  }
-
-  stop(): Promise<void> {
-    return this.tables.stop();
-  }
-
-  /** True when every type's names have been read and not changed since. */
-  get ready(): boolean {
-    return this.tables.ready;
   }
 
   /** The suggestions for a request, or null while a table it needs is not known to be current. */
@@ -52,10 +39,5 @@ export class SuggestionIndex {
       );
     }
     return mergeSuggestions(perType, request.limit);
-  }
-
-  /** A change notice (exposed for the listener's callers and tests). */
-  changed(tableName: string): void {
-    this.tables.changed(tableName);
   }
 }
