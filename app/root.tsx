@@ -1,3 +1,5 @@
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -17,7 +19,9 @@ import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
+import fontsStylesheet from "./fonts.css?url";
 import { deferred } from "./ui/deferred";
+import { FirstPaintScript, FONTS_LINK_ID } from "./ui/first-paint-script";
 import { useNonce } from "./ui/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -70,6 +74,10 @@ const FALLBACK_SHELL: ShellData = {
   roles: [],
 };
 
+// The latin files of the two fonts, which every page uses: fetched together after the first paint, and the fonts'
+// stylesheet switched on once both are in, so the text is laid out again once rather than once per font.
+const FIRST_SCREEN_FONTS = [interLatin, spaceGroteskLatin];
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The shell wraps pages and error screens alike; if the root loader itself failed, defaults keep it standing.
@@ -82,6 +90,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0b0f" />
         <Meta />
         <Links />
+        {/* Fetched at once but applied after the first paint, or with it once the fonts are cached (decision 015). */}
+        <link id={FONTS_LINK_ID} rel="stylesheet" href={fontsStylesheet} media="print" />
+        <noscript>
+          <link rel="stylesheet" href={fontsStylesheet} />
+        </noscript>
+        <FirstPaintScript nonce={nonce} productSlug={data.productSlug} fontFiles={FIRST_SCREEN_FONTS} />
       </head>
       <body className="bg-bg pb-mobile-nav text-fg md:pb-0">
         <AppShell data={data}>{children}</AppShell>
