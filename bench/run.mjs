@@ -127,7 +127,10 @@ async function lighthouseScores(url) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const runs = [];
-  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+  const notMeasured = [];
+  // A run in which Lighthouse itself failed (a runtime error such as NO_NAVSTART, with every score null) measured
+  // nothing: it is run again, at most twice per wanted run, and reported.
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 3; attempt++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     try {
       const result = await lighthouse(url, {
@@ -136,16 +139,18 @@ async function lighthouseScores(url) {
         logLevel: "error",
         onlyCategories: LH_CATEGORIES,
       });
-      runs.push(result.lhr);
+      if (result.lhr.runtimeError) notMeasured.push(result.lhr.runtimeError.code);
+      else runs.push(result.lhr);
     } finally {
       await chrome.kill();
     }
   }
+  if (runs.length === 0) throw new Error(`Lighthouse measured no run of ${url}: ${notMeasured.join(", ")}`);
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const scores = Object.fromEntries(
     LH_CATEGORIES.map((c) => [c, Math.round(100 * median(runs.map((r) => r.categories[c]?.score ?? 0)))]),
   );
-  const failing = new Set();
+  const failing = new Set(notMeasured.map((code) => `run repeated: Lighthouse failed (${code})`));
   for (const lhr of runs) {
     for (const c of LH_CATEGORIES) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
@@ -163,10 +168,13 @@ async function lighthouseScores(url) {
         failing.add(`not measured in a run: ${id} (${r.audits[id]?.errorMessage ?? "no value"})`);
     return values.length ? median(values) : Number.NaN;
   };
+  const fcp = metric("first-contentful-paint");
   const lcp = metric("largest-contentful-paint");
   const tbt = metric("total-blocking-time");
   return {
     scores,
+    perfRuns: runs.map((r) => Math.round(100 * (r.categories.performance?.score ?? 0))),
+    fcp,
     failing: [...failing],
     lcp,
     tbt,
@@ -225,9 +233,10 @@ try {
         `Lighthouse mobile ${label} perf / a11y / best / SEO (median of ${LIGHTHOUSE_RUNS})`,
         LH_CATEGORIES.map((c) => lh.scores[c]).join(" / "),
       ]);
+      rows.push([`Lighthouse mobile ${label} performance of each run`, lh.perfRuns.join(", ")]);
       rows.push([
-        `Lighthouse mobile ${label} LCP / TBT (median)`,
-        `${(lh.lcp / 1000).toFixed(2)} s / ${lh.tbt.toFixed(0)} ms`,
+        `Lighthouse mobile ${label} FCP / LCP / TBT (median)`,
+        `${(lh.fcp / 1000).toFixed(2)} s / ${(lh.lcp / 1000).toFixed(2)} s / ${lh.tbt.toFixed(0)} ms`,
       ]);
       if (lh.failing.length > 0) notes.push(`${label}: audits below 0.9 in some run: ${lh.failing.join(", ")}`);
     }
