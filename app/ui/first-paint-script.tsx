@@ -61,6 +61,9 @@ export function FirstPaintScript({
   productSlug: string;
   fontFiles: readonly string[];
 }) {
+  // The script has run by the time the browser hydrates, and React leaves a hydrated element's inner HTML as the
+  // server wrote it (it only writes it when `__html` changes), so the builder stays out of the browser's bundle.
+  const html = import.meta.env.SSR ? firstPaintScript(productSlug, fontFiles) : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: firstPaintScript(productSlug, fontFiles) }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
