@@ -28,7 +28,7 @@ export const FONTS_LINK_ID = "booth-fonts";
 
 export const FIRST_PAINT_WAIT_MS = 3000;
 
-/** Local-storage flag meaning "this browser has fetched the web fonts" (spec §: cached data, `{product}_cache_`). */
+/** Local-storage flag meaning "this browser has fetched the web fonts" (spec §7 "Client storage": cached data, `{product}_cache_`). */
 export function fontsCacheKey(productSlug: string): string {
   return `${productSlug}_cache_fonts`;
 }
