@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, visibleBeacons } from "./helpers";
+import { expectNoAxeViolations, isPhone, setFlagSwitch, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -173,15 +173,13 @@ test.describe("site flags on the DJ page", () => {
       await expect(toggle).toHaveAttribute("aria-checked", "false");
       await guestPage.goto("/dj/ines-vidal");
       await expect(guestPage.getByTestId("follower-count")).toBeVisible();
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      await setFlagSwitch(page, toggle, true);
       await guestPage.goto("/dj/ines-vidal");
       await expect(guestPage.locator("h1").first()).toHaveText("Inés Vidal");
       await expect(guestPage.getByRole("link", { name: "Follow Inés Vidal" })).toBeVisible();
       await expect(guestPage.getByTestId("follower-count")).toHaveCount(0);
     } finally {
-      if ((await toggle.getAttribute("aria-checked")) === "true") await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "false");
+      await setFlagSwitch(page, toggle, false);
     }
     await guestPage.goto("/dj/ines-vidal");
     await expect(guestPage.getByTestId("follower-count")).toBeVisible();
@@ -198,8 +196,7 @@ test.describe("site flags on the DJ page", () => {
     try {
       await page.goto("/admin/settings");
       await expect(toggle).toHaveAttribute("aria-checked", "false");
-      await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "true");
+      await setFlagSwitch(page, toggle, true);
       await guestPage.goto("/dj/tomer-halevi");
       const wa = guestPage.locator("main").getByRole("link", { name: "WhatsApp" });
       await expect(wa).toHaveAttribute("href", "https://wa.me/972541234567");
@@ -212,8 +209,7 @@ test.describe("site flags on the DJ page", () => {
       await guestPage.goto("/dj/nadia-voss");
       await expect(guestPage.locator("main").getByRole("link", { name: "WhatsApp" })).toHaveCount(0);
     } finally {
-      if ((await toggle.getAttribute("aria-checked")) === "true") await toggle.click();
-      await expect(toggle).toHaveAttribute("aria-checked", "false");
+      await setFlagSwitch(page, toggle, false);
     }
     await guest.close();
   });

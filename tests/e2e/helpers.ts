@@ -59,3 +59,19 @@ export async function visibleBeacons(page: Page) {
     };
   });
 }
+
+/**
+ * Sets a site-flag switch on /admin/settings and waits until the server has saved it. The switch shows the new
+ * state as soon as it is pressed (optimistic), so its aria-checked alone does not say that another visitor's
+ * next page load will see the flag.
+ */
+export async function setFlagSwitch(page: Page, toggle: Locator, on: boolean) {
+  if ((await toggle.getAttribute("aria-checked")) === String(on)) return;
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" && new URL(response.url()).pathname.startsWith("/admin/settings"),
+  );
+  await toggle.click();
+  expect((await saved).ok()).toBe(true);
+  await expect(toggle).toHaveAttribute("aria-checked", String(on));
+}

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "../../server/domain/users/seed-demo-accounts.server";
 import { contextAs, type SignInKind, signInAs, signInFresh } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
+import { expectNoAxeViolations, isPhone, saveScreenshot, setFlagSwitch, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -290,8 +290,7 @@ test.describe("settings flags", () => {
     try {
       await page.goto("/admin/settings");
       await expect(radio).toHaveAttribute("aria-checked", "true");
-      await radio.click();
-      await expect(radio).toHaveAttribute("aria-checked", "false");
+      await setFlagSwitch(page, radio, false);
       await expect(page.locator("[data-toast-type=success]")).toContainText("Radio off");
       await guestPage.goto("/");
       await expect(
@@ -299,8 +298,7 @@ test.describe("settings flags", () => {
       ).toHaveCount(0);
     } finally {
       // Switch it back on at once, whatever happened above.
-      if ((await radio.getAttribute("aria-checked")) === "false") await radio.click();
-      await expect(radio).toHaveAttribute("aria-checked", "true");
+      await setFlagSwitch(page, radio, true);
     }
     await guestPage.goto("/");
     await expect(
