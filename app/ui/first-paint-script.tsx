@@ -52,6 +52,18 @@ setTimeout(onPaint,${FIRST_PAINT_WAIT_MS})}else onPaint();
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})();`.replace(/\n/g, "");
 }
 
+// Every server render writes the same script (the product slug and the font files are fixed for a process): built once.
+const built = new Map<string, string>();
+function builtScript(productSlug: string, fontFiles: readonly string[]): string {
+  const key = `${productSlug}\n${fontFiles.join("\n")}`;
+  let script = built.get(key);
+  if (script === undefined) {
+    script = firstPaintScript(productSlug, fontFiles);
+    built.set(key, script);
+  }
+  return script;
+}
+
 export function FirstPaintScript({
   nonce,
   productSlug,
@@ -63,7 +75,7 @@ export function FirstPaintScript({
 }) {
   // The script has run by the time the browser hydrates, and React leaves a hydrated element's inner HTML as the
   // server wrote it (it only writes it when `__html` changes), so the builder stays out of the browser's bundle.
-  const html = import.meta.env.SSR ? firstPaintScript(productSlug, fontFiles) : "";
+  const html = import.meta.env.SSR ? builtScript(productSlug, fontFiles) : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
