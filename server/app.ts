@@ -24,7 +24,7 @@ import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
-import { authLimitKindForPath, consumeAuthLimit } from "./http/rate-limit.server";
+import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { handleSearchClick } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
@@ -123,6 +123,8 @@ export function createApp({
       xFrameOptions: "DENY",
       crossOriginEmbedderPolicy: false,
       permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      // A route that sets its own, stricter header (uploads and generated art: `default-src 'none'`) keeps it.
+      overwrite: false,
     }),
   );
 
@@ -210,8 +212,9 @@ export function createApp({
   });
 
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
-    const kind =
-      c.req.method === "POST" || c.req.path.includes("/verify-email") ? authLimitKindForPath(c.req.path) : null;
+    const policy = authEndpointPolicy(c.req.method, c.req.path);
+    if (!policy.exposed) return c.json({ error: "Not Found", requestId: c.get("requestId") }, 404);
+    const kind = policy.limit;
     if (kind) {
       const email = c.req.method === "POST" ? await readEmail(c.req.raw) : null;
       const limit = await consumeAuthLimit(kind, c.get("clientIp"), email);
@@ -284,6 +287,13 @@ export function createApp({
     const response = await handleRequest(c.req.raw, loadContext);
     // Sliding sessions: the refreshed cookie rides on whatever page was served.
     for (const cookie of resolved.responseHeaders?.getSetCookie() ?? []) response.headers.append("Set-Cookie", cookie);
+    // What a signed-in person sees is theirs alone: no shared or browser cache may keep it (a proxy, the back
+    // button after sign-out on a shared computer). Route data (.data) is per viewer too unless a route says otherwise.
+    if (resolved.userId || c.req.header("cookie")?.includes("session_token=")) {
+      response.headers.set("Cache-Control", "private, no-store");
+    } else if (c.req.path.endsWith(".data") && !response.headers.has("Cache-Control")) {
+      response.headers.set("Cache-Control", "private, no-store");
+    }
     return response;
   });
 

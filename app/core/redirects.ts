@@ -1,10 +1,25 @@
 /**
  * Redirect targets that come from the URL must stay on this site. A value is accepted only when it is
- * a plain path: one leading "/", no "//" or "/\" (protocol-relative), no scheme, no control characters —
- * checked after percent-decoding so encoded variants are caught too.
+ * a plain path: one leading "/", no "//" or "/\\" (protocol-relative), no scheme, no control characters —
+ * checked after percent-decoding so encoded variants are caught too. The value handed back is the
+ * normalised one ("/a/../b" → "/b"), and normalising can *create* a leading "//" ("/.//evil.example",
+ * "/%2e%2e//evil.example"), so the final value is checked again before it is returned.
  */
 export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value || value.length > 2000) return null;
+  if (!value || value.length > 2000 || !isPlainPath(value)) return null;
+  let normalised: string;
+  try {
+    const url = new URL(value, "http://booth.invalid");
+    if (url.origin !== "http://booth.invalid") return null;
+    normalised = `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+  return isPlainPath(normalised) ? normalised : null;
+}
+
+/** A single-slash path with no scheme, backslash or control character, as written and once decoded. */
+function isPlainPath(value: string): boolean {
   let decoded = value;
   for (let i = 0; i < 3; i++) {
     try {
@@ -12,22 +27,16 @@ export function sameSitePath(value: string | null | undefined): string | null {
       if (next === decoded) break;
       decoded = next;
     } catch {
-      return null;
+      return false;
     }
   }
   for (const candidate of [value, decoded]) {
-    if (!candidate.startsWith("/")) return null;
-    if (candidate.startsWith("//") || candidate.startsWith("/\\")) return null;
-    if (hasControlOrBackslash(candidate)) return null;
-    if (/^\/[a-z][a-z0-9+.-]*:/i.test(candidate)) return null;
+    if (!candidate.startsWith("/")) return false;
+    if (candidate.startsWith("//") || candidate.startsWith("/\\")) return false;
+    if (hasControlOrBackslash(candidate)) return false;
+    if (/^\/[a-z][a-z0-9+.-]*:/i.test(candidate)) return false;
   }
-  try {
-    const url = new URL(value, "http://booth.invalid");
-    if (url.origin !== "http://booth.invalid") return null;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return null;
-  }
+  return true;
 }
 
 function hasControlOrBackslash(value: string): boolean {

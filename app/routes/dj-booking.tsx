@@ -22,7 +22,7 @@ import type { Route } from "./+types/dj-booking";
  * booking enabled: anything else is a 404, exactly like the profile page.
  */
 
-const consumeBookingLimit = createIpLimiter("booking-inquiry", BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS);
+const consumeBookingLimit = createIpLimiter(BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS);
 
 export async function loader() {
   throw data({ error: "Not Found" }, { status: 404 });

@@ -51,6 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
+    // The change sends mail (to the current address, then the new one): the same limits as other account mail.
+    const mailLimited = await limitAuthAttempt("verification", clientIp, viewer.email, keep);
+    if (mailLimited) return mailLimited;
     const result = await callAuth(() =>
       auth.api.changeEmail({
         body: { newEmail: parsed.data.newEmail, callbackURL: "/verify-email?change=1" },

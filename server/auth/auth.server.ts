@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { BASE_ERROR_CODES, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
@@ -98,9 +98,12 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
     // Our own limiter (server/http/rate-limit.server.ts) covers the HTTP endpoints and our form actions alike.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: config.productSlug,
-      useSecureCookies: config.secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies },
+      // On https every cookie is `__Host-booth.*`: Secure, Path=/ and no Domain, so neither a sibling subdomain nor
+      // a plain-http page can set or shadow it. better-auth's own secure prefix is `__Secure-` (which allows a
+      // Domain), so its prefixing stays off and ours is part of the name instead (sessionCookieName below).
+      cookiePrefix: cookiePrefixFor(config),
+      useSecureCookies: false,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: config.secureCookies, path: "/" },
       // Hono sets this header from the socket (or a trusted proxy) and overwrites any client value.
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -134,8 +137,9 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
       },
       session: {
         create: {
-          // Blocked users never get a session, whichever way they sign in.
-          before: async (session) => {
+          // Blocked users never get a session, whichever way they sign in. A password sign-in to a blocked
+          // account answers exactly like a wrong password, so the answer never confirms the password.
+          before: async (session, context) => {
             const [row] = await db
               .select({ blocked: users.blocked })
               .from(users)
@@ -143,6 +147,8 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
               .limit(1);
             if (row?.blocked) {
               logger.warn("sign-in refused for a blocked user", { userId: session.userId });
+              if (context?.path === "/sign-in/email")
+                throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);
               return false;
             }
             logger.info("signed in", { userId: session.userId });
@@ -155,3 +161,13 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/** `__Host-booth` on https (the browser then insists on Secure, Path=/ and no Domain), plain `booth` on http. */
+function cookiePrefixFor(config: AppConfig): string {
+  return config.secureCookies ? `__Host-${config.productSlug}` : config.productSlug;
+}
+
+/** The session cookie's name as the browser sees it (README, tests). */
+export function sessionCookieName(config: AppConfig): string {
+  return `${cookiePrefixFor(config)}.session_token`;
+}

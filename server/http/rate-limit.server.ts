@@ -1,8 +1,9 @@
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { SlidingWindowLimiter } from "./sliding-window-limiter.server";
 
 /**
  * Abuse limits on the account endpoints, per client IP and per account (email). They apply to the
  * HTTP API (/api/auth/*) and to our own form actions alike, because both funnel through `consumeAuthLimit`.
+ * Each is a sliding window: never more than the documented count in any span of that length.
  * Limits are per process (in memory): on PostgreSQL with several processes behind a balancer, each
  * process enforces its own share.
  */
@@ -21,14 +22,14 @@ export const AUTH_LIMIT_RULES: Record<AuthLimitKind, Rule> = {
   verification: { perIp: { points: 5, duration: 60 }, perAccount: { points: 3, duration: 15 * 60 } },
 };
 
-const limiters = new Map<string, RateLimiterMemory>();
-function limiter(kind: AuthLimitKind, scope: "ip" | "account"): RateLimiterMemory | null {
+const limiters = new Map<string, SlidingWindowLimiter>();
+function limiter(kind: AuthLimitKind, scope: "ip" | "account"): SlidingWindowLimiter | null {
   const rule = scope === "ip" ? AUTH_LIMIT_RULES[kind].perIp : AUTH_LIMIT_RULES[kind].perAccount;
   if (!rule) return null;
   const key = `${kind}:${scope}`;
   let l = limiters.get(key);
   if (!l) {
-    l = new RateLimiterMemory({ keyPrefix: key, points: rule.points, duration: rule.duration });
+    l = new SlidingWindowLimiter(rule.points, rule.duration);
     limiters.set(key, l);
   }
   return l;
@@ -41,27 +42,45 @@ export async function consumeAuthLimit(
   ip: string | null,
   email?: string | null,
 ): Promise<LimitResult> {
-  const checks: Array<[RateLimiterMemory | null, string]> = [[limiter(kind, "ip"), ip ?? "unknown-ip"]];
+  const checks: Array<[SlidingWindowLimiter | null, string]> = [[limiter(kind, "ip"), ip ?? "unknown-ip"]];
   if (email) checks.push([limiter(kind, "account"), email.trim().toLowerCase()]);
   for (const [l, key] of checks) {
     if (!l) continue;
-    try {
-      await l.consume(key);
-    } catch (error) {
-      if (error instanceof RateLimiterRes)
-        return { ok: false, retryAfterS: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
-      throw error;
-    }
+    const result = l.consume(key);
+    if (!result.ok) return result;
   }
   return { ok: true };
 }
 
-/** Which limit an /api/auth path falls under. */
-export function authLimitKindForPath(path: string): AuthLimitKind | null {
-  if (path.endsWith("/sign-in/email")) return "sign-in";
-  if (path.endsWith("/sign-up/email")) return "sign-up";
-  if (path.endsWith("/request-password-reset") || path.endsWith("/forget-password") || path.endsWith("/reset-password"))
-    return "password-reset";
-  if (path.endsWith("/send-verification-email") || path.includes("/verify-email")) return "verification";
-  return null;
+/**
+ * The better-auth endpoints a browser may call over HTTP, and the limit each goes through. Everything
+ * else better-auth offers (change-password, change-email, verify-password, update-user, delete-user, the
+ * session and account lists, tokens…) is answered 404: our own screens call those server-side, after
+ * their own checks (the current password, the same limits), so the HTTP copies would only be a way round
+ * those checks. Email links (verify-email, reset-password/:token) and the OAuth round trip stay open.
+ */
+const BROWSER_AUTH_ENDPOINTS: Array<{ path: RegExp; methods: string[]; limit: AuthLimitKind | null }> = [
+  { path: /^\/sign-in\/email$/, methods: ["POST"], limit: "sign-in" },
+  { path: /^\/sign-up\/email$/, methods: ["POST"], limit: "sign-up" },
+  { path: /^\/sign-in\/social$/, methods: ["POST"], limit: null },
+  { path: /^\/callback\/[^/]+$/, methods: ["GET", "POST"], limit: null },
+  { path: /^\/oauth2\/callback\/[^/]+$/, methods: ["GET", "POST"], limit: null },
+  { path: /^\/get-session$/, methods: ["GET"], limit: null },
+  { path: /^\/sign-out$/, methods: ["POST"], limit: null },
+  { path: /^\/request-password-reset$/, methods: ["POST"], limit: "password-reset" },
+  { path: /^\/reset-password$/, methods: ["POST"], limit: "password-reset" },
+  { path: /^\/reset-password\/[^/]+$/, methods: ["GET"], limit: null },
+  { path: /^\/send-verification-email$/, methods: ["POST"], limit: "verification" },
+  { path: /^\/verify-email$/, methods: ["GET"], limit: "verification" },
+  { path: /^\/(ok|error)$/, methods: ["GET"], limit: null },
+];
+
+export type AuthEndpointPolicy = { exposed: false } | { exposed: true; limit: AuthLimitKind | null };
+
+/** Whether an /api/auth request may reach better-auth, and under which limit (see BROWSER_AUTH_ENDPOINTS). */
+export function authEndpointPolicy(method: string, pathname: string): AuthEndpointPolicy {
+  const path = pathname.replace(/^\/api\/auth/, "");
+  const endpoint = BROWSER_AUTH_ENDPOINTS.find((e) => e.path.test(path));
+  if (!endpoint || !endpoint.methods.includes(method)) return { exposed: false };
+  return { exposed: true, limit: endpoint.limit };
 }

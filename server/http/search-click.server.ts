@@ -9,7 +9,7 @@ import { createIpLimiter } from "./ip-limit.server";
 export const SEARCH_CLICK_MAX_BYTES = 4096;
 
 /** A person clicks a few results per search; 60 a minute per IP is far above real use. */
-const consumeClickLimit = createIpLimiter("search-click", 60, 60);
+const consumeClickLimit = createIpLimiter(60, 60);
 
 const resultType = z.enum(SEARCH_RESULT_TYPES);
 const short = z.string().trim().max(60).optional();

@@ -23,7 +23,8 @@ const FILE = /^[a-z0-9][a-z0-9/._-]{0,300}\.(webp|avif)$/i;
  * name, so a cached URL never goes stale) and nosniff; only our own image types are served.
  */
 export async function serveUpload(c: Context, storage: FileStorage): Promise<Response> {
-  const key = decodeURIComponent(c.req.path.slice("/uploads/".length));
+  const key = decodeUploadKey(c.req.path.slice("/uploads/".length));
+  if (key === null) return c.json({ error: "Bad Request" }, 400);
   const match = FILE.exec(key);
   if (!match || key.includes("..")) return c.json({ error: "Not Found" }, 404);
   const bytes = await storage.read(key);
@@ -34,4 +35,13 @@ export async function serveUpload(c: Context, storage: FileStorage): Promise<Res
     "X-Content-Type-Options": "nosniff",
     "Content-Security-Policy": "default-src 'none'",
   });
+}
+
+/** The stored key a URL names, or null when its percent-encoding is malformed ("%ff", a lone "%"): a client error. */
+function decodeUploadKey(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
 }
