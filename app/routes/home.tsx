@@ -37,7 +37,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     djs: directory.djs.map(toCard),
     total: directory.total,
     filters,
-    options: directory.options,
+    // The counts stay on the server: the filter menus list the choices only.
+    options: { genres: directory.options.genres, cities: directory.options.cities },
     news: news.map((n) => ({ ...n, publishDate: n.publishDate.toISOString() })),
     newsLinked: isNewsPageOn(flags),
   } satisfies HomePageData;

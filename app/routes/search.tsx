@@ -1,6 +1,11 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, RotateCcw, SearchX } from "lucide-react";
-import { useEffect } from "react";
+import { Fragment, useEffect } from "react";
 import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
+import {
+  type DjDirectoryShortcut,
+  djDirectoryExamples,
+  matchDjDirectoryShortcuts,
+} from "~/core/dj-directory-shortcuts";
 import {
   formatSearchCount,
   SEARCH_DEFAULT_LIMIT,
@@ -11,6 +16,7 @@ import {
 } from "~/core/search";
 import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT, type SearchPageState, searchPageHref } from "~/core/search-url";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { DjDirectoryShortcuts } from "~/features/search/dj-directory-shortcuts";
 import { SearchCombobox } from "~/features/search/search-combobox";
 import { rememberSearch } from "~/features/search/search-storage";
 import { SEARCH_TYPE_TONES, SearchTypeBadge, SearchTypeIcon } from "~/features/search/search-type-icon";
@@ -18,7 +24,7 @@ import { trackSearchClick } from "~/features/search/track-search-click";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { getRequestContext } from "../../server/context.server";
-import { listDjFilterOptions } from "../../server/domain/djs/list-dj-filter-options.server";
+import { getDjFilterOptions } from "../../server/domain/djs/get-dj-filter-options.server";
 import { listNewsCategories } from "../../server/domain/news/list-news-categories.server";
 import { enabledSearchTypes } from "../../server/domain/search/enabled-search-types.server";
 import { searchEverything } from "../../server/domain/search/search-everything.server";
@@ -48,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const types = enabledSearchTypes(flags);
   const tab = state.tab && types.includes(state.tab) ? state.tab : null;
   const page = { ...state, tab, page: tab ? state.page : 1 };
-  const options = loadFilterOptions(database.db, tab);
+  const options = loadFilterOptions(database.db, page);
   if (!page.query) return { state: page, types, status: "idle" as const, results: null, options: await options };
   try {
     const results = await searchEverything(
@@ -68,14 +74,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-async function loadFilterOptions(db: Parameters<typeof listDjFilterOptions>[0], tab: SearchResultType | null) {
-  try {
-    if (tab === "dj") return { genres: (await listDjFilterOptions(db)).genres, categories: [] };
-    if (tab === "news") return { genres: [], categories: await listNewsCategories(db) };
-  } catch (error) {
-    logger.warn("search filter options failed", { error });
-  }
-  return { genres: [] as string[], categories: [] as { slug: string; name: string }[] };
+interface PageOptions {
+  genres: string[];
+  categories: { slug: string; name: string }[];
+  /** Links to the DJ directory filtered by the genre or city the query names (All and DJs tabs). */
+  shortcuts: DjDirectoryShortcut[];
+  /** A genre and a city the directory lists, for the no-results advice. */
+  examples: { genre: string | null; city: string | null };
+}
+
+/**
+ * What the page needs besides the results, all from cached reads: the directory's filter options (its genres
+ * for the DJs tab, and the shortcuts, because search matches DJs by name only, spec §7) and news categories.
+ * A failure here costs the extras, never the results.
+ */
+async function loadFilterOptions(
+  db: Parameters<typeof getDjFilterOptions>[0],
+  { query, tab }: Pick<SearchPageState, "query" | "tab">,
+): Promise<PageOptions> {
+  const none: PageOptions = { genres: [], categories: [], shortcuts: [], examples: { genre: null, city: null } };
+  const [directory, categories] = await Promise.all([
+    getDjFilterOptions(db).catch((error) => {
+      logger.warn("search filter options failed", { error });
+      return null;
+    }),
+    tab === "news"
+      ? listNewsCategories(db).catch((error) => {
+          logger.warn("search news categories failed", { error });
+          return [];
+        })
+      : [],
+  ]);
+  if (!directory) return { ...none, categories };
+  return {
+    genres: tab === "dj" ? directory.genres : [],
+    categories,
+    shortcuts: query && (tab === null || tab === "dj") ? matchDjDirectoryShortcuts(query, directory) : [],
+    examples: djDirectoryExamples(directory),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -119,6 +155,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <>
           <TypeTabs state={state} types={types} results={results} />
           {state.tab ? <TabFilters state={state} options={options} /> : null}
+          <DjDirectoryShortcuts shortcuts={options.shortcuts} />
           {results.failedTypes.length > 0 ? (
             <p
               role="status"
@@ -130,7 +167,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           {total === 0 || (state.tab && results.counts[state.tab] === 0) ? (
-            <NoResults state={state} />
+            <NoResults state={state} shortcuts={options.shortcuts} examples={options.examples} />
           ) : state.tab ? (
             <TabResults state={state} results={results} productSlug={productSlug} />
           ) : (
@@ -200,7 +237,7 @@ function TabFilters({
   options,
 }: {
   state: SearchPageState;
-  options: { genres: string[]; categories: { slug: string; name: string }[] };
+  options: Pick<PageOptions, "genres" | "categories">;
 }) {
   const submit = useSubmit();
   const tab = state.tab;
@@ -489,7 +526,15 @@ function IdleState({ types }: { types: SearchResultType[] }) {
   );
 }
 
-function NoResults({ state }: { state: SearchPageState }) {
+function NoResults({
+  state,
+  shortcuts,
+  examples,
+}: {
+  state: SearchPageState;
+  shortcuts: DjDirectoryShortcut[];
+  examples: PageOptions["examples"];
+}) {
   const filtered = Object.keys(state.filters).length > 0;
   return (
     <div className="mt-10 flex flex-col items-center rounded-[var(--radius-card)] border border-border bg-surface/60 px-6 py-12 text-center">
@@ -498,7 +543,7 @@ function NoResults({ state }: { state: SearchPageState }) {
         No {state.tab ? lowerPlural(state.tab) : "results"} for “{state.query}”
       </h2>
       <p className="mt-2 max-w-md text-sm text-muted">
-        Check the spelling, try fewer or different words, or search a city or genre instead.
+        <NoResultsAdvice state={state} shortcuts={shortcuts} examples={examples} />
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {filtered ? (
@@ -519,6 +564,51 @@ function NoResults({ state }: { state: SearchPageState }) {
         </Link>
       </div>
     </div>
+  );
+}
+
+/**
+ * Advice that holds: search matches DJs by name only (spec §7), so a genre or city leads to DJs through the
+ * directory shortcut, and the examples given are ones the directory lists, so searching them shows a shortcut.
+ */
+function NoResultsAdvice({
+  state,
+  shortcuts,
+  examples,
+}: {
+  state: SearchPageState;
+  shortcuts: DjDirectoryShortcut[];
+  examples: PageOptions["examples"];
+}) {
+  const retry = "Check the spelling, or try fewer or different words.";
+  if (state.tab !== null && state.tab !== "dj") return retry;
+  if (shortcuts.length > 0) {
+    return "Search finds DJs by stage or real name. For DJs by genre or city, open the DJ directory link above.";
+  }
+  const named = (
+    [
+      ["genre", examples.genre],
+      ["city", examples.city],
+    ] as const
+  ).flatMap(([kind, value]) => (value === null ? [] : [{ kind, value }]));
+  if (named.length === 0) return `${retry} Search finds DJs by stage or real name.`;
+  return (
+    <>
+      {retry} Search finds DJs by stage or real name; for DJs by genre or city, search one the DJ directory lists, such
+      as{" "}
+      {named.map((example, i) => (
+        <Fragment key={example.kind}>
+          {i > 0 ? " or " : null}
+          <Link
+            to={searchPageHref({ query: example.value })}
+            className="font-semibold text-accent-fg underline decoration-accent-fg/50 underline-offset-2 hover:decoration-accent-fg"
+          >
+            {example.value}
+          </Link>
+        </Fragment>
+      ))}
+      .
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
+import { E2E_SERVERS } from "./servers";
 
 /**
  * Search (issue 5): the global bar (Ctrl+K, suggestions with badges and images, keyboard, history), the phone
@@ -185,5 +186,88 @@ test.describe("/search results", () => {
     await page.goto("/search?q=zzqqxxnothing");
     await expect(page.getByRole("heading", { name: /No results for/ })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+/**
+ * Issue 14: search matches DJs by name only (spec §7), so a genre or a city finds no DJ. When the query is one of
+ * the home directory's genres or cities, /search links to the directory filtered by it; the no-results advice
+ * only suggests what works. Demo data: the genre "Techno" and the location "Berlin, Germany".
+ */
+test.describe("/search: DJ directory shortcuts", () => {
+  const shortcuts = (page: Page) => page.getByTestId("dj-directory-shortcut");
+
+  test("'techno' offers Techno DJs, 'berlin' DJs in Berlin; reached by keyboard, it opens the filtered directory", async ({
+    page,
+  }, testInfo) => {
+    await page.goto("/search?q=techno");
+    await expect(shortcuts(page)).toHaveCount(1);
+    const techno = page.getByRole("link", { name: /Techno DJs/ });
+    await expect(techno).toHaveAttribute("href", "/?genre=Techno#all-djs");
+    await expect(techno).toContainText(/\d+ DJs?/);
+    await expect(page.getByRole("navigation", { name: "DJ directory" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "search-dj-directory-genre");
+
+    await page.goto("/search?q=berlin");
+    await expect(shortcuts(page)).toHaveCount(1);
+    const berlin = page.getByRole("link", { name: /DJs in Berlin/ });
+    await expect(berlin).toHaveAttribute("href", "/?city=Berlin%2C+Germany#all-djs");
+    // The other result types still show beneath it.
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "search-dj-directory-city");
+    const promised = Number((await berlin.textContent())?.match(/(\d+) DJs?/)?.[1]);
+    expect(promised).toBeGreaterThan(0);
+
+    // Tab from the page's search field reaches the shortcut; Enter follows it.
+    const field = page.locator("#page-search");
+    await waitForHydrated(field);
+    await field.focus();
+    for (let i = 0; i < 20 && !(await berlin.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(berlin).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/\?city=Berlin%2C\+Germany#all-djs$/);
+    await expect(page.getByTestId("dj-result-count")).toHaveText(`${promised} DJs in Berlin, Germany`);
+    await expect(page.getByTestId("dj-grid").locator(":scope > li")).toHaveCount(promised);
+  });
+
+  test("no shortcut for a name or nonsense; the no-results advice names a genre and a city that work", async ({
+    page,
+  }) => {
+    await page.goto("/search?q=nadia");
+    await expect(page.getByTestId("search-result").first()).toBeVisible();
+    await expect(shortcuts(page)).toHaveCount(0);
+
+    await page.goto("/search?q=zzqqxxnothing");
+    await expect(page.getByRole("heading", { name: /No results for/ })).toBeVisible();
+    await expect(shortcuts(page)).toHaveCount(0);
+    const advice = page.locator("p", { hasText: "Check the spelling" });
+    await expect(advice).not.toContainText("search a city or genre instead");
+    await expect(advice).toContainText("Search finds DJs by stage or real name");
+    const examples = advice.getByRole("link");
+    await expect(examples).toHaveCount(2);
+    const [genre, city] = await examples.allTextContents();
+    for (const example of [genre, city]) {
+      await page.goto("/search?q=zzqqxxnothing");
+      await page.locator("p", { hasText: "Check the spelling" }).getByRole("link", { name: example }).click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=${encodeURIComponent(example).replace(/%20/g, "\\+")}$`));
+      await expect(shortcuts(page)).toHaveCount(1);
+    }
+    await expect(shortcuts(page)).toContainText(`DJs in ${city}`);
+  });
+
+  test("with venues, productions and news switched off, the shortcut still shows and works", async ({ page }) => {
+    await page.goto(`${E2E_SERVERS.flipped.url}/search?q=berlin`);
+    const tabs = page.getByRole("navigation", { name: "Result types" });
+    await expect(tabs.getByRole("link", { name: /^Venues/ })).toHaveCount(0);
+    const berlin = page.getByRole("link", { name: /DJs in Berlin/ });
+    await expect(berlin).toBeVisible();
+    await expectNoAxeViolations(page);
+    await berlin.click();
+    await expect(page).toHaveURL(/\/\?city=Berlin%2C\+Germany#all-djs$/);
+    await expect(page.getByTestId("dj-grid").locator(":scope > li").first()).toBeVisible();
   });
 });

@@ -49,6 +49,7 @@ describe("home directory filters", () => {
     expect(await listDjFilterOptions(database.db)).toEqual({
       genres: ["House", "Techno"],
       cities: ["Berlin, Germany", "Lagos, Nigeria"],
+      counts: { genres: [2, 2], cities: [2, 1] },
     });
   });
 

@@ -1,8 +1,9 @@
 import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "../../../app/core/dj-directory-filters";
 import type { Db } from "../../db/client.server";
 import { countPublicDjs } from "./count-public-djs.server";
+import { getDjFilterOptions } from "./get-dj-filter-options.server";
 import { getPublicDjStats, type PublicDjStats } from "./get-public-dj-stats.server";
-import { type DjFilterOptions, listDjFilterOptions } from "./list-dj-filter-options.server";
+import type { DjFilterOptions } from "./list-dj-filter-options.server";
 import { type DjCard, listPublicDjs } from "./list-public-djs.server";
 import { publicDjCache } from "./public-dj-cache.server";
 
@@ -23,7 +24,7 @@ export interface HomeDirectory {
   total: number;
 }
 
-type Sections = Pick<HomeDirectory, "featured" | "suggested" | "stats" | "options">;
+type Sections = Pick<HomeDirectory, "featured" | "suggested" | "stats">;
 type GridPage = Pick<HomeDirectory, "djs" | "total">;
 
 const sectionsCache = publicDjCache<Sections>();
@@ -35,21 +36,24 @@ const NO_FILTERS: DjDirectoryFilters = { genre: null, city: null, sort: DEFAULT_
  * The public DJ sections of the home page plus one page of the filtered grid, cached for 2 minutes per
  * filter combination (spec §9) and cleared by invalidatePublicDjs(). A genre or city that no public DJ has
  * is answered without a query and without a cache entry, so made-up filter values cannot grow the cache.
+ * The filter options come from their own cache, which /search shares.
  */
 export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_FILTERS): Promise<HomeDirectory> {
-  const sections = await sectionsCache.get("sections", async () => {
-    const [featured, suggested, stats, options] = await Promise.all([
-      listPublicDjs(db, { featured: true, limit: 8 }),
-      listPublicDjs(db, { suggested: true, limit: 6 }),
-      getPublicDjStats(db),
-      listDjFilterOptions(db),
-    ]);
-    return { featured, suggested, stats, options };
-  });
+  const [sections, options] = await Promise.all([
+    sectionsCache.get("sections", async () => {
+      const [featured, suggested, stats] = await Promise.all([
+        listPublicDjs(db, { featured: true, limit: 8 }),
+        listPublicDjs(db, { suggested: true, limit: 6 }),
+        getPublicDjStats(db),
+      ]);
+      return { featured, suggested, stats };
+    }),
+    getDjFilterOptions(db),
+  ]);
   const unknownValue =
-    (filters.genre !== null && !sections.options.genres.includes(filters.genre)) ||
-    (filters.city !== null && !sections.options.cities.includes(filters.city));
-  if (unknownValue) return { ...sections, djs: [], total: 0 };
+    (filters.genre !== null && !options.genres.includes(filters.genre)) ||
+    (filters.city !== null && !options.cities.includes(filters.city));
+  if (unknownValue) return { ...sections, options, djs: [], total: 0 };
 
   const load = async (): Promise<GridPage> => {
     const [djs, total] = await Promise.all([
@@ -66,5 +70,5 @@ export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_
   };
   const key = JSON.stringify([filters.genre, filters.city, filters.sort, filters.page]);
   const grid = filters.page <= CACHED_PAGES ? await gridCache.get(key, load) : await load();
-  return { ...sections, ...grid };
+  return { ...sections, options, ...grid };
 }
