@@ -168,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicUrl.protocol === "https:",
     authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
     brandName: e.BRAND_NAME,
+    // Not app/core/slugs.ts on purpose: this prefixes what browsers keep in local storage, so a new rule
+    // would orphan every visitor's saved consent and settings on upgrade; and start.mjs loads this file with
+    // Node's type stripping, which cannot resolve app/core's extensionless imports.
     productSlug:
       e.BRAND_NAME.toLowerCase()
         .replace(/[^a-z0-9]+/g, "-")

@@ -1,8 +1,11 @@
 /**
  * Deterministic generative artwork for seeded content, so a fresh install looks alive with no network:
  * dark backgrounds, seed-derived gradients in magenta / violet / blue / amber, soft rings and waveform lines,
- * and the label's initials (or a short title) in a bold sans. Pure: same input, same SVG.
+ * and the label's initials (or its title, wrapped) in a bold sans. Pure: same input, same SVG.
  */
+import { artworkSafeArea, layoutShortText, layoutTitle, type TextLayout } from "./artwork-text";
+import { initialsOf } from "./initials";
+import { graphemes } from "./text-script";
 
 export const ARTWORK_KINDS = ["dj", "venue", "event", "production", "news", "avatar"] as const;
 export type ArtworkKind = (typeof ARTWORK_KINDS)[number];
@@ -45,6 +48,27 @@ export function artworkRasterUrl(kind: ArtworkKind, seed: string): string {
 
 const BACKGROUND = "#0b0b0f";
 
+/** Longest label drawn (and carried in an artwork URL's `?label=`), in graphemes. */
+export const ARTWORK_LABEL_MAX = 60;
+
+/** The label cut to ARTWORK_LABEL_MAX graphemes (never through a surrogate pair or a combining mark). */
+export function clampArtworkLabel(label: string): string {
+  const parts = graphemes(label.trim());
+  return parts.length > ARTWORK_LABEL_MAX ? parts.slice(0, ARTWORK_LABEL_MAX).join("").trimEnd() : label.trim();
+}
+
+/**
+ * A generated-artwork URL made to show `label` (a DJ's name, a news title) instead of its seed's words: a slug
+ * has lost letters ("selin-ayd-n") and case. The label is part of the URL, so the long-cached response can never
+ * show an old name after a rename. Any other URL (an uploaded photo) is returned as it is.
+ */
+export function labelledArtworkUrl(url: string, label: string | null | undefined): string {
+  const artwork = parseArtworkUrl(url);
+  const text = clampArtworkLabel(label ?? "");
+  if (!artwork || !text) return url;
+  return `/art/${artwork.kind}/${artwork.seed}.svg?label=${encodeURIComponent(text)}`;
+}
+
 /** Hue families (degrees) the palette is drawn from: magenta, violet, blue, amber. */
 const HUE_FAMILIES = [318, 272, 222, 38] as const;
 
@@ -85,30 +109,6 @@ function prng(seed: number): () => number {
 
 function escapeXml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
-}
-
-/** Initials for people and places ("Amelie Lens" → "AL"); at most 3 letters. */
-export function initialsOf(label: string): string {
-  const words = label
-    .replace(/[^\p{L}\p{N}\s&-]/gu, " ")
-    .split(/[\s-]+/)
-    .filter(Boolean);
-  if (words.length === 0) return "?";
-  if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
-  return words
-    .slice(0, 3)
-    .map((w) => w[0])
-    .join("")
-    .toUpperCase();
-}
-
-/** A short title for wide formats: up to ~22 characters, cut at a word boundary. */
-function shortTitle(label: string, max = 22): string {
-  const clean = label.trim().replace(/\s+/g, " ");
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max);
-  const lastSpace = cut.lastIndexOf(" ");
-  return `${(lastSpace > 8 ? cut.slice(0, lastSpace) : cut).trim()}…`;
 }
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
@@ -173,12 +173,6 @@ export function renderArtworkSvg(input: ArtworkInput): string {
     );
   }
 
-  const wide = kind === "venue" || kind === "news" || kind === "event";
-  const text = wide ? shortTitle(label) : initialsOf(label);
-  const fontSize = wide
-    ? Math.round(Math.min(w / Math.max(6, text.length * 0.62), h * 0.16))
-    : Math.round(min * (text.length > 2 ? 0.26 : 0.32));
-  const textY = wide ? Math.round(h * 0.5 + fontSize * 0.35) : Math.round(h * 0.5 + fontSize * 0.35);
   const title = escapeXml(label || kind);
 
   return [
@@ -195,11 +189,43 @@ export function renderArtworkSvg(input: ArtworkInput): string {
     `<g>${rings.join("")}</g>`,
     `<g>${waves.join("")}</g>`,
     `<rect width="${w}" height="${h}" fill="url(#shade)"/>`,
-    input.withText === false
-      ? ""
-      : `<text x="${Math.round(w / 2)}" y="${textY}" text-anchor="middle" font-family="'Space Grotesk Variable','Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="800" font-size="${fontSize}" letter-spacing="${wide ? 0 : Math.round(fontSize * 0.04)}" fill="#f5f3ff" fill-opacity="0.94">${escapeXml(text)}</text>`,
+    input.withText === false ? "" : textElement(artworkTextLayout(kind, label)),
     "</svg>",
   ].join("");
+}
+
+const WIDE_KINDS: readonly ArtworkKind[] = ["venue", "news", "event"];
+/** Letter-spacing of initials, in em (the cards' HTML initials use the same). */
+const INITIALS_TRACKING = 0.04;
+
+/**
+ * The text an artwork shows and where: wide formats (venue, news, event) the title, wrapped to at most four
+ * lines; square ones the name's initials. Both sized to stay inside the safe area (app/core/artwork-text.ts).
+ */
+export function artworkTextLayout(kind: ArtworkKind, label: string): TextLayout {
+  const { w, h } = SIZES[kind] ?? SIZES.dj;
+  const min = Math.min(w, h);
+  const area = artworkSafeArea(w, h);
+  if (WIDE_KINDS.includes(kind)) {
+    return layoutTitle(clampArtworkLabel(label), area, {
+      maxLines: 4,
+      maxFontSize: Math.round(min * 0.16),
+      minFontSize: Math.round(min * 0.07),
+      lineHeight: 1.12,
+    });
+  }
+  const initials = initialsOf(label);
+  const fontSize = Math.round(min * (graphemes(initials).length > 2 ? 0.26 : 0.32));
+  return layoutShortText(initials, area, fontSize, INITIALS_TRACKING);
+}
+
+function textElement(layout: TextLayout): string {
+  if (layout.lines.length === 0) return "";
+  const lines = layout.lines
+    .map((line, i) => `<tspan x="${layout.x}" y="${layout.baselines[i]}">${escapeXml(line)}</tspan>`)
+    .join("");
+  const spacing = layout.letterSpacing ? ` letter-spacing="${layout.letterSpacing}"` : "";
+  return `<text text-anchor="middle" font-family="'Space Grotesk Variable','Inter Variable',Inter,system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif" font-weight="800" font-size="${layout.fontSize}"${spacing} fill="#f5f3ff" fill-opacity="0.94">${lines}</text>`;
 }
 
 /** A radial gradient from `color` to transparent with a bell-like fall-off, so a circle filled with it glows. */

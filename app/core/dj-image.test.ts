@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { djImageSrcSet, djImageVariantUrl, parseUploadedDjImage } from "./dj-image";
+import { djDisplayImage, djImageSrcSet, djImageVariantUrl, parseUploadedDjImage } from "./dj-image";
 
 const id = "0b9c2f9e-4a43-4f1e-9a55-6f3b2d1c0a11";
 
@@ -19,5 +19,24 @@ describe("uploaded DJ images", () => {
     expect(djImageSrcSet(`/uploads/djs/${id}/../../etc-640.webp`)).toBeNull();
     expect(djImageSrcSet(null)).toBeNull();
     expect(parseUploadedDjImage(`/uploads/djs/${id}/abc123-640.webp`)).toEqual({ profileId: id, version: "abc123" });
+  });
+});
+
+describe("the image shown for a DJ", () => {
+  it("draws generated artwork with the name's initials, not the slug's words", () => {
+    const selin = { slug: "selin-aydin", displayName: "Selin Aydın", profileImage: null };
+    expect(djDisplayImage(selin)).toBe("/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n");
+    // A row seeded before the fix keeps its old slug and stored artwork URL; the label still gives "SA".
+    expect(djDisplayImage({ ...selin, slug: "selin-ayd-n", profileImage: "/art/dj/selin-ayd-n.svg" })).toBe(
+      "/art/dj/selin-ayd-n.svg?label=Selin%20Ayd%C4%B1n",
+    );
+    expect(djDisplayImage({ slug: "x", displayName: "田中 フミヤ", profileImage: null })).toBe(
+      `/art/dj/x.svg?label=${encodeURIComponent("田中 フミヤ")}`,
+    );
+  });
+
+  it("shows an uploaded photo as it is", () => {
+    const photo = `/uploads/djs/${id}/abc123-640.webp`;
+    expect(djDisplayImage({ slug: "x", displayName: "X", profileImage: photo })).toBe(photo);
   });
 });

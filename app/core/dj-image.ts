@@ -3,6 +3,7 @@
  * WebP and AVIF: `/uploads/djs/<profile id>/<version>-<width>.<webp|avif>`. dj_profiles.profile_image keeps
  * one URL (the 640 WebP); the other sizes and formats are derived from it here, for `srcset`/`<picture>`.
  */
+import { labelledArtworkUrl } from "./artwork";
 
 export const DJ_IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const DJ_IMAGE_STORED_WIDTH = 640;
@@ -41,4 +42,12 @@ export function djImageSrcSet(url: string | null | undefined, format: DjImageFor
 /** The DJ's photo, or the generated artwork (/art/dj/<slug>.svg) when there is none: never a grey box. */
 export function djImageOrArtwork(slug: string, profileImage: string | null | undefined): string {
   return profileImage || `/art/dj/${slug}.svg`;
+}
+
+/**
+ * The image to show for a DJ: the photo, or the generated artwork drawn with the DJ's initials — taken from
+ * the name, since the slug may have lost letters ("Selin Aydın" once became "selin-ayd-n", read "SAN").
+ */
+export function djDisplayImage(dj: { slug: string; displayName: string; profileImage: string | null | undefined }) {
+  return labelledArtworkUrl(djImageOrArtwork(dj.slug, dj.profileImage), dj.displayName);
 }

@@ -139,7 +139,11 @@ function ClaimCard({ claim, fetcher }: { claim: Claim; fetcher: FetcherWithCompo
       <div className="flex flex-col gap-4 md:flex-row md:items-start">
         <Link to={`/dj/${claim.dj.slug}`} className="flex min-w-0 items-center gap-3 md:w-64 md:shrink-0">
           <img
-            src={djImageUrl({ slug: claim.dj.slug, profileImage: claim.dj.profileImage })}
+            src={djImageUrl({
+              slug: claim.dj.slug,
+              displayName: claim.dj.displayName,
+              profileImage: claim.dj.profileImage,
+            })}
             alt=""
             width={56}
             height={56}

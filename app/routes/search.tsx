@@ -1,6 +1,7 @@
 import { AlertTriangle, ChevronLeft, ChevronRight, RotateCcw, SearchX } from "lucide-react";
 import { Fragment, useEffect } from "react";
 import { Form, Link, useRouteLoaderData, useSubmit } from "react-router";
+import { labelledArtworkUrl } from "~/core/artwork";
 import {
   type DjDirectoryShortcut,
   djDirectoryExamples,
@@ -430,7 +431,7 @@ function ResultList({
             className="group flex gap-4 p-3 transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 md:p-4"
           >
             <img
-              src={item.imageUrl ?? `/art/${item.type}/${item.id}.svg`}
+              src={labelledArtworkUrl(item.imageUrl ?? `/art/${item.type}/${item.id}.svg`, item.title)}
               alt=""
               width={80}
               height={80}

@@ -1,6 +1,13 @@
 import type { Context } from "hono";
 import sharp from "sharp";
-import { ARTWORK_SEED, type ArtworkKind, artworkDefaultLabel, isArtworkKind, renderArtworkSvg } from "~/core/artwork";
+import {
+  ARTWORK_SEED,
+  type ArtworkKind,
+  artworkDefaultLabel,
+  clampArtworkLabel,
+  isArtworkKind,
+  renderArtworkSvg,
+} from "~/core/artwork";
 import { createIpLimiter } from "./ip-limit.server";
 
 const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");
@@ -67,7 +74,9 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
         "X-Content-Type-Options": "nosniff",
       });
     }
-    const label = (c.req.query("label") ?? artworkDefaultLabel(seed)).slice(0, 60);
+    // Pages pass the name or title (labelledArtworkUrl): the seed is a slug that may have lost letters. The
+    // label is part of the URL, so the day-long cache below never serves an old name.
+    const label = clampArtworkLabel(c.req.query("label") || artworkDefaultLabel(seed));
     return c.body(renderArtworkSvg({ kind, seed, label }), 200, {
       ...SVG_HEADERS,
       "Cache-Control": "public, max-age=86400",

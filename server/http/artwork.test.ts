@@ -12,7 +12,20 @@ describe("GET /art/:kind/:file", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("image/svg+xml");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
-    expect(await res.text()).toContain(">FA</text>");
+    expect(await res.text()).toContain(">FA</tspan></text>");
+  });
+
+  it("draws the name given as ?label= (a slug has lost letters), cut between graphemes", async () => {
+    // "Selin Aydın" was seeded as "selin-ayd-n", whose words read "SAN".
+    const res = await app.request("/art/dj/selin-ayd-n.svg?label=Selin%20Ayd%C4%B1n");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    const svg = await res.text();
+    expect(svg).toContain(">SA</tspan>");
+    expect(svg).toContain('aria-label="Selin Aydın"');
+    const long = await (await app.request(`/art/news/x.svg?label=${encodeURIComponent("🎧".repeat(80))}`)).text();
+    expect(long).toContain(`aria-label="${"🎧".repeat(60)}"`);
+    // An empty label falls back to the seed's words.
+    expect(await (await app.request("/art/dj/felix-aurel.svg?label=")).text()).toContain(">FA</tspan>");
   });
 
   it("serves the background as a 640 px WebP without text, the same bytes on every request", async () => {

@@ -60,7 +60,7 @@ test.describe("DJ profile", () => {
     await expect(page.getByTestId("dj-bio")).toContainText("Tel Aviv beach-party veteran");
 
     const photo = main.getByRole("img", { name: "Tomer Halevi" });
-    await expect(photo).toHaveAttribute("src", "/art/dj/tomer-halevi.svg");
+    await expect(photo).toHaveAttribute("src", "/art/dj/tomer-halevi.svg?label=Tomer%20Halevi");
     await expect(photo).toHaveCSS("object-position", "50% 50%");
     await expect(page.locator("article[data-theme]")).toHaveAttribute("data-theme", "gold");
 
@@ -123,13 +123,26 @@ test.describe("DJ profile", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/dj/ines-vidal`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${baseURL}/art/dj/ines-vidal.svg`,
+      `${baseURL}/art/dj/ines-vidal.svg?label=In%C3%A9s%20Vidal`,
     );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^An Ibiza native/);
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
     expect(ld).toMatchObject({ "@type": "Person", name: "Inés Vidal", url: `${baseURL}/dj/ines-vidal` });
     expect(ld.sameAs).toContain("https://soundcloud.com/inesvidal");
+  });
+
+  test("a name with non-ASCII letters: transliterated slug, artwork with the name's initials", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/dj/selin-aydin");
+    await expect(page.locator("h1").first()).toHaveText("Selin Aydın");
+    const photo = page.locator("main").getByRole("img", { name: "Selin Aydın" });
+    await expect(photo).toHaveAttribute("src", "/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n");
+    const svg = await (await request.get("/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n")).text();
+    expect(svg).toContain(">SA</tspan>");
+    expect((await request.get("/dj/selin-ayd-n")).status()).toBe(404);
   });
 
   test("unverified and inactive profiles answer 404", async ({ page, request }) => {

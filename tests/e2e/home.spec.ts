@@ -51,6 +51,73 @@ test.describe("home directory", () => {
     await saveScreenshot(page, testInfo, "home-directory");
   });
 
+  test("the featured row starts on the content edge of the other sections, snapping included", async ({ page }) => {
+    await page.goto("/");
+    const featured = page.locator("#featured-djs");
+    const list = featured.locator("ul").first();
+    await expect(list.locator("li").first()).toBeVisible();
+    const edges = () =>
+      list.evaluate((ul) => {
+        const left = (el: Element | null) => Math.round(el?.getBoundingClientRect().left ?? Number.NaN);
+        return {
+          heading: left(document.querySelector("#featured-heading")),
+          allDjs: left(document.querySelector("#all-heading")),
+          firstCard: left(ul.querySelector("li")),
+        };
+      });
+    // Polled: the browser may re-snap the row after layout.
+    await expect.poll(async () => (await edges()).firstCard).toBe((await edges()).heading);
+    const { heading, allDjs } = await edges();
+    expect(heading).toBe(allDjs);
+    expect(heading).toBeGreaterThan(0);
+    // Snapping keeps the same inset: the snapport is inset by exactly the row's padding (scroll-padding).
+    const insets = await list.evaluate((ul) => {
+      const style = getComputedStyle(ul);
+      return { padding: style.paddingLeft, scrollPadding: style.scrollPaddingLeft };
+    });
+    expect(insets.scrollPadding).toBe(insets.padding);
+  });
+
+  test("generated artwork reads the DJ's name: Selin Aydın's card shows SA", async ({ page }) => {
+    await page.goto("/");
+    const card = grid(page).locator("article", { has: page.getByRole("heading", { name: "Selin Aydın" }) });
+    await expect(card.locator("a")).toHaveAttribute("href", "/dj/selin-aydin");
+    await expect(card.locator("span[aria-hidden]").first()).toHaveText("SA");
+  });
+
+  test("news artwork carries the title, and its text stays inside the card", async ({ page, request }) => {
+    await page.goto("/");
+    const image = page.locator("section[aria-labelledby='news-heading'] li img").first();
+    await image.scrollIntoViewIfNeeded();
+    const src = (await image.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/art\/news\/[a-z0-9-]+\.svg\?label=/);
+    const svg = await (await request.get(src)).text();
+    const title = decodeURIComponent(src.split("?label=")[1]);
+    // The full title, wrapped into lines (no line cut off by the old single-line ellipsis).
+    const lines = [...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1].replace(/&apos;/g, "'"));
+    expect(lines.join(" ")).toBe(title.replace(/&/g, "&amp;"));
+    // Drawn by the browser: the text's box lies inside the image, even cropped to a square thumbnail.
+    const box = await page.evaluate(async (url) => {
+      const holder = document.createElement("div");
+      holder.innerHTML = await (await fetch(url)).text();
+      document.body.append(holder);
+      const root = holder.querySelector("svg") as SVGSVGElement;
+      root.setAttribute("width", "1280");
+      root.setAttribute("height", "720");
+      const element = root.querySelector("text") as SVGTextElement;
+      // As an <img> the SVG cannot use the page's web fonts: measure with the fallback sans (DejaVu Sans here).
+      element.setAttribute("font-family", "sans-serif");
+      const text = element.getBBox();
+      holder.remove();
+      return { x: text.x, y: text.y, right: text.x + text.width, bottom: text.y + text.height };
+    }, src);
+    // The centred 720×720 square of the 1280×720 artwork is what a square thumbnail keeps.
+    expect(box.x).toBeGreaterThanOrEqual(280);
+    expect(box.right).toBeLessThanOrEqual(1000);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.bottom).toBeLessThanOrEqual(720);
+  });
+
   test("filter by genre, then by city, sort, and clear", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForHydration(page);

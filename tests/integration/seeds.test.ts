@@ -1,6 +1,8 @@
 import { and, countDistinct, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DJ_SLUG_PATTERN } from "../../app/core/dj-activity";
+import { slugify } from "../../app/core/slugs";
 import type { Database } from "../../server/db/client.server";
 import {
   djProfiles,
@@ -83,6 +85,35 @@ describe("demo seed", () => {
     for (const { img } of images) expect(img).toMatch(/^\/art\/dj\/[a-z0-9-]+\.svg$/);
     const eventImages = await db.select({ img: mateEvents.eventImage, id: mateEvents.eventId }).from(mateEvents);
     for (const e of eventImages) expect(e.img).toBe(`/art/event/${e.id}.svg`);
+  });
+
+  it("gives every demo row a slug with all its letters (transliterated, not dropped)", async () => {
+    const db = database.db;
+    const [selin] = await db
+      .select({ slug: djProfiles.slug, image: djProfiles.profileImage, instagram: djProfiles.instagramUrl })
+      .from(djProfiles)
+      .where(eq(djProfiles.displayName, "Selin Aydın"));
+    expect(selin).toEqual({
+      slug: "selin-aydin",
+      image: "/art/dj/selin-aydin.svg",
+      instagram: "https://www.instagram.com/selinaydin",
+    });
+    const slugs = [
+      ...(await db.select({ name: djProfiles.displayName, slug: djProfiles.slug }).from(djProfiles)),
+      ...(await db.select({ name: venueProfiles.name, slug: venueProfiles.slug }).from(venueProfiles)),
+      ...(await db.select({ name: productionLines.name, slug: productionLines.slug }).from(productionLines)),
+      ...(await db.select({ name: newsItems.title, slug: newsItems.slug }).from(newsItems)),
+    ];
+    for (const { name, slug } of slugs) {
+      expect(slug, name).toBe(slugify(name));
+      expect(slug, name).toMatch(DJ_SLUG_PATTERN);
+    }
+    expect(new Set(slugs.map((s) => s.slug)).size).toBe(slugs.length);
+    const [{ slug: news }] = await db
+      .select({ slug: newsItems.slug })
+      .from(newsItems)
+      .where(eq(newsItems.title, "How Amapiano Took Over the World's Dancefloors"));
+    expect(news).toBe("how-amapiano-took-over-the-worlds-dancefloors");
   });
 
   it("does nothing the second time", async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
+import { initialsOf } from "~/core/initials";
 import type { ViewerRole } from "~/core/viewer";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -11,12 +12,6 @@ export const ROLE_LABELS: Record<ViewerRole, string> = {
   admin: "Admin",
 };
 
-export function initialsOf(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? `${parts[0][0]}${parts.at(-1)?.[0] ?? ""}` : (parts[0] ?? "?").slice(0, 2);
-  return letters.toUpperCase();
-}
-
 export function Avatar({ name, size = "lg" }: { name: string; size?: "md" | "lg" }) {
   return (
     <span
@@ -26,7 +21,7 @@ export function Avatar({ name, size = "lg" }: { name: string; size?: "md" | "lg"
         size === "lg" ? "size-16 text-xl md:size-20 md:text-2xl" : "size-11 text-base",
       )}
     >
-      {initialsOf(name)}
+      {initialsOf(name, { pick: "first-last" })}
     </span>
   );
 }

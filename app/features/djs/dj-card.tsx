@@ -1,7 +1,9 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { artworkDefaultLabel, artworkRasterUrl, initialsOf, parseArtworkUrl } from "~/core/artwork";
-import { djImageOrArtwork } from "~/core/dj-image";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/artwork";
+import { djDisplayImage, djImageOrArtwork } from "~/core/dj-image";
+import { initialsOf } from "~/core/initials";
+import { graphemes } from "~/core/text-script";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 
@@ -15,9 +17,9 @@ export interface DjCardData {
   verificationStatus: string;
 }
 
-/** Default artwork when a DJ has no photo: generated, never a grey box. */
-export function djImageUrl(dj: Pick<DjCardData, "slug" | "profileImage">): string {
-  return djImageOrArtwork(dj.slug, dj.profileImage);
+/** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
+export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {
+  return djDisplayImage(dj);
 }
 
 /** Maps the stored image_position ("center", "top", "left 30%", …) to CSS object-position. */
@@ -35,11 +37,12 @@ export function DjCard({
   priority?: boolean;
   className?: string;
 }) {
-  const image = djImageUrl(dj);
   // Generated artwork is shown as a WebP of its background with the initials set here as text: a grid of SVG
-  // images costs a phone's main thread one isolated SVG document each (decision 013).
-  const artwork = parseArtworkUrl(image);
-  const initials = artwork ? initialsOf(artworkDefaultLabel(artwork.seed)) : null;
+  // images costs a phone's main thread one isolated SVG document each (decision 013). The initials come from
+  // the name: the seed is a slug, which may have lost letters.
+  const artwork = parseArtworkUrl(djImageOrArtwork(dj.slug, dj.profileImage));
+  const image = djImageUrl(dj);
+  const initials = artwork ? initialsOf(dj.displayName) : null;
   return (
     <article className={cn("group relative", className)}>
       <Link to={`/dj/${dj.slug}`} className="block rounded-[var(--radius-card)]">
@@ -58,7 +61,7 @@ export function DjCard({
             <span
               aria-hidden
               className="absolute inset-0 grid place-items-center font-display leading-none font-extrabold tracking-[0.04em] text-[#f5f3ff]/95 transition-transform duration-500 group-hover:scale-[1.04]"
-              style={{ fontSize: initials.length > 2 ? "26cqw" : "32cqw" }}
+              style={{ fontSize: graphemes(initials).length > 2 ? "26cqw" : "32cqw" }}
             >
               {initials}
             </span>

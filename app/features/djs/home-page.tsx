@@ -43,7 +43,10 @@ export function HomePage({ data }: { data: HomePageData }) {
         {featured.length > 0 ? (
           <section id="featured-djs" aria-labelledby="featured-heading" className="scroll-mt-20 py-10">
             <SectionHeading id="featured-heading" icon={<Star aria-hidden className="size-4" />} title="Featured DJs" />
-            <ul className="-mx-4 flex snap-x gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+            {/* On a phone the row scrolls edge to edge (-mx-4), but its padding keeps the first card on the other
+                sections' content edge. scroll-px-4 makes snapping keep that inset too: without it the snapport
+                starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
+            <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-4 md:overflow-visible md:px-0">
               {featured.map((dj, i) => (
                 <li key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto">
                   <DjCard dj={dj} priority={i < 4} />

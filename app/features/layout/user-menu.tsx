@@ -2,6 +2,7 @@ import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { Building2, ChevronDown, LayoutDashboard, LogOut, Shield, Sparkles, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { initialsOf } from "~/core/initials";
 import type { Viewer } from "~/core/viewer";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
@@ -25,11 +26,6 @@ export function userMenuItems(viewer: Viewer): UserMenuItem[] {
 }
 
 const ICONS = { mate: Sparkles, venues: Building2, admin: LayoutDashboard, profile: UserRound } as const;
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? "?") + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? "") : "")).toUpperCase();
-}
 
 /**
  * Spec §4: signing out ends the server session, clears local user info, session storage and the role cache
@@ -81,7 +77,7 @@ export function UserMenu({ viewer, productSlug }: { viewer: Viewer; productSlug:
             viewer.role === "dj" ? "bg-mate text-black" : "bg-accent-gradient text-white",
           )}
         >
-          {initials(name)}
+          {initialsOf(name, { pick: "first-last" })}
         </span>
         <span className="sr-only">Account menu for {name}</span>
         <span aria-hidden className="hidden max-w-[9rem] truncate text-sm font-semibold lg:block">

@@ -1,5 +1,6 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { labelledArtworkUrl } from "~/core/artwork";
 
 export interface FrontPageNewsCard {
   slug: string;
@@ -51,7 +52,7 @@ function NewsCard({ item, linked }: { item: FrontPageNewsCard; linked: boolean }
     <>
       <div className="aspect-[16/9] overflow-hidden rounded-t-[var(--radius-card)] bg-surface-2">
         <img
-          src={item.imageUrl || `/art/news/${item.slug}.svg`}
+          src={labelledArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`, item.title)}
           alt=""
           width={640}
           height={360}

@@ -4,6 +4,7 @@
  * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
  */
 import { eq, sql } from "drizzle-orm";
+import { slugify } from "../../../app/core/slugs";
 import type { Db } from "../client.server";
 import { djProfiles, settings } from "../schema";
 import {
@@ -25,7 +26,6 @@ import {
   seedProductionLine,
   seedRadioTrack,
   seedVenue,
-  slugify,
 } from "./factories.server";
 
 export const DEMO_SEED_MARKER_KEY = "demo_seeded_at";

@@ -3,6 +3,7 @@
  * applies overrides, inserts one row and returns it.
  */
 import { randomUUID } from "node:crypto";
+import { slugify } from "../../../app/core/slugs";
 import type { Db } from "../client.server";
 import {
   djFollows,
@@ -33,17 +34,6 @@ let counter = 0;
 export function uniqueSuffix(): string {
   counter += 1;
   return `${counter.toString(36)}${randomUUID().slice(0, 6)}`;
-}
-
-export function slugify(input: string): string {
-  return input
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
 }
 
 const STAGE_WORDS = [

@@ -1,5 +1,5 @@
 import { and, isNotNull, ne, sql } from "drizzle-orm";
-import { djImageOrArtwork } from "../../../app/core/dj-image";
+import { djDisplayImage } from "../../../app/core/dj-image";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -45,7 +45,7 @@ function toResult(row: DjRow, q: PreparedQuery, now: Date) {
     title: row.displayName,
     subtitle: [row.location, row.genres.slice(0, 3).join(", ")].filter(Boolean).join(" · ") || null,
     snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
-    imageUrl: djImageOrArtwork(row.slug, row.profileImage),
+    imageUrl: djDisplayImage(row),
     url: searchResultUrl("dj", row.slug),
     score: searchRelevance({
       query: q.lower,

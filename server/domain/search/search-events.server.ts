@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { labelledArtworkUrl } from "../../../app/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -40,7 +41,7 @@ function toResult(row: EventRow, q: PreparedQuery, now: Date) {
     title: row.name,
     subtitle: [row.venue, row.location].filter(Boolean).join(" · ") || null,
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
-    imageUrl: row.image || `/art/event/${row.eventId}.svg`,
+    imageUrl: labelledArtworkUrl(row.image || `/art/event/${row.eventId}.svg`, row.name),
     url: searchResultUrl("event", row.eventId),
     score: searchRelevance({ query: q.lower, fields: [row.name, row.venue, row.location], date: row.createdAt, now }),
     date: isoDate(row.eventDate),

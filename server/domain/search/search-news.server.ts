@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { labelledArtworkUrl } from "../../../app/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -39,7 +40,7 @@ function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
     title: row.title,
     subtitle: [row.category, row.author].filter(Boolean).join(" · ") || null,
     snippet: searchSnippet(row.excerpt || row.content, SEARCH_SNIPPET_MAX_CHARS),
-    imageUrl: row.image || `/art/news/${row.slug}.svg`,
+    imageUrl: labelledArtworkUrl(row.image || `/art/news/${row.slug}.svg`, row.title),
     url: searchResultUrl("news", row.slug),
     score: searchRelevance({
       query: q.lower,

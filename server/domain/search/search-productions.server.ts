@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { labelledArtworkUrl } from "../../../app/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -40,7 +41,7 @@ function toResult(row: ProductionRow, q: PreparedQuery, now: Date) {
     title: row.name,
     subtitle: row.eventCount > 0 ? `${row.eventCount} event${row.eventCount === 1 ? "" : "s"}` : "Production line",
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
-    imageUrl: row.logo || `/art/production/${row.slug}.svg`,
+    imageUrl: labelledArtworkUrl(row.logo || `/art/production/${row.slug}.svg`, row.name),
     url: searchResultUrl("production", row.slug),
     score: searchRelevance({
       query: q.lower,

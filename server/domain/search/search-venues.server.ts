@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { labelledArtworkUrl } from "../../../app/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
 import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
 import type { Db } from "../../db/client.server";
@@ -46,7 +47,7 @@ function toResult(row: VenueRow, q: PreparedQuery, now: Date) {
     title: row.name,
     subtitle: [[row.city, row.country].filter(Boolean).join(", "), row.venueType].filter(Boolean).join(" · ") || null,
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
-    imageUrl: row.image || row.logo || `/art/venue/${slug}.svg`,
+    imageUrl: labelledArtworkUrl(row.image || row.logo || `/art/venue/${slug}.svg`, row.name),
     url: searchResultUrl("venue", slug),
     score: searchRelevance({ query: q.lower, fields: [row.name, row.city, row.country], date: row.createdAt, now }),
     date: null,

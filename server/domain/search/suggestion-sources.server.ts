@@ -1,6 +1,7 @@
 import { type AnyColumn, and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { djImageOrArtwork } from "../../../app/core/dj-image";
+import { labelledArtworkUrl } from "../../../app/core/artwork";
+import { djDisplayImage } from "../../../app/core/dj-image";
 import type { SearchSuggestion } from "../../../app/core/search";
 import { searchResultUrl } from "../../../app/core/search";
 import { djProfiles, productionLines, venueProfiles } from "../../db/schema";
@@ -51,7 +52,11 @@ const djSource: SuggestionSource = {
     type: "dj",
     text: row.name as string,
     subtext: [text(row.location), text((row.genres as string[])[0])].filter(Boolean).join(" · ") || "DJ",
-    imageUrl: djImageOrArtwork(row.slug as string, row.image as string | null),
+    imageUrl: djDisplayImage({
+      slug: row.slug as string,
+      displayName: row.name as string,
+      profileImage: row.image as string | null,
+    }),
     url: searchResultUrl("dj", row.slug as string),
   }),
 };
@@ -77,7 +82,7 @@ const venueSource: SuggestionSource = {
     type: "venue",
     text: row.name as string,
     subtext: [text(row.city), text(row.country)].filter(Boolean).join(", ") || "Venue",
-    imageUrl: text(row.image) ?? text(row.logo) ?? `/art/venue/${row.slug}.svg`,
+    imageUrl: labelledArtworkUrl(text(row.image) ?? text(row.logo) ?? `/art/venue/${row.slug}.svg`, row.name as string),
     url: searchResultUrl("venue", row.slug as string),
   }),
 };
@@ -101,7 +106,7 @@ const productionSource: SuggestionSource = {
     type: "production",
     text: row.name as string,
     subtext: (row.eventCount as number) > 0 ? `Production line · ${row.eventCount} events` : "Production line",
-    imageUrl: text(row.logo) ?? `/art/production/${row.slug}.svg`,
+    imageUrl: labelledArtworkUrl(text(row.logo) ?? `/art/production/${row.slug}.svg`, row.name as string),
     url: searchResultUrl("production", row.slug as string),
   }),
 };
