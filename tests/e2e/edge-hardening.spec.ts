@@ -76,7 +76,14 @@ test("signed-in pages and route data are private and not stored; a guest's route
   });
   const guest = await playwright.request.newContext({ baseURL: BASE });
   try {
-    for (const path of ["/", "/following", "/profile", "/dj/tomer-halevi", "/following.data", "/dj/tomer-halevi.data"]) {
+    for (const path of [
+      "/",
+      "/following",
+      "/profile",
+      "/dj/tomer-halevi",
+      "/following.data",
+      "/dj/tomer-halevi.data",
+    ]) {
       const res = await signedIn.get(path, { maxRedirects: 0 });
       expect(res.status(), path).toBeLessThan(400);
       expect(res.headers()["cache-control"], path).toBe("private, no-store");
