@@ -1,6 +1,6 @@
-import { ArrowUpRight, Camera, ImageUp, Loader2, Lock } from "lucide-react";
+import { ArrowUpRight, Camera, Loader2, Lock, Undo2 } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { data, Form, Link, useActionData, useFetcher, useLoaderData } from "react-router";
+import { data, Form, Link, useActionData, useLoaderData, useNavigation } from "react-router";
 import { djImageSrcSet, MAX_DJ_IMAGE_BYTES, MAX_DJ_IMAGE_LABEL } from "~/core/dj-image";
 import { DJ_TEXT_LIMITS, djProfileFormSchema, IMAGE_POSITION_LABELS, IMAGE_POSITIONS } from "~/core/dj-profile-form";
 import { DJ_THEMES } from "~/core/dj-themes";
@@ -11,19 +11,21 @@ import { useFormErrors } from "~/features/auth/use-form-errors";
 import { djImageUrl, objectPosition } from "~/features/djs/dj-card";
 import { SelectField, TextAreaField } from "~/features/djs/form-controls";
 import { VerificationBadge } from "~/ui/badge";
-import { Button, ButtonLink } from "~/ui/button";
+import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
 import { getRequestContext } from "../../server/context.server";
 import { DjError } from "../../server/domain/djs/dj-error.server";
 import { type EditableDj, getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
-import { uploadDjImage } from "../../server/domain/djs/upload-dj-image.server";
 import { enforceAreaAccess, type ScreenPayload } from "../../server/http/access.server";
 import { uploadStorage } from "../../server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
-type EditResult = FormResult & { form?: "profile" | "image"; savedAt?: number };
+type EditResult = FormResult & { savedAt?: number };
+
+/** The photo input sits in the photo panel but belongs to the profile form (its `form` attribute). */
+const PROFILE_FORM_ID = "dj-profile-form";
 
 /** Managers and admins only; anyone else gets the very same 404 as a slug that does not exist (IDOR). */
 async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string | null, slug: string) {
@@ -81,50 +83,51 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { id: userId ?? "" };
   const form = await request.formData();
 
-  if (form.get("intent") === "image") {
-    const file = form.get("image");
-    if (!(file instanceof File) || file.size === 0)
-      return data<EditResult>({ form: "image", formError: "Choose a photo to upload." }, { status: 400 });
-    if (file.size > MAX_DJ_IMAGE_BYTES)
-      return data<EditResult>(
-        { form: "image", formError: `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.` },
-        { status: 413 },
-      );
-    try {
-      await uploadDjImage(database.db, uploadStorage(config.dataDir), actor, {
-        slug: dj.slug,
-        bytes: new Uint8Array(await file.arrayBuffer()),
-      });
-      return data<EditResult>({ form: "image", notice: "New photo saved.", savedAt: Date.now() });
-    } catch (error) {
-      if (error instanceof DjError)
-        return data<EditResult>({ form: "image", formError: error.message }, { status: error.status });
-      throw error;
-    }
-  }
-
+  // One "Save profile" keeps everything the DJ chose (issue 14): the fields and, when one was chosen, the photo.
   const values = formValues(form);
+  const file = form.get("image");
+  const chosen = file instanceof File && file.size > 0 ? file : null;
   const parsed = djProfileFormSchema.safeParse(values);
   if (!parsed.success)
     return data<EditResult>(
-      { form: "profile", errors: fieldErrorsOf(parsed.error), values, formError: "Check the highlighted fields." },
+      { errors: fieldErrorsOf(parsed.error), values, formError: "Check the highlighted fields." },
       { status: 400 },
     );
+  if (chosen && chosen.size > MAX_DJ_IMAGE_BYTES)
+    return photoRefused(413, `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`, values);
   try {
-    await updateDjProfile(database.db, actor, { slug: dj.slug, values: parsed.data });
+    await updateDjProfile(database.db, actor, {
+      slug: dj.slug,
+      values: parsed.data,
+      photo: chosen
+        ? { storage: uploadStorage(config.dataDir), bytes: new Uint8Array(await chosen.arrayBuffer()) }
+        : undefined,
+    });
   } catch (error) {
-    if (error instanceof DjError)
-      return data<EditResult>({ form: "profile", formError: error.message, values }, { status: error.status });
+    if (error instanceof DjError) {
+      if (error.field === "image") return photoRefused(error.status, error.message, values);
+      return data<EditResult>({ formError: error.message, values }, { status: error.status });
+    }
     throw error;
   }
   // The saved values as stored (bio sanitised, lists normalised): the form shows exactly what is now public.
   const saved = await editableOr404(database.db, userId, dj.slug);
   return data<EditResult>({
-    form: "profile",
-    notice: "Profile saved. The changes are live.",
+    notice: chosen ? "Profile and photo saved. The changes are live." : "Profile saved. The changes are live.",
     savedAt: Date.now(),
     values: formDefaults(saved),
   });
+}
+
+/**
+ * A chosen photo that cannot be used refuses the whole save: updateDjProfile is all or nothing, so the answer
+ * says nothing was saved and why, and the typed values go back into the form.
+ */
+function photoRefused(status: number, message: string, values: Record<string, string>) {
+  return data<EditResult>(
+    { errors: { image: message }, formError: `Nothing was saved. ${message}`, values },
+    { status },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -134,6 +137,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function DjEdit({ loaderData }: Route.ComponentProps) {
   const { slug, displayName, verificationStatus, active } = loaderData;
+  const photo = usePhotoChoice();
   return (
     <div className="relative isolate overflow-x-clip">
       <div
@@ -169,8 +173,8 @@ export default function DjEdit({ loaderData }: Route.ComponentProps) {
           </Notice>
         ) : null}
         <div className="mt-8 grid gap-6 md:grid-cols-[280px_1fr] md:items-start">
-          <PhotoPanel />
-          <ProfileForm />
+          <PhotoPanel photo={photo} />
+          <ProfileForm photoChosen={photo.preview !== null} />
         </div>
       </div>
     </div>
@@ -199,38 +203,54 @@ function Section({
   );
 }
 
-function PhotoPanel() {
-  const { image, imageSrcSet, displayName, values } = useLoaderDataTyped();
-  const fetcher = useFetcher<EditResult>();
-  const [preview, setPreview] = useState<string | null>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const busy = fetcher.state !== "idle";
-  const result = fetcher.data?.form === "image" ? fetcher.data : undefined;
+type PhotoChoice = ReturnType<typeof usePhotoChoice>;
 
+/**
+ * The photo the DJ chose and has not saved yet: its preview URL, and the reason a photo was refused (by the
+ * browser's size check or by the last save). A save spends the choice: after it succeeds the stored photo
+ * shows; after the photo is refused the choice is cleared, so the next save does not send it again.
+ */
+function usePhotoChoice() {
+  const actionData = useActionData<EditResult>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; fromPick: boolean } | null>(() =>
+    actionData?.errors?.image ? { message: actionData.errors.image, fromPick: false } : null,
+  );
+
+  function clear() {
+    setPreview(null);
+    if (inputRef.current) inputRef.current.value = "";
+  }
   useEffect(() => {
-    if (fetcher.state !== "idle" || !result) return;
-    if (result.notice) {
-      toast.success(result.notice);
-      setPreview(null);
-      formRef.current?.reset();
-    } else if (result.formError) toast.error(result.formError);
-  }, [fetcher.state, result]);
+    const refused = actionData?.errors?.image;
+    if (!actionData?.savedAt && !refused) return;
+    setPreview(null);
+    if (inputRef.current) inputRef.current.value = "";
+    setError(refused ? { message: refused, fromPick: false } : null);
+  }, [actionData]);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
-    setClientError(null);
+    setError(null);
     if (!file) return setPreview(null);
     if (file.size > MAX_DJ_IMAGE_BYTES) {
-      setClientError(`That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`);
+      setError({ message: `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`, fromPick: true });
       event.currentTarget.value = "";
       return setPreview(null);
     }
     setPreview(URL.createObjectURL(file));
   }
 
-  const error = clientError ?? result?.formError;
+  return { inputRef, preview, error, onPick, clear };
+}
+
+function PhotoPanel({ photo }: { photo: PhotoChoice }) {
+  const { image, imageSrcSet, displayName, values } = useLoaderDataTyped();
+  const { preview, error } = photo;
+  const saving = useNavigation().state === "submitting" && preview !== null;
+
   return (
     <section
       aria-labelledby="photo-title"
@@ -249,17 +269,21 @@ function PhotoPanel() {
           height={640}
           data-testid="editor-photo"
           style={{ objectPosition: objectPosition(values.imagePosition) }}
-          className={cn("size-full object-cover", busy && "opacity-60")}
+          className={cn("size-full object-cover", saving && "opacity-60")}
         />
-        {busy ? (
+        {preview && !saving ? (
+          <span className="absolute top-2 left-2 rounded-full bg-black/70 px-2.5 py-1 text-xs font-semibold text-fg">
+            Not saved yet
+          </span>
+        ) : null}
+        {saving ? (
           <span className="absolute inset-0 grid place-items-center bg-black/40">
             <Loader2 aria-hidden className="size-8 animate-spin text-fg" />
-            <span className="sr-only">Uploading…</span>
+            <span className="sr-only">Saving…</span>
           </span>
         ) : null}
       </div>
-      <fetcher.Form ref={formRef} method="post" encType="multipart/form-data" className="mt-4 flex flex-col gap-3">
-        <input type="hidden" name="intent" value="image" />
+      <div className="mt-4 flex flex-col gap-3">
         <label
           htmlFor="dj-photo"
           className="flex cursor-pointer items-center justify-center gap-2 rounded-full border border-dashed border-[#3a3a4a] px-4 py-2.5 text-sm font-medium text-fg hover:border-accent-fg focus-within:outline-2 focus-within:outline-offset-2"
@@ -267,34 +291,40 @@ function PhotoPanel() {
           <Camera aria-hidden className="size-4" />
           {preview ? "Choose another photo" : "Choose a photo"}
           <input
+            ref={photo.inputRef}
             id="dj-photo"
             name="image"
             type="file"
+            form={PROFILE_FORM_ID}
             accept="image/jpeg,image/png,image/webp,image/avif"
-            onChange={onPick}
-            aria-describedby="dj-photo-hint"
+            onChange={photo.onPick}
+            aria-describedby={error ? "dj-photo-hint dj-photo-error" : "dj-photo-hint"}
+            aria-invalid={error ? true : undefined}
             className="sr-only"
           />
         </label>
         <p id="dj-photo-hint" className="text-xs leading-relaxed text-muted">
+          {preview ? "Saved with your profile when you press Save profile. " : null}
           JPEG, PNG, WebP or AVIF, up to {MAX_DJ_IMAGE_LABEL}, at least 200 × 200. We crop it square and remove camera
           and location data.
         </p>
         {error ? (
-          <p role="alert" className="text-sm text-[#fca5a5]">
-            {error}
+          // The browser's own check alerts here; a refused save already alerts at the top of the form.
+          <p id="dj-photo-error" role={error.fromPick ? "alert" : undefined} className="text-sm text-[#fca5a5]">
+            {error.message}
           </p>
         ) : null}
-        <Button
-          type="submit"
-          disabled={!preview || busy}
-          icon={
-            busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <ImageUp aria-hidden className="size-4" />
-          }
-        >
-          {busy ? "Uploading…" : "Upload photo"}
-        </Button>
-      </fetcher.Form>
+        {preview ? (
+          <button
+            type="button"
+            onClick={photo.clear}
+            disabled={saving}
+            className="inline-flex items-center justify-center gap-1.5 self-center text-sm font-medium text-muted hover:text-fg disabled:opacity-50"
+          >
+            <Undo2 aria-hidden className="size-4" /> Keep the current photo
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }
@@ -303,28 +333,32 @@ function useLoaderDataTyped() {
   return useLoaderData<Route.ComponentProps["loaderData"]>();
 }
 
-function ProfileForm() {
+function ProfileForm({ photoChosen }: { photoChosen: boolean }) {
   const { values: stored, slug } = useLoaderDataTyped();
-  const raw = useActionData<EditResult>();
-  const actionData = raw?.form === "profile" ? raw : undefined;
+  const actionData = useActionData<EditResult>();
   const form = useFormErrors(djProfileFormSchema, actionData);
   const v = actionData?.values ?? stored;
   const e = form.errors;
 
   useEffect(() => {
     if (actionData?.notice) toast.success(actionData.notice);
+    // The Save button sits far below the notice on a phone: a refused save is said where the DJ is looking too.
+    else if (actionData?.formError && actionData.errors?.image) toast.error(actionData.formError);
   }, [actionData]);
 
   return (
     <Form
+      id={PROFILE_FORM_ID}
       method="post"
+      // Multipart always, so the chosen photo (its input is in the photo panel) is sent with the fields, with
+      // or without JavaScript; the editor's POST gets the upload body limit (server/storage/uploads-http.server.ts).
+      encType="multipart/form-data"
       noValidate
       onSubmit={form.onSubmit}
       className="flex min-w-0 flex-col gap-6"
       // Fresh defaults after a save (and kept values after an error).
       key={actionData?.savedAt ?? "form"}
     >
-      <input type="hidden" name="intent" value="profile" />
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
       <Section id="basics" title="Basics">
         <Field
@@ -473,13 +507,18 @@ function ProfileForm() {
         />
       </Section>
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        <Link to={`/dj/${slug}`} className="text-center text-sm font-medium text-muted hover:text-fg">
-          Cancel
-        </Link>
-        <SubmitButton busyLabel="Saving…" className="sm:w-auto">
-          Save profile
-        </SubmitButton>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">
+        {photoChosen ? (
+          <p className="text-center text-sm text-muted sm:mr-auto sm:text-left">Your new photo will be saved too.</p>
+        ) : null}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
+          <Link to={`/dj/${slug}`} className="text-center text-sm font-medium text-muted hover:text-fg">
+            Cancel
+          </Link>
+          <SubmitButton busyLabel={photoChosen ? "Saving profile and photo…" : "Saving…"} className="sm:w-auto">
+            Save profile
+          </SubmitButton>
+        </div>
       </div>
     </Form>
   );

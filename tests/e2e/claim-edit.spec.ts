@@ -9,8 +9,8 @@ import { E2E_SERVERS } from "./servers";
 const baseURL = E2E_SERVERS.default.url;
 
 /**
- * Claim → admin approves in the queue (confirm dialog) → the claimer edits the profile and uploads a photo →
- * the change is public. A claim can be approved once per server, so each project claims its own demo DJ
+ * Claim → admin approves in the queue (confirm dialog) → the claimer edits the profile and chooses a photo, both
+ * kept by one "Save profile" → the change is public. A claim can be approved once per server, so each project claims its own demo DJ
  * (DEMO_CLAIMABLE_DJS: desktop the first, phone the second, retries the next two); nothing else in the suite touches them.
  */
 test.describe.configure({ timeout: 120_000 });
@@ -37,6 +37,19 @@ async function photoPng(): Promise<Buffer> {
     ])
     .png()
     .toBuffer();
+}
+
+/**
+ * The same photo as a JPEG padded with comment segments to over 1 MiB, the default body limit: as big as a
+ * camera photo, yet as quick to decode and resize as the small one (sharp drops the comments).
+ */
+async function photoJpegOver1MiB(): Promise<Buffer> {
+  const jpeg = await sharp(await photoPng())
+    .jpeg()
+    .toBuffer();
+  // FF FE = comment; its 2-byte length (FF FF) counts itself, so 65,533 bytes of text follow.
+  const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(65_533, 0x20)]);
+  return Buffer.concat([jpeg.subarray(0, 2), ...Array<Buffer>(20).fill(comment), jpeg.subarray(2)]);
 }
 
 async function approveAsAdmin(browser: Browser, testInfo: TestInfo, slug: string, displayName: string) {
@@ -137,20 +150,35 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await expect(page.getByLabel("WhatsApp number")).toHaveValue("+358401234567");
     await expect(page.getByRole("textbox", { name: "Bio", exact: true })).not.toHaveValue(/script/);
 
-    // 4. Photo: a non-image is refused by decoding, a real photo is resized and served.
+    // 4. Photo, kept by the same "Save profile" as the fields (issue 14). A file that is not an image is refused by
+    //    decoding, and then nothing of that save lands; a real photo (over 1 MiB, so the single-fetch ".data" POST
+    //    must get the upload body limit) is previewed, saved with the fields, resized and served.
     const fileInput = page.locator('input[type="file"][name="image"]');
+    await page.getByLabel("Location").fill("Not Saved Town");
     await fileInput.setInputFiles({
       name: "photo.jpg",
       mimeType: "image/jpeg",
       buffer: Buffer.from("not really a jpeg ".repeat(200)),
     });
-    await page.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "not an image we can read" })).toBeVisible();
-    await fileInput.setInputFiles({ name: "me.png", mimeType: "image/png", buffer: await photoPng() });
-    await page.getByRole("button", { name: "Upload photo" }).click();
-    await expect(page.getByText("New photo saved.").first()).toBeVisible();
-    await expect(page.getByLabel("DJ name")).toHaveValue(newName);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Nothing was saved. That file is not an image we can read" }),
+    ).toBeVisible();
+    await expect(page.getByLabel("Location")).toHaveValue("Not Saved Town");
+    expect(await (await page.request.get(`/dj/${dj.slug}`)).text()).not.toContain("Not Saved Town");
+    await shot(page, testInfo, "editor-photo-refused");
+
+    await page.getByLabel("Location").fill("Helsinki");
+    const bigPhoto = await photoJpegOver1MiB();
+    expect(bigPhoto.byteLength).toBeGreaterThan(1024 * 1024);
+    await fileInput.setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: bigPhoto });
     const editorPhoto = page.getByTestId("editor-photo");
+    // The chosen photo shows before it is saved.
+    await expect(editorPhoto).toHaveAttribute("src", /^blob:/);
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect(page.getByText("Profile and photo saved. The changes are live.").first()).toBeVisible();
+    await expect(page.getByLabel("DJ name")).toHaveValue(newName);
+    await expect(page.getByLabel("Location")).toHaveValue("Helsinki");
     await expect(editorPhoto).toHaveAttribute("src", /^\/uploads\/djs\/[0-9a-f-]+\/[a-z0-9]+-640\.webp$/);
     await expect(editorPhoto).toHaveAttribute("srcset", /-320\.webp 320w, .*-1280\.webp 1280w/);
     const photoUrl = (await editorPhoto.getAttribute("src")) as string;
@@ -166,6 +194,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.goto(`/dj/${dj.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(newName);
     await expect(page.getByText("Back to back all night.")).toBeVisible();
+    await expect(page.getByText("Helsinki").first()).toBeVisible();
     await expect(page.locator("body")).not.toContainText("alert(1)");
     await expect(
       page
@@ -175,6 +204,32 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
         .first(),
     ).toBeAttached();
     await shot(page, testInfo, "public-profile");
+
+    // 6. Without JavaScript the same form posts multipart to the page URL itself: one save there too, with the
+    //    upload body limit, and the previous photo's files are removed once the new one is live.
+    await page.goto(`/dj/${dj.slug}/edit`);
+    const fields = await page
+      .locator("form#dj-profile-form")
+      .evaluate((form: HTMLFormElement) =>
+        Object.fromEntries(
+          [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+        ),
+      );
+    const noScript = await page.request.post(`/dj/${dj.slug}/edit`, {
+      headers: { origin: baseURL },
+      maxRedirects: 0,
+      multipart: {
+        ...fields,
+        location: "Tampere",
+        image: { name: "again.png", mimeType: "image/png", buffer: bigPhoto },
+      },
+    });
+    expect(noScript.status()).toBe(200);
+    await page.goto(`/dj/${dj.slug}/edit`);
+    await expect(page.getByLabel("Location")).toHaveValue("Tampere");
+    await expect(editorPhoto).toHaveAttribute("src", /^\/uploads\/djs\/[0-9a-f-]+\/[a-z0-9]+-640\.webp$/);
+    await expect(editorPhoto).not.toHaveAttribute("src", photoUrl);
+    expect((await page.request.get(photoUrl)).status()).toBe(404);
   } finally {
     await claimer.close();
   }

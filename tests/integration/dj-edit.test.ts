@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -6,6 +6,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { djImageSrcSet, MAX_DJ_IMAGE_BYTES } from "../../app/core/dj-image";
 import { djProfileFormSchema } from "../../app/core/dj-profile-form";
+import { DEFAULT_FLAGS } from "../../app/core/flags";
+import { action as djEditAction } from "../../app/routes/dj-edit";
+import type { AppConfig } from "../../server/config.server";
+import { createLoadContext, type RequestContext } from "../../server/context.server";
 import type { Database } from "../../server/db/client.server";
 import { djProfiles, userRoles } from "../../server/db/schema";
 import { seedDj, seedUser } from "../../server/db/seed/factories.server";
@@ -14,7 +18,7 @@ import { processDjImage } from "../../server/domain/djs/process-dj-image.server"
 import { publicDjCache } from "../../server/domain/djs/public-dj-cache.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
 import { storageKeyOf, uploadDjImage } from "../../server/domain/djs/upload-dj-image.server";
-import { createLocalFileStorage } from "../../server/storage/file-storage.server";
+import { createLocalFileStorage, type FileStorage, uploadStorage } from "../../server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -173,5 +177,218 @@ describe("DJ photo upload", () => {
     });
     const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(row.profileImage).toBe(dj.profileImage);
+  });
+});
+
+/** Every stored file of one profile's uploads (relative keys), to prove a refused save wrote nothing. */
+function storedFiles(root: string, profileId: string): string[] {
+  try {
+    return readdirSync(path.join(root, "djs", profileId)).sort();
+  } catch {
+    return [];
+  }
+}
+
+describe("one save keeps the fields and the chosen photo (issue 14)", () => {
+  it("stores the fields and the photo together, clears the public caches and removes the previous upload", async () => {
+    const db = database.db;
+    const storage = createLocalFileStorage(dir);
+    const dj = await seedDj(db, { displayName: "Photo Before" });
+    const manager = await managerOf(dj.id);
+    const cache = publicDjCache<string>();
+    const cardOf = async () => {
+      const [row] = await db
+        .select({ n: djProfiles.displayName, i: djProfiles.profileImage })
+        .from(djProfiles)
+        .where(eq(djProfiles.id, dj.id));
+      return `${row.n}|${row.i}`;
+    };
+    expect(await cache.get("card", cardOf)).toBe(`Photo Before|${dj.profileImage}`);
+
+    const first = await updateDjProfile(db, manager, {
+      slug: dj.slug,
+      values: form({ displayName: "Photo After", location: "Tallinn" }),
+      photo: { storage, bytes: await photo() },
+    });
+    const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(row).toMatchObject({ displayName: "Photo After", location: "Tallinn" });
+    expect(row.profileImage).toMatch(new RegExp(`^/uploads/djs/${dj.id}/[a-z0-9]+-640\\.webp$`));
+    expect(first.profileImage).toBe(row.profileImage);
+    // Processed exactly as the upload path does: six squares, no metadata.
+    const urls = [
+      ...(djImageSrcSet(row.profileImage) ?? "").split(", "),
+      ...(djImageSrcSet(row.profileImage, "avif") ?? "").split(", "),
+    ].map((entry) => entry.split(" ")[0]);
+    expect(urls).toHaveLength(6);
+    for (const url of urls) {
+      const bytes = await storage.read(storageKeyOf(url));
+      expect(bytes, url).not.toBeNull();
+      const meta = await sharp(bytes as Uint8Array).metadata();
+      const width = Number(/-(\d+)\./.exec(url)?.[1]);
+      expect(meta).toMatchObject({ width, height: width });
+      expect(meta.exif, url).toBeUndefined();
+    }
+    // The 2-minute public cache was dropped: the new name and photo are public at once.
+    expect(await cache.get("card", cardOf)).toBe(`Photo After|${row.profileImage}`);
+
+    // A second save with another photo replaces it and deletes the first photo's six files.
+    const second = await updateDjProfile(db, manager, {
+      slug: dj.slug,
+      values: form({ displayName: "Photo Again" }),
+      photo: { storage, bytes: await photo(400, 400) },
+    });
+    expect(second.profileImage).not.toBe(first.profileImage);
+    for (const url of urls) expect(await storage.read(storageKeyOf(url)), url).toBeNull();
+    expect(storedFiles(dir, dj.id)).toHaveLength(6);
+
+    // A save without a photo keeps the stored one.
+    await updateDjProfile(db, manager, { slug: dj.slug, values: form({ displayName: "No New Photo" }) });
+    const [kept] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(kept).toMatchObject({ displayName: "No New Photo", profileImage: second.profileImage });
+  });
+
+  it("an unusable photo (not an image, too large, too small) or bad fields change nothing at all", async () => {
+    const db = database.db;
+    const storage = createLocalFileStorage(dir);
+    const dj = await seedDj(db, { displayName: "Stays Put" });
+    const manager = await managerOf(dj.id);
+    const [before] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    const tooBig = new Uint8Array(MAX_DJ_IMAGE_BYTES + 1);
+    tooBig.set(await photo(), 0);
+    const refused: Array<[Uint8Array, number, string]> = [
+      [new TextEncoder().encode("<?php echo 'not a photo'; ?>".repeat(40)), 400, "not an image"],
+      [tooBig, 413, "8 MB"],
+      [await photo(120, 120), 400, "too small"],
+    ];
+    for (const [bytes, status, message] of refused) {
+      await expect(
+        updateDjProfile(db, manager, {
+          slug: dj.slug,
+          values: form({ displayName: "Should Not Land", location: "Nowhere" }),
+          photo: { storage, bytes },
+        }),
+      ).rejects.toMatchObject({ status, message: expect.stringContaining(message) });
+    }
+    // Good photo, fields the domain refuses (it re-validates): the photo is not stored either.
+    await expect(
+      updateDjProfile(db, manager, {
+        slug: dj.slug,
+        values: { ...form({}), youtubeUrl: "https://evil.example/watch" },
+        photo: { storage, bytes: await photo() },
+      }),
+    ).rejects.toMatchObject({ status: 400 });
+    const [after] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(after).toEqual(before);
+    expect(storedFiles(dir, dj.id)).toEqual([]);
+  });
+
+  it("a storage failure half-way leaves the profile as it was and no stray files", async () => {
+    const db = database.db;
+    const local = createLocalFileStorage(dir);
+    let puts = 0;
+    const failing: FileStorage = {
+      ...local,
+      async put(key, data, contentType) {
+        if (++puts === 4) throw new Error("disk full");
+        await local.put(key, data, contentType);
+      },
+    };
+    const dj = await seedDj(db);
+    const manager = await managerOf(dj.id);
+    const [before] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    await expect(
+      updateDjProfile(db, manager, {
+        slug: dj.slug,
+        values: form({ displayName: "Half Saved?" }),
+        photo: { storage: failing, bytes: await photo() },
+      }),
+    ).rejects.toThrow("disk full");
+    const [after] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(after).toEqual(before);
+    expect(storedFiles(dir, dj.id)).toEqual([]);
+  });
+});
+
+describe("the editor's action: one Save profile, one outcome (issue 14)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "booth-edit-action-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  /** Runs the route action as the app does: a multipart POST from a signed-in manager. */
+  async function save(userId: string, slug: string, fields: Record<string, string>, file?: File) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    // The browser sends the file input even when nothing was chosen: an empty, nameless file.
+    body.set("image", file ?? new File([], "", { type: "application/octet-stream" }));
+    const request = new Request(`http://localhost/dj/${slug}/edit.data`, { method: "POST", body });
+    const context = createLoadContext({
+      config: { dataDir } as AppConfig,
+      database,
+      flags: DEFAULT_FLAGS,
+      viewer: { role: "user" },
+      userId,
+    } as RequestContext);
+    const args = { request, context, params: { slug }, url: new URL(request.url), pattern: "/dj/:slug/edit" };
+    const result = (await djEditAction(args as unknown as Parameters<typeof djEditAction>[0])) as {
+      data: { notice?: string; formError?: string; errors?: Record<string, string>; values?: Record<string, string> };
+      init: { status?: number } | null;
+    };
+    return { status: result.init?.status ?? 200, ...result.data };
+  }
+  const png = async (width = 900, height = 700) =>
+    new File(
+      [
+        await sharp({ create: { width, height, channels: 3, background: "#7c3aed" } })
+          .png()
+          .toBuffer(),
+      ],
+      "me.png",
+      {
+        type: "image/png",
+      },
+    );
+
+  it("saves the fields and the chosen photo, and says both were saved", async () => {
+    const db = database.db;
+    const dj = await seedDj(db, { displayName: "Action Before" });
+    const manager = await managerOf(dj.id);
+    const result = await save(manager.id, dj.slug, { displayName: "Action After", genres: "Dub, Techno" }, await png());
+    expect(result).toMatchObject({ status: 200, notice: "Profile and photo saved. The changes are live." });
+    expect(result.values).toMatchObject({ displayName: "Action After", genres: "Dub, Techno" });
+    const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(row.displayName).toBe("Action After");
+    expect(row.profileImage).toMatch(new RegExp(`^/uploads/djs/${dj.id}/[a-z0-9]+-640\\.webp$`));
+    expect(await uploadStorage(dataDir).read(storageKeyOf(row.profileImage as string))).not.toBeNull();
+
+    // Without a chosen photo the answer says only the profile was saved, and the photo stays.
+    const plain = await save(manager.id, dj.slug, { displayName: "Action Again" });
+    expect(plain).toMatchObject({ status: 200, notice: "Profile saved. The changes are live." });
+    const [again] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(again).toMatchObject({ displayName: "Action Again", profileImage: row.profileImage });
+  });
+
+  it("a photo that cannot be used refuses the whole save, says why, and keeps what was typed", async () => {
+    const db = database.db;
+    const dj = await seedDj(db, { displayName: "Action Unchanged" });
+    const manager = await managerOf(dj.id);
+    const [before] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    const notImage = new File(["not really a jpeg ".repeat(200)], "photo.jpg", { type: "image/jpeg" });
+    const refused = await save(manager.id, dj.slug, { displayName: "Typed Name", location: "Typed City" }, notImage);
+    expect(refused.status).toBe(400);
+    expect(refused.notice).toBeUndefined();
+    expect(refused.formError).toMatch(/^Nothing was saved\. That file is not an image we can read\./);
+    expect(refused.errors?.image).toContain("not an image we can read");
+    expect(refused.values).toMatchObject({ displayName: "Typed Name", location: "Typed City" });
+
+    const tooBig = new File([new Uint8Array(MAX_DJ_IMAGE_BYTES + 1)], "huge.jpg", { type: "image/jpeg" });
+    const large = await save(manager.id, dj.slug, { displayName: "Typed Name" }, tooBig);
+    expect(large.status).toBe(413);
+    expect(large.formError).toMatch(/^Nothing was saved\. That photo is too large\. Upload one under 8 MB\./);
+
+    const [after] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(after).toEqual(before);
+    expect(storedFiles(path.join(dataDir, "uploads"), dj.id)).toEqual([]);
   });
 });

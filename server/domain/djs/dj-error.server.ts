@@ -12,11 +12,14 @@ const STATUS: Record<DjErrorCode, number> = {
 export class DjError extends Error {
   readonly code: DjErrorCode;
   readonly status: number;
-  constructor(code: DjErrorCode, message: string) {
+  /** The form field the failure is about ("image" for a photo that cannot be used), when there is one. */
+  readonly field: string | undefined;
+  constructor(code: DjErrorCode, message: string, options: { field?: string } = {}) {
     super(message);
     this.name = "DjError";
     this.code = code;
     this.status = STATUS[code];
+    this.field = options.field;
   }
 }
 

@@ -14,6 +14,9 @@ export interface DjImageVariant {
   data: Uint8Array;
 }
 
+/** Every refusal names the photo field, so a save of the whole form can say the photo was the problem. */
+const photoError = (code: "invalid" | "too_large", message: string) => new DjError(code, message, { field: "image" });
+
 /** Decoded images larger than this many pixels are refused before any resizing (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
@@ -24,9 +27,9 @@ const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", 
  * no metadata (sharp drops EXIF, GPS and ICC unless asked to keep them); orientation is applied first.
  */
 export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[]> {
-  if (bytes.byteLength === 0) throw new DjError("invalid", "Choose a photo to upload.");
+  if (bytes.byteLength === 0) throw photoError("invalid", "Choose a photo to upload.");
   if (bytes.byteLength > MAX_DJ_IMAGE_BYTES)
-    throw new DjError("too_large", `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`);
+    throw photoError("too_large", `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`);
   let format: string | undefined;
   let width: number | undefined;
   let height: number | undefined;
@@ -36,13 +39,13 @@ export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[
     width = meta.width;
     height = meta.height;
   } catch {
-    throw new DjError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+    throw photoError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
   if (!format || !READABLE_FORMATS.has(format) || !width || !height) {
-    throw new DjError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+    throw photoError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
   if (width < 200 || height < 200) {
-    throw new DjError("invalid", "That photo is too small. Upload one at least 200 × 200 pixels.");
+    throw photoError("invalid", "That photo is too small. Upload one at least 200 × 200 pixels.");
   }
   try {
     // Decode once (first frame of an animation), upright; then cut each size from the same pixels.
@@ -62,6 +65,6 @@ export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[
     }
     return variants;
   } catch {
-    throw new DjError("invalid", "That image could not be processed. Try another photo.");
+    throw photoError("invalid", "That image could not be processed. Try another photo.");
   }
 }

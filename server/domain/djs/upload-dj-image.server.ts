@@ -24,9 +24,9 @@ export function storageKeyOf(url: string): string {
 }
 
 /**
- * Replaces a profile's photo: checks the actor may edit it, resizes the upload (processDjImage), stores every
- * variant under a new version (so the long immutable cache of the old URLs never serves a stale photo),
- * points profile_image at the 640 WebP, then removes the previous upload's files.
+ * Replaces a profile's photo: checks the actor may edit it, resizes and stores the upload (storeDjImage), points
+ * profile_image at the 640 WebP, then removes the previous upload's files. The editor's "Save profile" keeps a
+ * chosen photo through updateDjProfile, which stores it the same way (issue 14).
  */
 export async function uploadDjImage(
   db: Db,
@@ -35,20 +35,45 @@ export async function uploadDjImage(
   input: { slug: string; bytes: Uint8Array },
 ): Promise<{ profileImage: string }> {
   const profile = await getEditableDj(db, actor, input.slug);
-  const variants = await processDjImage(input.bytes);
-  const version = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
-  const contentType = { webp: "image/webp", avif: "image/avif" } as const;
-  for (const v of variants) {
-    await storage.put(
-      storageKeyOf(djImageVariantUrl(profile.id, version, v.width, v.format)),
-      v.data,
-      contentType[v.format],
-    );
+  const { profileImage } = await storeDjImage(storage, profile.id, input.bytes);
+  try {
+    await db.update(djProfiles).set({ profileImage, updatedAt: new Date() }).where(eq(djProfiles.id, profile.id));
+  } catch (error) {
+    await removeUploadedDjImage(storage, profileImage);
+    throw error;
   }
-  const profileImage = djImageVariantUrl(profile.id, version, DJ_IMAGE_STORED_WIDTH, "webp");
-  await db.update(djProfiles).set({ profileImage, updatedAt: new Date() }).where(eq(djProfiles.id, profile.id));
   invalidatePublicDjs();
   await removeUploadedDjImage(storage, profile.profileImage);
+  return { profileImage };
+}
+
+/**
+ * Resizes an uploaded photo (processDjImage: the checks, sizes and formats) and stores every variant under a new
+ * version, so the long immutable cache of an old URL never serves a stale photo. Nothing points at the files
+ * yet; the caller sets profile_image to the returned 640 WebP URL. A refused photo writes nothing, and a store
+ * that fails half-way has what it wrote removed again.
+ */
+export async function storeDjImage(
+  storage: FileStorage,
+  profileId: string,
+  bytes: Uint8Array,
+): Promise<{ profileImage: string }> {
+  const variants = await processDjImage(bytes);
+  const version = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
+  const profileImage = djImageVariantUrl(profileId, version, DJ_IMAGE_STORED_WIDTH, "webp");
+  const contentType = { webp: "image/webp", avif: "image/avif" } as const;
+  try {
+    for (const v of variants) {
+      await storage.put(
+        storageKeyOf(djImageVariantUrl(profileId, version, v.width, v.format)),
+        v.data,
+        contentType[v.format],
+      );
+    }
+  } catch (error) {
+    await removeUploadedDjImage(storage, profileImage);
+    throw error;
+  }
   return { profileImage };
 }
 
@@ -62,8 +87,8 @@ export async function removeUploadedDjImage(storage: FileStorage, url: string | 
       try {
         await storage.delete(key);
       } catch (error) {
-        // A leftover file wastes space but breaks nothing; the new photo is already live.
-        logger.warn("old DJ image not removed", { key, error });
+        // A leftover file wastes space but breaks nothing: no profile points at it any more.
+        logger.warn("DJ image file not removed", { key, error });
       }
     }
   }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
+import { isUploadRequest, MAX_UPLOAD_BODY_BYTES } from "./uploads-http.server";
+
+describe("isUploadRequest", () => {
+  it("gives the photo limit to the editor's one Save profile POST, with or without JavaScript (issue 14)", () => {
+    // Without JavaScript the form posts to the page URL; with it, React Router posts to the single-fetch URL.
+    expect(isUploadRequest("POST", "/dj/amara-obi/edit")).toBe(true);
+    expect(isUploadRequest("POST", "/dj/amara-obi/edit.data")).toBe(true);
+    expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_DJ_IMAGE_BYTES);
+  });
+
+  it("keeps the 1 MiB limit everywhere else", () => {
+    for (const [method, path] of [
+      ["GET", "/dj/amara-obi/edit"],
+      ["PUT", "/dj/amara-obi/edit"],
+      ["POST", "/dj/amara-obi"],
+      ["POST", "/dj/amara-obi/edit/extra"],
+      ["POST", "/dj/a/b/edit"],
+      ["POST", "/edit-profile"],
+      ["POST", "/api/auth/sign-in/email"],
+    ])
+      expect(isUploadRequest(method, path), `${method} ${path}`).toBe(false);
+  });
+});
