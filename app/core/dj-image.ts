@@ -1,5 +1,5 @@
 /**
- * Uploaded DJ photos (server/domain/djs/upload-dj-image.server.ts) are stored in three square sizes, each as
+ * Uploaded DJ photos (server/domain/djs/store-dj-image.server.ts) are stored in three square sizes, each as
  * WebP and AVIF: `/uploads/djs/<profile id>/<version>-<width>.<webp|avif>`. dj_profiles.profile_image keeps
  * one URL (the 640 WebP); the other sizes and formats are derived from it here, for `srcset`/`<picture>`.
  */

@@ -16,8 +16,8 @@ import { seedDj, seedUser } from "../../server/db/seed/factories.server";
 import { getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { processDjImage } from "../../server/domain/djs/process-dj-image.server";
 import { publicDjCache } from "../../server/domain/djs/public-dj-cache.server";
+import { storageKeyOf } from "../../server/domain/djs/store-dj-image.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
-import { storageKeyOf, uploadDjImage } from "../../server/domain/djs/upload-dj-image.server";
 import { createLocalFileStorage, type FileStorage, uploadStorage } from "../../server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -130,7 +130,12 @@ describe("DJ photo upload", () => {
     const storage = createLocalFileStorage(dir);
     const dj = await seedDj(db);
     const manager = await managerOf(dj.id);
-    const { profileImage } = await uploadDjImage(db, storage, manager, { slug: dj.slug, bytes: await photo() });
+    const { profileImage: stored } = await updateDjProfile(db, manager, {
+      slug: dj.slug,
+      values: form({}),
+      photo: { storage, bytes: await photo() },
+    });
+    const profileImage = stored ?? "";
     expect(profileImage).toMatch(new RegExp(`^/uploads/djs/${dj.id}/[a-z0-9]+-640\\.webp$`));
     const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(row.profileImage).toBe(profileImage);
@@ -148,10 +153,14 @@ describe("DJ photo upload", () => {
       expect(meta.exif, url).toBeUndefined();
     }
 
-    const second = await uploadDjImage(db, storage, manager, { slug: dj.slug, bytes: await photo(400, 400) });
+    const second = await updateDjProfile(db, manager, {
+      slug: dj.slug,
+      values: form({}),
+      photo: { storage, bytes: await photo(400, 400) },
+    });
     expect(second.profileImage).not.toBe(profileImage);
     for (const url of urls) expect(await storage.read(storageKeyOf(url)), url).toBeNull();
-    expect(await storage.read(storageKeyOf(second.profileImage))).not.toBeNull();
+    expect(await storage.read(storageKeyOf(second.profileImage ?? ""))).not.toBeNull();
   });
 
   it("rejects a non-image whatever its name says, a file over the limit, and strangers", async () => {
@@ -160,19 +169,25 @@ describe("DJ photo upload", () => {
     const dj = await seedDj(db);
     const manager = await managerOf(dj.id);
     const fakeJpeg = new TextEncoder().encode("<?php echo 'not a photo'; ?>".repeat(40));
-    await expect(uploadDjImage(db, storage, manager, { slug: dj.slug, bytes: fakeJpeg })).rejects.toMatchObject({
+    await expect(
+      updateDjProfile(db, manager, { slug: dj.slug, values: form({}), photo: { storage, bytes: fakeJpeg } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining("not an image"),
     });
     const tooBig = new Uint8Array(MAX_DJ_IMAGE_BYTES + 1);
     tooBig.set(await photo(), 0);
-    await expect(uploadDjImage(db, storage, manager, { slug: dj.slug, bytes: tooBig })).rejects.toMatchObject({
+    await expect(
+      updateDjProfile(db, manager, { slug: dj.slug, values: form({}), photo: { storage, bytes: tooBig } }),
+    ).rejects.toMatchObject({
       status: 413,
       message: expect.stringContaining("8 MB"),
     });
     await expect(processDjImage(await photo(100, 100))).rejects.toMatchObject({ status: 400 });
     const stranger = await seedUser(db);
-    await expect(uploadDjImage(db, storage, stranger, { slug: dj.slug, bytes: await photo() })).rejects.toMatchObject({
+    await expect(
+      updateDjProfile(db, stranger, { slug: dj.slug, values: form({}), photo: { storage, bytes: await photo() } }),
+    ).rejects.toMatchObject({
       status: 404,
     });
     const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));

@@ -8,7 +8,7 @@ import { DjError } from "./dj-error.server";
 import { getEditableDj } from "./get-editable-dj.server";
 import { invalidatePublicDjs } from "./public-dj-cache.server";
 import { sanitizeDjBio } from "./sanitize-dj-bio.server";
-import { removeUploadedDjImage, storeDjImage } from "./upload-dj-image.server";
+import { removeUploadedDjImage, storeDjImage } from "./store-dj-image.server";
 
 export interface UpdateDjProfileInput {
   slug: string;

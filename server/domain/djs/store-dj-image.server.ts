@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
 import {
   DJ_IMAGE_FORMATS,
   DJ_IMAGE_STORED_WIDTH,
@@ -7,44 +6,15 @@ import {
   djImageVariantUrl,
   parseUploadedDjImage,
 } from "~/core/dj-image";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
 import { logger } from "../../logger.server";
 import type { FileStorage } from "../../storage/file-storage.server";
-import type { Actor } from "../roles/get-actor-role.server";
-import { getEditableDj } from "./get-editable-dj.server";
 import { processDjImage } from "./process-dj-image.server";
-import { invalidatePublicDjs } from "./public-dj-cache.server";
 
 const PREFIX = "/uploads/";
 
 /** Storage key of a public /uploads/... URL. */
 export function storageKeyOf(url: string): string {
   return url.slice(PREFIX.length);
-}
-
-/**
- * Replaces a profile's photo: checks the actor may edit it, resizes and stores the upload (storeDjImage), points
- * profile_image at the 640 WebP, then removes the previous upload's files. The editor's "Save profile" keeps a
- * chosen photo through updateDjProfile, which stores it the same way (issue 14).
- */
-export async function uploadDjImage(
-  db: Db,
-  storage: FileStorage,
-  actor: Actor,
-  input: { slug: string; bytes: Uint8Array },
-): Promise<{ profileImage: string }> {
-  const profile = await getEditableDj(db, actor, input.slug);
-  const { profileImage } = await storeDjImage(storage, profile.id, input.bytes);
-  try {
-    await db.update(djProfiles).set({ profileImage, updatedAt: new Date() }).where(eq(djProfiles.id, profile.id));
-  } catch (error) {
-    await removeUploadedDjImage(storage, profileImage);
-    throw error;
-  }
-  invalidatePublicDjs();
-  await removeUploadedDjImage(storage, profile.profileImage);
-  return { profileImage };
 }
 
 /**
