@@ -40,6 +40,24 @@ async function managerOf(djId: string) {
   return user;
 }
 
+/** The six stored variants of an uploaded photo: each a square of its width in its format, with no metadata. */
+async function expectStoredSquares(storage: FileStorage, profileImage: string): Promise<string[]> {
+  const urls = [
+    ...(djImageSrcSet(profileImage) ?? "").split(", "),
+    ...(djImageSrcSet(profileImage, "avif") ?? "").split(", "),
+  ].map((entry) => entry.split(" ")[0]);
+  expect(urls).toHaveLength(6);
+  for (const url of urls) {
+    const bytes = await storage.read(storageKeyOf(url));
+    expect(bytes, url).not.toBeNull();
+    const meta = await sharp(bytes as Uint8Array).metadata();
+    const width = Number(/-(\d+)\./.exec(url)?.[1]);
+    expect(meta).toMatchObject({ width, height: width, format: url.endsWith(".avif") ? "heif" : "webp" });
+    expect(meta.exif, url).toBeUndefined();
+  }
+  return urls;
+}
+
 const form = (values: Record<string, string>) => djProfileFormSchema.parse({ displayName: "Renamed", ...values });
 
 async function photo(width = 900, height = 600): Promise<Uint8Array> {
@@ -139,19 +157,7 @@ describe("DJ photo upload", () => {
     expect(profileImage).toMatch(new RegExp(`^/uploads/djs/${dj.id}/[a-z0-9]+-640\\.webp$`));
     const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(row.profileImage).toBe(profileImage);
-    const urls = [
-      ...(djImageSrcSet(profileImage) ?? "").split(", "),
-      ...(djImageSrcSet(profileImage, "avif") ?? "").split(", "),
-    ].map((entry) => entry.split(" ")[0]);
-    expect(urls).toHaveLength(6);
-    for (const url of urls) {
-      const bytes = await storage.read(storageKeyOf(url));
-      expect(bytes, url).not.toBeNull();
-      const meta = await sharp(bytes as Uint8Array).metadata();
-      const width = Number(/-(\d+)\./.exec(url)?.[1]);
-      expect(meta).toMatchObject({ width, height: width, format: url.endsWith(".avif") ? "heif" : "webp" });
-      expect(meta.exif, url).toBeUndefined();
-    }
+    const urls = await expectStoredSquares(storage, profileImage);
 
     const second = await updateDjProfile(db, manager, {
       slug: dj.slug,
@@ -230,19 +236,7 @@ describe("one save keeps the fields and the chosen photo (issue 14)", () => {
     expect(row.profileImage).toMatch(new RegExp(`^/uploads/djs/${dj.id}/[a-z0-9]+-640\\.webp$`));
     expect(first.profileImage).toBe(row.profileImage);
     // Processed exactly as the upload path does: six squares, no metadata.
-    const urls = [
-      ...(djImageSrcSet(row.profileImage) ?? "").split(", "),
-      ...(djImageSrcSet(row.profileImage, "avif") ?? "").split(", "),
-    ].map((entry) => entry.split(" ")[0]);
-    expect(urls).toHaveLength(6);
-    for (const url of urls) {
-      const bytes = await storage.read(storageKeyOf(url));
-      expect(bytes, url).not.toBeNull();
-      const meta = await sharp(bytes as Uint8Array).metadata();
-      const width = Number(/-(\d+)\./.exec(url)?.[1]);
-      expect(meta).toMatchObject({ width, height: width });
-      expect(meta.exif, url).toBeUndefined();
-    }
+    const urls = await expectStoredSquares(storage, row.profileImage ?? "");
     // The 2-minute public cache was dropped: the new name and photo are public at once.
     expect(await cache.get("card", cardOf)).toBe(`Photo After|${row.profileImage}`);
 
