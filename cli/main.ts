@@ -25,7 +25,8 @@ Usage: npm run cli -- <command> [options]
 
 Commands:
   flags:list                               Show every flag: name, storage key, value, default
-  flags:set <flag> <on|off>                Switch a flag (model name like radioEnabled, or storage key)
+  flags:set <flag> <on|off> [...]          Switch flags (model name like radioEnabled, or storage key);
+                                           several pairs change together or not at all
   admin:create --email E --password P [--name N]
                                            Create an admin (or promote an existing user) with a password
   seed:demo                                Seed the demo content if it has not been seeded yet
@@ -98,6 +99,19 @@ const countSchema = z.coerce
   .min(0, { message: "must be 0 or more" })
   .max(10_000_000, { message: "must be at most 10 000 000" });
 
+function pairsOf(values: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < values.length; i += 2) pairs.push([values[i], values[i + 1]]);
+  return pairs;
+}
+
+function parseOnOff(value: string): boolean {
+  const v = value.toLowerCase();
+  if (["on", "true", "1", "yes"].includes(v)) return true;
+  if (["off", "false", "0", "no"].includes(v)) return false;
+  throw new UsageError(`Value must be on or off, got "${value}"`);
+}
+
 async function run(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   switch (command) {
@@ -126,17 +140,20 @@ async function run(argv: string[]): Promise<number> {
 
     case "flags:set": {
       const { positional } = parseOptions(rest, []);
-      const [flag, value] = positional;
-      if (!flag || !value || positional.length > 2) throw new UsageError("Usage: flags:set <flag> <on|off>");
-      const v = value.toLowerCase();
-      const enabled = ["on", "true", "1", "yes"].includes(v)
-        ? true
-        : ["off", "false", "0", "no"].includes(v)
-          ? false
-          : null;
-      if (enabled === null) throw new UsageError(`Value must be on or off, got "${value}"`);
-      const def = await withDatabase((d) => setFlag(d.db, flag, enabled));
-      console.log(`${def.name} (${def.store}.${def.key}) is now ${enabled ? "on" : "off"}.`);
+      const usage = "Usage: flags:set <flag> <on|off> [<flag> <on|off> ...]";
+      if (positional.length === 0 || positional.length % 2 !== 0) throw new UsageError(usage);
+      const changes = pairsOf(positional).map(([flag, value]) => ({ flag, enabled: parseOnOff(value) }));
+      // One run, one transaction: a bad flag anywhere in the list leaves every flag as it was.
+      const defs = await withDatabase((d) =>
+        d.db.transaction(async (tx) => {
+          const done = [];
+          for (const change of changes) done.push(await setFlag(tx, change.flag, change.enabled));
+          return done;
+        }),
+      );
+      defs.forEach((def, i) => {
+        console.log(`${def.name} (${def.store}.${def.key}) is now ${changes[i].enabled ? "on" : "off"}.`);
+      });
       return 0;
     }
 

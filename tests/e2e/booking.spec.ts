@@ -1,16 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { readMails } from "./fixtures/mail";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 
 // A booking-enabled demo DJ no other spec edits (the demo accounts manage the first DJs alphabetically).
 const DJ = { slug: "priya-raman", name: "Priya Raman" };
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(".tmp/shots-d", { recursive: true });
-  await page.screenshot({ path: `.tmp/shots-d/${name}-${testInfo.project.name}.png` });
-}
 
 function inDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -35,7 +29,7 @@ test.describe("booking inquiry", () => {
     const dialog = page.getByRole("dialog", { name: `Book ${DJ.name}` });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Your name")).toBeVisible();
-    await shot(page, testInfo, "booking-empty");
+    await saveScreenshot(page, testInfo, "booking-empty");
 
     await dialog.getByLabel("Your name").fill(organiser);
     await dialog.getByLabel("Email").fill("organiser@example.com");
@@ -46,12 +40,12 @@ test.describe("booking inquiry", () => {
     await dialog.getByLabel("Event type").selectOption("Festival");
     await dialog.getByLabel("Budget range").selectOption("$2,500 – $5,000");
     await dialog.getByLabel("Message").fill("Sunset slot on our second stage, 90 minutes, about 2,000 people.");
-    await shot(page, testInfo, "booking-filled");
+    await saveScreenshot(page, testInfo, "booking-filled");
     await dialog.getByRole("button", { name: "Send inquiry" }).click();
 
     await expect(dialog.getByRole("heading", { name: "Inquiry sent" })).toBeVisible();
     await expect(dialog).toContainText("organiser@example.com");
-    await shot(page, testInfo, "booking-sent");
+    await saveScreenshot(page, testInfo, "booking-sent");
 
     let mail: ReturnType<typeof readMails>[number] | undefined;
     await expect
@@ -87,7 +81,7 @@ test.describe("booking inquiry", () => {
     await expect(dialog.getByText("Choose a budget range.")).toBeVisible();
     await expect(dialog.getByLabel("Your name")).toBeFocused();
     await expect(dialog.getByLabel("Your name")).toHaveAttribute("aria-invalid", "true");
-    await shot(page, testInfo, "booking-errors");
+    await saveScreenshot(page, testInfo, "booking-errors");
     await expectNoAxeViolations(page);
 
     await dialog.getByLabel("Your name").fill("Sam Promoter");

@@ -1,9 +1,8 @@
-import { mkdirSync } from "node:fs";
 import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_CLAIMABLE_DJS } from "../../server/domain/users/seed-demo-accounts.server";
 import { contextAs } from "./fixtures/auth";
-import { expectNoAxeViolations } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -13,16 +12,12 @@ const baseURL = E2E_SERVERS.default.url;
  * kept by one "Save profile" → the change is public. A claim can be approved once per server, so each project claims its own demo DJ
  * (DEMO_CLAIMABLE_DJS: desktop the first, phone the second, retries the next two); nothing else in the suite touches them.
  */
-test.describe.configure({ timeout: 120_000 });
+// One long journey (claim, approval, three saves, two photos): about 100 s on an idle 2-core machine, so room to spare.
+test.describe.configure({ timeout: 240_000 });
 
 // A retry (CI retries once) must not find its profile already claimed by the failed first attempt.
 const djFor = (testInfo: TestInfo) =>
   DEMO_CLAIMABLE_DJS[(testInfo.project.name === "phone" ? 1 : 0) + (testInfo.retry > 0 ? 2 : 0)];
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(".tmp/shots-c", { recursive: true });
-  await page.screenshot({ path: `.tmp/shots-c/${name}-${testInfo.project.name}.png`, fullPage: true });
-}
 
 async function photoPng(): Promise<Buffer> {
   return sharp({
@@ -62,12 +57,12 @@ async function approveAsAdmin(browser: Browser, testInfo: TestInfo, slug: string
     await expect(card).toBeVisible();
     await expect(card).toContainText("claimer@booth.test");
     await expect(card.getByRole("link", { name: /instagram\.com\/claire/ })).toBeVisible();
-    await shot(page, testInfo, "admin-claims");
+    await saveScreenshot(page, testInfo, "admin-claims", { fullPage: true });
     await card.getByRole("button", { name: `Approve claim on ${displayName}` }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Approve claim");
     await expect(dialog).toContainText(`Make Claire Claimer the manager of ${displayName}?`);
-    await shot(page, testInfo, "admin-claims-confirm");
+    await saveScreenshot(page, testInfo, "admin-claims-confirm", { fullPage: true });
     await dialog.getByRole("button", { name: "Approve" }).click();
     await expect(page.getByText(`Claire Claimer now manages ${displayName}`)).toBeVisible();
     await expect(page.getByTestId(`claim-${slug}`)).toHaveCount(0);
@@ -87,7 +82,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByLabel("Search DJ profiles by name").fill(dj.displayName.split(" ")[0]);
     await page.getByRole("region", { name: "Find your profile" }).getByRole("button", { name: "Search" }).click();
     await expect(page.getByText(/unclaimed profiles? matching/)).toBeVisible();
-    await shot(page, testInfo, "claim-search");
+    await saveScreenshot(page, testInfo, "claim-search", { fullPage: true });
     await page.getByRole("link", { name: `Claim ${dj.displayName}` }).click();
     await expect(page.getByRole("heading", { level: 2, name: dj.displayName })).toBeVisible();
     // The shared schema answers in the browser first: a short message and a plain-http link are refused.
@@ -96,7 +91,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByRole("button", { name: "Send claim" }).click();
     await expect(page.getByText("Tell us a little more (at least 20 characters).")).toBeVisible();
     await expect(page.getByText("Use a secure link starting with https://")).toBeVisible();
-    await shot(page, testInfo, "claim-form-errors");
+    await saveScreenshot(page, testInfo, "claim-form-errors", { fullPage: true });
     await page
       .getByLabel("Why is this profile yours?")
       .fill(`I am ${dj.displayName}; my Instagram bio links to Booth and I can post a code on request.`);
@@ -106,7 +101,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     const yours = page.getByRole("complementary", { name: "Your claims" });
     await expect(yours.getByRole("listitem").filter({ hasText: dj.displayName })).toContainText("Pending review");
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, "claim-sent");
+    await saveScreenshot(page, testInfo, "claim-sent", { fullPage: true });
 
     // A second claim on the same profile is not offered (and refused by the server: integration tests).
     await page.goto(`/claim-dj-profile?q=${encodeURIComponent(dj.displayName)}`);
@@ -127,7 +122,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByRole("link", { name: `Edit DJ profile ${dj.displayName}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dj/${dj.slug}/edit$`));
     await expect(page.getByRole("heading", { level: 1, name: dj.displayName })).toBeVisible();
-    await shot(page, testInfo, "editor");
+    await saveScreenshot(page, testInfo, "editor", { fullPage: true });
 
     // A wrong-host social link is refused with a field error; everything typed stays.
     const newName = `${dj.displayName} Live`;
@@ -136,7 +131,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.getByRole("button", { name: "Save profile" }).click();
     await expect(page.getByText("Enter a link on instagram.com for Instagram.")).toBeVisible();
     await expect(page.getByLabel("DJ name")).toHaveValue(newName);
-    await shot(page, testInfo, "editor-errors");
+    await saveScreenshot(page, testInfo, "editor-errors", { fullPage: true });
     await page.getByLabel("Instagram").fill("https://www.instagram.com/claire");
     await page.getByLabel("Genres").fill("Electro, Breaks, Acid");
     await page
@@ -166,7 +161,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     ).toBeVisible();
     await expect(page.getByLabel("Location")).toHaveValue("Not Saved Town");
     expect(await (await page.request.get(`/dj/${dj.slug}`)).text()).not.toContain("Not Saved Town");
-    await shot(page, testInfo, "editor-photo-refused");
+    await saveScreenshot(page, testInfo, "editor-photo-refused", { fullPage: true });
 
     await page.getByLabel("Location").fill("Helsinki");
     const bigPhoto = await photoJpegOver1MiB();
@@ -188,7 +183,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     expect(served.headers()["cache-control"]).toContain("immutable");
     expect(served.headers()["x-content-type-options"]).toBe("nosniff");
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, "editor-saved");
+    await saveScreenshot(page, testInfo, "editor-saved", { fullPage: true });
 
     // 5. Public at once (the 2-minute directory cache was invalidated).
     await page.goto(`/dj/${dj.slug}`);
@@ -203,7 +198,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
         )
         .first(),
     ).toBeAttached();
-    await shot(page, testInfo, "public-profile");
+    await saveScreenshot(page, testInfo, "public-profile", { fullPage: true });
 
     // 6. Without JavaScript the same form posts multipart to the page URL itself: one save there too, with the
     //    upload body limit, and the previous photo's files are removed once the new one is live.

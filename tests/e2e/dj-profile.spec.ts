@@ -1,16 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, type Request, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, visibleBeacons, waitForHydrated } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
-
-/** Screenshots of this spec, for people to look at (not assertions). */
-async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = false) {
-  mkdirSync(".tmp/shots-b", { recursive: true });
-  await page.screenshot({ path: `.tmp/shots-b/${name}-${testInfo.project.name}.png`, fullPage });
-}
 
 /** Collects CSP violations and page errors while a test runs. */
 function watchConsole(page: Page): string[] {
@@ -86,7 +79,7 @@ test.describe("DJ profile", () => {
     await expect(track).toHaveAttribute("data-provider", "mixcloud");
     const videos = page.getByRole("region", { name: "Videos" }).getByTestId("media-facade");
     await expect(videos).toHaveCount(2);
-    await shot(page, testInfo, "dj-profile-full");
+    await saveScreenshot(page, testInfo, "dj-profile-full");
     await expectNoAxeViolations(page);
 
     const play = beacon(page, { kind: "media_play", slug: "tomer-halevi", mediaType: "video" });
@@ -95,7 +88,7 @@ test.describe("DJ profile", () => {
     const frame = page.locator("iframe");
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute("src", /^https:\/\/player\.vimeo\.com\/video\/291715535\?autoplay=1/);
-    await shot(page, testInfo, "dj-profile-full-page", true);
+    await saveScreenshot(page, testInfo, "dj-profile-full-page", { fullPage: true });
     expect(problems).toEqual([]);
   });
 
@@ -114,7 +107,7 @@ test.describe("DJ profile", () => {
       "href",
       "https://www.youtube.com/watch?v=Qm7xJ2pLk0A",
     );
-    await shot(page, testInfo, "dj-profile-ines", true);
+    await saveScreenshot(page, testInfo, "dj-profile-ines", { fullPage: true });
   });
 
   test("SEO: title, canonical, Open Graph, Twitter card and JSON-LD", async ({ page }) => {
@@ -185,7 +178,7 @@ test.describe("DJ profile", () => {
     const wa = new URL((await menu.getByRole("link", { name: "Share on WhatsApp" }).getAttribute("href")) ?? "");
     expect(wa.origin).toBe("https://wa.me");
     expect(wa.searchParams.get("text")).toContain(`${baseURL}/dj/tomer-halevi`);
-    await shot(page, testInfo, "dj-share-menu");
+    await saveScreenshot(page, testInfo, "dj-share-menu");
 
     // Escape closes the menu and gives focus back to the button.
     await page.keyboard.press("Escape");
@@ -224,6 +217,6 @@ test.describe("DJ profile", () => {
     await signInAs(page, "user", baseURL);
     await page.goto("/dj/ines-vidal");
     await expect(page.getByRole("button", { name: /^Follow(ing)? Inés Vidal$/ })).toBeVisible();
-    await shot(page, testInfo, "dj-profile-signed-in");
+    await saveScreenshot(page, testInfo, "dj-profile-signed-in");
   });
 });

@@ -1,15 +1,9 @@
-import { mkdirSync } from "node:fs";
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, setFlagSwitch, visibleBeacons } from "./helpers";
+import { expectNoAxeViolations, isPhone, saveScreenshot, setFlagSwitch, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  mkdirSync(".tmp/shots-b", { recursive: true });
-  await page.screenshot({ path: `.tmp/shots-b/${name}-${testInfo.project.name}.png` });
-}
 
 function followerCount(page: Page): Promise<number> {
   return page
@@ -45,7 +39,7 @@ test.describe("follow", () => {
       await expect(page.getByTestId("follower-count")).toHaveText(
         `${before + 1} ${before + 1 === 1 ? "follower" : "followers"}`,
       );
-      await shot(page, testInfo, "follow-following");
+      await saveScreenshot(page, testInfo, "follow-following");
 
       // Stored on the server: a reload keeps it, and the list shows the DJ.
       await page.reload();
@@ -59,7 +53,7 @@ test.describe("follow", () => {
         .filter({ hasText: dj.name });
       await expect(card).toHaveCount(1);
       await expect(card.getByRole("link", { name: dj.name })).toHaveAttribute("href", `/dj/${dj.slug}`);
-      await shot(page, testInfo, "following-list");
+      await saveScreenshot(page, testInfo, "following-list");
       await expectNoAxeViolations(page);
 
       // Unfollow from the list: the card goes away.
@@ -125,7 +119,7 @@ test.describe("follow", () => {
       "/login?redirectTo=%2Ffollowing",
     );
     await expectNoAxeViolations(page);
-    await shot(page, testInfo, "following-guest");
+    await saveScreenshot(page, testInfo, "following-guest");
   });
 
   test("/following with nobody followed: an empty state with a way to browse", async ({ page }, testInfo) => {
@@ -134,7 +128,7 @@ test.describe("follow", () => {
     await page.goto("/following");
     await expect(page.getByRole("heading", { name: "You are not following anyone yet" })).toBeVisible();
     await expect(page.locator("main").getByRole("link", { name: "Browse DJs" })).toHaveAttribute("href", "/");
-    await shot(page, testInfo, "following-empty");
+    await saveScreenshot(page, testInfo, "following-empty");
   });
 });
 

@@ -15,10 +15,23 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Saves a screenshot for people to look at (not an assertion). */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string) {
+/**
+ * Saves a screenshot to .tmp/screenshots for people to look at; it is not an assertion. Taken only when
+ * E2E_SCREENSHOTS=1 (`npm run test:screenshots`): on this 2-core machine a phone-sized full-page capture costs
+ * one to three seconds, and a run that nobody looks at (CI) should not pay for some hundred of them.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  options: { fullPage?: boolean } = {},
+) {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   mkdirSync(".tmp/screenshots", { recursive: true });
-  await page.screenshot({ path: `.tmp/screenshots/${name}-${testInfo.project.name}.png`, fullPage: false });
+  await page.screenshot({
+    path: `.tmp/screenshots/${name}-${testInfo.project.name}.png`,
+    fullPage: options.fullPage ?? false,
+  });
 }
 
 export function linkHrefs(hrefs: (string | null)[]) {

@@ -11,9 +11,10 @@ tag="${E2E_PORT_BASE:-4310}-$name"
 export DATA_DIR=".tmp/e2e-data-$tag" PORT=$port HOST=127.0.0.1 PUBLIC_URL="http://localhost:$port" LOG_LEVEL=warn
 rm -rf "$DATA_DIR" ".tmp/e2e-mail-$tag"
 npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
-for pair in ${E2E_FLAGS:-}; do
-  npm run --silent cli -- flags:set "${pair%%:*}" "${pair##*:}" >/dev/null
-done
+# All flags in one CLI run: each run boots PGlite and migrates, several seconds on this machine.
+flag_args=()
+for pair in ${E2E_FLAGS:-}; do flag_args+=("${pair%%:*}" "${pair##*:}"); done
+if [ ${#flag_args[@]} -gt 0 ]; then npm run --silent cli -- flags:set "${flag_args[@]}" >/dev/null; fi
 
 pids=()
 trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
