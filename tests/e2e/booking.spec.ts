@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { readMails } from "./fixtures/mail";
 import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type Browser, expect, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_CLAIMABLE_DJS } from "../../server/domain/users/seed-demo-accounts.server";
 import { contextAs } from "./fixtures/auth";

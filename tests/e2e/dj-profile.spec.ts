@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type TestInfo, test } from "@playwright/test";
+import { expect, type Page, type Request, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";

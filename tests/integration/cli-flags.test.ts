@@ -12,7 +12,7 @@ import { runTsx } from "./helpers/spawn";
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("operator CLI: flags:set", () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "booth-cli-flags-"));
   const cli = (...args: string[]) => runTsx("cli/main.ts", args, { DATA_DIR: dataDir, DATABASE_URL: "" });
-  const valueOf = (listing: string, flag: string) =>
+  const flagValue = (listing: string, flag: string) =>
     listing
       .split("\n")
       .find((line) => line.startsWith(`${flag} `))
@@ -34,9 +34,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("operator CLI: flags:set
     expect(odd.stderr).toContain("Usage: flags:set <flag> <on|off> [<flag> <on|off> ...]");
 
     const listing = (await cli("flags:list")).stdout;
-    expect(valueOf(listing, "radioEnabled")).toBe("off");
-    expect(valueOf(listing, "eventsPageEnabled")).toBe("on");
-    expect(valueOf(listing, "newsEnabled")).toBe("on");
-    expect(valueOf(listing, "venuesEnabled")).toBe("on");
+    expect(flagValue(listing, "radioEnabled")).toBe("off");
+    expect(flagValue(listing, "eventsPageEnabled")).toBe("on");
+    expect(flagValue(listing, "newsEnabled")).toBe("on");
+    expect(flagValue(listing, "venuesEnabled")).toBe("on");
   }, 120_000);
 });
