@@ -1,23 +1,19 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigate } from "react-router";
+import { loginSchema } from "~/core/account-schemas";
+import { AUTH_MESSAGES } from "~/core/auth-messages";
+import type { FormResult } from "~/core/form-result";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import {
-  AuthScreen,
-  Checkbox,
-  EmailField,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  textLinkClass,
-} from "~/features/auth/auth-ui";
-import { AUTH_MESSAGES } from "~/features/auth/messages";
-import { type FormResult, loginSchema } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
+import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
+import { Checkbox, PasswordField } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
 import { toast } from "~/ui/toast";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { redirectWithCookies } from "../../server/auth/call-auth.server";
+import { signInFromForm } from "../../server/auth/sign-in.server";
 import { getRequestContext } from "../../server/context.server";
-import { redirectWithCookies } from "../../server/domain/accounts/call-auth.server";
-import { signInFromForm } from "../../server/domain/accounts/sign-in.server";
 import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
 import type { Route } from "./+types/admin-login";
 

@@ -1,7 +1,11 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { AuthScreen, Field, Notice, SubmitButton } from "~/features/auth/auth-ui";
-import { completeProfileSchema, type FormResult, formValues } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
+import { completeProfileSchema } from "~/core/account-schemas";
+import { type FormResult, formValues } from "~/core/form-result";
+import { AuthScreen } from "~/features/auth/auth-ui";
+import { Field } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
 import { getRequestContext } from "../../server/context.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";

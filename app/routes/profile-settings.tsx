@@ -1,21 +1,18 @@
 import { Laptop, LogOut, Smartphone } from "lucide-react";
 import { data, Form, redirect, useActionData } from "react-router";
+import { changePasswordSchema, PASSWORD_HINT } from "~/core/account-schemas";
+import { messageForAuthError } from "~/core/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { AccountLayout, AccountSection, formatDate } from "~/features/auth/account-layout";
-import { Checkbox, Notice, PasswordField, SubmitButton, useSubmitting } from "~/features/auth/auth-ui";
-import { messageForAuthError } from "~/features/auth/messages";
-import {
-  changePasswordSchema,
-  type FormResult,
-  fieldErrorsOf,
-  formValues,
-  PASSWORD_HINT,
-} from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
 import { describeUserAgent } from "~/features/auth/user-agent";
 import { Badge } from "~/ui/badge";
 import { buttonClasses } from "~/ui/button";
+import { Checkbox, PasswordField } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton, useSubmitting } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
 import { getRequestContext } from "../../server/context.server";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/domain/accounts/call-auth.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import {
   listUserSessions,

@@ -1,10 +1,10 @@
 import { Disc3, KeyRound, Mail, PencilLine, ShieldCheck } from "lucide-react";
 import { redirect, useSearchParams } from "react-router";
 import { AccountLayout, AccountSection, formatDate, ROLE_LABELS } from "~/features/auth/account-layout";
-import { Notice } from "~/features/auth/auth-ui";
 import { SignOutButton } from "~/features/auth/sign-out-button";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
+import { Notice } from "~/ui/notice";
 import { getRequestContext } from "../../server/context.server";
 import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";

@@ -1,19 +1,16 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { emailOnlySchema, PASSWORD_HINT, resetPasswordSchema } from "~/core/account-schemas";
+import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { AuthScreen, EmailField, Notice, PasswordField, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
-import { AUTH_MESSAGES, messageForAuthError } from "~/features/auth/messages";
-import {
-  emailOnlySchema,
-  type FormResult,
-  fieldErrorsOf,
-  formValues,
-  PASSWORD_HINT,
-  resetPasswordSchema,
-} from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
+import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
+import { PasswordField } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
+import { requireLoginFeature } from "../../server/auth/sign-in.server";
 import { getRequestContext } from "../../server/context.server";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/domain/accounts/call-auth.server";
-import { requireLoginFeature } from "../../server/domain/accounts/sign-in.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/reset-password";
 

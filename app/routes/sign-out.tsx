@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { authHeaders, callAuth, redirectWithCookies } from "../../server/auth/call-auth.server";
 import { getRequestContext } from "../../server/context.server";
-import { authHeaders, callAuth, redirectWithCookies } from "../../server/domain/accounts/call-auth.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/sign-out";
 

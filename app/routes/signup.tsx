@@ -1,21 +1,17 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
+import { PASSWORD_HINT, signUpSchema } from "~/core/account-schemas";
+import { messageForAuthError } from "~/core/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { afterLoginPath } from "~/core/redirects";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import {
-  AuthScreen,
-  EmailField,
-  Field,
-  Notice,
-  PasswordField,
-  SubmitButton,
-  textLinkClass,
-} from "~/features/auth/auth-ui";
-import { messageForAuthError } from "~/features/auth/messages";
-import { type FormResult, fieldErrorsOf, formValues, PASSWORD_HINT, signUpSchema } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
+import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
+import { Field, PasswordField } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
+import { requireLoginFeature, VERIFIED_CALLBACK } from "../../server/auth/sign-in.server";
 import { getRequestContext } from "../../server/context.server";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/domain/accounts/call-auth.server";
-import { requireLoginFeature, VERIFIED_CALLBACK } from "../../server/domain/accounts/sign-in.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/signup";
 

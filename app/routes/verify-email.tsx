@@ -1,12 +1,15 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
+import { emailOnlySchema } from "~/core/account-schemas";
+import { AUTH_MESSAGES } from "~/core/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { AuthScreen, EmailField, Notice, SubmitButton, textLinkClass } from "~/features/auth/auth-ui";
-import { AUTH_MESSAGES } from "~/features/auth/messages";
-import { emailOnlySchema, type FormResult, fieldErrorsOf, formValues } from "~/features/auth/schemas";
-import { useFormErrors } from "~/features/auth/use-form-errors";
+import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { requireLoginFeature, resendVerificationFromForm } from "../../server/auth/sign-in.server";
 import { getRequestContext } from "../../server/context.server";
-import { requireLoginFeature, resendVerificationFromForm } from "../../server/domain/accounts/sign-in.server";
 import type { Route } from "./+types/verify-email";
 
 export async function loader({ context }: Route.LoaderArgs) {

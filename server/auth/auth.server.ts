@@ -2,11 +2,11 @@ import { BASE_ERROR_CODES, betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
-import { eq } from "drizzle-orm";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
 import type { AppConfig } from "../config.server";
 import type { Database } from "../db/client.server";
 import { accounts, sessions, users, verifications } from "../db/schema";
+import { isUserBlocked } from "../domain/users/is-user-blocked.server";
 import { logger } from "../logger.server";
 import type { Mailer } from "../mail/mailer.server";
 import { changeEmailVerification, resetPasswordEmail, verificationEmail } from "../mail/templates.server";
@@ -140,12 +140,7 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
           // Blocked users never get a session, whichever way they sign in. A password sign-in to a blocked
           // account answers exactly like a wrong password, so the answer never confirms the password.
           before: async (session, context) => {
-            const [row] = await db
-              .select({ blocked: users.blocked })
-              .from(users)
-              .where(eq(users.id, session.userId))
-              .limit(1);
-            if (row?.blocked) {
+            if (await isUserBlocked(db, session.userId)) {
               logger.warn("sign-in refused for a blocked user", { userId: session.userId });
               if (context?.path === "/sign-in/email")
                 throw APIError.from("UNAUTHORIZED", BASE_ERROR_CODES.INVALID_EMAIL_OR_PASSWORD);

@@ -1,13 +1,10 @@
-import { AlertTriangle, CheckCircle2, Eye, EyeOff, Headphones, Info, Loader2, XCircle } from "lucide-react";
-import { type ComponentProps, type ReactNode, useId, useState } from "react";
-import { useNavigation } from "react-router";
-import { Button } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
+import { Headphones } from "lucide-react";
+import type { ReactNode } from "react";
+import { Field } from "~/ui/form-fields";
 
 /**
- * Building blocks of the account screens: a phone-first frame with a quiet brand panel on wide
- * screens, notices, password fields with a show/hide toggle, checkboxes and a submit with a busy state.
+ * Building blocks only the account screens use: a phone-first frame with a quiet brand panel on wide
+ * screens, the email field, a divider and the link style. The form pieces every form uses live in app/ui.
  */
 
 export function AuthScreen({
@@ -80,71 +77,6 @@ const DEFAULT_PANEL = {
   ],
 };
 
-type NoticeTone = "success" | "error" | "info" | "warning";
-
-const noticeStyles: Record<NoticeTone, { icon: typeof Info; box: string; iconClass: string }> = {
-  success: { icon: CheckCircle2, box: "border-[#166534] bg-[#0c1f14]", iconClass: "text-success" },
-  error: { icon: XCircle, box: "border-[#991b1b] bg-[#220c0c]", iconClass: "text-danger" },
-  info: { icon: Info, box: "border-[#075985] bg-[#0a1a26]", iconClass: "text-info" },
-  warning: { icon: AlertTriangle, box: "border-[#92400e] bg-[#1f1607]", iconClass: "text-warning" },
-};
-
-/** An inline message; errors are announced at once (role=alert), the rest politely (role=status). */
-export function Notice({
-  tone,
-  title,
-  children,
-  className,
-}: {
-  tone: NoticeTone;
-  title?: string;
-  children?: ReactNode;
-  className?: string;
-}) {
-  const style = noticeStyles[tone];
-  const Icon = style.icon;
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      data-notice={tone}
-      className={cn("flex gap-3 rounded-xl border p-3.5 text-sm leading-relaxed text-[#e4e4ec]", style.box, className)}
-    >
-      <Icon aria-hidden className={cn("mt-0.5 size-5 shrink-0", style.iconClass)} />
-      <div className="min-w-0">
-        {title ? <p className="font-semibold text-fg">{title}</p> : null}
-        {children ? <div className={title ? "mt-0.5" : undefined}>{children}</div> : null}
-      </div>
-    </div>
-  );
-}
-
-const inputClass = (invalid: boolean) => cn("h-12", controlClass(invalid));
-
-type FieldProps = Omit<ComponentProps<"input">, "id"> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: ReactNode;
-  /** Extra element on the label row (e.g. a "Forgot password?" link). */
-  labelAside?: ReactNode;
-};
-
-export function Field({ label, name, error, hint, labelAside, className, ...rest }: FieldProps) {
-  const id = `${useId()}-${name}`;
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={fieldDescribedBy(id, error, hint)}
-        className={cn(inputClass(Boolean(error)), className)}
-        {...rest}
-      />
-    </FieldFrame>
-  );
-}
-
 /** The email input every account form uses (same name, type, autocomplete and keyboard on phones). */
 export function EmailField({ defaultValue, error }: { defaultValue: string; error?: string }) {
   return (
@@ -158,109 +90,6 @@ export function EmailField({ defaultValue, error }: { defaultValue: string; erro
       defaultValue={defaultValue}
       error={error}
     />
-  );
-}
-
-export function PasswordField({ label, name, error, hint, labelAside, className, ...rest }: FieldProps) {
-  const id = `${useId()}-${name}`;
-  const [visible, setVisible] = useState(false);
-  return (
-    <FieldFrame id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={visible ? "text" : "password"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={fieldDescribedBy(id, error, hint)}
-          className={cn(inputClass(Boolean(error)), "pr-12", className)}
-          {...rest}
-        />
-        <button
-          type="button"
-          onClick={() => setVisible((v) => !v)}
-          aria-pressed={visible}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-          className="absolute top-1/2 right-1.5 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-        >
-          {visible ? <EyeOff aria-hidden className="size-[18px]" /> : <Eye aria-hidden className="size-[18px]" />}
-        </button>
-      </div>
-    </FieldFrame>
-  );
-}
-
-export function Checkbox({
-  name,
-  label,
-  hint,
-  defaultChecked,
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  defaultChecked?: boolean;
-}) {
-  const id = `${useId()}-${name}`;
-  return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={defaultChecked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        className="mt-0.5 size-5 shrink-0 cursor-pointer rounded-md border-border bg-surface-2 accent-[#c026d3]"
-      />
-      <div className="min-w-0">
-        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-fg">
-          {label}
-        </label>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs leading-relaxed text-muted">
-            {hint}
-          </p>
-        ) : null}
-      </div>
-    </div>
-  );
-}
-
-/** True while this page's form is being submitted (optionally only for one `intent`). */
-export function useSubmitting(intent?: string): boolean {
-  const navigation = useNavigation();
-  if (navigation.state !== "submitting") return false;
-  if (!intent) return true;
-  return navigation.formData?.get("intent") === intent;
-}
-
-export function SubmitButton({
-  children,
-  busyLabel,
-  intent,
-  variant = "primary",
-  className,
-}: {
-  children: ReactNode;
-  busyLabel: string;
-  intent?: string;
-  variant?: "primary" | "secondary" | "danger";
-  className?: string;
-}) {
-  const busy = useSubmitting(intent);
-  return (
-    <Button
-      type="submit"
-      name={intent ? "intent" : undefined}
-      value={intent}
-      variant={variant}
-      size="lg"
-      aria-disabled={busy || undefined}
-      className={cn("w-full", className)}
-      icon={busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : undefined}
-    >
-      {busy ? busyLabel : children}
-    </Button>
   );
 }
 

@@ -1,21 +1,12 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { artworkRasterUrl, parseArtworkUrl } from "~/core/artwork";
+import type { DjCardData } from "~/core/dj-card-data";
 import { djDisplayImage, djImageOrArtwork } from "~/core/dj-image";
 import { initialsOf } from "~/core/initials";
 import { graphemes } from "~/core/text-script";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
-
-export interface DjCardData {
-  slug: string;
-  displayName: string;
-  genres: string[];
-  location: string | null;
-  profileImage: string | null;
-  imagePosition: string | null;
-  verificationStatus: string;
-}
 
 /** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {

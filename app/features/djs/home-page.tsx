@@ -1,6 +1,7 @@
 import { ArrowRight, ChevronDown, SearchX, Sparkles, Star } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import type { DjCardData } from "~/core/dj-card-data";
 import {
   DJ_PAGE_SIZE,
   type DjDirectoryFilters,
@@ -8,7 +9,7 @@ import {
   djDirectorySearch,
   hasActiveFilters,
 } from "~/core/dj-directory-filters";
-import { DjCard, type DjCardData } from "~/features/djs/dj-card";
+import { DjCard } from "~/features/djs/dj-card";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";

@@ -1,18 +1,11 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
+import type { DjCardData } from "~/core/dj-card-data";
 import type { Db } from "../../db/client.server";
 import { djFollows, djProfiles } from "../../db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "./list-public-djs.server";
 
-/** What a /following card needs (the shape of DjCardData in app/features/djs/dj-card.tsx). */
-export interface FollowedDj {
-  slug: string;
-  displayName: string;
-  genres: string[];
-  location: string | null;
-  profileImage: string | null;
-  imagePosition: string | null;
-  verificationStatus: string;
-}
+/** What a /following card needs: exactly a DJ card. */
+export type FollowedDj = DjCardData;
 
 /**
  * The public DJs a user follows, most recently followed first. A followed DJ who is no longer public (inactive or

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { completeProfileSchema } from "~/features/auth/schemas";
+import { completeProfileSchema } from "~/core/account-schemas";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
 

@@ -1,10 +1,10 @@
 import { APIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { AUTH_MESSAGES } from "~/features/auth/messages";
-import type { FormResult } from "~/features/auth/schemas";
-import { CLIENT_IP_HEADER } from "../../auth/auth.server";
-import { type AuthLimitKind, consumeAuthLimit } from "../../http/rate-limit.server";
-import { logger } from "../../logger.server";
+import { AUTH_MESSAGES } from "~/core/auth-messages";
+import type { FormResult } from "~/core/form-result";
+import { type AuthLimitKind, consumeAuthLimit } from "../http/rate-limit.server";
+import { logger } from "../logger.server";
+import { CLIENT_IP_HEADER } from "./auth.server";
 
 /** The outcome of one better-auth call made from a form action. */
 export interface AuthCall<T> {

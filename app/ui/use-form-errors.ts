@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, type FormResult, fieldErrorsOf, formValues } from "./schemas";
+import { type FieldErrors, type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 
 /**
- * Field errors for an account form: checked in the browser with the same zod schema as the action
+ * Field errors for a server-checked form: checked in the browser with the same zod schema as the action
  * (so mistakes show instantly and the first bad field gets focus), and replaced by the action's answer.
  */
 export function useFormErrors(schema: z.ZodType, actionData: FormResult | undefined) {

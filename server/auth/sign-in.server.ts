@@ -1,10 +1,11 @@
 import { data } from "react-router";
+import { loginSchema } from "~/core/account-schemas";
+import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
 import type { Flags } from "~/core/flags";
-import { AUTH_MESSAGES, messageForAuthError } from "~/features/auth/messages";
-import { type FormResult, fieldErrorsOf, formValues, loginSchema } from "~/features/auth/schemas";
-import type { Auth } from "../../auth/auth.server";
-import type { ScreenPayload } from "../../http/access.server";
-import { logger } from "../../logger.server";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import type { ScreenPayload } from "../http/access.server";
+import { logger } from "../logger.server";
+import type { Auth } from "./auth.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "./call-auth.server";
 
 /** The public account screens answer Feature Unavailable while the login flag is off (spec §2). */
