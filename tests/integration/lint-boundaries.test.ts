@@ -1,0 +1,130 @@
+import { spawn } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./helpers/spawn";
+
+/**
+ * The layer rules in biome.json (decision 018) are only worth something if `npm run lint` fails on a
+ * forbidden import. One probe file per guarded folder imports what the folder may import (those lines must
+ * stay quiet) and what it may not, through both the `~/` alias and a relative path (those lines must each be
+ * reported). The probes exist only while the real `npm run lint` runs, and are removed whatever happens.
+ * No database is involved, so the PostgreSQL leg would only repeat it.
+ */
+
+interface Probe {
+  file: string;
+  allowed: string[];
+  forbidden: string[];
+  /** Forbidden modules reached by a re-export or a dynamic import (after a blank line, as the import sorter wants). */
+  forbiddenStatements?: string[];
+}
+
+const PROBES: Probe[] = [
+  {
+    file: "app/core/lint-boundary-probe.ts",
+    allowed: ['import "~/core/flags";', 'import "./roles";', 'import "zod";'],
+    forbidden: [
+      'import "~/features/auth/auth-ui";',
+      'import "../features/auth/auth-ui";',
+      'import "~/ui/button";',
+      'import "../ui/button";',
+      'import "../../server/logger.server";',
+      'import type { Auth } from "../../server/auth/auth.server";',
+    ],
+    forbiddenStatements: ['export { redirectWithCookies } from "../../server/auth/call-auth.server";'],
+  },
+  {
+    file: "app/ui/lint-boundary-probe.ts",
+    allowed: ['import "~/core/form-result";', 'import "./cn";', 'import "react-router";'],
+    forbidden: [
+      'import "~/features/auth/auth-ui";',
+      'import "../features/auth/auth-ui";',
+      'import "../../server/logger.server";',
+      'import type { Db } from "../../server/db/client.server";',
+    ],
+  },
+  {
+    file: "app/features/auth/lint-boundary-probe.ts",
+    allowed: ['import "~/core/auth-messages";', 'import "~/ui/notice";', 'import "./auth-ui";'],
+    forbidden: [
+      'import "../../../server/auth/sign-in.server";',
+      'import type { ResolvedViewer } from "../../../server/auth/get-viewer.server";',
+    ],
+    forbiddenStatements: ['export const lazy = () => import("../../../server/logger.server");'],
+  },
+  {
+    file: "server/domain/users/lint-boundary-probe.server.ts",
+    allowed: [
+      'import "~/core/account-schemas";',
+      'import "../../db/schema";',
+      'import "./get-account-standing.server";',
+      'import "../djs/dj-error.server";',
+      'import "drizzle-orm";',
+    ],
+    forbidden: [
+      'import "~/features/auth/auth-ui";',
+      'import "../../../app/features/auth/auth-ui";',
+      'import "~/routes/login";',
+      'import "../../../app/routes/login";',
+      'import "../../http/rate-limit.server";',
+      'import "../../auth/call-auth.server";',
+      'import "react-router";',
+    ],
+  },
+  {
+    file: "server/db/seed/lint-boundary-probe.server.ts",
+    allowed: ['import "../schema";', 'import "./factories.server";'],
+    forbidden: ['import "../../domain/users/grant-role.server";'],
+  },
+];
+
+/** `npm run lint` itself, with the GitHub reporter so each diagnostic is one parseable line. */
+function runLint(): Promise<{ code: number | null; output: string }> {
+  const child = spawn("npm", ["run", "--silent", "lint", "--", "--reporter=github"], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("layer boundaries in lint", () => {
+  it("npm run lint fails on every forbidden import in every guarded folder, and only on those", async () => {
+    const expected = new Set<string>();
+    try {
+      for (const probe of PROBES) {
+        const statements = probe.forbiddenStatements ?? [];
+        const lines = [...probe.allowed, ...probe.forbidden, ...(statements.length ? ["", ...statements] : [])];
+        lines.forEach((line, i) => {
+          if (probe.forbidden.includes(line) || statements.includes(line)) expected.add(`${probe.file}:${i + 1}`);
+        });
+        writeFileSync(path.join(REPO_ROOT, probe.file), `${lines.join("\n")}\n`);
+      }
+      const { code, output } = await runLint();
+      const reported = new Set(
+        [...output.matchAll(/^::error title=lint\/style\/noRestrictedImports,file=([^,]+),line=(\d+),/gm)].map(
+          (m) => `${m[1]}:${m[2]}`,
+        ),
+      );
+      expect([...reported].sort()).toEqual([...expected].sort());
+      // The probes are otherwise clean, so the failure is the boundary rules' doing and nothing else's.
+      expect(code).not.toBe(0);
+      const otherErrors = output
+        .split("\n")
+        .filter((line) => line.startsWith("::error") && !line.includes("noRestrictedImports"));
+      expect(otherErrors).toEqual([]);
+    } finally {
+      for (const probe of PROBES) rmSync(path.join(REPO_ROOT, probe.file), { force: true });
+    }
+  }, 120_000);
+});
