@@ -1,7 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
+import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.server";
-import { migrateDatabase, resolveMigrationsFolder } from "../../server/db/migrate.server";
+import { migrateDatabase } from "../../server/db/migrate.server";
+import * as schema from "../../server/db/schema";
+import { seedDj, seedFollow, seedUser } from "../../server/db/seed/factories.server";
 import { checkDatabase } from "../../server/domain/health/check-database.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
@@ -19,8 +22,23 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 describe(`migrations (${testEngine()})`, () => {
-  it("runs on the expected engine", () => {
-    expect(database.engine).toBe(testEngine());
+  // Every query the app runs goes through server/db/schema.ts: a table or column declared there but missing
+  // from the migrations would fail only when someone reaches that page.
+  it("creates every table and column the app's schema declares", async () => {
+    const existing = new Set(
+      (
+        await rows<{ table_name: string; column_name: string }>(
+          sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+        )
+      ).map((r) => `${r.table_name}.${r.column_name}`),
+    );
+    const declared = (Object.values(schema) as unknown[]).flatMap((value) => {
+      if (!is(value, PgTable)) return [];
+      const config = getTableConfig(value);
+      return config.columns.map((column) => `${config.name}.${column.name}`);
+    });
+    expect(declared.length).toBeGreaterThan(100);
+    expect(declared.filter((column) => !existing.has(column))).toEqual([]);
   });
 
   it("re-running the migrations is a no-op", async () => {
@@ -104,8 +122,20 @@ describe(`migrations (${testEngine()})`, () => {
     );
   });
 
-  it("finds the migrations folder from the repository root", () => {
-    expect(resolveMigrationsFolder()).toMatch(/server[/\\]db[/\\]migrations$/);
+  // Every start migrates (server/main.ts): a restart must never touch what people stored.
+  it("migrating again keeps the accounts, profiles and follows already stored", async () => {
+    const fan = await seedUser(database.db);
+    const dj = await seedDj(database.db);
+    await seedFollow(database.db, fan.id, dj.id);
+    const snapshot = async () => ({
+      user: await database.db.select().from(schema.users).where(eq(schema.users.id, fan.id)),
+      dj: await database.db.select().from(schema.djProfiles).where(eq(schema.djProfiles.id, dj.id)),
+      follows: await database.db.select().from(schema.djFollows).where(eq(schema.djFollows.userId, fan.id)),
+    });
+    const before = await snapshot();
+    expect(before.follows).toHaveLength(1);
+    await migrateDatabase(database);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("reports the database as up", async () => {
