@@ -32,3 +32,29 @@ export const CLAIM_STATUS_LABELS = {
   rejected: "Not approved",
 } as const;
 export type ClaimStatus = keyof typeof CLAIM_STATUS_LABELS;
+
+/** /claim-dj-profile with the search kept and, when one is chosen, the profile to claim. */
+export function claimPageHref(query: string, djSlug?: string): string {
+  const params = new URLSearchParams({ ...(query ? { q: query } : {}), ...(djSlug ? { dj: djSlug } : {}) });
+  const search = params.toString();
+  return search ? `/claim-dj-profile?${search}` : "/claim-dj-profile";
+}
+
+/** The line above the claimable profiles: how many match the search, or why there are none. */
+export function claimableDjsSummary(count: number, query: string): string {
+  if (count === 0)
+    return query ? `No unclaimed profile matches “${query}”.` : "Every public profile has an owner right now.";
+  return query
+    ? `${count} unclaimed profile${count === 1 ? "" : "s"} matching “${query}”`
+    : "Unclaimed profiles — search for your name to narrow the list.";
+}
+
+/** When a claim was sent, in UTC so the server's and the browser's rendering agree. */
+export function formatClaimDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
