@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contrastRatio, DEFAULT_DJ_THEME_ID, DJ_THEMES, themeForId } from "./dj-themes";
+import { contrastRatio, DEFAULT_DJ_THEME_ID, DJ_THEMES, djThemeCssVars, themeForId } from "./dj-themes";
 
 // The dark UI surfaces of app/app.css (--color-bg, --color-surface, --color-surface-2).
 const DARK_SURFACES = ["#0b0b0f", "#15151c", "#1f1f29"];
@@ -28,5 +28,21 @@ describe("DJ profile themes", () => {
   it("computes contrast like WCAG (black on white is 21:1)", () => {
     expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
     expect(contrastRatio("#777777", "#777777")).toBeCloseTo(1, 5);
+  });
+});
+
+describe("djThemeCssVars", () => {
+  it("sets the profile's own accent variables and the page accent from one theme", () => {
+    const theme = themeForId("ocean");
+    expect(djThemeCssVars(theme)).toEqual({
+      "--dj-accent": theme.accent,
+      "--dj-accent-2": theme.accent2,
+      "--dj-accent-fg": theme.accentFg,
+      "--dj-on-accent": theme.onAccent,
+      "--dj-glow": theme.glow,
+      "--color-accent": theme.accent,
+      "--color-accent-2": theme.accent2,
+      "--color-accent-fg": theme.accentFg,
+    });
   });
 });
