@@ -23,6 +23,18 @@ export const adminUserIntentSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
+/** A row of the admin users list (listUsers). */
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  blocked: boolean;
+  emailVerified: boolean;
+  createdAt: string;
+  roleCount: number;
+}
+
 export type AdminUserActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 /** users.role as the page names it (the database allows only these three). */

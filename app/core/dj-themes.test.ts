@@ -32,17 +32,19 @@ describe("DJ profile themes", () => {
 });
 
 describe("djThemeCssVars", () => {
-  it("sets the profile's own accent variables and the page accent from one theme", () => {
-    const theme = themeForId("ocean");
-    expect(djThemeCssVars(theme)).toEqual({
-      "--dj-accent": theme.accent,
-      "--dj-accent-2": theme.accent2,
-      "--dj-accent-fg": theme.accentFg,
-      "--dj-on-accent": theme.onAccent,
-      "--dj-glow": theme.glow,
-      "--color-accent": theme.accent,
-      "--color-accent-2": theme.accent2,
-      "--color-accent-fg": theme.accentFg,
-    });
+  it.each(
+    DJ_THEMES.map((t) => [t.id, t] as const),
+  )("%s sets the profile's accents and the page's accent alike", (_id, theme) => {
+    const vars = djThemeCssVars(theme);
+    expect(Object.keys(vars)).toHaveLength(8);
+    expect(vars["--dj-glow"]).toBe(theme.glow);
+    expect(vars["--dj-on-accent"]).toBe(theme.onAccent);
+    // Primary buttons read --color-accent*: on a profile they wear the DJ's theme.
+    for (const name of ["accent", "accent-2", "accent-fg"]) expect(vars[`--color-${name}`]).toBe(vars[`--dj-${name}`]);
+    expect([vars["--dj-accent"], vars["--dj-accent-2"], vars["--dj-accent-fg"]]).toEqual([
+      theme.accent,
+      theme.accent2,
+      theme.accentFg,
+    ]);
   });
 });

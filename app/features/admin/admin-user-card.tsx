@@ -1,5 +1,5 @@
 import { ShieldBan, ShieldCheck } from "lucide-react";
-import { ACCOUNT_ROLE_LABELS, accountRoleLabel } from "~/core/admin-users";
+import { ACCOUNT_ROLE_LABELS, type AdminUserRow, accountRoleLabel } from "~/core/admin-users";
 import { ACCOUNT_ROLES, canBlockAccount, canChangeAccountRole } from "~/core/role-labels";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -9,16 +9,7 @@ import { type AdminUserRoleData, AdminUserRoles } from "./admin-user-roles";
 import { useConfirmedFetcher } from "./use-confirmed-fetcher";
 
 /** A user as the admin users list shows it, with the roles they hold. */
-export interface AdminUserCardData {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  blocked: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-  roles: AdminUserRoleData[];
-}
+export type AdminUserCardData = AdminUserRow & { roles: AdminUserRoleData[] };
 
 /** One account on /admin/users: who it is, its account role and block state, and the roles panel. */
 export function AdminUserCard({

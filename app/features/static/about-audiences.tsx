@@ -1,5 +1,6 @@
 import { Building2, Disc3, Headphones, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { IconCardTitle } from "./static-page";
 
 const AUDIENCES: { icon: ReactNode; title: string; body: string }[] = [
   {
@@ -34,12 +35,7 @@ export function AboutAudiences() {
       <ul className="mt-5 grid gap-3 sm:grid-cols-2">
         {AUDIENCES.map((item) => (
           <li key={item.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
-            <div className="flex items-center gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
-                {item.icon}
-              </span>
-              <h3 className="font-display text-lg font-semibold text-fg">{item.title}</h3>
-            </div>
+            <IconCardTitle icon={item.icon} title={item.title} />
             <p className="mt-3 text-[15px] leading-relaxed text-muted">{item.body}</p>
           </li>
         ))}

@@ -170,3 +170,13 @@ export function Callout({
     </div>
   );
 }
+
+/** The head of a card on a static page (About's audiences, Support's requests): an accent icon tile and a title. */
+export function IconCardTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">{icon}</span>
+      <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>
+    </div>
+  );
+}

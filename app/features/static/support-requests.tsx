@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { IconCardTitle } from "./static-page";
 
 interface RequestCard {
   icon: ReactNode;
@@ -90,12 +91,7 @@ export function SupportRequests({ whatsappNumber }: { whatsappNumber: string }) 
             key={card.title}
             className="flex flex-col rounded-[var(--radius-card)] border border-border bg-surface p-5 transition-colors hover:border-[#3a3a4a]"
           >
-            <div className="flex items-center gap-3">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
-                {card.icon}
-              </span>
-              <h3 className="font-display text-lg font-semibold text-fg">{card.title}</h3>
-            </div>
+            <IconCardTitle icon={card.icon} title={card.title} />
             <p className="mt-3 flex-1 text-[15px] leading-relaxed text-muted">{card.body}</p>
             {card.action.external ? (
               <a
