@@ -35,8 +35,6 @@ export interface AdminUserRow {
   roleCount: number;
 }
 
-export type AdminUserActionResult = { ok: true; message: string } | { ok: false; error: string };
-
 /** users.role as the page names it (the database allows only these three). */
 export const ACCOUNT_ROLE_LABELS: Readonly<Record<AccountRole, string>> = {
   user: "User",

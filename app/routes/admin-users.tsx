@@ -1,12 +1,7 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import {
-  type AdminUserActionResult as ActionResult,
-  adminUserIntentSchema,
-  adminUsersPageHref,
-  adminUsersSummary,
-  blockedUserNotice,
-} from "~/core/admin-users";
+import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
+import { adminUserIntentSchema, adminUsersPageHref, adminUsersSummary, blockedUserNotice } from "~/core/admin-users";
 import { ROLE_LABELS } from "~/core/role-labels";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";

@@ -1,12 +1,12 @@
 import { type FormEvent, useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { AdminUserActionResult } from "~/core/admin-users";
+import type { AdminActionResult } from "~/core/admin-action-result";
 import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
 
 /** A fetcher whose submissions go through the confirm dialog and whose results become toasts. */
 export function useConfirmedFetcher() {
-  const fetcher = useFetcher<AdminUserActionResult>();
+  const fetcher = useFetcher<AdminActionResult>();
   const confirm = useConfirm();
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data) return;
@@ -20,3 +20,5 @@ export function useConfirmedFetcher() {
   };
   return { fetcher, submitConfirmed };
 }
+
+export type ConfirmedFetcher = ReturnType<typeof useConfirmedFetcher>;
