@@ -13,6 +13,8 @@ export type DjImageFormat = (typeof DJ_IMAGE_FORMATS)[number];
 /** Largest photo a DJ may upload. */
 export const MAX_DJ_IMAGE_BYTES = 8 * 1024 * 1024;
 export const MAX_DJ_IMAGE_LABEL = "8 MB";
+/** Said alike by the browser's own check, the editor's action and the image processing. */
+export const DJ_IMAGE_TOO_LARGE = `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`;
 
 const UPLOADED = /^\/uploads\/djs\/([0-9a-f-]{36})\/([a-z0-9]{6,40})-(\d+)\.(webp|avif)$/;
 

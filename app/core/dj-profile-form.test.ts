@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { djProfileFormSchema } from "./dj-profile-form";
+import {
+  type DjProfileFormSource,
+  djProfileFormSchema,
+  djProfileFormValues,
+  djProfileSavedNotice,
+} from "./dj-profile-form";
+import { SOCIAL_PLATFORMS } from "./social-links";
 
 const errorsOf = (input: Record<string, string>) => {
   const result = djProfileFormSchema.safeParse(input);
@@ -61,5 +67,57 @@ describe("djProfileFormSchema", () => {
     expect(parsed).not.toHaveProperty("slug");
     expect(parsed).not.toHaveProperty("verificationStatus");
     expect(parsed).not.toHaveProperty("active");
+  });
+});
+
+describe("djProfileFormValues", () => {
+  const stored: DjProfileFormSource = {
+    displayName: "Nadia Voss",
+    realName: null,
+    bio: "<p>Hi</p>",
+    location: "Berlin",
+    agency: null,
+    genres: ["Techno", "Industrial"],
+    roles: ["DJ", "Producer"],
+    featuredTrack: null,
+    featuredVideos: ["https://youtu.be/a", "https://youtu.be/b"],
+    themeId: null,
+    imagePosition: "top",
+    bookingEnabled: true,
+    whatsapp: null,
+    ...(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p.key, null])) as Record<string, null>),
+    instagramUrl: "https://www.instagram.com/nadia",
+  } as DjProfileFormSource;
+
+  it("gives the stored profile back in the form's string shape", () => {
+    const values = djProfileFormValues(stored);
+    expect(values).toMatchObject({
+      displayName: "Nadia Voss",
+      realName: "",
+      genres: "Techno, Industrial",
+      roles: "DJ, Producer",
+      featuredVideos: "https://youtu.be/a\nhttps://youtu.be/b",
+      themeId: "",
+      imagePosition: "top",
+      bookingEnabled: "on",
+      instagramUrl: "https://www.instagram.com/nadia",
+      soundcloudUrl: "",
+    });
+    expect(djProfileFormValues({ ...stored, bookingEnabled: false }).bookingEnabled).toBe("");
+  });
+
+  it("parses back to what is stored (the form round-trips)", () => {
+    expect(djProfileFormSchema.parse(djProfileFormValues(stored))).toMatchObject({
+      genres: stored.genres,
+      roles: stored.roles,
+      featuredVideos: stored.featuredVideos,
+      bookingEnabled: true,
+      instagramUrl: stored.instagramUrl,
+    });
+  });
+
+  it("names the photo in the saved notice only when one was saved", () => {
+    expect(djProfileSavedNotice(true)).toBe("Profile and photo saved. The changes are live.");
+    expect(djProfileSavedNotice(false)).toBe("Profile saved. The changes are live.");
   });
 });

@@ -155,3 +155,46 @@ export const djProfileFormSchema = z.object({
 });
 
 export type DjProfileForm = z.output<typeof djProfileFormSchema>;
+
+/** The stored profile fields the editor shows (a dj_profiles row has them all). */
+export type DjProfileFormSource = {
+  displayName: string;
+  realName: string | null;
+  bio: string | null;
+  location: string | null;
+  agency: string | null;
+  genres: string[];
+  roles: string[];
+  featuredTrack: string | null;
+  featuredVideos: string[];
+  themeId: string | null;
+  imagePosition: string;
+  bookingEnabled: boolean;
+  whatsapp: string | null;
+} & Record<SocialKey, string | null>;
+
+/** The stored profile in the form's string shape: lists joined as the DJ types them, a checkbox as "on". */
+export function djProfileFormValues(dj: DjProfileFormSource): Record<string, string> {
+  const values: Record<string, string> = {
+    displayName: dj.displayName,
+    realName: dj.realName ?? "",
+    bio: dj.bio ?? "",
+    location: dj.location ?? "",
+    agency: dj.agency ?? "",
+    genres: dj.genres.join(", "),
+    roles: dj.roles.join(", "),
+    featuredTrack: dj.featuredTrack ?? "",
+    featuredVideos: dj.featuredVideos.join("\n"),
+    themeId: dj.themeId ?? "",
+    imagePosition: dj.imagePosition,
+    bookingEnabled: dj.bookingEnabled ? "on" : "",
+    whatsapp: dj.whatsapp ?? "",
+  };
+  for (const { key } of SOCIAL_PLATFORMS) values[key] = dj[key] ?? "";
+  return values;
+}
+
+/** The toast after a save: the photo is named when one was saved with the fields. */
+export function djProfileSavedNotice(withPhoto: boolean): string {
+  return withPhoto ? "Profile and photo saved. The changes are live." : "Profile saved. The changes are live.";
+}

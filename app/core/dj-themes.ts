@@ -94,6 +94,23 @@ export function themeForId(id: string | null | undefined): DjTheme {
 }
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
+/**
+ * The CSS custom properties a theme sets on the profile page. The page's own accent follows the theme too, so
+ * primary buttons (Follow, Book this DJ) wear it.
+ */
+export function djThemeCssVars(theme: DjTheme): Record<string, string> {
+  return {
+    "--dj-accent": theme.accent,
+    "--dj-accent-2": theme.accent2,
+    "--dj-accent-fg": theme.accentFg,
+    "--dj-on-accent": theme.onAccent,
+    "--dj-glow": theme.glow,
+    "--color-accent": theme.accent,
+    "--color-accent-2": theme.accent2,
+    "--color-accent-fg": theme.accentFg,
+  };
+}
+
 export function relativeLuminance(hex: string): number {
   const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
   const [r, g, b] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

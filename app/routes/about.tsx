@@ -1,18 +1,7 @@
-import {
-  BadgeCheck,
-  Building2,
-  Disc3,
-  Headphones,
-  LifeBuoy,
-  MessageCircle,
-  Server,
-  Sparkles,
-  ToggleRight,
-  Users,
-} from "lucide-react";
-import type { ReactNode } from "react";
-import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { BadgeCheck, Disc3, LifeBuoy, Server, Sparkles, ToggleRight } from "lucide-react";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { AboutAudiences } from "~/features/static/about-audiences";
+import { MissingDjLink } from "~/features/static/missing-dj-link";
 import { useShellData } from "~/features/static/shell-data";
 import { Callout, ProseSection, StaticPage, TextLink } from "~/features/static/static-page";
 import { VerificationBadge } from "~/ui/badge";
@@ -28,32 +17,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: publicOrigin(matches),
   });
 
-const AUDIENCES: { icon: ReactNode; title: string; body: string }[] = [
-  {
-    icon: <Headphones aria-hidden className="size-5" />,
-    title: "Fans",
-    body: "Browse DJ profiles, hear featured tracks and mixes, see upcoming gigs, follow the DJs you love and tune into the radio.",
-  },
-  {
-    icon: <Disc3 aria-hidden className="size-5" />,
-    title: "DJs",
-    body: "One verified home for your bio, sound, socials and dates — and, for mate DJs, a dashboard with profile views, plays and traffic sources.",
-  },
-  {
-    icon: <Building2 aria-hidden className="size-5" />,
-    title: "Venues",
-    body: "A venue profile with cover, capacity and city, plus a shared workspace where owners, managers, booking agents and promoters work together.",
-  },
-  {
-    icon: <Users aria-hidden className="size-5" />,
-    title: "Production lines",
-    body: "Showcase the nights you throw, the DJs you book and the followers you build, with a page fans can follow.",
-  },
-];
-
 export default function About() {
   const { brandName, whatsappNumber } = useShellData();
-  const missingDjHref = whatsappLink(whatsappNumber, FOOTER_WHATSAPP_MESSAGES.missingDj);
 
   return (
     <StaticPage
@@ -81,24 +46,7 @@ export default function About() {
         </p>
       </ProseSection>
 
-      <section aria-labelledby="who-title" className="scroll-mt-24" id="who">
-        <h2 id="who-title" className="font-display text-2xl font-bold tracking-tight text-fg md:text-[28px]">
-          Who it's for
-        </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {AUDIENCES.map((item) => (
-            <li key={item.title} className="rounded-[var(--radius-card)] border border-border bg-surface p-5">
-              <div className="flex items-center gap-3">
-                <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">
-                  {item.icon}
-                </span>
-                <h3 className="font-display text-lg font-semibold text-fg">{item.title}</h3>
-              </div>
-              <p className="mt-3 text-[15px] leading-relaxed text-muted">{item.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <AboutAudiences />
 
       <ProseSection id="verification" title="How verification works">
         <p>
@@ -149,15 +97,7 @@ export default function About() {
           <ButtonLink to="/claim-dj-profile" icon={<BadgeCheck aria-hidden className="size-4" />}>
             Claim your profile
           </ButtonLink>
-          <a
-            href={missingDjHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-border bg-surface-2 px-5 text-sm font-semibold whitespace-nowrap text-fg transition-colors hover:bg-[#2a2a38]"
-          >
-            <MessageCircle aria-hidden className="size-4 text-success" />
-            Missing DJ? let us know!
-          </a>
+          <MissingDjLink whatsappNumber={whatsappNumber} />
         </div>
       </ProseSection>
 
@@ -210,15 +150,7 @@ export default function About() {
           <ButtonLink to="/support" icon={<LifeBuoy aria-hidden className="size-4" />}>
             Visit Support
           </ButtonLink>
-          <a
-            href={missingDjHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-border bg-surface-2 px-5 text-sm font-semibold whitespace-nowrap text-fg transition-colors hover:bg-[#2a2a38]"
-          >
-            <MessageCircle aria-hidden className="size-4 text-success" />
-            Missing DJ? let us know!
-          </a>
+          <MissingDjLink whatsappNumber={whatsappNumber} />
         </div>
       </section>
     </StaticPage>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+import { sectionNumber } from "~/core/section-numbers";
 import { cn } from "~/ui/cn";
 
 /**
@@ -131,7 +132,7 @@ export function TableOfContents({ items }: { items: { id: string; title: string 
               className="group flex items-baseline gap-3 rounded-md py-1.5 text-[15px] text-[#d4d4de] transition-colors hover:text-fg"
             >
               <span className="w-6 shrink-0 text-xs font-semibold text-muted tabular group-hover:text-accent-fg">
-                {String(index + 1).padStart(2, "0")}
+                {sectionNumber(index)}
               </span>
               <span className="underline-offset-4 group-hover:underline">{item.title}</span>
             </a>
@@ -166,6 +167,16 @@ export function Callout({
         <p className="font-semibold text-fg">{title}</p>
         <div className="mt-1">{children}</div>
       </div>
+    </div>
+  );
+}
+
+/** The head of a card on a static page (About's audiences, Support's requests): an accent icon tile and a title. */
+export function IconCardTitle({ icon, title }: { icon: ReactNode; title: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-[#2a1233] text-accent-fg">{icon}</span>
+      <h3 className="font-display text-lg font-semibold text-fg">{title}</h3>
     </div>
   );
 }

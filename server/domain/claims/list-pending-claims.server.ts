@@ -1,26 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { PendingClaim } from "~/core/dj-claims";
 import type { Db } from "../../db/client.server";
 import { djProfileClaims, djProfiles, users } from "../../db/schema";
 import { DjError } from "../djs/dj-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-
-export interface PendingClaim {
-  id: string;
-  createdAt: string;
-  message: string | null;
-  evidenceUrl: string | null;
-  claimant: { id: string; name: string; email: string; emailVerified: boolean; memberSince: string };
-  dj: {
-    id: string;
-    slug: string;
-    displayName: string;
-    verificationStatus: string;
-    profileImage: string | null;
-    ownerId: string | null;
-  };
-  /** Other pending claims on the same profile (an approval rejects them). */
-  competing: number;
-}
 
 /** The admin claims queue: pending claims, oldest first, with the evidence and who is asking. Admins only. */
 export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingClaim[]> {

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import {
   DJ_IMAGE_FORMATS,
+  DJ_IMAGE_TOO_LARGE,
   DJ_IMAGE_WIDTHS,
   type DjImageFormat,
   MAX_DJ_IMAGE_BYTES,
-  MAX_DJ_IMAGE_LABEL,
 } from "~/core/dj-image";
 import { DjError } from "./dj-error.server";
 
@@ -28,8 +28,7 @@ const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", 
  */
 export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[]> {
   if (bytes.byteLength === 0) throw photoError("invalid", "Choose a photo to upload.");
-  if (bytes.byteLength > MAX_DJ_IMAGE_BYTES)
-    throw photoError("too_large", `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`);
+  if (bytes.byteLength > MAX_DJ_IMAGE_BYTES) throw photoError("too_large", DJ_IMAGE_TOO_LARGE);
   let format: string | undefined;
   let width: number | undefined;
   let height: number | undefined;

@@ -1,4 +1,5 @@
 import { desc, ilike, or, sql } from "drizzle-orm";
+import type { AdminUserRow } from "~/core/admin-users";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
@@ -6,17 +7,6 @@ import { type Actor, getActorRole } from "../roles/get-actor-role.server";
 import { RoleError } from "../roles/role-error.server";
 
 export const USERS_PAGE_SIZE = 20;
-
-export interface AdminUserRow {
-  id: string;
-  name: string;
-  email: string;
-  role: string;
-  blocked: boolean;
-  emailVerified: boolean;
-  createdAt: string;
-  roleCount: number;
-}
 
 /** Admin users list: search by name or email (case-insensitive), newest first, 20 per page. Admins only. */
 export async function listUsers(
