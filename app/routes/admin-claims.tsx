@@ -9,34 +9,31 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
-import { getRequestContext } from "../../server/context.server";
 import { listPendingClaims } from "../../server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server";
 import { DjError } from "../../server/domain/djs/dj-error.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import { logger } from "../../server/logger.server";
 import { claimApprovedEmail, claimRejectedEmail } from "../../server/mail/claim-emails.server";
 import type { Route } from "./+types/admin-claims";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
-  return { claims: await listPendingClaims(database.db, { id: userId ?? "" }) };
+  const { database, userId } = requireAreaAccess(request, context, "/admin/claims");
+  return { claims: await listPendingClaims(database.db, { id: userId }) };
 }
 
 const reviewInput = z.object({ claimId: z.uuid(), intent: z.enum(["approve", "reject"]) });
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer, database, userId, mailer, config } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId, mailer, config } = requireAreaAccess(request, context, "/admin/claims");
   const parsed = reviewInput.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
   try {
     const review = await reviewDjClaim(
       database.db,
-      { id: userId ?? "" },
+      { id: userId },
       {
         claimId: parsed.data.claimId,
         decision: parsed.data.intent,

@@ -19,7 +19,6 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
-import { getRequestContext } from "../../server/context.server";
 import { findRoleResource } from "../../server/domain/roles/find-role-resource.server";
 import { getActorRole } from "../../server/domain/roles/get-actor-role.server";
 import { getUserRoles, type UserRole } from "../../server/domain/roles/get-user-roles.server";
@@ -29,15 +28,14 @@ import { RoleError } from "../../server/domain/roles/role-error.server";
 import { listUsers } from "../../server/domain/users/list-users.server";
 import { setAccountRole } from "../../server/domain/users/set-account-role.server";
 import { setUserBlocked } from "../../server/domain/users/set-user-blocked.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const [list, actorRole] = await Promise.all([
     listUsers(database.db, actor, { query, page: Number(url.searchParams.get("page") ?? 1) }),
     getActorRole(database.db, actor),
@@ -73,12 +71,11 @@ const intent = z.discriminatedUnion("intent", [
 type ActionResult = { ok: true; message: string } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
   const parsed = intent.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const input = parsed.data;
   try {
     switch (input.intent) {

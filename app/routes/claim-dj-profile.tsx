@@ -9,19 +9,16 @@ import { TextAreaField } from "~/features/djs/form-controls";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { getRequestContext } from "../../server/context.server";
 import { listUserClaims } from "../../server/domain/claims/list-user-claims.server";
 import { searchClaimableDjs } from "../../server/domain/claims/search-claimable-djs.server";
 import { submitDjClaim } from "../../server/domain/claims/submit-dj-claim.server";
 import { DjError } from "../../server/domain/djs/dj-error.server";
 import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/claim-dj-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login?redirectTo=/claim-dj-profile");
+  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 80);
   const chosenSlug = url.searchParams.get("dj") ?? "";
@@ -44,9 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login?redirectTo=/claim-dj-profile");
+  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
   const values = formValues(await request.formData());
   const keep = { message: values.message ?? "", evidenceUrl: values.evidenceUrl ?? "" };
   const parsed = claimFormSchema.safeParse(values);

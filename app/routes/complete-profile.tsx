@@ -2,25 +2,21 @@ import { data, Form, redirect, useActionData } from "react-router";
 import { AuthScreen, Field, Notice, SubmitButton } from "~/features/auth/auth-ui";
 import { completeProfileSchema, type FormResult, formValues } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
-import { getRequestContext } from "../../server/context.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/complete-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
+  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
+  const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login");
   if (account.profileCompleted) throw redirect("/profile");
   return { name: account.name, email: account.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login");
+  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
   const values = formValues(await request.formData());
   try {
     await completeProfile(database.db, userId, { name: values.name });

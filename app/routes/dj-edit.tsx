@@ -14,11 +14,10 @@ import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
-import { getRequestContext } from "../../server/context.server";
 import { DjError } from "../../server/domain/djs/dj-error.server";
 import { type EditableDj, getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
-import { enforceAreaAccess, type ScreenPayload } from "../../server/http/access.server";
+import { requireAreaAccess, type ScreenPayload } from "../../server/http/access.server";
 import { uploadStorage } from "../../server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
@@ -28,9 +27,9 @@ type EditResult = FormResult & { savedAt?: number };
 const PROFILE_FORM_ID = "dj-profile-form";
 
 /** Managers and admins only; anyone else gets the very same 404 as a slug that does not exist (IDOR). */
-async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string | null, slug: string) {
+async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string, slug: string) {
   try {
-    return await getEditableDj(db, { id: userId ?? "" }, slug);
+    return await getEditableDj(db, { id: userId }, slug);
   } catch (error) {
     if (error instanceof DjError && error.code === "not_found")
       throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
@@ -60,8 +59,7 @@ function formDefaults(dj: EditableDj): Record<string, string> {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
+  const { database, userId } = requireAreaAccess(request, context, "/dj/:slug/edit");
   const dj = await editableOr404(database.db, userId, params.slug);
   return {
     slug: dj.slug,
@@ -76,11 +74,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, config } = getRequestContext(context);
+  const { database, userId, config } = requireAreaAccess(request, context, "/dj/:slug/edit");
   // The permission check comes before the body (up to the upload limit) is even read.
   const dj = await editableOr404(database.db, userId, params.slug);
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const form = await request.formData();
 
   // One "Save profile" keeps everything the DJ chose (issue 14): the fields and, when one was chosen, the photo.

@@ -14,7 +14,6 @@ import { useFormErrors } from "~/features/auth/use-form-errors";
 import { describeUserAgent } from "~/features/auth/user-agent";
 import { Badge } from "~/ui/badge";
 import { buttonClasses } from "~/ui/button";
-import { getRequestContext } from "../../server/context.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "../../server/domain/accounts/call-auth.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import {
@@ -22,25 +21,26 @@ import {
   revokeOtherUserSessions,
   revokeUserSession,
 } from "../../server/domain/users/user-sessions.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/profile-settings";
 
 type SettingsResult = FormResult & { form?: "password" | "sessions" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, sessionId, viewer } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
-  if (!account || !userId) throw redirect("/login?redirectTo=/profile-settings");
+  const { database, userId, sessionId, viewer } = requireAreaAccess(request, context, "/profile-settings");
+  const account = await getAccountOverview(database.db, userId);
+  if (!account) throw redirect("/login?redirectTo=/profile-settings");
   const sessions = await listUserSessions(database.db, userId, sessionId);
   return { account, role: viewer.role, sessions, hasPassword: account.providers.includes("credential") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { auth, clientIp, database, userId, sessionId, viewer } = getRequestContext(context);
-  if (!userId || !sessionId) throw redirect("/login?redirectTo=/profile-settings");
+  const { auth, clientIp, database, userId, sessionId, viewer } = requireAreaAccess(
+    request,
+    context,
+    "/profile-settings",
+  );
   const values = formValues(await request.formData());
 
   if (values.intent === "revoke-others") {
