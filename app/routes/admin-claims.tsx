@@ -9,10 +9,11 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
+import { AppError } from "../../server/domain/app-error.server";
 import { listPendingClaims } from "../../server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server";
-import { DjError } from "../../server/domain/djs/dj-error.server";
 import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import { logger } from "../../server/logger.server";
 import { claimApprovedEmail, claimRejectedEmail } from "../../server/mail/claim-emails.server";
 import type { Route } from "./+types/admin-claims";
@@ -60,8 +61,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           : `Claim on ${review.dj.displayName} rejected`,
     });
   } catch (error) {
-    if (error instanceof DjError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
     throw error;
   }
 }

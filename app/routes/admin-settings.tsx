@@ -9,9 +9,10 @@ import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
+import { AppError } from "../../server/domain/app-error.server";
 import { setFlagAsAdmin } from "../../server/domain/flags/set-flag-as-admin.server";
-import { RoleError } from "../../server/domain/roles/role-error.server";
 import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/admin-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -34,8 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const def = await setFlagAsAdmin(database.db, { id: userId }, parsed.data.flag, parsed.data.enabled === "true");
     return data<ActionResult>({ ok: true, flag: def.name, enabled: parsed.data.enabled === "true" });
   } catch (error) {
-    // Spec §8: a failed flag update leaves the state unchanged.
-    const status = error instanceof RoleError ? error.status : 409;
+    // Spec §8: a failed flag update leaves the state unchanged; anything but a refusal answers 409 with its message.
+    const status = error instanceof AppError ? appErrorStatus(error) : 409;
     const message = error instanceof Error ? error.message : "Could not update the setting";
     return data<ActionResult>({ ok: false, error: message }, { status });
   }

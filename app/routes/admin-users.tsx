@@ -19,16 +19,17 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
+import { AppError } from "../../server/domain/app-error.server";
 import { findRoleResource } from "../../server/domain/roles/find-role-resource.server";
 import { getActorRole } from "../../server/domain/roles/get-actor-role.server";
 import { getUserRoles, type UserRole } from "../../server/domain/roles/get-user-roles.server";
 import { grantRole } from "../../server/domain/roles/grant-role.server";
 import { revokeRole } from "../../server/domain/roles/revoke-role.server";
-import { RoleError } from "../../server/domain/roles/role-error.server";
 import { listUsers } from "../../server/domain/users/list-users.server";
 import { setAccountRole } from "../../server/domain/users/set-account-role.server";
 import { setUserBlocked } from "../../server/domain/users/set-user-blocked.server";
 import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         let resourceId: string | undefined;
         if (resourceType) {
           const resource = await findRoleResource(database.db, resourceType, input.resource);
-          if (!resource) throw new RoleError("not_found", "No DJ profile, venue or production line with that slug");
+          if (!resource) throw new AppError("not_found", "No DJ profile, venue or production line with that slug");
           resourceId = resource.id;
         }
         await grantRole(database.db, actor, {
@@ -118,8 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionResult>({ ok: true, message: `${ROLE_LABELS[input.roleType]} revoked` });
     }
   } catch (error) {
-    if (error instanceof RoleError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
     throw error;
   }
 }

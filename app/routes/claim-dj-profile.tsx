@@ -9,12 +9,13 @@ import { TextAreaField } from "~/features/djs/form-controls";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { AppError } from "../../server/domain/app-error.server";
 import { listUserClaims } from "../../server/domain/claims/list-user-claims.server";
 import { searchClaimableDjs } from "../../server/domain/claims/search-claimable-djs.server";
 import { submitDjClaim } from "../../server/domain/claims/submit-dj-claim.server";
-import { DjError } from "../../server/domain/djs/dj-error.server";
 import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
 import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/claim-dj-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -50,8 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const claim = await submitDjClaim(database.db, userId, parsed.data);
     return redirect(`/claim-dj-profile?sent=${encodeURIComponent(claim.displayName)}`);
   } catch (error) {
-    if (error instanceof DjError)
-      return data<FormResult>({ formError: error.message, values: keep }, { status: error.status });
+    if (error instanceof AppError)
+      return data<FormResult>({ formError: error.message, values: keep }, { status: appErrorStatus(error) });
     throw error;
   }
 }

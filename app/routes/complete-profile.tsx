@@ -2,9 +2,11 @@ import { data, Form, redirect, useActionData } from "react-router";
 import { AuthScreen, Field, Notice, SubmitButton } from "~/features/auth/auth-ui";
 import { completeProfileSchema, type FormResult, formValues } from "~/features/auth/schemas";
 import { useFormErrors } from "~/features/auth/use-form-errors";
+import { AppError } from "../../server/domain/app-error.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";
+import { completeProfile } from "../../server/domain/users/complete-profile.server";
 import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/complete-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,8 +23,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await completeProfile(database.db, userId, { name: values.name });
   } catch (error) {
-    if (error instanceof ProfileError && error.code === "invalid_input") {
-      return data<FormResult>({ errors: error.fieldErrors, values: { name: values.name ?? "" } }, { status: 400 });
+    if (error instanceof AppError && error.code === "invalid_input") {
+      const errors = { [error.field ?? "name"]: error.message };
+      return data<FormResult>({ errors, values: { name: values.name ?? "" } }, { status: appErrorStatus(error) });
     }
     throw error;
   }

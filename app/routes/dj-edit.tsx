@@ -14,10 +14,11 @@ import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
-import { DjError } from "../../server/domain/djs/dj-error.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { type EditableDj, getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
 import { requireAreaAccess, type ScreenPayload } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import { uploadStorage } from "../../server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
@@ -31,7 +32,7 @@ async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: st
   try {
     return await getEditableDj(db, { id: userId }, slug);
   } catch (error) {
-    if (error instanceof DjError && error.code === "not_found")
+    if (error instanceof AppError && error.code === "not_found")
       throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
     throw error;
   }
@@ -101,9 +102,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : undefined,
     });
   } catch (error) {
-    if (error instanceof DjError) {
-      if (error.field === "image") return photoRefused(error.status, error.message, values);
-      return data<EditResult>({ formError: error.message, values }, { status: error.status });
+    if (error instanceof AppError) {
+      if (error.field === "image") return photoRefused(appErrorStatus(error), error.message, values);
+      return data<EditResult>({ formError: error.message, values }, { status: appErrorStatus(error) });
     }
     throw error;
   }
