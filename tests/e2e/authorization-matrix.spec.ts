@@ -372,14 +372,13 @@ test.describe("authorization matrix", () => {
     });
   }
 
-  for (const who of WHO) {
+  const isRefusal = (outcome: Outcome) => ["home", "signin", "mate", "notfound"].includes(outcome as string);
+  // Admins and super administrators may use every guarded action: their own specs cover what those do.
+  for (const who of WHO.filter((w) => MATRIX.some((row) => isRefusal(row.expect[w])))) {
     test(`POST to every guarded action as ${who} is refused wherever the GET is, and changes nothing`, async ({
       browser,
     }) => {
-      const refused = MATRIX.filter((row) =>
-        ["home", "signin", "mate", "notfound"].includes(row.expect[who] as string),
-      );
-      test.skip(refused.length === 0, `${who} may use every guarded action (their own specs cover them)`);
+      const refused = MATRIX.filter((row) => isRefusal(row.expect[who]));
       const fanId = (await as(browser, "user", sessionUser))?.id ?? "";
       expect(fanId).not.toBe("");
       await as(browser, who, async (context) => {
