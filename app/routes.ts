@@ -40,7 +40,7 @@ export default [
   route("support", "routes/support.tsx"),
   route("hero-test", "routes/hero-test.tsx"),
   // Areas with their own screens; every other AREA_RULES entry uses the shared gated module below.
-  // Each of these modules still calls enforceAreaAccess on the first line of its loader and action.
+  // Each of these modules still calls requireAreaAccess on the first line of its loader and action.
   ...AREA_RULES.map((rule) =>
     route(rule.pattern.slice(1), AREA_MODULES[rule.pattern] ?? "routes/area.tsx", { id: `area:${rule.pattern}` }),
   ),

@@ -12,8 +12,9 @@ import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../ser
 import { migrateDatabase } from "../server/db/migrate.server";
 import { seedBulk } from "../server/db/seed/bulk-seed.server";
 import { isDemoSeeded, seedDemoIfEmpty } from "../server/db/seed/demo-seed.server";
+import { AppError } from "../server/domain/app-error.server";
 import { getFlags } from "../server/domain/flags/get-flags.server";
-import { FlagError, setFlag } from "../server/domain/flags/set-flag.server";
+import { setFlag } from "../server/domain/flags/set-flag.server";
 import { createAdmin, createAdminInput } from "../server/domain/users/create-admin.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../server/domain/users/seed-demo-accounts.server";
 
@@ -260,7 +261,8 @@ try {
   } else if (err instanceof z.ZodError) {
     for (const issue of err.issues) console.error(issue.message);
     process.exitCode = 2;
-  } else if (err instanceof DataDirLockedError || err instanceof FlagError) {
+  } else if (err instanceof DataDirLockedError || err instanceof AppError) {
+    // A refusal (an unknown or hard-wired flag…) is said in its own words: the message is written for people.
     console.error(err.message);
     process.exitCode = 1;
   } else {

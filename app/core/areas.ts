@@ -15,11 +15,11 @@ export interface AreaRule {
   pattern: string;
   /** Human name for Feature Unavailable and the "coming" notice. */
   feature: string;
-  gates: FlagGate[];
+  gates: readonly FlagGate[];
   guard: Guard;
 }
 
-export const AREA_RULES: readonly AreaRule[] = [
+export const AREA_RULES = [
   { pattern: "/radio", feature: "Radio", gates: ["radio"], guard: "none" },
   { pattern: "/events", feature: "Events", gates: ["events"], guard: "none" },
   { pattern: "/events/:slug", feature: "Events", gates: ["events"], guard: "none" },
@@ -59,10 +59,16 @@ export const AREA_RULES: readonly AreaRule[] = [
   { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
   { pattern: "/admin/claims", feature: "Claims", gates: [], guard: "admin" },
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
-];
+] as const satisfies readonly AreaRule[];
+
+/** The path pattern of an area, e.g. "/admin/users" or "/dj/:slug/edit". */
+export type AreaPattern = (typeof AREA_RULES)[number]["pattern"];
+
+/** The guard AREA_RULES gives an area, known to the type checker (so a route gets a signed-in user id typed so). */
+export type GuardOf<P extends AreaPattern> = Extract<(typeof AREA_RULES)[number], { pattern: P }>["guard"];
 
 export function findAreaRule(pathname: string): AreaRule | undefined {
-  return AREA_RULES.find((rule) => matchPath({ path: rule.pattern, end: true }, pathname));
+  return (AREA_RULES as readonly AreaRule[]).find((rule) => matchPath({ path: rule.pattern, end: true }, pathname));
 }
 
 export type AccessDecision =

@@ -5,31 +5,29 @@ import { claimReviewedNotice, claimReviewSchema } from "~/core/dj-claims";
 import { AdminClaimCard } from "~/features/admin/admin-claim-card";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { useConfirmedFetcher } from "~/features/admin/use-confirmed-fetcher";
-import { getRequestContext } from "../../server/context.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { listPendingClaims } from "../../server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server";
-import { DjError } from "../../server/domain/djs/dj-error.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import { logger } from "../../server/logger.server";
 import { claimApprovedEmail, claimRejectedEmail } from "../../server/mail/claim-emails.server";
 import type { Route } from "./+types/admin-claims";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
-  return { claims: await listPendingClaims(database.db, { id: userId ?? "" }) };
+  const { database, userId } = requireAreaAccess(request, context, "/admin/claims");
+  return { claims: await listPendingClaims(database.db, { id: userId }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer, database, userId, mailer, config } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId, mailer, config } = requireAreaAccess(request, context, "/admin/claims");
   const parsed = claimReviewSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
   try {
     const review = await reviewDjClaim(
       database.db,
-      { id: userId ?? "" },
+      { id: userId },
       {
         claimId: parsed.data.claimId,
         decision: parsed.data.intent,
@@ -49,8 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<ActionResult>({ ok: true, message: claimReviewedNotice(review) });
   } catch (error) {
-    if (error instanceof DjError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
     throw error;
   }
 }

@@ -3,20 +3,17 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";
-import { getRequestContext } from "../../server/context.server";
 import { getAdminStats } from "../../server/domain/admin/get-admin-stats.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
-  return { stats: await getAdminStats(database.db, { id: userId ?? "" }) };
+  const { database, userId } = requireAreaAccess(request, context, "/admin/dashboard");
+  return { stats: await getAdminStats(database.db, { id: userId }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  requireAreaAccess(request, context, "/admin/dashboard");
   return new Response(null, { status: 405 });
 }
 

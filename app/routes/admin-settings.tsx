@@ -9,15 +9,14 @@ import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
-import { getRequestContext } from "../../server/context.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { setFlagAsAdmin } from "../../server/domain/flags/set-flag-as-admin.server";
-import { RoleError } from "../../server/domain/roles/role-error.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/admin-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { flags } = requireAreaAccess(request, context, "/admin/settings");
   return { flags };
 }
 
@@ -29,21 +28,15 @@ const flagForm = z.object({
 type ActionResult = { ok: true; flag: FlagName; enabled: boolean } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId } = requireAreaAccess(request, context, "/admin/settings");
   const parsed = flagForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown setting" }, { status: 400 });
   try {
-    const def = await setFlagAsAdmin(
-      database.db,
-      { id: userId ?? "" },
-      parsed.data.flag,
-      parsed.data.enabled === "true",
-    );
+    const def = await setFlagAsAdmin(database.db, { id: userId }, parsed.data.flag, parsed.data.enabled === "true");
     return data<ActionResult>({ ok: true, flag: def.name, enabled: parsed.data.enabled === "true" });
   } catch (error) {
-    // Spec §8: a failed flag update leaves the state unchanged.
-    const status = error instanceof RoleError ? error.status : 409;
+    // Spec §8: a failed flag update leaves the state unchanged; anything but a refusal answers 409 with its message.
+    const status = error instanceof AppError ? appErrorStatus(error) : 409;
     const message = error instanceof Error ? error.message : "Could not update the setting";
     return data<ActionResult>({ ok: false, error: message }, { status });
   }

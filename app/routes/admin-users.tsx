@@ -7,24 +7,23 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { getRequestContext } from "../../server/context.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { getActorRole } from "../../server/domain/roles/get-actor-role.server";
 import { grantRoleByResourceSlug } from "../../server/domain/roles/grant-role-by-resource-slug.server";
 import { listRolesOfUsers } from "../../server/domain/roles/list-roles-of-users.server";
 import { revokeRole } from "../../server/domain/roles/revoke-role.server";
-import { RoleError } from "../../server/domain/roles/role-error.server";
 import { listUsers } from "../../server/domain/users/list-users.server";
 import { setAccountRole } from "../../server/domain/users/set-account-role.server";
 import { setUserBlocked } from "../../server/domain/users/set-user-blocked.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const [list, actorRole] = await Promise.all([
     listUsers(database.db, actor, { query, page: Number(url.searchParams.get("page") ?? 1) }),
     getActorRole(database.db, actor),
@@ -44,12 +43,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer, database, userId } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
   const parsed = adminUserIntentSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const input = parsed.data;
   try {
     switch (input.intent) {
@@ -74,8 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data<ActionResult>({ ok: true, message: `${ROLE_LABELS[input.roleType]} revoked` });
     }
   } catch (error) {
-    if (error instanceof RoleError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: error.status });
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
     throw error;
   }
 }

@@ -1,7 +1,6 @@
 import { findAreaRule } from "~/core/areas";
 import { ComingSoonScreen } from "~/features/layout/special-screens";
-import { getRequestContext } from "../../server/context.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/area";
 
 /**
@@ -9,15 +8,13 @@ import type { Route } from "./+types/area";
  * real: a closed flag or a missing role answers exactly as spec §2 says, before anything else runs.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags, viewer } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  requireAreaAccess(request, context);
   const rule = findAreaRule(new URL(request.url).pathname);
   return { feature: rule?.feature ?? "This area" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { flags, viewer } = getRequestContext(context);
-  enforceAreaAccess(request, flags, viewer);
+  requireAreaAccess(request, context);
   return new Response(null, { status: 405 });
 }
 

@@ -5,19 +5,17 @@ import { ClaimableDjFinder } from "~/features/djs/claimable-dj-finder";
 import { DjClaimForm } from "~/features/djs/dj-claim-form";
 import { YourDjClaims } from "~/features/djs/your-dj-claims";
 import { Notice } from "~/ui/notice";
-import { getRequestContext } from "../../server/context.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { listUserClaims } from "../../server/domain/claims/list-user-claims.server";
 import { searchClaimableDjs } from "../../server/domain/claims/search-claimable-djs.server";
 import { submitDjClaim } from "../../server/domain/claims/submit-dj-claim.server";
-import { DjError } from "../../server/domain/djs/dj-error.server";
 import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/claim-dj-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login?redirectTo=/claim-dj-profile");
+  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 80);
   const chosenSlug = url.searchParams.get("dj") ?? "";
@@ -40,9 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login?redirectTo=/claim-dj-profile");
+  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
   const values = formValues(await request.formData());
   const keep = { message: values.message ?? "", evidenceUrl: values.evidenceUrl ?? "" };
   const parsed = claimFormSchema.safeParse(values);
@@ -51,8 +47,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     const claim = await submitDjClaim(database.db, userId, parsed.data);
     return redirect(`/claim-dj-profile?sent=${encodeURIComponent(claim.displayName)}`);
   } catch (error) {
-    if (error instanceof DjError)
-      return data<FormResult>({ formError: error.message, values: keep }, { status: error.status });
+    if (error instanceof AppError)
+      return data<FormResult>({ formError: error.message, values: keep }, { status: appErrorStatus(error) });
     throw error;
   }
 }

@@ -6,31 +6,30 @@ import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { getRequestContext } from "../../server/context.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { completeProfile } from "../../server/domain/users/complete-profile.server";
+import { requireAreaAccess } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import type { Route } from "./+types/complete-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
+  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
+  const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login");
   if (account.profileCompleted) throw redirect("/profile");
   return { name: account.name, email: account.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
-  if (!userId) throw redirect("/login");
+  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
   const values = formValues(await request.formData());
   try {
     await completeProfile(database.db, userId, { name: values.name });
   } catch (error) {
-    if (error instanceof ProfileError && error.code === "invalid_input") {
-      return data<FormResult>({ errors: error.fieldErrors, values: { name: values.name ?? "" } }, { status: 400 });
+    if (error instanceof AppError && error.code === "invalid_input") {
+      const errors = { [error.field ?? "name"]: error.message };
+      return data<FormResult>({ errors, values: { name: values.name ?? "" } }, { status: appErrorStatus(error) });
     }
     throw error;
   }

@@ -11,28 +11,27 @@ import { usePhotoChoice } from "~/features/djs/use-photo-choice";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { getRequestContext } from "../../server/context.server";
-import { DjError } from "../../server/domain/djs/dj-error.server";
+import { AppError } from "../../server/domain/app-error.server";
 import { getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
-import { enforceAreaAccess, type ScreenPayload } from "../../server/http/access.server";
+import { requireAreaAccess, type ScreenPayload } from "../../server/http/access.server";
+import { appErrorStatus } from "../../server/http/app-error-response.server";
 import { uploadStorage } from "../../server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
 /** Managers and admins only; anyone else gets the very same 404 as a slug that does not exist (IDOR). */
-async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string | null, slug: string) {
+async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string, slug: string) {
   try {
-    return await getEditableDj(db, { id: userId ?? "" }, slug);
+    return await getEditableDj(db, { id: userId }, slug);
   } catch (error) {
-    if (error instanceof DjError && error.code === "not_found")
+    if (error instanceof AppError && error.code === "not_found")
       throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
     throw error;
   }
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId } = getRequestContext(context);
+  const { database, userId } = requireAreaAccess(request, context, "/dj/:slug/edit");
   const dj = await editableOr404(database.db, userId, params.slug);
   return {
     slug: dj.slug,
@@ -47,11 +46,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, config } = getRequestContext(context);
+  const { database, userId, config } = requireAreaAccess(request, context, "/dj/:slug/edit");
   // The permission check comes before the body (up to the upload limit) is even read.
   const dj = await editableOr404(database.db, userId, params.slug);
-  const actor = { id: userId ?? "" };
+  const actor = { id: userId };
   const form = await request.formData();
 
   // One "Save profile" keeps everything the DJ chose (issue 14): the fields and, when one was chosen, the photo.
@@ -74,9 +72,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         : undefined,
     });
   } catch (error) {
-    if (error instanceof DjError) {
-      if (error.field === "image") return photoRefused(error.status, error.message, values);
-      return data<EditResult>({ formError: error.message, values }, { status: error.status });
+    if (error instanceof AppError) {
+      if (error.field === "image") return photoRefused(appErrorStatus(error), error.message, values);
+      return data<EditResult>({ formError: error.message, values }, { status: appErrorStatus(error) });
     }
     throw error;
   }

@@ -8,25 +8,22 @@ import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
-import { getRequestContext } from "../../server/context.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/edit-profile";
 
 type EditResult = FormResult & { form?: "name" | "email" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, viewer } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
+  const { database, userId, viewer } = requireAreaAccess(request, context, "/edit-profile");
+  const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/edit-profile");
   return { account, role: viewer.role, hasPassword: account.providers.includes("credential") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { auth, clientIp, viewer } = getRequestContext(context);
+  const { auth, clientIp, viewer } = requireAreaAccess(request, context, "/edit-profile");
   const values = formValues(await request.formData());
   const headers = authHeaders(request, clientIp);
 

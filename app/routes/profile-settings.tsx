@@ -6,32 +6,32 @@ import { AccountLayout } from "~/features/auth/account-layout";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";
 import { SignedInSessionsSection } from "~/features/auth/signed-in-sessions-section";
 import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
-import { getRequestContext } from "../../server/context.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
 import {
   listUserSessions,
   revokeOtherUserSessions,
   revokeUserSession,
 } from "../../server/domain/users/user-sessions.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import { logger } from "../../server/logger.server";
 import type { Route } from "./+types/profile-settings";
 
 type SettingsResult = FormResult & { form?: "password" | "sessions" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, sessionId, viewer } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
-  if (!account || !userId) throw redirect("/login?redirectTo=/profile-settings");
+  const { database, userId, sessionId, viewer } = requireAreaAccess(request, context, "/profile-settings");
+  const account = await getAccountOverview(database.db, userId);
+  if (!account) throw redirect("/login?redirectTo=/profile-settings");
   const sessions = await listUserSessions(database.db, userId, sessionId);
   return { account, role: viewer.role, sessions, hasPassword: account.providers.includes("credential") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { auth, clientIp, database, userId, sessionId, viewer } = getRequestContext(context);
-  if (!userId || !sessionId) throw redirect("/login?redirectTo=/profile-settings");
+  const { auth, clientIp, database, userId, sessionId, viewer } = requireAreaAccess(
+    request,
+    context,
+    "/profile-settings",
+  );
   const values = formValues(await request.formData());
 
   if (values.intent === "revoke-others") {

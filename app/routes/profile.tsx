@@ -5,18 +5,16 @@ import { SignOutButton } from "~/features/auth/sign-out-button";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { getRequestContext } from "../../server/context.server";
 import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { enforceAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "../../server/http/access.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
-  const { database, userId, viewer } = getRequestContext(context);
-  const account = userId ? await getAccountOverview(database.db, userId) : null;
+  const { database, userId, viewer } = requireAreaAccess(request, context, "/profile");
+  const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/profile");
-  const djProfiles = userId ? await getUserDjProfiles(database.db, userId) : [];
+  const djProfiles = await getUserDjProfiles(database.db, userId);
   return {
     account,
     role: viewer.role,
@@ -25,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  enforceAreaAccess(request, getRequestContext(context).flags, getRequestContext(context).viewer);
+  requireAreaAccess(request, context, "/profile");
   return new Response(null, { status: 405 });
 }
 

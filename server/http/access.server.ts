@@ -1,7 +1,7 @@
-import { data, redirect } from "react-router";
-import { type AccessDecision, decideAccess, findAreaRule } from "~/core/areas";
-import type { Flags } from "~/core/flags";
-import type { Viewer } from "~/core/viewer";
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type AccessDecision, type AreaPattern, decideAccess, findAreaRule, type GuardOf } from "~/core/areas";
+import type { Viewer, ViewerRole } from "~/core/viewer";
+import { getRequestContext, type RequestContext } from "../context.server";
 
 /** The payload of a screen that a gate or guard shows instead of the page (rendered by the root error boundary). */
 export type ScreenPayload =
@@ -28,16 +28,47 @@ export function throwForDecision(decision: AccessDecision): void {
   }
 }
 
+/** The request context once an area's guard let a signed-in person through: their user and session are known. */
+export type SignedInContext = RequestContext & {
+  viewer: Viewer & { role: Exclude<ViewerRole, "guest"> };
+  userId: string;
+  sessionId: string;
+};
+
+/** What `requireAreaAccess` hands back: open areas may be visited by guests, guarded ones only by someone signed in. */
+export type AreaAccess<P extends AreaPattern> = GuardOf<P> extends "none" ? RequestContext : SignedInContext;
+
 /**
- * Called on the first line of every gated loader and action: applies the flag gates and the guard of
- * the area that the request path belongs to (app/core/areas.ts).
+ * The first line of every gated loader and action: applies the flag gates and the guard of the area the
+ * request path belongs to (AREA_RULES in app/core/areas.ts), throws the spec §2 answer when the request may
+ * not go on, and otherwise returns the request context. A module with its own area names that area's
+ * pattern, so the type checker knows from AREA_RULES whether the user id can be null; the shared module of
+ * the areas still to come (routes/area.tsx) names none and gets the plain context.
  */
-export function enforceAreaAccess(request: Request, flags: Flags, viewer: Viewer): void {
+export function requireAreaAccess<P extends AreaPattern>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  pattern: P,
+): AreaAccess<P>;
+export function requireAreaAccess(request: Request, context: Readonly<RouterContextProvider>): RequestContext;
+export function requireAreaAccess(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  pattern?: AreaPattern,
+): RequestContext {
+  const ctx = getRequestContext(context);
   const url = new URL(request.url);
   // Client-side navigations fetch "/profile.data?_routes=…": judge (and return to) the page's own path.
   const pathname = url.pathname.replace(/\.data$/, "") || "/";
   url.searchParams.delete("_routes");
   const rule = findAreaRule(pathname);
   if (!rule) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-  throwForDecision(decideAccess(rule, flags, viewer, `${pathname}${url.search}`));
+  // A module that names the wrong area would be judged by another area's rule: a programming error, not a 404.
+  if (pattern && rule.pattern !== pattern) throw new Error(`${pathname} is in area ${rule.pattern}, not ${pattern}`);
+  throwForDecision(decideAccess(rule, ctx.flags, ctx.viewer, `${pathname}${url.search}`));
+  // Every guard lets only signed-in viewers through, and a signed-in viewer always comes with its session.
+  if (rule.guard !== "none" && (!ctx.userId || !ctx.sessionId)) {
+    throw new Error(`${pathname}: the guard let a viewer without a session through`);
+  }
+  return ctx;
 }

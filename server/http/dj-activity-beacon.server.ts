@@ -1,8 +1,9 @@
 import { DJ_ACTIVITY_MAX_BYTES, parseDjActivityBeacon } from "~/core/dj-activity";
 import type { Database } from "../db/client.server";
-import { DjActivityError } from "../domain/dj-activity/dj-activity-error.server";
+import { AppError } from "../domain/app-error.server";
 import { recordDjActivity } from "../domain/dj-activity/record-dj-activity.server";
 import { logger } from "../logger.server";
+import { appErrorResponse } from "./app-error-response.server";
 import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
@@ -39,7 +40,8 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     const country = readCountry(request.headers, deps.countryHeader);
     await recordDjActivity(deps.database.db, actor, parsed.value, country);
   } catch (error) {
-    if (error instanceof DjActivityError) return jsonResponse({ error: error.message }, 400);
+    // A refused beacon (an invalid slug) is answered; trouble while storing it is only logged.
+    if (error instanceof AppError) return appErrorResponse(error);
     logger.warn("dj activity not recorded", { kind: parsed.value.kind, slug: parsed.value.slug, error });
   }
   return new Response(null, { status: 204 });

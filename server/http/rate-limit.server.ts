@@ -59,7 +59,7 @@ export async function consumeAuthLimit(
  * their own checks (the current password, the same limits), so the HTTP copies would only be a way round
  * those checks. Email links (verify-email, reset-password/:token) and the OAuth round trip stay open.
  */
-const BROWSER_AUTH_ENDPOINTS: Array<{ path: RegExp; methods: string[]; limit: AuthLimitKind | null }> = [
+export const BROWSER_AUTH_ENDPOINTS: Array<{ path: RegExp; methods: string[]; limit: AuthLimitKind | null }> = [
   { path: /^\/sign-in\/email$/, methods: ["POST"], limit: "sign-in" },
   { path: /^\/sign-up\/email$/, methods: ["POST"], limit: "sign-up" },
   { path: /^\/sign-in\/social$/, methods: ["POST"], limit: null },

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../server/db/client.server";
 import { sessions, users } from "../../server/db/schema";
+import { AppError } from "../../server/domain/app-error.server";
 import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { completeProfile, ProfileError } from "../../server/domain/users/complete-profile.server";
+import { completeProfile } from "../../server/domain/users/complete-profile.server";
 import { upsertCredentialUser } from "../../server/domain/users/create-admin.server";
 import {
   listUserSessions,
@@ -71,10 +72,21 @@ describe("completeProfile", () => {
     const id = await newUser();
     await expect(completeProfile(database.db, id, { name: "   " })).rejects.toMatchObject({
       code: "invalid_input",
-      fieldErrors: { name: "Enter your name." },
+      field: "name",
+      message: "Enter your name.",
     });
-    await expect(completeProfile(database.db, id, { name: "x".repeat(81) })).rejects.toBeInstanceOf(ProfileError);
-    await expect(completeProfile(database.db, id, { name: 42 })).rejects.toBeInstanceOf(ProfileError);
+    const overlong = completeProfile(database.db, id, { name: "x".repeat(81) });
+    await expect(overlong).rejects.toBeInstanceOf(AppError);
+    await expect(overlong).rejects.toMatchObject({
+      code: "invalid_input",
+      field: "name",
+      message: "Keep your name under 80 characters.",
+    });
+    await expect(completeProfile(database.db, id, { name: 42 })).rejects.toMatchObject({
+      code: "invalid_input",
+      field: "name",
+      message: "Enter your name.",
+    });
     const [stored] = await database.db.select().from(users).where(eq(users.id, id));
     expect(stored.profileCompleted).toBe(false);
   });
@@ -82,6 +94,7 @@ describe("completeProfile", () => {
   it("reports an unknown user", async () => {
     await expect(completeProfile(database.db, randomUUID(), { name: "Ghost" })).rejects.toMatchObject({
       code: "not_found",
+      message: "User not found",
     });
   });
 });

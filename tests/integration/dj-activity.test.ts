@@ -17,6 +17,7 @@ import { recordShareEvent } from "../../server/domain/dj-activity/record-share-e
 import { recordSocialClick } from "../../server/domain/dj-activity/record-social-click.server";
 import { recordWhatsappConnect } from "../../server/domain/dj-activity/record-whatsapp-connect.server";
 import { handleDjActivityBeacon } from "../../server/http/dj-activity-beacon.server";
+import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -146,10 +147,13 @@ describe("DJ activity records", () => {
 
   it("an invalid slug (empty, not a string, bad format) is refused with 'Invalid DJ slug provided'", async () => {
     for (const slug of ["", "  ", "Bad Slug", "../etc", 42 as unknown as string, null as unknown as string]) {
-      await expect(recordSocialClick(database.db, guest, { slug, platform: "instagram" })).rejects.toThrow(
+      const click = recordSocialClick(database.db, guest, { slug, platform: "instagram" });
+      await expectAppError(click, "invalid_input", "Invalid DJ slug provided");
+      await expectAppError(
+        recordProfileView(database.db, guest, view(slug)),
+        "invalid_input",
         "Invalid DJ slug provided",
       );
-      await expect(recordProfileView(database.db, guest, view(slug))).rejects.toThrow("Invalid DJ slug provided");
     }
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLAIM_MESSAGE_MIN } from "~/core/dj-claims";
 import type { Database } from "../../server/db/client.server";
 import { djProfileClaims, djProfiles, userRoles } from "../../server/db/schema";
 import { seedDj, seedUser } from "../../server/db/seed/factories.server";
@@ -9,6 +10,7 @@ import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server
 import { searchClaimableDjs } from "../../server/domain/claims/search-claimable-djs.server";
 import { DUPLICATE_CLAIM_MESSAGE, submitDjClaim } from "../../server/domain/claims/submit-dj-claim.server";
 import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
+import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -51,10 +53,11 @@ describe("claiming a DJ profile", () => {
     const dj = await seedDj(db);
     const first = await submitDjClaim(db, me.id, { djProfileId: dj.id, ...evidence });
     expect((await claimOf(first.id)).status).toBe("pending");
-    await expect(submitDjClaim(db, me.id, { djProfileId: dj.id, ...evidence })).rejects.toMatchObject({
-      status: 409,
-      message: DUPLICATE_CLAIM_MESSAGE,
-    });
+    await expectAppError(
+      submitDjClaim(db, me.id, { djProfileId: dj.id, ...evidence }),
+      "conflict",
+      DUPLICATE_CLAIM_MESSAGE,
+    );
     await submitDjClaim(db, rival.id, { djProfileId: dj.id, ...evidence });
     // The database enforces it too (double submits that pass the check at the same moment).
     await expect(
@@ -70,23 +73,31 @@ describe("claiming a DJ profile", () => {
     const [me, owner] = await Promise.all([seedUser(db), seedUser(db)]);
     const owned = await seedDj(db, { userId: owner.id });
     const hidden = await seedDj(db, { verificationStatus: "none" });
-    await expect(submitDjClaim(db, me.id, { djProfileId: owned.id, ...evidence })).rejects.toMatchObject({
-      status: 409,
-    });
-    await expect(submitDjClaim(db, me.id, { djProfileId: hidden.id, ...evidence })).rejects.toMatchObject({
-      status: 404,
-    });
+    await expectAppError(
+      submitDjClaim(db, me.id, { djProfileId: owned.id, ...evidence }),
+      "conflict",
+      "This profile already has an owner.",
+    );
+    await expectAppError(
+      submitDjClaim(db, me.id, { djProfileId: hidden.id, ...evidence }),
+      "not_found",
+      "That DJ profile can't be claimed.",
+    );
     const dj = await seedDj(db);
-    await expect(
+    await expectAppError(
       submitDjClaim(db, me.id, {
         djProfileId: dj.id,
         message: evidence.message,
         evidenceUrl: "http://insecure.example",
       }),
-    ).rejects.toMatchObject({ status: 400 });
-    await expect(
+      "invalid_input",
+      "Use a secure link starting with https://",
+    );
+    await expectAppError(
       submitDjClaim(db, me.id, { djProfileId: dj.id, message: "mine", evidenceUrl: evidence.evidenceUrl }),
-    ).rejects.toMatchObject({ status: 400 });
+      "invalid_input",
+      `Tell us a little more (at least ${CLAIM_MESSAGE_MIN} characters).`,
+    );
   });
 });
 
@@ -96,13 +107,17 @@ describe("reviewing claims", () => {
     const [plain, claimant] = await Promise.all([seedUser(db), seedUser(db)]);
     const dj = await seedDj(db);
     const claim = await submitDjClaim(db, claimant.id, { djProfileId: dj.id, ...evidence });
-    await expect(listPendingClaims(db, plain)).rejects.toMatchObject({ status: 403 });
-    await expect(reviewDjClaim(db, plain, { claimId: claim.id, decision: "approve" })).rejects.toMatchObject({
-      status: 403,
-    });
-    await expect(reviewDjClaim(db, claimant, { claimId: claim.id, decision: "approve" })).rejects.toMatchObject({
-      status: 403,
-    });
+    await expectAppError(listPendingClaims(db, plain), "forbidden", "Only administrators review claims");
+    await expectAppError(
+      reviewDjClaim(db, plain, { claimId: claim.id, decision: "approve" }),
+      "forbidden",
+      "Only administrators review claims",
+    );
+    await expectAppError(
+      reviewDjClaim(db, claimant, { claimId: claim.id, decision: "approve" }),
+      "forbidden",
+      "Only administrators review claims",
+    );
     expect((await claimOf(claim.id)).status).toBe("pending");
     const [profile] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(profile.userId).toBeNull();
@@ -147,9 +162,11 @@ describe("reviewing claims", () => {
     // The derived viewer role reads this on the next request.
     expect((await getAccountStanding(db, claimant.id))?.hasMateProfile).toBe(true);
     // Reviewed once only.
-    await expect(reviewDjClaim(db, admin, { claimId: claim.id, decision: "reject" })).rejects.toMatchObject({
-      status: 409,
-    });
+    await expectAppError(
+      reviewDjClaim(db, admin, { claimId: claim.id, decision: "reject" }),
+      "conflict",
+      "This claim was already reviewed.",
+    );
     expect((await listPendingClaims(db, admin)).some((c) => c.dj.id === dj.id)).toBe(false);
   });
 
@@ -160,9 +177,11 @@ describe("reviewing claims", () => {
     const claim = await submitDjClaim(db, claimant.id, { djProfileId: dj.id, ...evidence });
     // Someone else got the profile meanwhile: the approval must not half-happen.
     await db.update(djProfiles).set({ userId: other.id }).where(eq(djProfiles.id, dj.id));
-    await expect(reviewDjClaim(db, admin, { claimId: claim.id, decision: "approve" })).rejects.toMatchObject({
-      status: 409,
-    });
+    await expectAppError(
+      reviewDjClaim(db, admin, { claimId: claim.id, decision: "approve" }),
+      "conflict",
+      "This profile already has an owner. Reject the claim instead.",
+    );
     expect((await claimOf(claim.id)).status).toBe("pending");
     const roles = await db.select().from(userRoles).where(eq(userRoles.userId, claimant.id));
     expect(roles).toHaveLength(0);

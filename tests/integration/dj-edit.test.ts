@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { djImageSrcSet, MAX_DJ_IMAGE_BYTES } from "../../app/core/dj-image";
+import { djImageSrcSet, MAX_DJ_IMAGE_BYTES, MAX_DJ_IMAGE_LABEL } from "../../app/core/dj-image";
 import { djProfileFormSchema } from "../../app/core/dj-profile-form";
 import { DEFAULT_FLAGS } from "../../app/core/flags";
 import { action as djEditAction } from "../../app/routes/dj-edit";
@@ -13,12 +13,14 @@ import { createLoadContext, type RequestContext } from "../../server/context.ser
 import type { Database } from "../../server/db/client.server";
 import { djProfiles, userRoles } from "../../server/db/schema";
 import { seedDj, seedUser } from "../../server/db/seed/factories.server";
+import type { AppErrorCode } from "../../server/domain/app-error.server";
 import { getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
 import { processDjImage } from "../../server/domain/djs/process-dj-image.server";
 import { publicDjCache } from "../../server/domain/djs/public-dj-cache.server";
 import { storageKeyOf } from "../../server/domain/djs/store-dj-image.server";
 import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
 import { createLocalFileStorage, type FileStorage, uploadStorage } from "../../server/storage/file-storage.server";
+import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -58,6 +60,11 @@ async function expectStoredSquares(storage: FileStorage, profileImage: string): 
   return urls;
 }
 
+// The photo refusals, word for word (spec strings a DJ reads under the photo field).
+const NOT_AN_IMAGE = "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.";
+const TOO_LARGE = `That photo is too large. Upload one under ${MAX_DJ_IMAGE_LABEL}.`;
+const TOO_SMALL = "That photo is too small. Upload one at least 200 × 200 pixels.";
+
 const form = (values: Record<string, string>) => djProfileFormSchema.parse({ displayName: "Renamed", ...values });
 
 async function photo(width = 900, height = 600): Promise<Uint8Array> {
@@ -84,12 +91,14 @@ describe("who may edit a DJ profile", () => {
     await expect(getEditableDj(db, admin, dj.slug)).resolves.toMatchObject({ id: dj.id });
     await expect(getEditableDj(db, owner, other.slug)).resolves.toMatchObject({ id: other.id });
     for (const actor of [plain, otherManager, owner, { id: "" }]) {
-      await expect(getEditableDj(db, actor, dj.slug)).rejects.toMatchObject({ status: 404 });
-      await expect(updateDjProfile(db, actor, { slug: dj.slug, values: form({}) })).rejects.toMatchObject({
-        status: 404,
-      });
+      await expectAppError(getEditableDj(db, actor, dj.slug), "not_found", "DJ profile not found");
+      await expectAppError(
+        updateDjProfile(db, actor, { slug: dj.slug, values: form({}) }),
+        "not_found",
+        "DJ profile not found",
+      );
     }
-    await expect(getEditableDj(db, manager, "no-such-dj")).rejects.toMatchObject({ status: 404 });
+    await expectAppError(getEditableDj(db, manager, "no-such-dj"), "not_found", "DJ profile not found");
     const [unchanged] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(unchanged.displayName).toBe(dj.displayName);
   });
@@ -175,27 +184,27 @@ describe("DJ photo upload", () => {
     const dj = await seedDj(db);
     const manager = await managerOf(dj.id);
     const fakeJpeg = new TextEncoder().encode("<?php echo 'not a photo'; ?>".repeat(40));
-    await expect(
+    await expectAppError(
       updateDjProfile(db, manager, { slug: dj.slug, values: form({}), photo: { storage, bytes: fakeJpeg } }),
-    ).rejects.toMatchObject({
-      status: 400,
-      message: expect.stringContaining("not an image"),
-    });
+      "invalid_input",
+      NOT_AN_IMAGE,
+      { field: "image" },
+    );
     const tooBig = new Uint8Array(MAX_DJ_IMAGE_BYTES + 1);
     tooBig.set(await photo(), 0);
-    await expect(
+    await expectAppError(
       updateDjProfile(db, manager, { slug: dj.slug, values: form({}), photo: { storage, bytes: tooBig } }),
-    ).rejects.toMatchObject({
-      status: 413,
-      message: expect.stringContaining("8 MB"),
-    });
-    await expect(processDjImage(await photo(100, 100))).rejects.toMatchObject({ status: 400 });
+      "too_large",
+      TOO_LARGE,
+      { field: "image" },
+    );
+    await expectAppError(processDjImage(await photo(100, 100)), "invalid_input", TOO_SMALL, { field: "image" });
     const stranger = await seedUser(db);
-    await expect(
+    await expectAppError(
       updateDjProfile(db, stranger, { slug: dj.slug, values: form({}), photo: { storage, bytes: await photo() } }),
-    ).rejects.toMatchObject({
-      status: 404,
-    });
+      "not_found",
+      "DJ profile not found",
+    );
     const [row] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(row.profileImage).toBe(dj.profileImage);
   });
@@ -264,28 +273,33 @@ describe("one save keeps the fields and the chosen photo (issue 14)", () => {
     const [before] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     const tooBig = new Uint8Array(MAX_DJ_IMAGE_BYTES + 1);
     tooBig.set(await photo(), 0);
-    const refused: Array<[Uint8Array, number, string]> = [
-      [new TextEncoder().encode("<?php echo 'not a photo'; ?>".repeat(40)), 400, "not an image"],
-      [tooBig, 413, "8 MB"],
-      [await photo(120, 120), 400, "too small"],
+    const refused: Array<[Uint8Array, AppErrorCode, string]> = [
+      [new TextEncoder().encode("<?php echo 'not a photo'; ?>".repeat(40)), "invalid_input", NOT_AN_IMAGE],
+      [tooBig, "too_large", TOO_LARGE],
+      [await photo(120, 120), "invalid_input", TOO_SMALL],
     ];
-    for (const [bytes, status, message] of refused) {
-      await expect(
+    for (const [bytes, code, message] of refused) {
+      await expectAppError(
         updateDjProfile(db, manager, {
           slug: dj.slug,
           values: form({ displayName: "Should Not Land", location: "Nowhere" }),
           photo: { storage, bytes },
         }),
-      ).rejects.toMatchObject({ status, message: expect.stringContaining(message) });
+        code,
+        message,
+        { field: "image" },
+      );
     }
     // Good photo, fields the domain refuses (it re-validates): the photo is not stored either.
-    await expect(
+    await expectAppError(
       updateDjProfile(db, manager, {
         slug: dj.slug,
         values: { ...form({}), youtubeUrl: "https://evil.example/watch" },
         photo: { storage, bytes: await photo() },
       }),
-    ).rejects.toMatchObject({ status: 400 });
+      "invalid_input",
+      "Enter a link on youtube.com or youtu.be for YouTube.",
+    );
     const [after] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
     expect(after).toEqual(before);
     expect(storedFiles(dir, dj.id)).toEqual([]);
@@ -338,6 +352,7 @@ describe("the editor's action: one Save profile, one outcome (issue 14)", () => 
       flags: DEFAULT_FLAGS,
       viewer: { role: "user" },
       userId,
+      sessionId: `session-of-${userId}`,
     } as RequestContext);
     const args = { request, context, params: { slug }, url: new URL(request.url), pattern: "/dj/:slug/edit" };
     const result = (await djEditAction(args as unknown as Parameters<typeof djEditAction>[0])) as {

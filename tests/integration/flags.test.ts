@@ -5,6 +5,7 @@ import type { Database } from "../../server/db/client.server";
 import { featureFlags, settings } from "../../server/db/schema";
 import { getFlags } from "../../server/domain/flags/get-flags.server";
 import { setFlag } from "../../server/domain/flags/set-flag.server";
+import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -51,9 +52,21 @@ describe("flags storage", () => {
   });
 
   it("refuses unknown flags and the hard-wired maintenance flag", async () => {
-    await expect(setFlag(database.db, "nope", true)).rejects.toThrow(/Unknown flag "nope"/);
-    await expect(setFlag(database.db, "maintenanceMode", true)).rejects.toThrow(/hard-wired off/);
-    await expect(setFlag(database.db, "feature_maintenance_mode", true)).rejects.toThrow(/hard-wired off/);
+    await expectAppError(
+      setFlag(database.db, "nope", true),
+      "not_found",
+      'Unknown flag "nope". Run flags:list to see the flags.',
+      {
+        reason: "unknown_flag",
+      },
+    );
+    const hardWired = "Maintenance mode (maintenanceMode) is hard-wired off and cannot be changed.";
+    await expectAppError(setFlag(database.db, "maintenanceMode", true), "conflict", hardWired, {
+      reason: "hard_wired",
+    });
+    await expectAppError(setFlag(database.db, "feature_maintenance_mode", true), "conflict", hardWired, {
+      reason: "hard_wired",
+    });
   });
 
   it("ignores a maintenance value written directly to the table", async () => {

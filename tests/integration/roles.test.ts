@@ -12,6 +12,7 @@ import { setPrimaryRole } from "../../server/domain/roles/set-primary-role.serve
 import { listUsers } from "../../server/domain/users/list-users.server";
 import { setAccountRole } from "../../server/domain/users/set-account-role.server";
 import { setUserBlocked } from "../../server/domain/users/set-user-blocked.server";
+import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -54,29 +55,41 @@ describe("grantRole / getUserRoles", () => {
   it("refuses non-admins, grants above the actor's level, unknown resources and duplicates", async () => {
     const { admin, supadmin, plain, target } = await people();
     const venue = await seedVenue(database.db);
-    await expect(
+    await expectAppError(
       grantRole(database.db, plain, { userId: target.id, roleType: "venue_owner", resourceId: venue.id }),
-    ).rejects.toMatchObject({ code: "forbidden" });
-    await expect(grantRole(database.db, admin, { userId: target.id, roleType: "admin" })).rejects.toMatchObject({
-      code: "forbidden",
-    });
-    await expect(grantRole(database.db, admin, { userId: target.id, roleType: "supadmin" })).rejects.toMatchObject({
-      code: "forbidden",
-    });
-    await expect(
+      "forbidden",
+      "Only administrators can grant roles",
+    );
+    await expectAppError(
+      grantRole(database.db, admin, { userId: target.id, roleType: "admin" }),
+      "forbidden",
+      "You cannot grant a role above your own level",
+    );
+    await expectAppError(
+      grantRole(database.db, admin, { userId: target.id, roleType: "supadmin" }),
+      "forbidden",
+      "You cannot grant a role above your own level",
+    );
+    await expectAppError(
       grantRole(database.db, admin, {
         userId: target.id,
         roleType: "venue_owner",
         resourceId: "00000000-0000-0000-0000-000000000000",
       }),
-    ).rejects.toMatchObject({ code: "not_found" });
-    await expect(grantRole(database.db, admin, { userId: target.id, roleType: "venue_owner" })).rejects.toMatchObject({
-      code: "invalid",
-    });
+      "not_found",
+      "That resource does not exist",
+    );
+    await expectAppError(
+      grantRole(database.db, admin, { userId: target.id, roleType: "venue_owner" }),
+      "invalid_input",
+      "Choose what the role is for",
+    );
     await grantRole(database.db, admin, { userId: target.id, roleType: "venue_owner", resourceId: venue.id });
-    await expect(
+    await expectAppError(
       grantRole(database.db, admin, { userId: target.id, roleType: "venue_owner", resourceId: venue.id }),
-    ).rejects.toMatchObject({ code: "conflict" });
+      "conflict",
+      "The user already has this role",
+    );
     // A super administrator may grant admin roles.
     await grantRole(database.db, supadmin, { userId: target.id, roleType: "admin" });
     const roles = await getUserRoles(database.db, target.id);
@@ -88,9 +101,11 @@ describe("grantRole / getUserRoles", () => {
     const { admin, target } = await people();
     await database.db.update(users).set({ blocked: true }).where(eq(users.id, admin.id));
     const dj = await seedDj(database.db);
-    await expect(
+    await expectAppError(
       grantRole(database.db, admin, { userId: target.id, roleType: "dj_manager", resourceId: dj.id }),
-    ).rejects.toMatchObject({ code: "forbidden" });
+      "forbidden",
+      "Only administrators can grant roles",
+    );
   });
 
   it("wraps failures in the spec's messages", async () => {
@@ -123,20 +138,26 @@ describe("primary role, revoke, DJ profiles", () => {
     expect(roles.filter((r) => r.isPrimary).map((r) => r.roleType)).toEqual(["venue_owner"]);
     expect(roles[0].roleType).toBe("venue_owner");
 
-    await expect(setPrimaryRole(database.db, plain, { userId: target.id, roleId: roles[1].id })).rejects.toMatchObject({
-      code: "forbidden",
-    });
+    await expectAppError(
+      setPrimaryRole(database.db, plain, { userId: target.id, roleId: roles[1].id }),
+      "forbidden",
+      "You can only choose your own primary role",
+    );
 
-    await expect(revokeRole(database.db, plain, { userId: target.id, roleType: "venue_owner" })).rejects.toMatchObject({
-      code: "forbidden",
-    });
+    await expectAppError(
+      revokeRole(database.db, plain, { userId: target.id, roleType: "venue_owner" }),
+      "forbidden",
+      "Only administrators can revoke roles",
+    );
     await revokeRole(database.db, admin, { userId: target.id, roleType: "venue_owner", resourceId: venue.id });
     roles = await getUserRoles(database.db, target.id);
     expect(roles).toHaveLength(1);
     expect(roles[0]).toMatchObject({ roleType: "dj_manager", isPrimary: true });
-    await expect(revokeRole(database.db, admin, { userId: target.id, roleType: "venue_owner" })).rejects.toMatchObject({
-      code: "not_found",
-    });
+    await expectAppError(
+      revokeRole(database.db, admin, { userId: target.id, roleType: "venue_owner" }),
+      "not_found",
+      "The user does not have this role",
+    );
   });
 
   it("lists owned and managed DJ profiles", async () => {
@@ -177,28 +198,38 @@ describe("account management", () => {
 
   it("refuses to block oneself, admins (for an admin) and anyone (for a plain user)", async () => {
     const { admin, supadmin, plain, target } = await people();
-    await expect(setUserBlocked(database.db, admin, { userId: admin.id, blocked: true })).rejects.toMatchObject({
-      code: "forbidden",
-    });
-    await expect(setUserBlocked(database.db, admin, { userId: supadmin.id, blocked: true })).rejects.toMatchObject({
-      code: "forbidden",
-    });
-    await expect(setUserBlocked(database.db, plain, { userId: target.id, blocked: true })).rejects.toMatchObject({
-      code: "forbidden",
-    });
+    await expectAppError(
+      setUserBlocked(database.db, admin, { userId: admin.id, blocked: true }),
+      "forbidden",
+      "You cannot block yourself",
+    );
+    await expectAppError(
+      setUserBlocked(database.db, admin, { userId: supadmin.id, blocked: true }),
+      "forbidden",
+      "You cannot block or unblock this account",
+    );
+    await expectAppError(
+      setUserBlocked(database.db, plain, { userId: target.id, blocked: true }),
+      "forbidden",
+      "You cannot block or unblock this account",
+    );
   });
 
   it("only a super administrator makes or unmakes admins", async () => {
     const { admin, supadmin, target } = await people();
-    await expect(setAccountRole(database.db, admin, { userId: target.id, role: "admin" })).rejects.toMatchObject({
-      code: "forbidden",
-    });
+    await expectAppError(
+      setAccountRole(database.db, admin, { userId: target.id, role: "admin" }),
+      "forbidden",
+      "You cannot change this account to that role",
+    );
     await setAccountRole(database.db, supadmin, { userId: target.id, role: "admin" });
     let [row] = await database.db.select().from(users).where(eq(users.id, target.id));
     expect(row.role).toBe("admin");
-    await expect(setAccountRole(database.db, admin, { userId: target.id, role: "user" })).rejects.toMatchObject({
-      code: "forbidden",
-    });
+    await expectAppError(
+      setAccountRole(database.db, admin, { userId: target.id, role: "user" }),
+      "forbidden",
+      "You cannot change this account to that role",
+    );
     await setAccountRole(database.db, supadmin, { userId: target.id, role: "user" });
     [row] = await database.db.select().from(users).where(eq(users.id, target.id));
     expect(row.role).toBe("user");
@@ -212,7 +243,7 @@ describe("account management", () => {
     const byEmail = await listUsers(database.db, admin, { query: "QUOKKA-ROLES" });
     expect(byEmail.total).toBe(1);
     expect((await listUsers(database.db, admin, { query: "100%_" })).total).toBe(0);
-    await expect(listUsers(database.db, plain, {})).rejects.toMatchObject({ code: "forbidden" });
+    await expectAppError(listUsers(database.db, plain, {}), "forbidden", "Administrators only");
   });
 
   it("counts the dashboard figures", async () => {
@@ -222,7 +253,7 @@ describe("account management", () => {
     expect(stats.usersTotal).toBe(count);
     expect(stats.newUsersThisWeek).toBeGreaterThanOrEqual(4);
     expect(stats.djs.total).toBe(stats.djs.none + stats.djs.mate + stats.djs.verified);
-    await expect(getAdminStats(database.db, plain)).rejects.toMatchObject({ code: "forbidden" });
+    await expectAppError(getAdminStats(database.db, plain), "forbidden", "Administrators only");
     await database.db.delete(userRoles);
   });
 });

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { djProfiles, mateEvents, users, venueProfiles } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { RoleError } from "../roles/role-error.server";
 
 export interface AdminStats {
   usersTotal: number;
@@ -18,7 +18,7 @@ export interface AdminStats {
 
 /** The admin dashboard's figures, counted in the database (one round trip per table). Admins only. */
 export async function getAdminStats(db: Db, actor: Actor, now = new Date()): Promise<AdminStats> {
-  if (accountLevel(await getActorRole(db, actor)) < 1) throw new RoleError("forbidden", "Administrators only");
+  if (accountLevel(await getActorRole(db, actor)) < 1) throw new AppError("forbidden", "Administrators only");
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const [[u], [d], [e], [v]] = await Promise.all([
     db

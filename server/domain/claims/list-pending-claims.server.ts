@@ -2,13 +2,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { PendingClaim } from "~/core/dj-claims";
 import type { Db } from "../../db/client.server";
 import { djProfileClaims, djProfiles, users } from "../../db/schema";
-import { DjError } from "../djs/dj-error.server";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
 
 /** The admin claims queue: pending claims, oldest first, with the evidence and who is asking. Admins only. */
 export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingClaim[]> {
   const role = await getActorRole(db, actor);
-  if (role !== "admin" && role !== "supadmin") throw new DjError("forbidden", "Only administrators review claims");
+  if (role !== "admin" && role !== "supadmin") throw new AppError("forbidden", "Only administrators review claims");
   const rows = await db
     .select({
       id: djProfileClaims.id,

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { djProfileClaims, djProfiles, userRoles, users } from "../../db/schema";
-import { DjError } from "../djs/dj-error.server";
+import { AppError } from "../app-error.server";
 import { invalidatePublicDjs } from "../djs/public-dj-cache.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
 import { grantRole } from "../roles/grant-role.server";
@@ -34,8 +34,8 @@ export async function reviewDjClaim(
   input: { claimId: string; decision: "approve" | "reject" },
 ): Promise<ClaimReview> {
   const role = await getActorRole(db, actor);
-  if (role !== "admin" && role !== "supadmin") throw new DjError("forbidden", "Only administrators review claims");
-  if (!/^[0-9a-f-]{36}$/i.test(input.claimId)) throw new DjError("not_found", "Claim not found");
+  if (role !== "admin" && role !== "supadmin") throw new AppError("forbidden", "Only administrators review claims");
+  if (!/^[0-9a-f-]{36}$/i.test(input.claimId)) throw new AppError("not_found", "Claim not found");
 
   const result = await db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
@@ -50,14 +50,14 @@ export async function reviewDjClaim(
       .from(djProfileClaims)
       .where(eq(djProfileClaims.id, input.claimId))
       .for("update");
-    if (!claim) throw new DjError("not_found", "Claim not found");
-    if (claim.status !== "pending") throw new DjError("conflict", "This claim was already reviewed.");
+    if (!claim) throw new AppError("not_found", "Claim not found");
+    if (claim.status !== "pending") throw new AppError("conflict", "This claim was already reviewed.");
     const [profile] = await tx
       .select({ id: djProfiles.id, user_id: djProfiles.userId })
       .from(djProfiles)
       .where(eq(djProfiles.id, claim.dj_profile_id))
       .for("update");
-    if (!profile) throw new DjError("not_found", "DJ profile not found");
+    if (!profile) throw new AppError("not_found", "DJ profile not found");
     const now = new Date();
     const reviewed = { reviewedBy: actor.id, reviewedAt: now };
 
@@ -70,7 +70,7 @@ export async function reviewDjClaim(
     }
 
     if (profile.user_id && profile.user_id !== claim.user_id)
-      throw new DjError("conflict", "This profile already has an owner. Reject the claim instead.");
+      throw new AppError("conflict", "This profile already has an owner. Reject the claim instead.");
     await tx.update(djProfiles).set({ userId: claim.user_id, updatedAt: now }).where(eq(djProfiles.id, profile.id));
     const [held] = await tx
       .select({ id: userRoles.id })

@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import { claimFormSchema } from "~/core/dj-claims";
 import type { Db } from "../../db/client.server";
 import { djProfileClaims, djProfiles } from "../../db/schema";
-import { DjError, isUniqueViolation } from "../djs/dj-error.server";
+import { AppError } from "../app-error.server";
+import { isUniqueViolation } from "../is-unique-violation.server";
 
 /** A user may have this many claims waiting at once (keeps the admin queue free of spray-claims). */
 export const MAX_PENDING_CLAIMS_PER_USER = 5;
@@ -21,7 +22,7 @@ export async function submitDjClaim(
   input: { djProfileId: string; message: string; evidenceUrl: string },
 ): Promise<{ id: string; displayName: string }> {
   const parsed = claimFormSchema.safeParse(input);
-  if (!parsed.success) throw new DjError("invalid", parsed.error.issues[0]?.message ?? "Invalid claim");
+  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid claim");
   const { djProfileId, message, evidenceUrl } = parsed.data;
   const [profile] = await db
     .select({
@@ -35,17 +36,17 @@ export async function submitDjClaim(
     .where(eq(djProfiles.id, djProfileId))
     .limit(1);
   if (!profile?.active || (profile.status !== "mate" && profile.status !== "verified"))
-    throw new DjError("not_found", "That DJ profile can't be claimed.");
-  if (profile.userId === userId) throw new DjError("conflict", "This profile is already yours.");
-  if (profile.userId) throw new DjError("conflict", "This profile already has an owner.");
+    throw new AppError("not_found", "That DJ profile can't be claimed.");
+  if (profile.userId === userId) throw new AppError("conflict", "This profile is already yours.");
+  if (profile.userId) throw new AppError("conflict", "This profile already has an owner.");
 
   const pending = await db
     .select({ djProfileId: djProfileClaims.djProfileId })
     .from(djProfileClaims)
     .where(and(eq(djProfileClaims.userId, userId), eq(djProfileClaims.status, "pending")));
-  if (pending.some((p) => p.djProfileId === djProfileId)) throw new DjError("conflict", DUPLICATE_CLAIM_MESSAGE);
+  if (pending.some((p) => p.djProfileId === djProfileId)) throw new AppError("conflict", DUPLICATE_CLAIM_MESSAGE);
   if (pending.length >= MAX_PENDING_CLAIMS_PER_USER)
-    throw new DjError(
+    throw new AppError(
       "conflict",
       `You have ${MAX_PENDING_CLAIMS_PER_USER} claims waiting already. Wait for a review before claiming more.`,
     );
@@ -56,7 +57,7 @@ export async function submitDjClaim(
       .returning({ id: djProfileClaims.id });
     return { id: row.id, displayName: profile.displayName };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new DjError("conflict", DUPLICATE_CLAIM_MESSAGE);
+    if (isUniqueViolation(error)) throw new AppError("conflict", DUPLICATE_CLAIM_MESSAGE);
     throw error;
   }
 }

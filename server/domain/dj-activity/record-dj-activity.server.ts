@@ -1,6 +1,6 @@
 import type { ParsedDjActivity } from "~/core/dj-activity";
 import type { Db } from "../../db/client.server";
-import type { ActivityActor } from "./dj-activity-error.server";
+import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
 import { recordProfileView } from "./record-profile-view.server";
 import { recordShareEvent } from "./record-share-event.server";

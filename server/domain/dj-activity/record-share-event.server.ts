@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client.server";
-import type { ActivityActor } from "./dj-activity-error.server";
+import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordPlatformEvent } from "./record-platform-event.server";
 
 /** A share of the profile (copy link, native share sheet, a network…). */

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.server";
 import { userActivities } from "../../db/schema";
-import type { ActivityActor } from "./dj-activity-error.server";
+import type { ActivityActor } from "./assert-dj-slug.server";
 
 export type DjActivityType =
   | "dj_profile_view"

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client.server";
 import { djWhatsappConnects } from "../../db/schema";
-import { type ActivityActor, assertDjSlug } from "./dj-activity-error.server";
+import { type ActivityActor, assertDjSlug } from "./assert-dj-slug.server";
 import { djProfileExists } from "./dj-profile-exists.server";
 import { recordUserActivity } from "./record-user-activity.server";
 

@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.server";
 import { djProfiles, userRoles } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { DjError } from "./dj-error.server";
 
 export type EditableDj = typeof djProfiles.$inferSelect;
 
@@ -13,9 +13,9 @@ export type EditableDj = typeof djProfiles.$inferSelect;
  */
 export async function getEditableDj(db: Db, actor: Actor, slug: string): Promise<EditableDj> {
   const [profile] = await db.select().from(djProfiles).where(eq(djProfiles.slug, slug)).limit(1);
-  if (!profile || !actor.id) throw new DjError("not_found", "DJ profile not found");
+  if (!profile || !actor.id) throw new AppError("not_found", "DJ profile not found");
   if (await canManageDj(db, actor, profile)) return profile;
-  throw new DjError("not_found", "DJ profile not found");
+  throw new AppError("not_found", "DJ profile not found");
 }
 
 export async function canManageDj(db: Db, actor: Actor, profile: Pick<EditableDj, "id" | "userId">): Promise<boolean> {

@@ -6,7 +6,7 @@ import {
   type DjImageFormat,
   MAX_DJ_IMAGE_BYTES,
 } from "~/core/dj-image";
-import { DjError } from "./dj-error.server";
+import { AppError } from "../app-error.server";
 
 export interface DjImageVariant {
   width: number;
@@ -15,7 +15,8 @@ export interface DjImageVariant {
 }
 
 /** Every refusal names the photo field, so a save of the whole form can say the photo was the problem. */
-const photoError = (code: "invalid" | "too_large", message: string) => new DjError(code, message, { field: "image" });
+const photoError = (code: "invalid_input" | "too_large", message: string) =>
+  new AppError(code, message, { field: "image" });
 
 /** Decoded images larger than this many pixels are refused before any resizing (decompression bombs). */
 const MAX_INPUT_PIXELS = 40_000_000;
@@ -27,7 +28,7 @@ const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", 
  * no metadata (sharp drops EXIF, GPS and ICC unless asked to keep them); orientation is applied first.
  */
 export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[]> {
-  if (bytes.byteLength === 0) throw photoError("invalid", "Choose a photo to upload.");
+  if (bytes.byteLength === 0) throw photoError("invalid_input", "Choose a photo to upload.");
   if (bytes.byteLength > MAX_DJ_IMAGE_BYTES) throw photoError("too_large", DJ_IMAGE_TOO_LARGE);
   let format: string | undefined;
   let width: number | undefined;
@@ -38,13 +39,13 @@ export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[
     width = meta.width;
     height = meta.height;
   } catch {
-    throw photoError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+    throw photoError("invalid_input", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
   if (!format || !READABLE_FORMATS.has(format) || !width || !height) {
-    throw photoError("invalid", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
+    throw photoError("invalid_input", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
   if (width < 200 || height < 200) {
-    throw photoError("invalid", "That photo is too small. Upload one at least 200 × 200 pixels.");
+    throw photoError("invalid_input", "That photo is too small. Upload one at least 200 × 200 pixels.");
   }
   try {
     // Decode once (first frame of an animation), upright; then cut each size from the same pixels.
@@ -64,6 +65,6 @@ export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[
     }
     return variants;
   } catch {
-    throw photoError("invalid", "That image could not be processed. Try another photo.");
+    throw photoError("invalid_input", "That image could not be processed. Try another photo.");
   }
 }

@@ -3,8 +3,8 @@ import { type DjProfileForm, djProfileFormSchema } from "~/core/dj-profile-form"
 import type { Db } from "../../db/client.server";
 import { djProfiles } from "../../db/schema";
 import type { FileStorage } from "../../storage/file-storage.server";
+import { AppError } from "../app-error.server";
 import type { Actor } from "../roles/get-actor-role.server";
-import { DjError } from "./dj-error.server";
 import { getEditableDj } from "./get-editable-dj.server";
 import { invalidatePublicDjs } from "./public-dj-cache.server";
 import { sanitizeDjBio } from "./sanitize-dj-bio.server";
@@ -39,7 +39,7 @@ export async function updateDjProfile(
   const profile = await getEditableDj(db, actor, input.slug);
   // Re-validate: the domain never trusts that its caller parsed the form.
   const parsed = djProfileFormSchema.safeParse(toFormStrings(input.values));
-  if (!parsed.success) throw new DjError("invalid", parsed.error.issues[0]?.message ?? "Invalid profile");
+  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid profile");
   const v = parsed.data;
   const bio = v.bio ? sanitizeDjBio(v.bio).trim() || null : null;
   const { photo } = input;

@@ -1,12 +1,12 @@
 import type { FlagDefinition } from "~/core/flags";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { RoleError } from "../roles/role-error.server";
 import { setFlag } from "./set-flag.server";
 
 /** The settings screen's flag switch: the same write as the CLI's, for administrators only. */
 export async function setFlagAsAdmin(db: Db, actor: Actor, name: string, enabled: boolean): Promise<FlagDefinition> {
-  if (accountLevel(await getActorRole(db, actor)) < 1) throw new RoleError("forbidden", "Administrators only");
+  if (accountLevel(await getActorRole(db, actor)) < 1) throw new AppError("forbidden", "Administrators only");
   return setFlag(db, name, enabled);
 }

@@ -1,15 +1,7 @@
 import { type FlagDefinition, findFlagDefinition } from "~/core/flags";
 import type { Db } from "../../db/client.server";
 import { featureFlags, settings } from "../../db/schema";
-
-export class FlagError extends Error {
-  readonly code: "unknown_flag" | "hard_wired";
-  constructor(code: "unknown_flag" | "hard_wired", message: string) {
-    super(message);
-    this.name = "FlagError";
-    this.code = code;
-  }
-}
+import { AppError } from "../app-error.server";
 
 /**
  * Switches a flag on or off, by model name (radioEnabled) or storage key (feature_radio_enabled).
@@ -19,10 +11,14 @@ export class FlagError extends Error {
 export async function setFlag(db: Db, nameOrKey: string, enabled: boolean): Promise<FlagDefinition> {
   const def = findFlagDefinition(nameOrKey);
   if (!def) {
-    throw new FlagError("unknown_flag", `Unknown flag "${nameOrKey}". Run flags:list to see the flags.`);
+    throw new AppError("not_found", `Unknown flag "${nameOrKey}". Run flags:list to see the flags.`, {
+      reason: "unknown_flag",
+    });
   }
   if (def.hardWiredOff) {
-    throw new FlagError("hard_wired", `${def.label} (${def.name}) is hard-wired off and cannot be changed.`);
+    throw new AppError("conflict", `${def.label} (${def.name}) is hard-wired off and cannot be changed.`, {
+      reason: "hard_wired",
+    });
   }
   const now = new Date();
   if (def.store === "settings") {

@@ -1,9 +1,9 @@
 import { ROLE_RESOURCE, type RoleType } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
+import { AppError } from "../app-error.server";
 import { findRoleResource } from "./find-role-resource.server";
 import type { Actor } from "./get-actor-role.server";
 import { grantRole } from "./grant-role.server";
-import { RoleError } from "./role-error.server";
 
 /**
  * The admin grant form's grant: the role is named by type and, for a role about a DJ profile, venue or
@@ -18,7 +18,7 @@ export async function grantRoleByResourceSlug(
   let resourceId: string | undefined;
   if (resourceType) {
     const resource = await findRoleResource(db, resourceType, input.resource);
-    if (!resource) throw new RoleError("not_found", "No DJ profile, venue or production line with that slug");
+    if (!resource) throw new AppError("not_found", "No DJ profile, venue or production line with that slug");
     resourceId = resource.id;
   }
   return grantRole(db, actor, {

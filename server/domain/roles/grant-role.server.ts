@@ -3,8 +3,8 @@ import { z } from "zod";
 import { canGrantRole, RESOURCE_TYPES, ROLE_RESOURCE, ROLE_TYPES } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { djProfiles, productionLines, userRoles, users, venueProfiles } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
-import { RoleError } from "./role-error.server";
 
 export const grantRoleInput = z.object({
   userId: z.string().min(1),
@@ -24,28 +24,28 @@ const RESOURCE_TABLES = { dj_profile: djProfiles, venue: venueProfiles, producti
  */
 export async function grantRole(db: Db, actor: Actor, input: GrantRoleInput): Promise<{ id: string }> {
   const parsed = grantRoleInput.safeParse(input);
-  if (!parsed.success) throw new RoleError("invalid", "Invalid role grant");
+  if (!parsed.success) throw new AppError("invalid_input", "Invalid role grant");
   const { userId, roleType, isPrimary } = parsed.data;
   const actorRole = await getActorRole(db, actor);
   if (!canGrantRole(actorRole, roleType)) {
-    throw new RoleError(
+    throw new AppError(
       "forbidden",
       actorRole === "user" ? "Only administrators can grant roles" : "You cannot grant a role above your own level",
     );
   }
   const resourceType = ROLE_RESOURCE[roleType];
   if (parsed.data.resourceType && parsed.data.resourceType !== resourceType)
-    throw new RoleError("invalid", "This role does not apply to that kind of resource");
+    throw new AppError("invalid_input", "This role does not apply to that kind of resource");
   const resourceId = resourceType ? parsed.data.resourceId : undefined;
-  if (resourceType && !resourceId) throw new RoleError("invalid", "Choose what the role is for");
+  if (resourceType && !resourceId) throw new AppError("invalid_input", "Choose what the role is for");
 
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!target) throw new RoleError("not_found", "User not found");
+    if (!target) throw new AppError("not_found", "User not found");
     if (resourceType && resourceId) {
       const table = RESOURCE_TABLES[resourceType];
       const [resource] = await tx.select({ id: table.id }).from(table).where(sql`${table.id}::text = ${resourceId}`);
-      if (!resource) throw new RoleError("not_found", "That resource does not exist");
+      if (!resource) throw new AppError("not_found", "That resource does not exist");
     }
     const [duplicate] = await tx
       .select({ id: userRoles.id })
@@ -57,7 +57,7 @@ export async function grantRole(db: Db, actor: Actor, input: GrantRoleInput): Pr
           resourceId ? eq(userRoles.resourceId, resourceId) : isNull(userRoles.resourceId),
         ),
       );
-    if (duplicate) throw new RoleError("conflict", "The user already has this role");
+    if (duplicate) throw new AppError("conflict", "The user already has this role");
     const [{ count }] = await tx
       .select({ count: sql<number>`count(*)::int` })
       .from(userRoles)

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { canGrantRole, ROLE_TYPES } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { userRoles } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
-import { RoleError } from "./role-error.server";
 
 export const revokeRoleInput = z.object({
   userId: z.string().min(1),
@@ -19,11 +19,11 @@ export type RevokeRoleInput = z.input<typeof revokeRoleInput>;
  */
 export async function revokeRole(db: Db, actor: Actor, input: RevokeRoleInput): Promise<{ revoked: number }> {
   const parsed = revokeRoleInput.safeParse(input);
-  if (!parsed.success) throw new RoleError("invalid", "Invalid role revocation");
+  if (!parsed.success) throw new AppError("invalid_input", "Invalid role revocation");
   const { userId, roleType, resourceId } = parsed.data;
   const actorRole = await getActorRole(db, actor);
   if (!canGrantRole(actorRole, roleType)) {
-    throw new RoleError(
+    throw new AppError(
       "forbidden",
       actorRole === "user" ? "Only administrators can revoke roles" : "You cannot revoke a role above your own level",
     );
@@ -39,7 +39,7 @@ export async function revokeRole(db: Db, actor: Actor, input: RevokeRoleInput): 
         ),
       )
       .returning({ isPrimary: userRoles.isPrimary });
-    if (deleted.length === 0) throw new RoleError("not_found", "The user does not have this role");
+    if (deleted.length === 0) throw new AppError("not_found", "The user does not have this role");
     if (deleted.some((d) => d.isPrimary)) {
       const [next] = await tx
         .select({ id: userRoles.id })

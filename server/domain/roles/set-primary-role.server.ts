@@ -3,8 +3,8 @@ import { z } from "zod";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { userRoles } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
-import { RoleError } from "./role-error.server";
 
 export const setPrimaryRoleInput = z.object({ userId: z.string().min(1), roleId: z.uuid() });
 export type SetPrimaryRoleInput = z.input<typeof setPrimaryRoleInput>;
@@ -12,16 +12,16 @@ export type SetPrimaryRoleInput = z.input<typeof setPrimaryRoleInput>;
 /** Makes one of the user's roles primary and every other one not (exactly one primary). The user or an admin. */
 export async function setPrimaryRole(db: Db, actor: Actor, input: SetPrimaryRoleInput): Promise<void> {
   const parsed = setPrimaryRoleInput.safeParse(input);
-  if (!parsed.success) throw new RoleError("invalid", "Invalid role");
+  if (!parsed.success) throw new AppError("invalid_input", "Invalid role");
   const { userId, roleId } = parsed.data;
   if (actor.id !== userId && accountLevel(await getActorRole(db, actor)) < 1)
-    throw new RoleError("forbidden", "You can only choose your own primary role");
+    throw new AppError("forbidden", "You can only choose your own primary role");
   await db.transaction(async (tx) => {
     const [role] = await tx
       .select({ id: userRoles.id })
       .from(userRoles)
       .where(and(eq(userRoles.id, roleId), eq(userRoles.userId, userId)));
-    if (!role) throw new RoleError("not_found", "The user does not have this role");
+    if (!role) throw new AppError("not_found", "The user does not have this role");
     await tx.update(userRoles).set({ isPrimary: false }).where(eq(userRoles.userId, userId));
     await tx.update(userRoles).set({ isPrimary: true }).where(eq(userRoles.id, roleId));
   });

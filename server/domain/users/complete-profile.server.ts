@@ -2,17 +2,7 @@ import { eq } from "drizzle-orm";
 import { completeProfileSchema } from "~/core/account-schemas";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
-
-export class ProfileError extends Error {
-  readonly code: "invalid_input" | "not_found";
-  readonly fieldErrors: Record<string, string>;
-  constructor(code: "invalid_input" | "not_found", message: string, fieldErrors: Record<string, string> = {}) {
-    super(message);
-    this.name = "ProfileError";
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-  }
-}
+import { AppError } from "../app-error.server";
 
 /**
  * Spec §4: a signed-in user completes their profile once (their name), which sets
@@ -22,13 +12,13 @@ export async function completeProfile(db: Db, userId: string, input: { name: unk
   const parsed = completeProfileSchema.safeParse(input);
   if (!parsed.success) {
     const name = parsed.error.issues[0]?.message ?? "Enter your name.";
-    throw new ProfileError("invalid_input", name, { name });
+    throw new AppError("invalid_input", name, { field: "name" });
   }
   const [row] = await db
     .update(users)
     .set({ name: parsed.data.name, profileCompleted: true, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ id: users.id, name: users.name, profileCompleted: users.profileCompleted });
-  if (!row) throw new ProfileError("not_found", "User not found");
+  if (!row) throw new AppError("not_found", "User not found");
   return row;
 }

@@ -3,8 +3,8 @@ import type { AdminUserRow } from "~/core/admin-users";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { RoleError } from "../roles/role-error.server";
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -14,7 +14,7 @@ export async function listUsers(
   actor: Actor,
   options: { query?: string; page?: number },
 ): Promise<{ users: AdminUserRow[]; total: number; page: number; pageCount: number }> {
-  if (accountLevel(await getActorRole(db, actor)) < 1) throw new RoleError("forbidden", "Administrators only");
+  if (accountLevel(await getActorRole(db, actor)) < 1) throw new AppError("forbidden", "Administrators only");
   const query = (options.query ?? "").trim().slice(0, 100);
   const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = query ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;

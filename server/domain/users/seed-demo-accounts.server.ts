@@ -11,6 +11,8 @@ export const DEMO_ACCOUNTS = {
   producer: { email: "producer@booth.test", name: "Line Producer" },
   multi: { email: "multi@booth.test", name: "Multi Role" },
   admin: { email: "admin@booth.test", name: "Site Admin" },
+  /** users.role supadmin (spec §4/§6: a Super Administrator, the only level that makes or unmakes admins). */
+  supadmin: { email: "supadmin@booth.test", name: "Super Admin" },
   /** A plain user the end-to-end suite blocks and unblocks (nobody else relies on it). */
   victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
   /** Claims one of DEMO_CLAIMABLE_DJS in the claim → approve → edit path (so the fan stays a plain user). */
@@ -18,6 +20,9 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export type DemoAccountKind = keyof typeof DEMO_ACCOUNTS;
+
+/** users.role of each demo person; everyone not listed is a plain user (their roles come from user_roles). */
+const ACCOUNT_ROLE: Partial<Record<DemoAccountKind, "admin" | "supadmin">> = { admin: "admin", supadmin: "supadmin" };
 
 /**
  * Public, unowned mate profiles kept for the claim path (one per end-to-end project, since a claim can be
@@ -71,7 +76,8 @@ const OWNER_PERMISSIONS = {
 
 /**
  * Creates the demo accounts with one password (idempotent): a fan, a mate DJ linked to an unclaimed
- * public profile, a venue owner, a producer, someone with two roles (DJ manager + venue owner) and an admin.
+ * public profile, a venue owner, a producer, someone with two roles (DJ manager + venue owner), an admin and
+ * a super administrator.
  * Needs the demo content (DJs, venues, production lines) to link to.
  */
 export async function seedDemoAccounts(db: Db, password: string): Promise<Record<DemoAccountKind, string>> {
@@ -80,7 +86,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
     DemoAccountKind,
     (typeof DEMO_ACCOUNTS)[DemoAccountKind],
   ][]) {
-    const result = await upsertCredentialUser(db, { ...account, password }, kind === "admin" ? "admin" : "user");
+    const result = await upsertCredentialUser(db, { ...account, password }, ACCOUNT_ROLE[kind] ?? "user");
     ids[kind] = result.userId;
   }
 

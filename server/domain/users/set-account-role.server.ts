@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { type AccountRole, canChangeAccountRole } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { users } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { RoleError } from "../roles/role-error.server";
 
 /** Changes users.role (user, admin, supadmin) within the actor's level; nobody changes their own role. */
 export async function setAccountRole(
@@ -11,13 +11,13 @@ export async function setAccountRole(
   actor: Actor,
   input: { userId: string; role: AccountRole },
 ): Promise<void> {
-  if (input.userId === actor.id) throw new RoleError("forbidden", "You cannot change your own role");
+  if (input.userId === actor.id) throw new AppError("forbidden", "You cannot change your own role");
   const actorRole = await getActorRole(db, actor);
   await db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
-    if (!target) throw new RoleError("not_found", "User not found");
+    if (!target) throw new AppError("not_found", "User not found");
     if (!canChangeAccountRole(actorRole, target.role, input.role))
-      throw new RoleError("forbidden", "You cannot change this account to that role");
+      throw new AppError("forbidden", "You cannot change this account to that role");
     await tx.update(users).set({ role: input.role, updatedAt: new Date() }).where(eq(users.id, input.userId));
   });
 }

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import { canBlockAccount } from "~/core/role-labels";
 import type { Db } from "../../db/client.server";
 import { sessions, users } from "../../db/schema";
+import { AppError } from "../app-error.server";
 import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { RoleError } from "../roles/role-error.server";
 
 /**
  * Blocks or unblocks a user. Blocking revokes every session of theirs in the same transaction, so their next
@@ -14,13 +14,13 @@ export async function setUserBlocked(
   actor: Actor,
   input: { userId: string; blocked: boolean },
 ): Promise<{ sessionsRevoked: number }> {
-  if (input.userId === actor.id) throw new RoleError("forbidden", "You cannot block yourself");
+  if (input.userId === actor.id) throw new AppError("forbidden", "You cannot block yourself");
   const actorRole = await getActorRole(db, actor);
   return db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
-    if (!target) throw new RoleError("not_found", "User not found");
+    if (!target) throw new AppError("not_found", "User not found");
     if (!canBlockAccount(actorRole, target.role))
-      throw new RoleError("forbidden", "You cannot block or unblock this account");
+      throw new AppError("forbidden", "You cannot block or unblock this account");
     await tx.update(users).set({ blocked: input.blocked, updatedAt: new Date() }).where(eq(users.id, input.userId));
     if (!input.blocked) return { sessionsRevoked: 0 };
     const deleted = await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id });

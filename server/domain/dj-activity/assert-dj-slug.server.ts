@@ -1,15 +1,9 @@
 import { INVALID_DJ_SLUG, isValidDjSlug } from "~/core/dj-activity";
+import { AppError } from "../app-error.server";
 
 /** Spec §8 "Invalid DJ slug": thrown before anything is read or written. */
-export class DjActivityError extends Error {
-  constructor(message: typeof INVALID_DJ_SLUG) {
-    super(message);
-    this.name = "DjActivityError";
-  }
-}
-
 export function assertDjSlug(slug: unknown): asserts slug is string {
-  if (!isValidDjSlug(slug)) throw new DjActivityError(INVALID_DJ_SLUG);
+  if (!isValidDjSlug(slug)) throw new AppError("invalid_input", INVALID_DJ_SLUG);
 }
 
 /** Who caused the activity, as the user_activities row records it (never the IP address). */

@@ -1,0 +1,7 @@
+/** Postgres unique violation (the same code on PGlite and PostgreSQL, possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
