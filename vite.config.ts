@@ -1,7 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { IMPORT_ALIASES } from "./import-aliases.ts";
 
 // React, React DOM and React Router load on every page: one chunk instead of the five the default split
 // makes of them (fewer requests on a first visit, and gzip compresses them together; decision 013).
@@ -38,7 +38,7 @@ function collectShellModules(): Plugin {
 // server build as a virtual module; React Router 8 reads the input from the ssr environment.
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), collectShellModules()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  resolve: { alias: IMPORT_ALIASES },
   environments: {
     client: {
       build: {

@@ -1,9 +1,9 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { IMPORT_ALIASES } from "./import-aliases.ts";
 
 // Two projects: `unit` (pure code beside its source) and `integration` (real database: PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set). The React Router Vite plugin is deliberately not loaded here.
-const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
+const alias = IMPORT_ALIASES;
 
 export default defineConfig({
   resolve: { alias },

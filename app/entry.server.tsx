@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { getRequestContext } from "../server/context.server";
+import { getRequestContext } from "~server/context.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
 import { NonceProvider } from "./ui/nonce";
 

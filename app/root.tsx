@@ -12,8 +12,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { getRequestContext } from "../server/context.server";
-import { loadShellRoles } from "../server/domain/roles/load-shell-roles.server";
+import { getRequestContext } from "~server/context.server";
+import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";

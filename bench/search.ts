@@ -11,12 +11,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import getPort from "get-port";
-import { DEFAULT_FLAGS, type Flags } from "../app/core/flags";
-import { type Database, openDatabase } from "../server/db/client.server";
-import { searchEverything } from "../server/domain/search/search-everything.server";
-import { SearchIndex } from "../server/domain/search/search-index.server";
-import { suggestSearch } from "../server/domain/search/suggest-search.server";
-import { SuggestionIndex } from "../server/domain/search/suggestion-index.server";
+import { DEFAULT_FLAGS, type Flags } from "~/core/flags";
+import { type Database, openDatabase } from "~server/db/client.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { SearchIndex } from "~server/domain/search/search-index.server";
+import { suggestSearch } from "~server/domain/search/suggest-search.server";
+import { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const SCALE = Number(process.env.BENCH_SEARCH_SCALE ?? 1);

@@ -7,16 +7,16 @@
 import { SingleBar } from "cli-progress";
 import { z } from "zod";
 import { FLAG_DEFINITIONS } from "~/core/flags";
-import { type Database, openDatabase } from "../server/db/client.server";
-import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "../server/db/data-dir-lock";
-import { migrateDatabase } from "../server/db/migrate.server";
-import { seedBulk } from "../server/db/seed/bulk-seed.server";
-import { isDemoSeeded, seedDemoIfEmpty } from "../server/db/seed/demo-seed.server";
-import { AppError } from "../server/domain/app-error.server";
-import { getFlags } from "../server/domain/flags/get-flags.server";
-import { setFlag } from "../server/domain/flags/set-flag.server";
-import { createAdmin, createAdminInput } from "../server/domain/users/create-admin.server";
-import { DEMO_ACCOUNTS, seedDemoAccounts } from "../server/domain/users/seed-demo-accounts.server";
+import { type Database, openDatabase } from "~server/db/client.server";
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "~server/db/data-dir-lock";
+import { migrateDatabase } from "~server/db/migrate.server";
+import { seedBulk } from "~server/db/seed/bulk-seed.server";
+import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
+import { AppError } from "~server/domain/app-error.server";
+import { getFlags } from "~server/domain/flags/get-flags.server";
+import { setFlag } from "~server/domain/flags/set-flag.server";
+import { createAdmin, createAdminInput } from "~server/domain/users/create-admin.server";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 
 class UsageError extends Error {}
 

@@ -5,13 +5,13 @@ import { claimReviewedNotice, claimReviewSchema } from "~/core/dj-claims";
 import { AdminClaimCard } from "~/features/admin/admin-claim-card";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { useConfirmedFetcher } from "~/features/admin/use-confirmed-fetcher";
-import { AppError } from "../../server/domain/app-error.server";
-import { listPendingClaims } from "../../server/domain/claims/list-pending-claims.server";
-import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server";
-import { requireAreaAccess } from "../../server/http/access.server";
-import { appErrorStatus } from "../../server/http/app-error-response.server";
-import { logger } from "../../server/logger.server";
-import { claimApprovedEmail, claimRejectedEmail } from "../../server/mail/claim-emails.server";
+import { AppError } from "~server/domain/app-error.server";
+import { listPendingClaims } from "~server/domain/claims/list-pending-claims.server";
+import { reviewDjClaim } from "~server/domain/claims/review-dj-claim.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
+import { logger } from "~server/logger.server";
+import { claimApprovedEmail, claimRejectedEmail } from "~server/mail/claim-emails.server";
 import type { Route } from "./+types/admin-claims";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

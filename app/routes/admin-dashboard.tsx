@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";
-import { getAdminStats } from "../../server/domain/admin/get-admin-stats.server";
-import { requireAreaAccess } from "../../server/http/access.server";
+import { getAdminStats } from "~server/domain/admin/get-admin-stats.server";
+import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -11,10 +11,10 @@ import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { toast } from "~/ui/toast";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { redirectWithCookies } from "../../server/auth/call-auth.server";
-import { signInFromForm } from "../../server/auth/sign-in.server";
-import { getRequestContext } from "../../server/context.server";
-import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
+import { redirectWithCookies } from "~server/auth/call-auth.server";
+import { signInFromForm } from "~server/auth/sign-in.server";
+import { getRequestContext } from "~server/context.server";
+import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
 import type { Route } from "./+types/admin-login";
 
 type AdminLoginResult = FormResult & { notAdmin?: boolean };

@@ -9,10 +9,10 @@ import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
-import { AppError } from "../../server/domain/app-error.server";
-import { setFlagAsAdmin } from "../../server/domain/flags/set-flag-as-admin.server";
-import { requireAreaAccess } from "../../server/http/access.server";
-import { appErrorStatus } from "../../server/http/app-error-response.server";
+import { AppError } from "~server/domain/app-error.server";
+import { setFlagAsAdmin } from "~server/domain/flags/set-flag-as-admin.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/admin-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

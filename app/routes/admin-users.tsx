@@ -7,16 +7,16 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { AppError } from "../../server/domain/app-error.server";
-import { getActorRole } from "../../server/domain/roles/get-actor-role.server";
-import { grantRoleByResourceSlug } from "../../server/domain/roles/grant-role-by-resource-slug.server";
-import { listRolesOfUsers } from "../../server/domain/roles/list-roles-of-users.server";
-import { revokeRole } from "../../server/domain/roles/revoke-role.server";
-import { listUsers } from "../../server/domain/users/list-users.server";
-import { setAccountRole } from "../../server/domain/users/set-account-role.server";
-import { setUserBlocked } from "../../server/domain/users/set-user-blocked.server";
-import { requireAreaAccess } from "../../server/http/access.server";
-import { appErrorStatus } from "../../server/http/app-error-response.server";
+import { AppError } from "~server/domain/app-error.server";
+import { getActorRole } from "~server/domain/roles/get-actor-role.server";
+import { grantRoleByResourceSlug } from "~server/domain/roles/grant-role-by-resource-slug.server";
+import { listRolesOfUsers } from "~server/domain/roles/list-roles-of-users.server";
+import { revokeRole } from "~server/domain/roles/revoke-role.server";
+import { listUsers } from "~server/domain/users/list-users.server";
+import { setAccountRole } from "~server/domain/users/set-account-role.server";
+import { setUserBlocked } from "~server/domain/users/set-user-blocked.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { findAreaRule } from "~/core/areas";
 import { ComingSoonScreen } from "~/features/layout/special-screens";
-import { requireAreaAccess } from "../../server/http/access.server";
+import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/area";
 
 /**

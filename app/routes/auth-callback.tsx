@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
 import { callbackRedirect } from "~/core/redirects";
-import { getRequestContext } from "../../server/context.server";
-import { ensureUserRecord } from "../../server/domain/users/ensure-user-record.server";
-import { logger } from "../../server/logger.server";
+import { getRequestContext } from "~server/context.server";
+import { ensureUserRecord } from "~server/domain/users/ensure-user-record.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/auth-callback";
 
 /**

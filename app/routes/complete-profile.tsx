@@ -6,11 +6,11 @@ import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { AppError } from "../../server/domain/app-error.server";
-import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { completeProfile } from "../../server/domain/users/complete-profile.server";
-import { requireAreaAccess } from "../../server/http/access.server";
-import { appErrorStatus } from "../../server/http/app-error-response.server";
+import { AppError } from "~server/domain/app-error.server";
+import { getAccountOverview } from "~server/domain/users/account-overview.server";
+import { completeProfile } from "~server/domain/users/complete-profile.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/complete-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

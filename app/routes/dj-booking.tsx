@@ -8,12 +8,12 @@ import {
   bookingInquirySchema,
   earliestEventDate,
 } from "~/core/booking";
-import { getRequestContext } from "../../server/context.server";
-import { createBookingInquiry } from "../../server/domain/bookings/create-booking-inquiry.server";
-import { getBookableDj } from "../../server/domain/bookings/get-bookable-dj.server";
-import { notifyBookingInquiry } from "../../server/domain/bookings/notify-booking-inquiry.server";
-import { createIpLimiter } from "../../server/http/ip-limit.server";
-import { logger } from "../../server/logger.server";
+import { getRequestContext } from "~server/context.server";
+import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
+import { getBookableDj } from "~server/domain/bookings/get-bookable-dj.server";
+import { notifyBookingInquiry } from "~server/domain/bookings/notify-booking-inquiry.server";
+import { createIpLimiter } from "~server/http/ip-limit.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/dj-booking";
 
 /**

@@ -11,12 +11,12 @@ import { usePhotoChoice } from "~/features/djs/use-photo-choice";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { AppError } from "../../server/domain/app-error.server";
-import { getEditableDj } from "../../server/domain/djs/get-editable-dj.server";
-import { updateDjProfile } from "../../server/domain/djs/update-dj-profile.server";
-import { requireAreaAccess, type ScreenPayload } from "../../server/http/access.server";
-import { appErrorStatus } from "../../server/http/app-error-response.server";
-import { uploadStorage } from "../../server/storage/file-storage.server";
+import { AppError } from "~server/domain/app-error.server";
+import { getEditableDj } from "~server/domain/djs/get-editable-dj.server";
+import { updateDjProfile } from "~server/domain/djs/update-dj-profile.server";
+import { requireAreaAccess, type ScreenPayload } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
 /** Managers and admins only; anyone else gets the very same 404 as a slug that does not exist (IDOR). */

@@ -16,11 +16,11 @@ import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { FollowButton } from "~/features/djs/follow-button";
 import { ShareMenu } from "~/features/djs/share-menu";
-import { getRequestContext } from "../../server/context.server";
-import { getDjFollowState } from "../../server/domain/djs/get-dj-follow-state.server";
-import { getPublicDj } from "../../server/domain/djs/get-public-dj.server";
-import { sanitizeDjBio } from "../../server/domain/djs/sanitize-dj-bio.server";
-import { handleFollowAction } from "../../server/http/dj-follow-action.server";
+import { getRequestContext } from "~server/context.server";
+import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
+import { getPublicDj } from "~server/domain/djs/get-public-dj.server";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/dj-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { DjCard } from "~/features/djs/dj-card";
 import { FollowButton } from "~/features/djs/follow-button";
 import { ButtonLink } from "~/ui/button";
-import { getRequestContext } from "../../server/context.server";
-import { listFollowedDjs } from "../../server/domain/djs/list-followed-djs.server";
-import type { ScreenPayload } from "../../server/http/access.server";
-import { handleFollowAction } from "../../server/http/dj-follow-action.server";
+import { getRequestContext } from "~server/context.server";
+import { listFollowedDjs } from "~server/domain/djs/list-followed-djs.server";
+import type { ScreenPayload } from "~server/http/access.server";
+import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/following";
 
 /**

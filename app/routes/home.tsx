@@ -5,10 +5,10 @@ import type { HomePageData } from "~/features/djs/home-page";
 import { deferred } from "~/ui/deferred";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.
 import "~/features/static/home-hero.css";
-import { getRequestContext } from "../../server/context.server";
-import { getHomeDirectory } from "../../server/domain/djs/get-home-directory.server";
-import type { DjCard as DjCardRow } from "../../server/domain/djs/list-public-djs.server";
-import { listFrontPageNews } from "../../server/domain/news/list-front-page-news.server";
+import { getRequestContext } from "~server/context.server";
+import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
+import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
+import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -9,9 +9,9 @@ import { Checkbox, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { redirectWithCookies } from "../../server/auth/call-auth.server";
-import { requireLoginFeature, resendVerificationFromForm, signInFromForm } from "../../server/auth/sign-in.server";
-import { getRequestContext } from "../../server/context.server";
+import { redirectWithCookies } from "~server/auth/call-auth.server";
+import { requireLoginFeature, resendVerificationFromForm, signInFromForm } from "~server/auth/sign-in.server";
+import { getRequestContext } from "~server/context.server";
 import type { Route } from "./+types/login";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,15 +5,15 @@ import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { AccountLayout } from "~/features/auth/account-layout";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";
 import { SignedInSessionsSection } from "~/features/auth/signed-in-sessions-section";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
-import { getAccountOverview } from "../../server/domain/users/account-overview.server";
+import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import {
   listUserSessions,
   revokeOtherUserSessions,
   revokeUserSession,
-} from "../../server/domain/users/user-sessions.server";
-import { requireAreaAccess } from "../../server/http/access.server";
-import { logger } from "../../server/logger.server";
+} from "~server/domain/users/user-sessions.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/profile-settings";
 
 type SettingsResult = FormResult & { form?: "password" | "sessions" };

@@ -5,9 +5,9 @@ import { SignOutButton } from "~/features/auth/sign-out-button";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
-import { getUserDjProfiles } from "../../server/domain/roles/get-user-dj-profiles.server";
-import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { requireAreaAccess } from "../../server/http/access.server";
+import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
+import { getAccountOverview } from "~server/domain/users/account-overview.server";
+import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

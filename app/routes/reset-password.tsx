@@ -8,10 +8,10 @@ import { PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
-import { requireLoginFeature } from "../../server/auth/sign-in.server";
-import { getRequestContext } from "../../server/context.server";
-import { logger } from "../../server/logger.server";
+import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { requireLoginFeature } from "~server/auth/sign-in.server";
+import { getRequestContext } from "~server/context.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/reset-password";
 
 /** Where the link in the reset mail lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */

@@ -15,11 +15,11 @@ import { rememberSearch } from "~/features/search/search-storage";
 import { SearchTabFilters } from "~/features/search/search-tab-filters";
 import { SearchTabResults } from "~/features/search/search-tab-results";
 import { SearchTypeTabs } from "~/features/search/search-type-tabs";
-import { getRequestContext } from "../../server/context.server";
-import { enabledSearchTypes } from "../../server/domain/search/enabled-search-types.server";
-import { getSearchPageOptions } from "../../server/domain/search/get-search-page-options.server";
-import { searchEverything } from "../../server/domain/search/search-everything.server";
-import { logger } from "../../server/logger.server";
+import { getRequestContext } from "~server/context.server";
+import { enabledSearchTypes } from "~server/domain/search/enabled-search-types.server";
+import { getSearchPageOptions } from "~server/domain/search/get-search-page-options.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/search";
 
 /**

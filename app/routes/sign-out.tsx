@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { authHeaders, callAuth, redirectWithCookies } from "../../server/auth/call-auth.server";
-import { getRequestContext } from "../../server/context.server";
-import { logger } from "../../server/logger.server";
+import { authHeaders, callAuth, redirectWithCookies } from "~server/auth/call-auth.server";
+import { getRequestContext } from "~server/context.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out changes state, so it is POST only; a GET just goes home. */

@@ -9,10 +9,10 @@ import { Field, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { authHeaders, callAuth, limitAuthAttempt } from "../../server/auth/call-auth.server";
-import { requireLoginFeature, VERIFIED_CALLBACK } from "../../server/auth/sign-in.server";
-import { getRequestContext } from "../../server/context.server";
-import { logger } from "../../server/logger.server";
+import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { requireLoginFeature, VERIFIED_CALLBACK } from "~server/auth/sign-in.server";
+import { getRequestContext } from "~server/context.server";
+import { logger } from "~server/logger.server";
 import type { Route } from "./+types/signup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,8 +8,8 @@ import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { requireLoginFeature, resendVerificationFromForm } from "../../server/auth/sign-in.server";
-import { getRequestContext } from "../../server/context.server";
+import { requireLoginFeature, resendVerificationFromForm } from "~server/auth/sign-in.server";
+import { getRequestContext } from "~server/context.server";
 import type { Route } from "./+types/verify-email";
 
 export async function loader({ context }: Route.LoaderArgs) {

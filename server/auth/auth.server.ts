@@ -3,13 +3,13 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
-import type { AppConfig } from "../config.server";
-import type { Database } from "../db/client.server";
-import { accounts, sessions, users, verifications } from "../db/schema";
-import { isUserBlocked } from "../domain/users/is-user-blocked.server";
-import { logger } from "../logger.server";
-import type { Mailer } from "../mail/mailer.server";
-import { changeEmailVerification, resetPasswordEmail, verificationEmail } from "../mail/templates.server";
+import type { AppConfig } from "~server/config.server";
+import type { Database } from "~server/db/client.server";
+import { accounts, sessions, users, verifications } from "~server/db/schema";
+import { isUserBlocked } from "~server/domain/users/is-user-blocked.server";
+import { logger } from "~server/logger.server";
+import type { Mailer } from "~server/mail/mailer.server";
+import { changeEmailVerification, resetPasswordEmail, verificationEmail } from "~server/mail/templates.server";
 import { isCommonPassword } from "./common-passwords.server";
 
 /** Sessions slide: 30 days, refreshed at most once a day while in use (spec §1 "persisted and auto-refreshed"). */

@@ -1,10 +1,10 @@
 import { deriveViewerRole } from "~/core/roles";
 import type { Viewer } from "~/core/viewer";
 import { GUEST } from "~/core/viewer";
-import type { Database } from "../db/client.server";
-import { getAccountStanding } from "../domain/users/get-account-standing.server";
-import { revokeUserSessions } from "../domain/users/revoke-user-sessions.server";
-import { logger } from "../logger.server";
+import type { Database } from "~server/db/client.server";
+import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
+import { revokeUserSessions } from "~server/domain/users/revoke-user-sessions.server";
+import { logger } from "~server/logger.server";
 import type { Auth } from "./auth.server";
 
 export interface ResolvedViewer {

@@ -3,8 +3,8 @@ import { loginSchema } from "~/core/account-schemas";
 import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
 import type { Flags } from "~/core/flags";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import type { ScreenPayload } from "../http/access.server";
-import { logger } from "../logger.server";
+import type { ScreenPayload } from "~server/http/access.server";
+import { logger } from "~server/logger.server";
 import type { Auth } from "./auth.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "./call-auth.server";
 

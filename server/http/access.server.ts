@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type AccessDecision, type AreaPattern, decideAccess, findAreaRule, type GuardOf } from "~/core/areas";
 import type { Viewer, ViewerRole } from "~/core/viewer";
-import { getRequestContext, type RequestContext } from "../context.server";
+import { getRequestContext, type RequestContext } from "~server/context.server";
 
 /** The payload of a screen that a gate or guard shows instead of the page (rendered by the root error boundary). */
 export type ScreenPayload =

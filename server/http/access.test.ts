@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLAGS } from "~/core/flags";
 import { GUEST, type Viewer } from "~/core/viewer";
-import { createLoadContext, type RequestContext } from "../context.server";
+import { createLoadContext, type RequestContext } from "~server/context.server";
 import { requireAreaAccess } from "./access.server";
 
 const FAN: Viewer = { role: "user", name: "Fan", email: "fan@example.test" };

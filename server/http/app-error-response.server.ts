@@ -1,4 +1,4 @@
-import type { AppError, AppErrorCode } from "../domain/app-error.server";
+import type { AppError, AppErrorCode } from "~server/domain/app-error.server";
 import { jsonResponse } from "./beacon-body.server";
 
 /** The HTTP answer to each kind of domain failure: the one place that decides it (ARCHITECTURE §4). */

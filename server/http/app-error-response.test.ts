@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { APP_ERROR_CODES, AppError } from "../domain/app-error.server";
+import { APP_ERROR_CODES, AppError } from "~server/domain/app-error.server";
 import { appErrorResponse, appErrorStatus } from "./app-error-response.server";
 
 describe("app error → HTTP", () => {

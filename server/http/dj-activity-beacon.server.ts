@@ -1,8 +1,8 @@
 import { DJ_ACTIVITY_MAX_BYTES, parseDjActivityBeacon } from "~/core/dj-activity";
-import type { Database } from "../db/client.server";
-import { AppError } from "../domain/app-error.server";
-import { recordDjActivity } from "../domain/dj-activity/record-dj-activity.server";
-import { logger } from "../logger.server";
+import type { Database } from "~server/db/client.server";
+import { AppError } from "~server/domain/app-error.server";
+import { recordDjActivity } from "~server/domain/dj-activity/record-dj-activity.server";
+import { logger } from "~server/logger.server";
 import { appErrorResponse } from "./app-error-response.server";
 import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";

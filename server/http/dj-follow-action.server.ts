@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { followSignInPath, parseFollowIntent } from "~/core/dj-follow";
-import type { RequestContext } from "../context.server";
-import { followDj } from "../domain/djs/follow-dj.server";
-import { unfollowDj } from "../domain/djs/unfollow-dj.server";
+import type { RequestContext } from "~server/context.server";
+import { followDj } from "~server/domain/djs/follow-dj.server";
+import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import type { ScreenPayload } from "./access.server";
 
 export type FollowActionResult = { ok: true; slug: string; following: boolean; followers: number };

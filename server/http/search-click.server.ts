@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SEARCH_RESULT_TYPES, type SearchClickPayload } from "~/core/search";
-import type { Database } from "../db/client.server";
-import { recordSearchClick } from "../domain/search/record-search-click.server";
-import { logger } from "../logger.server";
+import type { Database } from "~server/db/client.server";
+import { recordSearchClick } from "~server/domain/search/record-search-click.server";
+import { logger } from "~server/logger.server";
 import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 

@@ -1,8 +1,8 @@
 import type { Flags } from "~/core/flags";
-import type { Database } from "../db/client.server";
-import { getFlags } from "../domain/flags/get-flags.server";
-import { suggestSearch } from "../domain/search/suggest-search.server";
-import type { SuggestionIndex } from "../domain/search/suggestion-index.server";
+import type { Database } from "~server/db/client.server";
+import { getFlags } from "~server/domain/flags/get-flags.server";
+import { suggestSearch } from "~server/domain/search/suggest-search.server";
+import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { jsonResponse } from "./beacon-body.server";
 
 /**

@@ -6,10 +6,10 @@ import {
   STATIC_SITEMAP_PATHS,
   sitemapLayout,
 } from "~/core/sitemap";
-import type { Db } from "../db/client.server";
-import { countPublicDjs } from "../domain/djs/count-public-djs.server";
-import { listSitemapDjs } from "../domain/djs/list-sitemap-djs.server";
-import { publicDjCache } from "../domain/djs/public-dj-cache.server";
+import type { Db } from "~server/db/client.server";
+import { countPublicDjs } from "~server/domain/djs/count-public-djs.server";
+import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";
+import { publicDjCache } from "~server/domain/djs/public-dj-cache.server";
 
 /**
  * /sitemap.xml, /sitemap-{n}.xml and /robots.txt. Sitemap text is cached like the public DJ list (2 minutes,

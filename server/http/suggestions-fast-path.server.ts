@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { SEARCH_RESULT_CACHE_MS } from "~/core/search";
-import { suggestionCacheKey, suggestionRequest } from "../domain/search/suggest-search.server";
-import type { SuggestionIndex } from "../domain/search/suggestion-index.server";
-import { logger } from "../logger.server";
+import { suggestionCacheKey, suggestionRequest } from "~server/domain/search/suggest-search.server";
+import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
+import { logger } from "~server/logger.server";
 import { recentFlags, suggestionParams } from "./search-suggestions.server";
 
 const PATH = "/api/search/suggestions";

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { AppConfig } from "../config.server";
-import { logger } from "../logger.server";
+import type { AppConfig } from "~server/config.server";
+import { logger } from "~server/logger.server";
 
 export interface MailMessage {
   to: string;

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type APIResponse, type Browser, type BrowserContext, expect, request, test } from "@playwright/test";
-import { AREA_RULES } from "../../app/core/areas";
-import { BUDGET_RANGES, EVENT_TYPES } from "../../app/core/booking";
-import routes from "../../app/routes";
-import { DEMO_ACCOUNTS } from "../../server/domain/users/seed-demo-accounts.server";
-import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "../../server/http/rate-limit.server";
+import { AREA_RULES } from "~/core/areas";
+import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
+import routes from "~/routes";
+import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
+import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/http/rate-limit.server";
 import { authStateFile, type SignInKind } from "./fixtures/auth";
 import { readMails } from "./fixtures/mail";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";

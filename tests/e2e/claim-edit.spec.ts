@@ -1,6 +1,6 @@
 import { type Browser, expect, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_CLAIMABLE_DJS } from "../../server/domain/users/seed-demo-accounts.server";
+import { DEMO_CLAIMABLE_DJS } from "~server/domain/users/seed-demo-accounts.server";
 import { contextAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";

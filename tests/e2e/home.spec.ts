@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO_DJS } from "../../server/db/seed/demo-content";
+import { DEMO_DJS } from "~server/db/seed/demo-content";
 import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 
 /**

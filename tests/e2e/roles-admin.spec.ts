@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_ACCOUNTS } from "../../server/domain/users/seed-demo-accounts.server";
+import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { contextAs, type SignInKind, signInAs, signInFresh } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, setFlagSwitch, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { sessions, users } from "../../server/db/schema";
-import { AppError } from "../../server/domain/app-error.server";
-import { getAccountOverview } from "../../server/domain/users/account-overview.server";
-import { completeProfile } from "../../server/domain/users/complete-profile.server";
-import { upsertCredentialUser } from "../../server/domain/users/create-admin.server";
+import type { Database } from "~server/db/client.server";
+import { sessions, users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { getAccountOverview } from "~server/domain/users/account-overview.server";
+import { completeProfile } from "~server/domain/users/complete-profile.server";
+import { upsertCredentialUser } from "~server/domain/users/create-admin.server";
 import {
   listUserSessions,
   revokeOtherUserSessions,
   revokeUserSession,
-} from "../../server/domain/users/user-sessions.server";
+} from "~server/domain/users/user-sessions.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,10 +1,10 @@
 import { verifyPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { accounts, users } from "../../server/db/schema";
-import { seedUser } from "../../server/db/seed/factories.server";
-import { createAdmin } from "../../server/domain/users/create-admin.server";
+import type { Database } from "~server/db/client.server";
+import { accounts, users } from "~server/db/schema";
+import { seedUser } from "~server/db/seed/factories.server";
+import { createAdmin } from "~server/domain/users/create-admin.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -4,14 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "../../server/auth/auth.server";
-import { resolveViewer } from "../../server/auth/get-viewer.server";
-import { loadConfig } from "../../server/config.server";
-import type { Database } from "../../server/db/client.server";
-import { sessions, users } from "../../server/db/schema";
-import { seedDj, seedUser, seedVenue } from "../../server/db/seed/factories.server";
-import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
-import { createMailer, type MailMessage } from "../../server/mail/mailer.server";
+import { createAuth } from "~server/auth/auth.server";
+import { resolveViewer } from "~server/auth/get-viewer.server";
+import { loadConfig } from "~server/config.server";
+import type { Database } from "~server/db/client.server";
+import { sessions, users } from "~server/db/schema";
+import { seedDj, seedUser, seedVenue } from "~server/db/seed/factories.server";
+import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
+import { createMailer, type MailMessage } from "~server/mail/mailer.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -118,7 +118,7 @@ describe("account standing", () => {
     await seedDj(database.db, { userId: user.id, verificationStatus: "mate" });
     expect((await getAccountStanding(database.db, user.id))?.hasMateProfile).toBe(true);
     const venue = await seedVenue(database.db);
-    const { venueManagers } = await import("../../server/db/schema");
+    const { venueManagers } = await import("~server/db/schema");
     await database.db
       .insert(venueManagers)
       .values({ venueId: venue.id, userId: user.id, role: "manager", invitationStatus: "revoked" });

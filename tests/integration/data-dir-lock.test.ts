@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from "../../server/db/data-dir-lock";
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from "~server/db/data-dir-lock";
 import { runTsx, spawnTsx } from "./helpers/spawn";
 
 const dirs: string[] = [];

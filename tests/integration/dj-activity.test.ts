@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
+import type { Database } from "~server/db/client.server";
 import {
   djMediaPlays,
   djProfileViews,
@@ -9,14 +9,14 @@ import {
   djSocialClicks,
   djWhatsappConnects,
   userActivities,
-} from "../../server/db/schema";
-import { seedDj, seedUser } from "../../server/db/seed/factories.server";
-import { recordMediaPlay } from "../../server/domain/dj-activity/record-media-play.server";
-import { recordProfileView } from "../../server/domain/dj-activity/record-profile-view.server";
-import { recordShareEvent } from "../../server/domain/dj-activity/record-share-event.server";
-import { recordSocialClick } from "../../server/domain/dj-activity/record-social-click.server";
-import { recordWhatsappConnect } from "../../server/domain/dj-activity/record-whatsapp-connect.server";
-import { handleDjActivityBeacon } from "../../server/http/dj-activity-beacon.server";
+} from "~server/db/schema";
+import { seedDj, seedUser } from "~server/db/seed/factories.server";
+import { recordMediaPlay } from "~server/domain/dj-activity/record-media-play.server";
+import { recordProfileView } from "~server/domain/dj-activity/record-profile-view.server";
+import { recordShareEvent } from "~server/domain/dj-activity/record-share-event.server";
+import { recordSocialClick } from "~server/domain/dj-activity/record-social-click.server";
+import { recordWhatsappConnect } from "~server/domain/dj-activity/record-whatsapp-connect.server";
+import { handleDjActivityBeacon } from "~server/http/dj-activity-beacon.server";
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 

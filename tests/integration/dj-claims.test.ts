@@ -1,15 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLAIM_MESSAGE_MIN } from "~/core/dj-claims";
-import type { Database } from "../../server/db/client.server";
-import { djProfileClaims, djProfiles, userRoles } from "../../server/db/schema";
-import { seedDj, seedUser } from "../../server/db/seed/factories.server";
-import { listPendingClaims } from "../../server/domain/claims/list-pending-claims.server";
-import { listUserClaims } from "../../server/domain/claims/list-user-claims.server";
-import { reviewDjClaim } from "../../server/domain/claims/review-dj-claim.server";
-import { searchClaimableDjs } from "../../server/domain/claims/search-claimable-djs.server";
-import { DUPLICATE_CLAIM_MESSAGE, submitDjClaim } from "../../server/domain/claims/submit-dj-claim.server";
-import { getAccountStanding } from "../../server/domain/users/get-account-standing.server";
+import type { Database } from "~server/db/client.server";
+import { djProfileClaims, djProfiles, userRoles } from "~server/db/schema";
+import { seedDj, seedUser } from "~server/db/seed/factories.server";
+import { listPendingClaims } from "~server/domain/claims/list-pending-claims.server";
+import { listUserClaims } from "~server/domain/claims/list-user-claims.server";
+import { reviewDjClaim } from "~server/domain/claims/review-dj-claim.server";
+import { searchClaimableDjs } from "~server/domain/claims/search-claimable-djs.server";
+import { DUPLICATE_CLAIM_MESSAGE, submitDjClaim } from "~server/domain/claims/submit-dj-claim.server";
+import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 

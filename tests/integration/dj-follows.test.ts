@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj, seedFollow, seedUser } from "../../server/db/seed/factories.server";
-import { followDj } from "../../server/domain/djs/follow-dj.server";
-import { getDjFollowState } from "../../server/domain/djs/get-dj-follow-state.server";
-import { listFollowedDjs } from "../../server/domain/djs/list-followed-djs.server";
-import { sanitizeDjBio } from "../../server/domain/djs/sanitize-dj-bio.server";
-import { unfollowDj } from "../../server/domain/djs/unfollow-dj.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj, seedFollow, seedUser } from "~server/db/seed/factories.server";
+import { followDj } from "~server/domain/djs/follow-dj.server";
+import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
+import { listFollowedDjs } from "~server/domain/djs/list-followed-djs.server";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../server/db/client.server";
-import { acquireDataDirLock } from "../../server/db/data-dir-lock";
-import { migrateDatabase } from "../../server/db/migrate.server";
-import { djRadioPlays } from "../../server/db/schema";
+import { openDatabase } from "~server/db/client.server";
+import { acquireDataDirLock } from "~server/db/data-dir-lock";
+import { migrateDatabase } from "~server/db/migrate.server";
+import { djRadioPlays } from "~server/db/schema";
 import { spawnTsx } from "./helpers/spawn";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "booth-durability-"));

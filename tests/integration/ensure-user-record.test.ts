@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { users } from "../../server/db/schema";
-import { seedUser } from "../../server/db/seed/factories.server";
-import { ensureUserRecord } from "../../server/domain/users/ensure-user-record.server";
+import type { Database } from "~server/db/client.server";
+import { users } from "~server/db/schema";
+import { seedUser } from "~server/db/seed/factories.server";
+import { ensureUserRecord } from "~server/domain/users/ensure-user-record.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEFAULT_FLAGS } from "~/core/flags";
-import type { Database } from "../../server/db/client.server";
-import { featureFlags, settings } from "../../server/db/schema";
-import { getFlags } from "../../server/domain/flags/get-flags.server";
-import { setFlag } from "../../server/domain/flags/set-flag.server";
+import type { Database } from "~server/db/client.server";
+import { featureFlags, settings } from "~server/db/schema";
+import { getFlags } from "~server/domain/flags/get-flags.server";
+import { setFlag } from "~server/domain/flags/set-flag.server";
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 

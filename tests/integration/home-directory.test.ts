@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj } from "../../server/db/seed/factories.server";
-import { getHomeDirectory, HOME_GRID_LIMIT } from "../../server/domain/djs/get-home-directory.server";
-import { getPublicDjStats } from "../../server/domain/djs/get-public-dj-stats.server";
-import { invalidatePublicDjs } from "../../server/domain/djs/public-dj-cache.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj } from "~server/db/seed/factories.server";
+import { getHomeDirectory, HOME_GRID_LIMIT } from "~server/domain/djs/get-home-directory.server";
+import { getPublicDjStats } from "~server/domain/djs/get-public-dj-stats.server";
+import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseDjDirectoryFilters } from "../../app/core/dj-directory-filters";
-import type { Database } from "../../server/db/client.server";
-import { newsItems } from "../../server/db/schema";
-import { seedDj } from "../../server/db/seed/factories.server";
-import { getHomeDirectory } from "../../server/domain/djs/get-home-directory.server";
-import { listDjFilterOptions } from "../../server/domain/djs/list-dj-filter-options.server";
-import { invalidatePublicDjs } from "../../server/domain/djs/public-dj-cache.server";
-import { listFrontPageNews } from "../../server/domain/news/list-front-page-news.server";
+import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
+import type { Database } from "~server/db/client.server";
+import { newsItems } from "~server/db/schema";
+import { seedDj } from "~server/db/seed/factories.server";
+import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
+import { listDjFilterOptions } from "~server/domain/djs/list-dj-filter-options.server";
+import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

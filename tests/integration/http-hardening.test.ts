@@ -4,14 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
-import { type Auth, createAuth, sessionCookieName } from "../../server/auth/auth.server";
-import { signInFromForm } from "../../server/auth/sign-in.server";
-import { loadConfig } from "../../server/config.server";
-import type { Database } from "../../server/db/client.server";
-import { users } from "../../server/db/schema";
-import type { MailMessage } from "../../server/mail/mailer.server";
-import { uploadStorage } from "../../server/storage/file-storage.server";
+import { createApp } from "~server/app";
+import { type Auth, createAuth, sessionCookieName } from "~server/auth/auth.server";
+import { signInFromForm } from "~server/auth/sign-in.server";
+import { loadConfig } from "~server/config.server";
+import type { Database } from "~server/db/client.server";
+import { users } from "~server/db/schema";
+import type { MailMessage } from "~server/mail/mailer.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

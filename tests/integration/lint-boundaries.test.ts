@@ -7,9 +7,9 @@ import { REPO_ROOT } from "./helpers/spawn";
 /**
  * The layer rules in biome.json (decision 018) are only worth something if `npm run lint` fails on a
  * forbidden import. One probe file per guarded folder imports what the folder may import (those lines must
- * stay quiet) and what it may not, through both the `~/` alias and a relative path (those lines must each be
- * reported). The probes exist only while the real `npm run lint` runs, and are removed whatever happens.
- * No database is involved, so the PostgreSQL leg would only repeat it.
+ * stay quiet) and what it may not, through the `~/` or `~server/` alias and a relative path (those lines must
+ * each be reported; decision 019 bans `../` imports in app/ and server/). The probes exist only while the real
+ * `npm run lint` runs, and are removed whatever happens. No database is involved, so the PostgreSQL leg would only repeat it.
  */
 
 interface Probe {
@@ -29,10 +29,11 @@ const PROBES: Probe[] = [
       'import "../features/auth/auth-ui";',
       'import "~/ui/button";',
       'import "../ui/button";',
+      'import "~server/logger.server";',
       'import "../../server/logger.server";',
-      'import type { Auth } from "../../server/auth/auth.server";',
+      'import type { Auth } from "~server/auth/auth.server";',
     ],
-    forbiddenStatements: ['export { redirectWithCookies } from "../../server/auth/call-auth.server";'],
+    forbiddenStatements: ['export { redirectWithCookies } from "~server/auth/call-auth.server";'],
   },
   {
     file: "app/ui/lint-boundary-probe.ts",
@@ -40,42 +41,60 @@ const PROBES: Probe[] = [
     forbidden: [
       'import "~/features/auth/auth-ui";',
       'import "../features/auth/auth-ui";',
-      'import "../../server/logger.server";',
-      'import type { Db } from "../../server/db/client.server";',
+      'import "~server/logger.server";',
+      'import type { Db } from "~server/db/client.server";',
     ],
   },
   {
     file: "app/features/auth/lint-boundary-probe.ts",
-    allowed: ['import "~/core/auth-messages";', 'import "~/ui/notice";', 'import "./auth-ui";'],
-    forbidden: [
-      'import "../../../server/auth/sign-in.server";',
-      'import type { ResolvedViewer } from "../../../server/auth/get-viewer.server";',
+    allowed: [
+      'import "~/core/auth-messages";',
+      'import "~/ui/notice";',
+      'import "./auth-ui";',
+      'import "~/features/djs/dj-card";',
     ],
-    forbiddenStatements: ['export const lazy = () => import("../../../server/logger.server");'],
+    forbidden: [
+      'import "~server/auth/sign-in.server";',
+      'import "../../../server/auth/sign-in.server";',
+      'import type { ResolvedViewer } from "~server/auth/get-viewer.server";',
+      'import "../djs/dj-card";',
+    ],
+    forbiddenStatements: ['export const lazy = () => import("~server/logger.server");'],
   },
   {
     file: "server/domain/users/lint-boundary-probe.server.ts",
     allowed: [
       'import "~/core/account-schemas";',
-      'import "../../db/schema";',
+      'import "~server/db/schema";',
       'import "./get-account-standing.server";',
-      'import "../djs/dj-error.server";',
+      'import "~server/domain/app-error.server";',
       'import "drizzle-orm";',
     ],
     forbidden: [
       'import "~/features/auth/auth-ui";',
       'import "../../../app/features/auth/auth-ui";',
       'import "~/routes/login";',
-      'import "../../../app/routes/login";',
-      'import "../../http/rate-limit.server";',
-      'import "../../auth/call-auth.server";',
+      'import "~server/http/rate-limit.server";',
+      'import "~server/auth/call-auth.server";',
+      'import "../../db/schema";',
       'import "react-router";',
     ],
   },
   {
     file: "server/db/seed/lint-boundary-probe.server.ts",
-    allowed: ['import "../schema";', 'import "./factories.server";'],
-    forbidden: ['import "../../domain/users/grant-role.server";'],
+    allowed: ['import "~server/db/schema";', 'import "./factories.server";'],
+    forbidden: ['import "~server/domain/users/grant-role.server";', 'import "../schema";'],
+  },
+  {
+    // Everywhere else in app/ and server/ (here: the HTTP layer) only the one-alias-per-root rule applies.
+    file: "server/http/lint-boundary-probe.server.ts",
+    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/flags";', 'import "./access.server";'],
+    forbidden: ['import "../domain/app-error.server";', 'import "../../app/core/flags";'],
+  },
+  {
+    file: "tests/integration/lint-boundary-probe.ts",
+    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/flags";', 'import "./helpers/spawn";'],
+    forbidden: ['import "../../server/domain/app-error.server";', 'import "../../app/core/flags";'],
   },
 ];
 

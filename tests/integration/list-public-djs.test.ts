@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj } from "../../server/db/seed/factories.server";
-import { listPublicDjs } from "../../server/domain/djs/list-public-djs.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj } from "~server/db/seed/factories.server";
+import { listPublicDjs } from "~server/domain/djs/list-public-djs.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj, seedProductionLine, seedUser, seedUserRole, seedVenue } from "../../server/db/seed/factories.server";
-import { getUserRoles } from "../../server/domain/roles/get-user-roles.server";
-import { grantRoleByResourceSlug } from "../../server/domain/roles/grant-role-by-resource-slug.server";
-import { listRolesOfUsers } from "../../server/domain/roles/list-roles-of-users.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj, seedProductionLine, seedUser, seedUserRole, seedVenue } from "~server/db/seed/factories.server";
+import { getUserRoles } from "~server/domain/roles/get-user-roles.server";
+import { grantRoleByResourceSlug } from "~server/domain/roles/grant-role-by-resource-slug.server";
+import { listRolesOfUsers } from "~server/domain/roles/list-roles-of-users.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,11 +1,11 @@
 import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { migrateDatabase } from "../../server/db/migrate.server";
-import * as schema from "../../server/db/schema";
-import { seedDj, seedFollow, seedUser } from "../../server/db/seed/factories.server";
-import { checkDatabase } from "../../server/domain/health/check-database.server";
+import type { Database } from "~server/db/client.server";
+import { migrateDatabase } from "~server/db/migrate.server";
+import * as schema from "~server/db/schema";
+import { seedDj, seedFollow, seedUser } from "~server/db/seed/factories.server";
+import { checkDatabase } from "~server/domain/health/check-database.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
 let database: Database;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDjDirectoryFilters } from "../../app/core/dj-directory-filters";
-import { djDirectoryExamples, matchDjDirectoryShortcuts } from "../../app/core/dj-directory-shortcuts";
-import type { Database } from "../../server/db/client.server";
-import { DEMO_DJS, DEMO_EVENTS, DEMO_NEWS, DEMO_PRODUCTIONS, DEMO_VENUES } from "../../server/db/seed/demo-content";
-import { seedDemoIfEmpty } from "../../server/db/seed/demo-seed.server";
-import { getDjFilterOptions } from "../../server/domain/djs/get-dj-filter-options.server";
-import { getHomeDirectory } from "../../server/domain/djs/get-home-directory.server";
-import { invalidatePublicDjs } from "../../server/domain/djs/public-dj-cache.server";
-import { searchEverything } from "../../server/domain/search/search-everything.server";
-import { suggestSearch } from "../../server/domain/search/suggest-search.server";
+import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
+import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/dj-directory-shortcuts";
+import type { Database } from "~server/db/client.server";
+import { DEMO_DJS, DEMO_EVENTS, DEMO_NEWS, DEMO_PRODUCTIONS, DEMO_VENUES } from "~server/db/seed/demo-content";
+import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
+import { getDjFilterOptions } from "~server/domain/djs/get-dj-filter-options.server";
+import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
+import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { suggestSearch } from "~server/domain/search/suggest-search.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchFilters, SearchResults } from "../../app/core/search";
-import type { Database } from "../../server/db/client.server";
-import { mateEvents } from "../../server/db/schema";
+import type { SearchFilters, SearchResults } from "~/core/search";
+import type { Database } from "~server/db/client.server";
+import { mateEvents } from "~server/db/schema";
 import {
   seedDj,
   seedEvent,
@@ -11,9 +11,9 @@ import {
   seedProductionLine,
   seedVenue,
   uniqueSuffix,
-} from "../../server/db/seed/factories.server";
-import { searchEverything } from "../../server/domain/search/search-everything.server";
-import { SearchIndex } from "../../server/domain/search/search-index.server";
+} from "~server/db/seed/factories.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { SearchIndex } from "~server/domain/search/search-index.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 

@@ -1,14 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  SEARCH_COUNT_CAP,
-  SEARCH_MAX_LIMIT,
-  SEARCH_SNIPPET_MAX_CHARS,
-  type SearchClickPayload,
-} from "../../app/core/search";
-import { matchScore, searchRelevance } from "../../app/core/search-relevance";
-import type { Database } from "../../server/db/client.server";
-import { searchAnalytics } from "../../server/db/schema";
+import { SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_SNIPPET_MAX_CHARS, type SearchClickPayload } from "~/core/search";
+import { matchScore, searchRelevance } from "~/core/search-relevance";
+import type { Database } from "~server/db/client.server";
+import { searchAnalytics } from "~server/db/schema";
 import {
   seedDj,
   seedEvent,
@@ -18,11 +13,11 @@ import {
   seedUser,
   seedVenue,
   uniqueSuffix,
-} from "../../server/db/seed/factories.server";
-import { searchEverything } from "../../server/domain/search/search-everything.server";
-import { suggestSearch } from "../../server/domain/search/suggest-search.server";
-import { handleSearchClick } from "../../server/http/search-click.server";
-import { handleSearchSuggestions } from "../../server/http/search-suggestions.server";
+} from "~server/db/seed/factories.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { suggestSearch } from "~server/domain/search/suggest-search.server";
+import { handleSearchClick } from "~server/http/search-click.server";
+import { handleSearchSuggestions } from "~server/http/search-suggestions.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 

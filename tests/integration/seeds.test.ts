@@ -1,9 +1,9 @@
 import { and, countDistinct, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DJ_SLUG_PATTERN } from "../../app/core/dj-activity";
-import { slugify } from "../../app/core/slugs";
-import type { Database } from "../../server/db/client.server";
+import { DJ_SLUG_PATTERN } from "~/core/dj-activity";
+import { slugify } from "~/core/slugs";
+import type { Database } from "~server/db/client.server";
 import {
   djProfiles,
   eventLineup,
@@ -12,10 +12,10 @@ import {
   productionLines,
   radioTracks,
   venueProfiles,
-} from "../../server/db/schema";
-import { seedBulk } from "../../server/db/seed/bulk-seed.server";
-import { isDemoSeeded, seedDemoIfEmpty } from "../../server/db/seed/demo-seed.server";
-import { listPublicDjs } from "../../server/domain/djs/list-public-djs.server";
+} from "~server/db/schema";
+import { seedBulk } from "~server/db/seed/bulk-seed.server";
+import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
+import { listPublicDjs } from "~server/domain/djs/list-public-djs.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj } from "../../server/db/seed/factories.server";
-import { invalidatePublicDjs } from "../../server/domain/djs/public-dj-cache.server";
-import { robotsResponse, sitemapPartXml, sitemapXml } from "../../server/http/sitemap.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj } from "~server/db/seed/factories.server";
+import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { robotsResponse, sitemapPartXml, sitemapXml } from "~server/http/sitemap.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;

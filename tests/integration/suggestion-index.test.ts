@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { djProfiles, venueProfiles } from "../../server/db/schema";
-import { seedDj, seedProductionLine, seedVenue, uniqueSuffix } from "../../server/db/seed/factories.server";
-import { suggestionRequest, suggestSearch } from "../../server/domain/search/suggest-search.server";
-import { SuggestionIndex } from "../../server/domain/search/suggestion-index.server";
+import type { Database } from "~server/db/client.server";
+import { djProfiles, venueProfiles } from "~server/db/schema";
+import { seedDj, seedProductionLine, seedVenue, uniqueSuffix } from "~server/db/seed/factories.server";
+import { suggestionRequest, suggestSearch } from "~server/domain/search/suggest-search.server";
+import { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 

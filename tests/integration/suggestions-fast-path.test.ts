@@ -2,11 +2,11 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../server/db/client.server";
-import { seedDj, uniqueSuffix } from "../../server/db/seed/factories.server";
-import { SuggestionIndex } from "../../server/domain/search/suggestion-index.server";
-import { handleSearchSuggestions } from "../../server/http/search-suggestions.server";
-import { createSuggestionsFastPath, type SuggestionsFastPath } from "../../server/http/suggestions-fast-path.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj, uniqueSuffix } from "~server/db/seed/factories.server";
+import { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
+import { handleSearchSuggestions } from "~server/http/search-suggestions.server";
+import { createSuggestionsFastPath, type SuggestionsFastPath } from "~server/http/suggestions-fast-path.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client.server";
+import type { Db } from "~server/db/client.server";
 
 export interface BulkSeedCounts {
   djs?: number;

@@ -4,9 +4,9 @@
  * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
  */
 import { eq, sql } from "drizzle-orm";
-import { slugify } from "../../../app/core/slugs";
-import type { Db } from "../client.server";
-import { djProfiles, settings } from "../schema";
+import { slugify } from "~/core/slugs";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, settings } from "~server/db/schema";
 import {
   DEMO_DJS,
   DEMO_EVENTS,

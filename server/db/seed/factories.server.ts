@@ -3,8 +3,8 @@
  * applies overrides, inserts one row and returns it.
  */
 import { randomUUID } from "node:crypto";
-import { slugify } from "../../../app/core/slugs";
-import type { Db } from "../client.server";
+import { slugify } from "~/core/slugs";
+import type { Db } from "~server/db/client.server";
 import {
   djFollows,
   djProfiles,
@@ -18,7 +18,7 @@ import {
   users,
   venueManagers,
   venueProfiles,
-} from "../schema";
+} from "~server/db/schema";
 
 export type User = typeof users.$inferSelect;
 export type DjProfile = typeof djProfiles.$inferSelect;

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { accountLevel } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { djProfiles, mateEvents, users, venueProfiles } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, mateEvents, users, venueProfiles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 export interface AdminStats {
   usersTotal: number;

@@ -1,6 +1,6 @@
 import type { BookingInquiryInput } from "~/core/booking";
-import type { Db } from "../../db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 
 export type BookingInquiry = typeof bookingInquiries.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server";
-import { getPublicDj } from "../djs/get-public-dj.server";
+import type { Db } from "~server/db/client.server";
+import { getPublicDj } from "~server/domain/djs/get-public-dj.server";
 
 export interface BookableDj {
   id: string;

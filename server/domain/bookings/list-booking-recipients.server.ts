@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles, userRoles, users } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, userRoles, users } from "~server/db/schema";
 
 /**
  * Who hears about a booking inquiry: the DJ's managers (dj_manager roles on the profile), the profile's

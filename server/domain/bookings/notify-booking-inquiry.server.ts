@@ -1,7 +1,7 @@
-import type { Db } from "../../db/client.server";
-import { logger } from "../../logger.server";
-import type { Mailer } from "../../mail/mailer.server";
-import { bookingInquiryEmail } from "../../mail/templates.server";
+import type { Db } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
+import type { Mailer } from "~server/mail/mailer.server";
+import { bookingInquiryEmail } from "~server/mail/templates.server";
 import type { BookingInquiry } from "./create-booking-inquiry.server";
 import type { BookableDj } from "./get-bookable-dj.server";
 import { listBookingRecipients } from "./list-booking-recipients.server";

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { PendingClaim } from "~/core/dj-claims";
-import type { Db } from "../../db/client.server";
-import { djProfileClaims, djProfiles, users } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { djProfileClaims, djProfiles, users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 /** The admin claims queue: pending claims, oldest first, with the evidence and who is asking. Admins only. */
 export async function listPendingClaims(db: Db, actor: Actor): Promise<PendingClaim[]> {

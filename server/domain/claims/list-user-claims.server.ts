@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { ClaimStatus } from "~/core/dj-claims";
-import type { Db } from "../../db/client.server";
-import { djProfileClaims, djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfileClaims, djProfiles } from "~server/db/schema";
 
 export interface UserClaim {
   id: string;

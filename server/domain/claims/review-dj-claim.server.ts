@@ -1,10 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfileClaims, djProfiles, userRoles, users } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { invalidatePublicDjs } from "../djs/public-dj-cache.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
-import { grantRole } from "../roles/grant-role.server";
+import type { Db } from "~server/db/client.server";
+import { djProfileClaims, djProfiles, userRoles, users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
+import { grantRole } from "~server/domain/roles/grant-role.server";
 
 export interface ClaimPerson {
   email: string;

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfileClaims, djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfileClaims, djProfiles } from "~server/db/schema";
 
 export interface ClaimableDj {
   id: string;

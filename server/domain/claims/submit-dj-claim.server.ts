@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { claimFormSchema } from "~/core/dj-claims";
-import type { Db } from "../../db/client.server";
-import { djProfileClaims, djProfiles } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { isUniqueViolation } from "../is-unique-violation.server";
+import type { Db } from "~server/db/client.server";
+import { djProfileClaims, djProfiles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { isUniqueViolation } from "~server/domain/is-unique-violation.server";
 
 /** A user may have this many claims waiting at once (keeps the admin queue free of spray-claims). */
 export const MAX_PENDING_CLAIMS_PER_USER = 5;

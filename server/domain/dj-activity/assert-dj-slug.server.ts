@@ -1,5 +1,5 @@
 import { INVALID_DJ_SLUG, isValidDjSlug } from "~/core/dj-activity";
-import { AppError } from "../app-error.server";
+import { AppError } from "~server/domain/app-error.server";
 
 /** Spec §8 "Invalid DJ slug": thrown before anything is read or written. */
 export function assertDjSlug(slug: unknown): asserts slug is string {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
 
 /** Spec §5: analytics are recorded only when a DJ profile exists for the slug. */
 export async function djProfileExists(db: Db, slug: string): Promise<boolean> {

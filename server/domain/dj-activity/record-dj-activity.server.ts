@@ -1,5 +1,5 @@
 import type { ParsedDjActivity } from "~/core/dj-activity";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
 import { recordProfileView } from "./record-profile-view.server";

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server";
-import { djShareEvents, djSocialClicks } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djShareEvents, djSocialClicks } from "~server/db/schema";
 import { type ActivityActor, assertDjSlug } from "./assert-dj-slug.server";
 import { djProfileExists } from "./dj-profile-exists.server";
 import { recordUserActivity } from "./record-user-activity.server";

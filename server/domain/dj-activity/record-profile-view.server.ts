@@ -1,6 +1,6 @@
 import { profileViewKey } from "~/core/dj-activity";
-import type { Db } from "../../db/client.server";
-import { djProfileViews } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfileViews } from "~server/db/schema";
 import { type ActivityActor, assertDjSlug } from "./assert-dj-slug.server";
 import { djProfileExists } from "./dj-profile-exists.server";
 import { recordUserActivity } from "./record-user-activity.server";

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordPlatformEvent } from "./record-platform-event.server";
 

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server";
-import { userActivities } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { userActivities } from "~server/db/schema";
 import type { ActivityActor } from "./assert-dj-slug.server";
 
 export type DjActivityType =

@@ -1,6 +1,6 @@
 import { and, count } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
 import { type ListPublicDjsOptions, publicDjConditions } from "./list-public-djs.server";
 
 /** How many public DJs match the directory filters (the home page's result count). */

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client.server";
-import { djFollows } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djFollows } from "~server/db/schema";
 import { type DjFollowState, getDjFollowState } from "./get-dj-follow-state.server";
 import { getPublicDj } from "./get-public-dj.server";
 

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 import { type DjFilterOptions, listDjFilterOptions } from "./list-dj-filter-options.server";
 import { publicDjCache } from "./public-dj-cache.server";
 

@@ -1,6 +1,6 @@
 import { and, count, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djFollows } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djFollows } from "~server/db/schema";
 
 export interface DjFollowState {
   /** How many users follow the profile. */

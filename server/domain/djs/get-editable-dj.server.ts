@@ -1,8 +1,8 @@
 import { and, eq, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles, userRoles } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, userRoles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 export type EditableDj = typeof djProfiles.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "../../../app/core/dj-directory-filters";
-import type { Db } from "../../db/client.server";
+import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "~/core/dj-directory-filters";
+import type { Db } from "~server/db/client.server";
 import { countPublicDjs } from "./count-public-djs.server";
 import { getDjFilterOptions } from "./get-dj-filter-options.server";
 import { getPublicDjStats, type PublicDjStats } from "./get-public-dj-stats.server";

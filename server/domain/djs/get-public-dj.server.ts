@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "./list-public-djs.server";
 
 export type PublicDj = typeof djProfiles.$inferSelect;

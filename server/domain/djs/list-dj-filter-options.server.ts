@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 
 export interface DjFilterOptions {
   genres: string[];

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DjCardData } from "~/core/dj-card-data";
-import type { Db } from "../../db/client.server";
-import { djFollows, djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djFollows, djProfiles } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "./list-public-djs.server";
 
 /** What a /following card needs: exactly a DJ card. */

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { DjSort } from "../../../app/core/dj-directory-filters";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
+import type { DjSort } from "~/core/dj-directory-filters";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
 
 export interface ListPublicDjsOptions {
   limit?: number;

@@ -1,6 +1,6 @@
 import { and, asc } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
 import { publicDjConditions } from "./list-public-djs.server";
 
 export interface SitemapDj {

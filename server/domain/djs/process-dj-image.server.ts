@@ -6,7 +6,7 @@ import {
   type DjImageFormat,
   MAX_DJ_IMAGE_BYTES,
 } from "~/core/dj-image";
-import { AppError } from "../app-error.server";
+import { AppError } from "~server/domain/app-error.server";
 
 export interface DjImageVariant {
   width: number;

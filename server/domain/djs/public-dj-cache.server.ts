@@ -1,4 +1,4 @@
-import { TtlCache } from "../../cache/ttl-cache.server";
+import { TtlCache } from "~server/cache/ttl-cache.server";
 
 /** Spec §9: the all-DJs list is cached for 2 minutes. */
 export const PUBLIC_DJS_TTL_MS = 2 * 60 * 1000;

@@ -6,8 +6,8 @@ import {
   djImageVariantUrl,
   parseUploadedDjImage,
 } from "~/core/dj-image";
-import { logger } from "../../logger.server";
-import type { FileStorage } from "../../storage/file-storage.server";
+import { logger } from "~server/logger.server";
+import type { FileStorage } from "~server/storage/file-storage.server";
 import { processDjImage } from "./process-dj-image.server";
 
 const PREFIX = "/uploads/";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djFollows, djProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djFollows, djProfiles } from "~server/db/schema";
 import { type DjFollowState, getDjFollowState } from "./get-dj-follow-state.server";
 
 /**

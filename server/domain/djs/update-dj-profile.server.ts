@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { type DjProfileForm, djProfileFormSchema } from "~/core/dj-profile-form";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
-import type { FileStorage } from "../../storage/file-storage.server";
-import { AppError } from "../app-error.server";
-import type { Actor } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import type { Actor } from "~server/domain/roles/get-actor-role.server";
+import type { FileStorage } from "~server/storage/file-storage.server";
 import { getEditableDj } from "./get-editable-dj.server";
 import { invalidatePublicDjs } from "./public-dj-cache.server";
 import { sanitizeDjBio } from "./sanitize-dj-bio.server";

@@ -1,6 +1,6 @@
 import { DEFAULT_FLAGS, type Flags, resolveFlags } from "~/core/flags";
-import type { Db } from "../../db/client.server";
-import { featureFlags, settings } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { featureFlags, settings } from "~server/db/schema";
 
 /**
  * Reads both flag tables and resolves them over the defaults (spec §4).

@@ -1,8 +1,8 @@
 import type { FlagDefinition } from "~/core/flags";
 import { accountLevel } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 import { setFlag } from "./set-flag.server";
 
 /** The settings screen's flag switch: the same write as the CLI's, for administrators only. */

@@ -1,7 +1,7 @@
 import { type FlagDefinition, findFlagDefinition } from "~/core/flags";
-import type { Db } from "../../db/client.server";
-import { featureFlags, settings } from "../../db/schema";
-import { AppError } from "../app-error.server";
+import type { Db } from "~server/db/client.server";
+import { featureFlags, settings } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
 
 /**
  * Switches a flag on or off, by model name (radioEnabled) or storage key (feature_radio_enabled).

@@ -1,4 +1,4 @@
-import type { Database, DatabaseEngine } from "../../db/client.server";
+import type { Database, DatabaseEngine } from "~server/db/client.server";
 
 export interface DatabaseHealth {
   status: "up" | "down";

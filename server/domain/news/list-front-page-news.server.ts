@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { newsItems } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { newsItems } from "~server/db/schema";
 
 export interface FrontPageNewsItem {
   slug: string;

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { newsCategories } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { newsCategories } from "~server/db/schema";
 
 /** Every news category, A–Z (the /search news filter). */
 export async function listNewsCategories(db: Db): Promise<{ slug: string; name: string }[]> {

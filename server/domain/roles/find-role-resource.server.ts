@@ -1,7 +1,7 @@
 import { eq, or, sql } from "drizzle-orm";
 import type { ResourceType } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { djProfiles, productionLines, venueProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 
 const TABLES = { dj_profile: djProfiles, venue: venueProfiles, production_line: productionLines } as const;
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles, userRoles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, userRoles } from "~server/db/schema";
 
 export interface UserDjProfile {
   id: string;

@@ -1,5 +1,5 @@
 import type { ResourceType, RoleType } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 import { listRolesOfUsers } from "./list-roles-of-users.server";
 
 export interface UserRole {

@@ -1,6 +1,6 @@
 import { ROLE_RESOURCE, type RoleType } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { AppError } from "../app-error.server";
+import type { Db } from "~server/db/client.server";
+import { AppError } from "~server/domain/app-error.server";
 import { findRoleResource } from "./find-role-resource.server";
 import type { Actor } from "./get-actor-role.server";
 import { grantRole } from "./grant-role.server";

@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { canGrantRole, RESOURCE_TYPES, ROLE_RESOURCE, ROLE_TYPES } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { djProfiles, productionLines, userRoles, users, venueProfiles } from "../../db/schema";
-import { AppError } from "../app-error.server";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, productionLines, userRoles, users, venueProfiles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
 
 export const grantRoleInput = z.object({

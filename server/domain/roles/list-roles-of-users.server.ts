@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type ResourceType, type RoleType, roleLabel } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { djProfiles, productionLines, userRoles, venueProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, productionLines, userRoles, venueProfiles } from "~server/db/schema";
 import type { UserRole } from "./get-user-roles.server";
 
 /**

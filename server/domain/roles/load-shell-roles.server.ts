@@ -1,7 +1,7 @@
 import { roleSection } from "~/core/role-labels";
 import type { ShellRole } from "~/core/shell-roles";
-import type { Db } from "../../db/client.server";
-import { logger } from "../../logger.server";
+import type { Db } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
 import { getUserRoles } from "./get-user-roles.server";
 
 /**

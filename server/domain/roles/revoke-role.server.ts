@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { canGrantRole, ROLE_TYPES } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { userRoles } from "../../db/schema";
-import { AppError } from "../app-error.server";
+import type { Db } from "~server/db/client.server";
+import { userRoles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
 
 export const revokeRoleInput = z.object({

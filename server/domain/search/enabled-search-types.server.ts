@@ -1,6 +1,6 @@
-import { type FlagGate, gateOpen } from "../../../app/core/areas";
-import type { Flags } from "../../../app/core/flags";
-import { SEARCH_RESULT_TYPES, type SearchResultType } from "../../../app/core/search";
+import { type FlagGate, gateOpen } from "~/core/areas";
+import type { Flags } from "~/core/flags";
+import { SEARCH_RESULT_TYPES, type SearchResultType } from "~/core/search";
 
 /** The route-table gate of each result type's page (app/core/areas.ts); DJ pages have none. */
 const TYPE_GATES: Record<SearchResultType, FlagGate | null> = {

@@ -1,10 +1,10 @@
 import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/dj-directory-shortcuts";
 import { NO_SEARCH_PAGE_OPTIONS, type SearchPageOptions } from "~/core/search-page";
 import type { SearchPageState } from "~/core/search-url";
-import type { Db } from "../../db/client.server";
-import { logger } from "../../logger.server";
-import { getDjFilterOptions } from "../djs/get-dj-filter-options.server";
-import { listNewsCategories } from "../news/list-news-categories.server";
+import type { Db } from "~server/db/client.server";
+import { getDjFilterOptions } from "~server/domain/djs/get-dj-filter-options.server";
+import { listNewsCategories } from "~server/domain/news/list-news-categories.server";
+import { logger } from "~server/logger.server";
 
 /**
  * What /search needs besides the results, all from cached reads: the directory's filter options (its genres

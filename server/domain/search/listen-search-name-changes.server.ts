@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.server";
-import { logger } from "../../logger.server";
+import type { Database } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
 
 /** The channel migration 0007's triggers notify, with the changed table's name as the payload. */
 export const SEARCH_NAMES_CHANNEL = "booth_search_names";

@@ -1,7 +1,7 @@
 import { and, asc, gt, type SQL } from "drizzle-orm";
-import type { SearchSuggestion } from "../../../app/core/search";
-import type { PrefixEntry } from "../../../app/core/suggestion-prefix";
-import type { Db } from "../../db/client.server";
+import type { SearchSuggestion } from "~/core/search";
+import type { PrefixEntry } from "~/core/suggestion-prefix";
+import type { Db } from "~server/db/client.server";
 import { lowerName, lowerSecondWord, type SuggestionSource } from "./suggestion-sources.server";
 
 export interface SuggestionName extends PrefixEntry {

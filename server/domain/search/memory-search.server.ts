@@ -1,5 +1,5 @@
-import { WORD_SEPARATORS } from "../../../app/core/search-relevance";
-import { compareCodePoints } from "../../../app/core/suggestion-prefix";
+import { WORD_SEPARATORS } from "~/core/search-relevance";
+import { compareCodePoints } from "~/core/suggestion-prefix";
 import type { PreparedQuery } from "./search-sql.server";
 
 /**

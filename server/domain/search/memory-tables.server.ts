@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client.server";
-import { logger } from "../../logger.server";
+import type { Database } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
 import { listenForSearchNameChanges } from "./listen-search-name-changes.server";
 
 /** Quiet time after a change notice before a table is read again: a burst of writes costs one read. */

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.server";
+import type { Db } from "~server/db/client.server";
 import { fetchByTier, matchCondition, type PreparedQuery, type SearchTier, searchTiers } from "./search-sql.server";
 import { countThenPage } from "./search-type.server";
 

@@ -1,6 +1,6 @@
-import type { SearchClickPayload } from "../../../app/core/search";
-import type { Db } from "../../db/client.server";
-import { searchAnalytics } from "../../db/schema";
+import type { SearchClickPayload } from "~/core/search";
+import type { Db } from "~server/db/client.server";
+import { searchAnalytics } from "~server/db/schema";
 
 /** One search_analytics row for a clicked result (spec §3): user_id when signed in, else null. */
 export async function recordSearchClick(db: Db, payload: SearchClickPayload, userId: string | null): Promise<void> {

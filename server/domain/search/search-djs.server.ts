@@ -1,10 +1,10 @@
 import { and, isNotNull, ne, sql } from "drizzle-orm";
-import { djDisplayImage } from "../../../app/core/dj-image";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
-import type { Db } from "../../db/client.server";
-import { djProfiles } from "../../db/schema";
-import { publicDjConditions } from "../djs/list-public-djs.server";
+import { djDisplayImage } from "~/core/dj-image";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
+import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import type { Db } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
+import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
 import type { MemoryTypeSpec } from "./memory-type.server";
 import { timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";

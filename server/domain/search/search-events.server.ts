@@ -1,9 +1,9 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { labelledArtworkUrl } from "../../../app/core/artwork";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
-import type { Db } from "../../db/client.server";
-import { mateEvents } from "../../db/schema";
+import { labelledArtworkUrl } from "~/core/artwork";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
+import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import type { Db } from "~server/db/client.server";
+import { mateEvents } from "~server/db/schema";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { matchCondition, type PreparedQuery } from "./search-sql.server";
 import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";

@@ -1,4 +1,4 @@
-import type { Flags } from "../../../app/core/flags";
+import type { Flags } from "~/core/flags";
 import {
   normaliseSearchQuery,
   SEARCH_DEFAULT_LIMIT,
@@ -9,10 +9,10 @@ import {
   type SearchParams,
   type SearchResults,
   type SearchResultType,
-} from "../../../app/core/search";
-import { TtlCache } from "../../cache/ttl-cache.server";
-import type { Db } from "../../db/client.server";
-import { logger } from "../../logger.server";
+} from "~/core/search";
+import { TtlCache } from "~server/cache/ttl-cache.server";
+import type { Db } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
 import { searchDjs } from "./search-djs.server";
 import { searchEvents } from "./search-events.server";

@@ -1,5 +1,5 @@
-import { SEARCH_COUNT_CAP, type SearchResultType } from "../../../app/core/search";
-import type { Database } from "../../db/client.server";
+import { SEARCH_COUNT_CAP, type SearchResultType } from "~/core/search";
+import type { Database } from "~server/db/client.server";
 import { type MemoryTable, searchMemoryTable } from "./memory-search.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
 import { loadMemoryTable, type MemoryTypeSpec, multiplierClassOf } from "./memory-type.server";

@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { RELEVANCE, searchWords, WORD_SEPARATORS } from "../../../app/core/search-relevance";
+import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search-relevance";
 
 /**
  * SQL pieces shared by the five per-type searches. The relevance rule itself lives in

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { SEARCH_COUNT_CAP, type SearchFilters, type SearchResult } from "../../../app/core/search";
-import type { Db } from "../../db/client.server";
+import { SEARCH_COUNT_CAP, type SearchFilters, type SearchResult } from "~/core/search";
+import type { Db } from "~server/db/client.server";
 import type { PreparedQuery } from "./search-sql.server";
 
 /** What each per-type search receives: the prepared query, the filters, one page, and the clock. */

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
-import { labelledArtworkUrl } from "../../../app/core/artwork";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "../../../app/core/search";
-import { searchRelevance, searchSnippet } from "../../../app/core/search-relevance";
-import type { Db } from "../../db/client.server";
-import { venueProfiles } from "../../db/schema";
+import { labelledArtworkUrl } from "~/core/artwork";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
+import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import type { Db } from "~server/db/client.server";
+import { venueProfiles } from "~server/db/schema";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import { multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";

@@ -1,15 +1,15 @@
 import { and, type SQL, sql } from "drizzle-orm";
-import type { Flags } from "../../../app/core/flags";
+import type { Flags } from "~/core/flags";
 import {
   normaliseSearchQuery,
   SEARCH_RESULT_CACHE_MS,
   type SearchSuggestion,
   SUGGESTIONS_DEFAULT_LIMIT,
   SUGGESTIONS_MIN_CHARS,
-} from "../../../app/core/search";
-import { TtlCache } from "../../cache/ttl-cache.server";
-import type { Db } from "../../db/client.server";
-import { logger } from "../../logger.server";
+} from "~/core/search";
+import { TtlCache } from "~server/cache/ttl-cache.server";
+import type { Db } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
 import { escapeLike } from "./search-sql.server";
 import type { SuggestionIndex } from "./suggestion-index.server";

@@ -1,6 +1,6 @@
-import type { SearchSuggestion } from "../../../app/core/search";
-import { buildPrefixTable, matchPrefix, type PrefixTable } from "../../../app/core/suggestion-prefix";
-import type { Database } from "../../db/client.server";
+import type { SearchSuggestion } from "~/core/search";
+import { buildPrefixTable, matchPrefix, type PrefixTable } from "~/core/suggestion-prefix";
+import type { Database } from "~server/db/client.server";
 import { loadSuggestionNames, type SuggestionName } from "./load-suggestion-names.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
 import type { SuggestionRequest } from "./suggest-search.server";

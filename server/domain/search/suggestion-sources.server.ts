@@ -1,11 +1,11 @@
 import { type AnyColumn, and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { labelledArtworkUrl } from "../../../app/core/artwork";
-import { djDisplayImage } from "../../../app/core/dj-image";
-import type { SearchSuggestion } from "../../../app/core/search";
-import { searchResultUrl } from "../../../app/core/search";
-import { djProfiles, productionLines, venueProfiles } from "../../db/schema";
-import { publicDjConditions } from "../djs/list-public-djs.server";
+import { labelledArtworkUrl } from "~/core/artwork";
+import { djDisplayImage } from "~/core/dj-image";
+import type { SearchSuggestion } from "~/core/search";
+import { searchResultUrl } from "~/core/search";
+import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
+import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
 
 /**
  * What each suggested type reads (spec §7 *Search reads*): its table, its name column, which rows may be

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { accounts, users } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { accounts, users } from "~server/db/schema";
 
 export interface AccountOverview {
   id: string;

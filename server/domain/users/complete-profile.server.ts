@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { completeProfileSchema } from "~/core/account-schemas";
-import type { Db } from "../../db/client.server";
-import { users } from "../../db/schema";
-import { AppError } from "../app-error.server";
+import type { Db } from "~server/db/client.server";
+import { users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
 
 /**
  * Spec §4: a signed-in user completes their profile once (their name), which sets

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client.server";
-import { accounts, users } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { accounts, users } from "~server/db/schema";
 
 export const createAdminInput = z.object({
   email: z

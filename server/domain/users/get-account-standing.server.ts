@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles, users, venueManagers } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, users, venueManagers } from "~server/db/schema";
 
 export interface AccountStanding {
   role: string;

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { users } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { users } from "~server/db/schema";
 
 /**
  * Whether a user is blocked, asked by better-auth's session-create hook so a blocked user never gets a

@@ -1,10 +1,10 @@
 import { desc, ilike, or, sql } from "drizzle-orm";
 import type { AdminUserRow } from "~/core/admin-users";
 import { accountLevel } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { users } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 export const USERS_PAGE_SIZE = 20;
 

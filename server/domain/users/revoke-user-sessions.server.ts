@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { sessions } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { sessions } from "~server/db/schema";
 
 /** Deletes every session of a user (forced sign-out everywhere, e.g. when blocked). */
 export async function revokeUserSessions(db: Db, userId: string): Promise<number> {

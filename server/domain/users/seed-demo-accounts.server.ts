@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { djProfiles, producers, productionLines, userRoles, venueManagers, venueProfiles } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, producers, productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";
 import { upsertCredentialUser } from "./create-admin.server";
 
 /** One sign-in per kind of person, so a demo (and the end-to-end suite) can try every role. */

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type AccountRole, canChangeAccountRole } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { users } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 /** Changes users.role (user, admin, supadmin) within the actor's level; nobody changes their own role. */
 export async function setAccountRole(

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { canBlockAccount } from "~/core/role-labels";
-import type { Db } from "../../db/client.server";
-import { sessions, users } from "../../db/schema";
-import { AppError } from "../app-error.server";
-import { type Actor, getActorRole } from "../roles/get-actor-role.server";
+import type { Db } from "~server/db/client.server";
+import { sessions, users } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
 /**
  * Blocks or unblocks a user. Blocking revokes every session of theirs in the same transaction, so their next

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
-import type { Db } from "../../db/client.server";
-import { sessions } from "../../db/schema";
+import type { Db } from "~server/db/client.server";
+import { sessions } from "~server/db/schema";
 
 export interface UserSessionRow {
   id: string;

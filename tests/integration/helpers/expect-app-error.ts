@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { AppError, type AppErrorCode } from "../../../server/domain/app-error.server";
+import { AppError, type AppErrorCode } from "~server/domain/app-error.server";
 
 /**
  * Awaits a call that must be refused with the domain's one error type, and checks what a caller acts on:

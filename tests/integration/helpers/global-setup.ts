@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase, openInMemoryDatabase } from "../../../server/db/client.server";
-import { migrateDatabase } from "../../../server/db/migrate.server";
+import { openDatabase, openInMemoryDatabase } from "~server/db/client.server";
+import { migrateDatabase } from "~server/db/migrate.server";
 import { quoteIdent, withDatabaseName } from "./template";
 
 export default async function setup(project: TestProject) {

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, openDatabase, openDatabaseFromDataDirBlob } from "../../../server/db/client.server";
+import { type Database, openDatabase, openDatabaseFromDataDirBlob } from "~server/db/client.server";
 import { quoteIdent, withDatabaseName } from "./template";
 
 let templateBlob: Blob | undefined;
