@@ -30,6 +30,7 @@ import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
+import { reactBuild } from "./react-build.server";
 import { uploadStorage } from "./storage/file-storage.server";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
 
@@ -206,7 +207,15 @@ export function createApp({
     const suggestions = where(suggestionIndex);
     const search = where(searchIndex);
     return c.json(
-      { status: healthy ? "ok" : "degraded", version: APP_VERSION, database: db, suggestions, search },
+      // `react` says which React bundle renders the pages: "development" on a production server is a slow server.
+      {
+        status: healthy ? "ok" : "degraded",
+        version: APP_VERSION,
+        react: reactBuild(),
+        database: db,
+        suggestions,
+        search,
+      },
       healthy ? 200 : 503,
     );
   });

@@ -54,6 +54,8 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  // The rendered-page cache for anonymous visitors (decision 020); "off" renders every request (bench, debugging).
+  PAGE_CACHE: z.enum(["on", "off"], { message: 'PAGE_CACHE must be "on" or "off"' }).default("on"),
   // A request header set by a trusted proxy/CDN with the visitor's country (e.g. cf-ipcountry); unset = none.
   COUNTRY_HEADER: z
     .string()
@@ -95,6 +97,8 @@ export interface AppConfig {
   adminEmails: string[];
   trustedProxies: string[];
   logLevel: "debug" | "info" | "warn" | "error";
+  /** Anonymous pages answered from rendered copies kept in memory (PAGE_CACHE, default on). */
+  pageCache: boolean;
   /** Header carrying the visitor's country for DJ profile views (COUNTRY_HEADER); undefined = not recorded. */
   countryHeader: string | undefined;
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
@@ -160,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return {
     nodeEnv: e.NODE_ENV,
+    pageCache: e.PAGE_CACHE === "on",
     port: e.PORT,
     host: e.HOST,
     dataDir,

@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth.server";
+import { listenForPublicChanges } from "./cache/public-changes.server";
 import type { AppConfig } from "./config.server";
 import { openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
@@ -14,9 +15,11 @@ import { clearSearchCache } from "./domain/search/search-everything.server";
 import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { createPageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
+import { reactBuild } from "./react-build.server";
 
 export interface StartOptions {
   config: AppConfig;
@@ -69,23 +72,29 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   });
   // The headers the app itself gives a suggestions answer, for the fast path to send the same.
   const probe = await app.request("/api/search/suggestions?q=");
-  fastPath = createSuggestionsFastPath({ index: suggestionIndex, headers: probe.headers });
+  fastPath = createSuggestionsFastPath({ index: suggestionIndex, db: database.db, headers: probe.headers });
   const suggestions = fastPath;
+  // Anonymous pages from rendered copies (decision 020), dropped by every public change, here or (on
+  // PostgreSQL) in another process.
+  const stopPublicChanges = await listenForPublicChanges(database);
+  const pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const server = serve(
     {
       fetch: app.fetch,
       port: config.port,
       hostname: config.host,
-      // Suggestion requests the fast path can answer never reach Hono; everything else goes on unchanged.
+      // Suggestion requests the fast path can answer, and anonymous pages, never reach Hono (a page's first
+      // render goes through the app from the page cache); everything else goes on unchanged.
       createServer: ((options: object, listener: RequestListener) =>
         createServer(options, (req, res) => {
-          if (!suggestions.handle(req, res)) listener(req, res);
+          if (!suggestions.handle(req, res) && !pages?.handle(req, res)) listener(req, res);
         })) as typeof createServer,
     },
     (info) => {
       logger.info(`Booth is listening on ${config.publicUrl}`, {
         address: `${info.address}:${info.port}`,
         database: database.engine,
+        react: reactBuild(),
       });
     },
   );
@@ -110,6 +119,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      await stopPublicChanges();
       await suggestionIndex.stop();
       await searchIndex.stop();
       await database.close();

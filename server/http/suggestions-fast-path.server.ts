@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { SEARCH_RESULT_CACHE_MS } from "~/core/search";
+import type { Db } from "~server/db/client.server";
+import { heldFlags } from "~server/domain/flags/get-flags.server";
 import { suggestionCacheKey, suggestionRequest } from "~server/domain/search/suggest-search.server";
 import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { logger } from "~server/logger.server";
-import { recentFlags, suggestionParams } from "./search-suggestions.server";
+import { suggestionParams } from "./search-suggestions.server";
 
 const PATH = "/api/search/suggestions";
 /** Answers kept, as bytes; past it the oldest goes (a Map iterates in insertion order). */
@@ -33,11 +35,13 @@ export interface SuggestionsFastPath {
  * keystroke, and the middleware chain (request id, logging, security headers, compression, client IP, CSRF)
  * costs far more than the answer. The same answer Hono would give — the headers are copied from a response
  * the app itself produced (`headers`), the request is logged the same way — from the spec §9 result cache
- * (5 minutes) or the in-memory name index. Anything else (the index not current, flags not read in the last
- * second, another method or path) goes on to Hono, which answers from the database.
+ * (5 minutes) or the in-memory name index. Anything else (the index not current, the flags being re-read,
+ * another method or path) goes on to Hono, which answers from the database.
  */
 export function createSuggestionsFastPath(options: {
   index: SuggestionIndex;
+  /** The database whose flags (held in memory) decide what may be suggested. */
+  db: Db;
   /** The headers of a suggestions response from the app (security headers included). */
   headers: Headers;
 }): SuggestionsFastPath {
@@ -50,7 +54,7 @@ export function createSuggestionsFastPath(options: {
   }
 
   function answerFor(params: URLSearchParams): Answer | null {
-    const flags = recentFlags();
+    const flags = heldFlags(options.db);
     if (!flags) return null;
     const { text, limit } = suggestionParams(params);
     const request = suggestionRequest(text, flags, limit);

@@ -34,7 +34,7 @@ beforeAll(async () => {
   // Slow enough to see the index step aside after a change (the last test), quick enough for the rest.
   index = new SuggestionIndex(database, { reloadAfterMs: 600 });
   await index.start();
-  fastPath = createSuggestionsFastPath({ index, headers: APP_HEADERS });
+  fastPath = createSuggestionsFastPath({ index, db: database.db, headers: APP_HEADERS });
   server = createServer((req, res) => {
     if (fastPath.handle(req, res)) return;
     passedOn.push(`${req.method} ${req.url}`);
@@ -57,7 +57,7 @@ async function untilReady() {
   }
 }
 
-/** The app's own answer (what Hono serves); it also reads the flags the fast path then reuses for a second. */
+/** The app's own answer (what Hono serves); it also reads the flags the fast path then reuses from memory. */
 const appAnswer = async (query: string) =>
   (
     await handleSearchSuggestions(new URL(`http://x/api/search/suggestions?${query}`), database, { fresh: true })

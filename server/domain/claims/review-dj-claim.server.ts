@@ -1,8 +1,8 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles, userRoles, users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
-import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
 import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 import { grantRole } from "~server/domain/roles/grant-role.server";
 
@@ -108,7 +108,7 @@ export async function reviewDjClaim(
     return { profileId: profile.id, claimantId: claim.user_id, others: others.map((o) => o.userId) };
   });
 
-  if (input.decision === "approve") invalidatePublicDjs();
+  await publicContentChanged(db, "djs");
   const [dj] = await db
     .select({
       slug: djProfiles.slug,

@@ -1,3 +1,4 @@
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djFollows } from "~server/db/schema";
 import { type DjFollowState, getDjFollowState } from "./get-dj-follow-state.server";
@@ -11,5 +12,7 @@ export async function followDj(db: Db, userId: string, slug: string): Promise<Dj
   const dj = await getPublicDj(db, slug);
   if (!dj) return null;
   await db.insert(djFollows).values({ userId, djProfileId: dj.id }).onConflictDoNothing();
+  // The follower count is on the public profile.
+  await publicContentChanged(db, "djs");
   return getDjFollowState(db, dj.id, userId);
 }

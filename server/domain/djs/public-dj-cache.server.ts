@@ -1,3 +1,4 @@
+import { onPublicChange } from "~server/cache/public-changes.server";
 import { TtlCache } from "~server/cache/ttl-cache.server";
 
 /** Spec §9: the all-DJs list is cached for 2 minutes. */
@@ -15,3 +16,9 @@ export function publicDjCache<V>(): TtlCache<V> {
 export function invalidatePublicDjs(): void {
   for (const cache of caches) cache.invalidate();
 }
+
+// Writes announce themselves through publicContentChanged (server/cache/public-changes.server.ts); a flag can
+// hide or show directory sections, and a lost notice means anything may have changed.
+onPublicChange((source) => {
+  if (source === "djs" || source === "flags" || source === "*") invalidatePublicDjs();
+});

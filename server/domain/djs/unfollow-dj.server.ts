@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djFollows, djProfiles } from "~server/db/schema";
 import { type DjFollowState, getDjFollowState } from "./get-dj-follow-state.server";
@@ -11,5 +12,6 @@ export async function unfollowDj(db: Db, userId: string, slug: string): Promise<
   const [dj] = await db.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.slug, slug)).limit(1);
   if (!dj) return null;
   await db.delete(djFollows).where(and(eq(djFollows.userId, userId), eq(djFollows.djProfileId, dj.id)));
+  await publicContentChanged(db, "djs");
   return getDjFollowState(db, dj.id, userId);
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type DjProfileForm, djProfileFormSchema } from "~/core/dj-profile-form";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 import { getEditableDj } from "./get-editable-dj.server";
-import { invalidatePublicDjs } from "./public-dj-cache.server";
 import { sanitizeDjBio } from "./sanitize-dj-bio.server";
 import { removeUploadedDjImage, storeDjImage } from "./store-dj-image.server";
 
@@ -79,7 +79,7 @@ export async function updateDjProfile(
     if (photo && stored) await removeUploadedDjImage(photo.storage, stored.profileImage);
     throw error;
   }
-  invalidatePublicDjs();
+  await publicContentChanged(db, "djs");
   if (photo && stored) await removeUploadedDjImage(photo.storage, profile.profileImage);
   return { slug: profile.slug, profileImage: stored?.profileImage ?? profile.profileImage };
 }

@@ -1,4 +1,5 @@
 import { type FlagDefinition, findFlagDefinition } from "~/core/flags";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -33,5 +34,6 @@ export async function setFlag(db: Db, nameOrKey: string, enabled: boolean): Prom
       .values({ key: def.key, enabled, updatedAt: now })
       .onConflictDoUpdate({ target: featureFlags.key, set: { enabled, updatedAt: now } });
   }
+  await publicContentChanged(db, "flags");
   return def;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { canBlockAccount } from "~/core/role-labels";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -16,7 +17,7 @@ export async function setUserBlocked(
 ): Promise<{ sessionsRevoked: number }> {
   if (input.userId === actor.id) throw new AppError("forbidden", "You cannot block yourself");
   const actorRole = await getActorRole(db, actor);
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [target] = await tx.select({ role: users.role }).from(users).where(eq(users.id, input.userId));
     if (!target) throw new AppError("not_found", "User not found");
     if (!canBlockAccount(actorRole, target.role))
@@ -26,4 +27,7 @@ export async function setUserBlocked(
     const deleted = await tx.delete(sessions).where(eq(sessions.userId, input.userId)).returning({ id: sessions.id });
     return { sessionsRevoked: deleted.length };
   });
+  // Whatever a blocked person's pages show (their DJ profile's owner, their follows) changes for everyone.
+  await publicContentChanged(db, "users");
+  return result;
 }
