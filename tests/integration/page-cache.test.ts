@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
+import type { Database } from "~server/db/client.server";
+import { type DjProfile, seedDj, seedUser, type User } from "~server/db/seed/factories.server";
+import { followDj } from "~server/domain/djs/follow-dj.server";
+import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
+import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
+import { getFlags } from "~server/domain/flags/get-flags.server";
+import { setFlag } from "~server/domain/flags/set-flag.server";
+import { type AppFetch, createPageCache, type PageCache } from "~server/http/page-cache.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+/**
+ * The rendered-page cache (issue 16, decision 020) in front of a stand-in for the app that renders from the real
+ * database the way the app's pages do: a fresh nonce per render on every inline script and in the CSP, the
+ * follower count of a DJ and a flag on the page. Counting renders shows what the cache answered itself.
+ */
+
+let database: Database;
+let dj: DjProfile;
+let fan: User;
+let server: Server;
+let cache: PageCache;
+let base = "";
+let renders = 0;
+let renderDelayMs = 0;
+let stopListening: () => Promise<void>;
+
+const SCRIPT = "window.__booth=1";
+
+const app: AppFetch = async (request) => {
+  renders++;
+  const url = new URL(request.url);
+  const nonce = createHash("sha256").update(String(Math.random())).digest("base64");
+  const headers = new Headers({
+    "content-type": "text/html; charset=utf-8",
+    "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'; object-src 'none'`,
+    "x-content-type-options": "nosniff",
+    "x-request-id": `app-${renders}`,
+  });
+  if (url.pathname === "/sets-cookie") headers.append("set-cookie", "booth_seen=1; Path=/");
+  if (url.pathname === "/moved") return new Response(null, { status: 302, headers: { location: "/" } });
+  const followers = (await getDjFollowState(database.db, dj.id, null)).followers;
+  const flags = await getFlags(database.db);
+  if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  dj = await seedDj(database.db, { verificationStatus: "verified" });
+  fan = await seedUser(database.db);
+  stopListening = await listenForPublicChanges(database);
+  // A long life, so what drops a page in these tests is a change notice, never the backstop.
+  cache = createPageCache({ fetch: app, ttlMs: 60_000 });
+  server = createServer((req, res) => {
+    if (cache.handle(req, res)) return;
+    // What the cache leaves alone goes to the app, as Hono would answer it.
+    void (async () => {
+      const response = await app(new Request(`${base}${req.url}`), {} as never);
+      res.writeHead(response.status, { "x-passed-on": "yes" }).end(await response.text());
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await stopListening?.();
+  await database?.close();
+});
+beforeEach(() => {
+  cache.clear();
+  renders = 0;
+  renderDelayMs = 0;
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+const text = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
+
+describe("rendered-page cache", () => {
+  it("answers repeat visits from one render, equal to the app's page without its nonce", async () => {
+    const first = await get("/dj/x?b=2&a=1");
+    const firstBody = await first.text();
+    const second = await get("/dj/x?a=1&b=2");
+    expect(renders).toBe(1);
+    expect(await second.text()).toBe(firstBody);
+    // The app's page with the nonce attributes taken out: nothing else differs.
+    const uncached = await (await app(new Request(`${base}/dj/x?b=2&a=1`), {} as never)).text();
+    expect(firstBody).toBe(uncached.replace(/ nonce="[^"]+"/g, ""));
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("x-request-id")).toBe("app-1");
+    expect(second.headers.get("x-request-id")).not.toBe("app-1");
+  });
+
+  it("never serves a nonce: the CSP names the hashes of the inline scripts instead", async () => {
+    const csps = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const response = await get("/");
+      const body = await response.text();
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(body).not.toContain("nonce=");
+      expect(csp).not.toContain("nonce-");
+      csps.add(csp);
+    }
+    const hash = createHash("sha256").update(SCRIPT).digest("base64");
+    const [csp] = [...csps];
+    expect(csps.size).toBe(1);
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}' 'sha256-`);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it("keeps signed-in visitors and responses that set a cookie out of it", async () => {
+    for (let i = 0; i < 2; i++) {
+      const signedIn = await get("/", { cookie: "booth.session_token=abc" });
+      expect(signedIn.headers.get("x-passed-on")).toBe("yes");
+    }
+    expect(renders).toBe(2);
+    const withCookie = await get("/sets-cookie");
+    expect(withCookie.headers.get("set-cookie")).toBe("booth_seen=1; Path=/");
+    expect(withCookie.headers.get("content-security-policy")).toContain("'nonce-");
+    await get("/sets-cookie");
+    expect(renders).toBe(4);
+    const moved = await fetch(`${base}/moved`, { redirect: "manual" });
+    expect(moved.status).toBe(302);
+    expect(moved.headers.get("location")).toBe("/");
+  });
+
+  it("keeps not-found pages with their status", async () => {
+    expect((await get("/nowhere")).status).toBe(404);
+    expect((await get("/nowhere")).status).toBe(404);
+    expect(renders).toBe(1);
+  });
+
+  it("shares one render between concurrent misses", async () => {
+    renderDelayMs = 150;
+    const bodies = await Promise.all(Array.from({ length: 6 }, () => text("/djs")));
+    expect(renders).toBe(1);
+    expect(new Set(bodies).size).toBe(1);
+  });
+
+  it("serves the same page compressed with brotli or gzip, and HEAD without a body", async () => {
+    const plain = await text("/");
+    const br = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toBe("Accept-Encoding");
+    // fetch decodes what Content-Encoding names, so equal text proves the copy is what the header says.
+    expect(await br.text()).toBe(plain);
+    const gz = await get("/", { "accept-encoding": "gzip" });
+    expect(gz.headers.get("content-encoding")).toBe("gzip");
+    expect(await gz.text()).toBe(plain);
+    const head = await fetch(`${base}/`, { method: "HEAD", headers: { "accept-encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(plain));
+    expect(renders).toBe(1);
+  });
+
+  it("shows a follow, an unfollow and a flag change on the very next request", async () => {
+    expect(await text("/")).toContain("followers 0");
+    expect(await text("/")).toContain("followers 0");
+    expect(renders).toBe(1);
+    await followDj(database.db, fan.id, dj.slug);
+    expect(await text("/")).toContain("followers 1");
+    await unfollowDj(database.db, fan.id, dj.slug);
+    expect(await text("/")).toContain("followers 0");
+    expect(await text("/")).toContain("radio on");
+    await setFlag(database.db, "radioEnabled", false);
+    expect(await text("/")).toContain("radio off");
+    await setFlag(database.db, "radioEnabled", true);
+    expect(await text("/")).toContain("radio on");
+  });
+
+  it("does not keep a render that overlapped a change", async () => {
+    renderDelayMs = 200;
+    const during = text("/");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await publicContentChanged(database.db, "djs");
+    await during;
+    renderDelayMs = 0;
+    await text("/");
+    expect(renders).toBe(2);
+  });
+
+  it("hears a flag written outside the app (migration 0009's trigger) and drops pages and flags", async () => {
+    expect(await text("/")).toContain("radio on");
+    await database.db.execute(
+      sql`INSERT INTO settings (key, value) VALUES ('feature_radio_enabled', 'false')
+          ON CONFLICT (key) DO UPDATE SET value = 'false'`,
+    );
+    await expect.poll(() => text("/"), { timeout: 3_000 }).toContain("radio off");
+    await setFlag(database.db, "radioEnabled", true);
+  });
+});
