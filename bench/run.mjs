@@ -1,11 +1,15 @@
 // Performance figures for Booth, printed as a table (not a test: nothing here asserts a timing).
-//   npm run bench            cold start, SSR throughput on / and /dj/{slug}, first-load JS per route,
-//                            Lighthouse mobile scores for / and /dj/{slug} (median of 3 runs)
+//   npm run bench            cold start; throughput, latency and server CPU per request on / and /dj/{slug}
+//                            from the rendered-page cache and with it off (PAGE_CACHE=off), next to a bare
+//                            node:http server sending the same bytes (the ceiling on this machine); first-load
+//                            JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3 runs).
+//                            Requests ask for gzip and brotli, as browsers do.
 //   BENCH_SECONDS=20 npm run bench
 //   BENCH_LIGHTHOUSE=0 npm run bench   skip Lighthouse; LIGHTHOUSE_RUNS=5 for more runs
 // Everything runs on loopback; the load is bounded in time and connections and stops by itself.
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -30,11 +34,12 @@ const CHROMIUM_FLAGS = [
 ];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function startServer(dataDir, port) {
+function startServer(dataDir, port, extraEnv = {}) {
   const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
+      ...extraEnv,
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -71,19 +76,80 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function load(url) {
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const BROWSER_HEADERS = { accept: "text/html", "accept-encoding": "gzip, br" };
+
+/** Load on one URL; `pid` is the serving process, whose CPU per request is reported. */
+async function load(url, pid) {
   const latencies = [];
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { accept: "text/html" } });
+  const cpuBefore = cpuMs(pid);
+  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
+  const cpu = cpuMs(pid) - cpuBefore;
   latencies.sort((a, b) => a - b);
   return {
     rps: result.requests.average,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    cpuPerRequest: cpu / Math.max(1, latencies.length),
     non2xx: result.non2xx,
     errors: result.errors,
   };
+}
+
+function loadRows(label, r) {
+  return [
+    [`${label} requests/s (${CONNECTIONS} conns, ${SECONDS} s)`, r.rps.toFixed(0)],
+    [`${label} latency p50 / p95 / p99`, `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms`],
+    [`${label} server CPU per request`, `${r.cpuPerRequest.toFixed(2)} ms`],
+    [`${label} non-2xx responses / errors`, `${r.non2xx} / ${r.errors}`],
+  ];
+}
+
+/**
+ * The ceiling: a bare node:http server in its own process answering every request with the bytes and headers
+ * our server sent for `url` (brotli, as asked). Our cached figure is printed as a share of it.
+ */
+async function bareServerLoad(url) {
+  const raw = await new Promise((resolve, reject) => {
+    request(url, { headers: BROWSER_HEADERS }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
+  const port = await getPort();
+  const headers = { ...raw.headers };
+  for (const name of ["date", "connection", "keep-alive", "transfer-encoding"]) delete headers[name];
+  const script = `
+    import { createServer } from "node:http";
+    const body = Buffer.from(process.env.BODY, "base64");
+    const headers = JSON.parse(process.env.HEADERS);
+    createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(${port}, "127.0.0.1", () => console.log("up"));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    env: { ...process.env, BODY: raw.body.toString("base64"), HEADERS: JSON.stringify(headers) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => child.stdout.once("data", resolve));
+  try {
+    return await load(`http://127.0.0.1:${port}/`, child.pid);
+  } finally {
+    await stop(child);
+  }
 }
 
 /**
@@ -204,22 +270,30 @@ try {
   child = startServer(dataDir, port);
   const warm = await timeToFirst200(url, child);
   rows.push(["restart to first 200 (existing data)", `${(warm / 1000).toFixed(2)} s`]);
-  await load(url); // warm-up run, discarded
-  const home = await load(url);
-  rows.push([`SSR / requests/s (${CONNECTIONS} conns, ${SECONDS} s)`, home.rps.toFixed(0)]);
-  rows.push(["SSR / latency p50", `${home.p50.toFixed(1)} ms`]);
-  rows.push(["SSR / latency p95", `${home.p95.toFixed(1)} ms`]);
-  rows.push(["SSR / non-2xx responses / errors", `${home.non2xx} / ${home.errors}`]);
+  // From the rendered-page cache (the default): what anonymous visitors get.
+  await load(url, child.pid); // warm-up run, discarded
+  const home = await load(url, child.pid);
+  rows.push(...loadRows("/ cached", home));
   const djPath = await firstDjPath(url);
-  await load(`http://127.0.0.1:${port}${djPath}`); // warm-up
-  const dj = await load(`http://127.0.0.1:${port}${djPath}`);
-  rows.push([`SSR /dj/{slug} requests/s (${djPath})`, dj.rps.toFixed(0)]);
-  rows.push(["SSR /dj/{slug} latency p50", `${dj.p50.toFixed(1)} ms`]);
-  rows.push(["SSR /dj/{slug} latency p95", `${dj.p95.toFixed(1)} ms`]);
-  rows.push(["SSR /dj/{slug} non-2xx responses / errors", `${dj.non2xx} / ${dj.errors}`]);
-  const about = await load(`http://127.0.0.1:${port}/about`);
-  rows.push(["SSR /about requests/s", about.rps.toFixed(0)]);
-  rows.push(["SSR /about latency p95", `${about.p95.toFixed(1)} ms`]);
+  await load(`http://127.0.0.1:${port}${djPath}`, child.pid); // warm-up
+  const dj = await load(`http://127.0.0.1:${port}${djPath}`, child.pid);
+  rows.push(...loadRows(`/dj/{slug} cached (${djPath})`, dj));
+  const about = await load(`http://127.0.0.1:${port}/about`, child.pid);
+  rows.push(...loadRows("/about cached", about));
+  const ceiling = await bareServerLoad(url);
+  rows.push(...loadRows("bare node:http, same / bytes (ceiling)", ceiling));
+  rows.push(["/ cached as a share of the ceiling", `${((100 * home.rps) / ceiling.rps).toFixed(0)} %`]);
+  await stop(child);
+  // Every request rendered (what signed-in visitors and cache misses cost).
+  child = startServer(dataDir, port, { PAGE_CACHE: "off" });
+  await timeToFirst200(url, child);
+  await load(url, child.pid);
+  rows.push(...loadRows("/ uncached (PAGE_CACHE=off)", await load(url, child.pid)));
+  await load(`http://127.0.0.1:${port}${djPath}`, child.pid);
+  rows.push(...loadRows("/dj/{slug} uncached", await load(`http://127.0.0.1:${port}${djPath}`, child.pid)));
+  await stop(child);
+  child = startServer(dataDir, port);
+  await timeToFirst200(url, child);
   const html = await (await fetch(url, { headers: { "accept-encoding": "identity" } })).text();
   rows.push(["HTML of / (KB gzip)", (gzipSync(html).length / 1024).toFixed(1)]);
   if (LIGHTHOUSE) {
