@@ -196,4 +196,14 @@ describe("rendered-page cache", () => {
     await expect.poll(() => text("/"), { timeout: 3_000 }).toContain("radio off");
     await setFlag(database.db, "radioEnabled", true);
   });
+
+  it("drops pages on another process's notice alone (what publicContentChanged sends there)", async () => {
+    expect(await text("/")).toContain("followers 0");
+    // Another process follows: its row commits here, its notice arrives here; no local call is made.
+    await database.db.execute(sql`INSERT INTO dj_follows (user_id, dj_profile_id) VALUES (${fan.id}, ${dj.id})`);
+    expect(await text("/")).toContain("followers 0");
+    await database.db.execute(sql`SELECT pg_notify('booth_public_changes', 'djs')`);
+    await expect.poll(() => text("/"), { timeout: 3_000 }).toContain("followers 1");
+    await unfollowDj(database.db, fan.id, dj.slug);
+  });
 });
