@@ -74,7 +74,9 @@ afterAll(async () => {
   await stopListening?.();
   await database?.close();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // On PostgreSQL an earlier test's notices arrive a moment later, over the listening connection: let them land.
+  if (process.env.TEST_DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 300));
   cache.clear();
   renders = 0;
   renderDelayMs = 0;
