@@ -18,9 +18,20 @@ const djFor = (testInfo: TestInfo) =>
   isPhone(testInfo) ? { slug: "felix-aurel", name: "Felix Aurel" } : { slug: "levan-beridze", name: "Levan Beridze" };
 
 test.describe("follow", () => {
-  test("a fan follows and unfollows a DJ; the count follows along; /following lists it", async ({ page }, testInfo) => {
+  test("a fan follows and unfollows a DJ; the count follows along; /following lists it", async ({
+    page,
+    playwright,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const dj = djFor(testInfo);
+    // A visitor without an account sees the profile from the rendered-page cache (decision 020): the fan's follow
+    // must show there on the very next request.
+    const guest = await playwright.request.newContext({ baseURL });
+    const guestCount = async () => {
+      const html = await (await guest.get(`/dj/${dj.slug}`)).text();
+      const text = /data-testid="follower-count"[^>]*>([\s\S]*?)<\//.exec(html)?.[1] ?? "";
+      return Number(text.replace(/<!-- -->|\D/g, ""));
+    };
     await signInAs(page, "user", baseURL);
     await page.goto(`/dj/${dj.slug}`);
     const following = page.getByRole("button", { name: `Following ${dj.name}` });
@@ -33,12 +44,14 @@ test.describe("follow", () => {
     }
     try {
       const before = await followerCount(page);
+      expect([await guestCount(), await guestCount()]).toEqual([before, before]);
       await expect(follow).toHaveAttribute("aria-pressed", "false");
       await follow.click();
       await expect(following).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByTestId("follower-count")).toHaveText(
         `${before + 1} ${before + 1 === 1 ? "follower" : "followers"}`,
       );
+      expect(await guestCount()).toBe(before + 1);
       await saveScreenshot(page, testInfo, "follow-following");
 
       // Stored on the server: a reload keeps it, and the list shows the DJ.
@@ -59,6 +72,7 @@ test.describe("follow", () => {
       // Unfollow from the list: the card goes away.
       await card.getByRole("button", { name: `Unfollow ${dj.name}` }).click();
       await expect(card).toHaveCount(0);
+      expect(await guestCount()).toBe(before);
       await page.goto(`/dj/${dj.slug}`);
       await expect(follow).toBeVisible();
       expect(await followerCount(page)).toBe(before);
@@ -82,6 +96,7 @@ test.describe("follow", () => {
       const now = await following.isVisible();
       if (now !== wasFollowing) await (now ? following : follow).click();
       await expect(wasFollowing ? following : follow).toBeVisible();
+      await guest.dispose();
     }
   });
 
