@@ -15,7 +15,7 @@ import { clearSearchCache } from "./domain/search/search-everything.server";
 import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
-import { createPageCache } from "./http/page-cache.server";
+import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
@@ -48,16 +48,24 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const mailer = createMailer(config);
   const auth = createAuth(config, database, mailer);
   let fastPath: SuggestionsFastPath | null = null;
+  let pages: PageCache | null = null;
   // Suggestions answer from names in memory once read (decision 014); a name change forgets cached answers.
   const suggestionIndex = new SuggestionIndex(database, {
     onChange: () => {
       clearSuggestionCache();
       fastPath?.clear();
+      // Pages rendered while the index still held the old names (the search page) go too.
+      pages?.clear();
     },
   });
   await suggestionIndex.start();
   // Searches likewise (decision 014): each type from memory once read, from the database meanwhile.
-  const searchIndex = new SearchIndex(database, { onChange: clearSearchCache });
+  const searchIndex = new SearchIndex(database, {
+    onChange: () => {
+      clearSearchCache();
+      pages?.clear();
+    },
+  });
   await searchIndex.start();
   const app = createApp({
     config,
@@ -77,7 +85,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   // Anonymous pages from rendered copies (decision 020), dropped by every public change, here or (on
   // PostgreSQL) in another process.
   const stopPublicChanges = await listenForPublicChanges(database);
-  const pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
+  pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
+  const pageCache = pages;
   const server = serve(
     {
       fetch: app.fetch,
@@ -87,7 +96,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       // render goes through the app from the page cache); everything else goes on unchanged.
       createServer: ((options: object, listener: RequestListener) =>
         createServer(options, (req, res) => {
-          if (!suggestions.handle(req, res) && !pages?.handle(req, res)) listener(req, res);
+          if (!suggestions.handle(req, res) && !pageCache?.handle(req, res)) listener(req, res);
         })) as typeof createServer,
     },
     (info) => {
