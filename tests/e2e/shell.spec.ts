@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
 
@@ -135,19 +136,37 @@ test.describe("app shell with default flags", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("security headers and CSP nonce", async ({ request, page }) => {
+  test("security headers; CSP hashes on stored anonymous pages, a fresh nonce on rendered ones", async ({
+    request,
+    page,
+  }) => {
     const response = await request.get("/");
     const headers = response.headers();
-    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=_-]+'/);
+    const csp = headers["content-security-policy"];
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toBeUndefined();
-    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"])?.[1];
-    const html = await response.text();
-    const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inlineScripts.length).toBeGreaterThan(0);
-    for (const attrs of inlineScripts) expect(attrs).toContain(`nonce="${nonce}"`);
+    // Anonymous pages come from the rendered-page cache (decision 020): no nonce, the inline scripts' hashes.
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).not.toContain("nonce-");
+    const inline = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
+    const stored = inline(await response.text());
+    expect(stored.length).toBeGreaterThan(0);
+    for (const [, attrs, body] of stored) {
+      expect(attrs).not.toContain("nonce=");
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+    }
+    // A page rendered for its request (a session cookie keeps it out of the cache) has a nonce of its own.
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const rendered = await request.get("/", { headers: { cookie: "booth.session_token=not-a-session" } });
+      const nonce = /'nonce-([^']+)'/.exec(rendered.headers()["content-security-policy"])?.[1] ?? "";
+      expect(nonce).toMatch(/^[A-Za-z0-9+/=_-]{16,}$/);
+      for (const [, attrs] of inline(await rendered.text())) expect(attrs).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
     // No CSP violation while the page hydrates and runs.
     const violations: string[] = [];
     page.on("console", (msg) => {
