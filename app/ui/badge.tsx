@@ -1,6 +1,6 @@
-import { BadgeCheck, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "./cn";
+import { Icon } from "./icon";
 
 export type BadgeTone = "neutral" | "accent" | "success" | "warning" | "danger" | "info" | "mate";
 
@@ -44,14 +44,14 @@ export function VerificationBadge({ status }: { status: "none" | "mate" | "verif
   if (status === "mate") {
     return (
       <Badge tone="mate">
-        <Sparkles aria-hidden className="size-3" /> MATE
+        <Icon name="sparkles" className="size-3" /> MATE
       </Badge>
     );
   }
   if (status === "verified") {
     return (
       <Badge tone="info">
-        <BadgeCheck aria-hidden className="size-3" /> Verified
+        <Icon name="badge-check" className="size-3" /> Verified
       </Badge>
     );
   }

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { artworkRasterUrl, parseArtworkUrl } from "~/core/artwork";
 import type { DjCardData } from "~/core/dj-card-data";
@@ -7,6 +6,7 @@ import { initialsOf } from "~/core/initials";
 import { graphemes } from "~/core/text-script";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 /** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {
@@ -71,7 +71,7 @@ export function DjCard({
       </Link>
       {dj.location ? (
         <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted">
-          <MapPin aria-hidden className="size-3 shrink-0" />
+          <Icon name="map-pin" className="size-3 shrink-0" />
           {dj.location}
         </p>
       ) : null}
