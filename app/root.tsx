@@ -22,6 +22,7 @@ import { AppShell, type ShellData } from "./features/layout/app-shell";
 import fontsStylesheet from "./fonts.css?url";
 import { deferred } from "./ui/deferred";
 import { FirstPaintScript, FONTS_LINK_ID } from "./ui/first-paint-script";
+import { IconSprite } from "./ui/icon";
 import { useNonce } from "./ui/nonce";
 
 export const links: Route.LinksFunction = () => [
@@ -98,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <FirstPaintScript nonce={nonce} productSlug={data.productSlug} fontFiles={FIRST_SCREEN_FONTS} />
       </head>
       <body className="bg-bg pb-mobile-nav text-fg md:pb-0">
+        <IconSprite />
         <AppShell data={data}>{children}</AppShell>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -28,29 +28,53 @@ export function deferHydrationHtml(html: string): string {
   return html.replace(MODULE_PRELOAD, "").replace(ROUTE_MODULES_SCRIPT, `<script$1 type="${DEFERRED_SCRIPT_TYPE}">`);
 }
 
+// Text that each pattern above needs in order to match: a piece without either is left as it is by
+// deferHydrationHtml, so it can go out as the bytes it came in as.
+const MODULE_PRELOAD_BYTES = Buffer.from('<link rel="modulepreload"');
+const ROUTE_MODULES_SCRIPT_BYTES = Buffer.from(' type="module" async="">');
+const LT = 0x3c; // <
+const GT = 0x3e; // >
+
 /**
- * The same rewrite over React's stream. A tag can be split across chunks, so text from the last unfinished
- * `<` on is held back until the next chunk.
+ * The same rewrite over React's stream, paying only where it matters. The matches are in the head (the
+ * preloads) and near the end of the body (the module script); every other chunk of the page (the bulk of
+ * it) is checked for the two markers with a native byte search and passed on as it came, without decoding
+ * it to a string or running a regular expression over it. A tag can be split across chunks, so bytes from
+ * the last unfinished `<` on are held back until the next chunk; a marker is never cut in two.
  */
 export function createDeferHydrationStream(): Transform {
-  let carry = "";
+  let carry: Buffer | null = null;
   return new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const text = carry + chunk.toString();
-      const cut = unfinishedTagStart(text);
-      carry = text.slice(cut);
-      const ready = text.slice(0, cut);
-      callback(null, ready ? deferHydrationHtml(ready) : undefined);
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
+      const buffer = carry ? Buffer.concat([carry, bytes]) : bytes;
+      const cut = unfinishedTagStart(buffer);
+      // A copy: the held-back bytes must not change if the writer reuses its buffer.
+      carry = cut < buffer.length ? Buffer.from(buffer.subarray(cut)) : null;
+      callback(null, cut > 0 ? rewrite(buffer.subarray(0, cut)) : undefined);
     },
     flush(callback) {
-      callback(null, carry ? deferHydrationHtml(carry) : undefined);
+      const rest = carry;
+      carry = null;
+      callback(null, rest ? rewrite(rest) : undefined);
     },
   });
 }
 
-/** Where the unfinished tail starts: the last `<` without a `>` after it (the text's length if none). */
-function unfinishedTagStart(text: string): number {
-  const lastOpen = text.lastIndexOf("<");
-  if (lastOpen === -1 || text.indexOf(">", lastOpen) !== -1) return text.length;
+function rewrite(html: Buffer): Buffer {
+  const touched = html.indexOf(MODULE_PRELOAD_BYTES) !== -1 || html.indexOf(ROUTE_MODULES_SCRIPT_BYTES) !== -1;
+  if (!touched) return html;
+  // Only the stretch from the first `<` to the last `>` is decoded (every match lies inside it): the text
+  // around it may start or end inside a character, which a decoder would spoil.
+  const start = html.indexOf(LT);
+  const end = html.lastIndexOf(GT) + 1;
+  const tags = Buffer.from(deferHydrationHtml(html.toString("utf8", start, end)));
+  return Buffer.concat([html.subarray(0, start), tags, html.subarray(end)]);
+}
+
+/** Where the unfinished tail starts: the last `<` without a `>` after it (the length if none). */
+function unfinishedTagStart(html: Buffer): number {
+  const lastOpen = html.lastIndexOf(LT);
+  if (lastOpen === -1 || html.indexOf(GT, lastOpen) !== -1) return html.length;
   return lastOpen;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { DJ_PAGE_SIZE } from "~/core/dj-directory-filters";
 import { DEMO_DJS } from "~server/db/seed/demo-content";
 import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 
@@ -23,6 +24,13 @@ async function cardCount(page: Page) {
   return grid(page).locator("article").count();
 }
 
+/** How many DJs the result line says match (the grid shows the first DJ_PAGE_SIZE of them). */
+async function resultTotal(page: Page) {
+  return Number((await resultCount(page).textContent())?.match(/^(\d+) DJs?\b/)?.[1]);
+}
+
+const showMore = (page: Page) => page.locator("#all-djs").getByRole("link", { name: "Show more" });
+
 test.describe("home directory", () => {
   // The machine is shared by several suites; axe and screenshots can be slow under load.
   test.describe.configure({ timeout: 90_000 });
@@ -32,17 +40,30 @@ test.describe("home directory", () => {
     await expect(featured.getByRole("heading", { name: "Featured DJs" })).toBeVisible();
     expect(await featured.locator("article").count()).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { name: "Suggested for you" })).toBeVisible();
-    const links = await grid(page)
-      .locator("a[href^='/dj/']")
-      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    const hrefs = () =>
+      grid(page)
+        .locator("a[href^='/dj/']")
+        .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     const publicDemo = DEMO_DJS.filter((d) => d.status !== "n" && !d.inactive).length;
-    expect(links.length).toBeGreaterThanOrEqual(publicDemo - 2);
+    await expect(resultCount(page)).toHaveText(/^\d+ DJs$/);
+    const total = await resultTotal(page);
+    expect(total).toBeGreaterThanOrEqual(publicDemo - 2);
+    // The server renders the first page of the grid; the rest is one "Show more" away, a real link to the
+    // next page (so crawlers and browsers without JavaScript reach it too).
+    expect(total).toBeGreaterThan(DJ_PAGE_SIZE);
+    expect(await hrefs()).toHaveLength(DJ_PAGE_SIZE);
+    await expect(showMore(page)).toHaveAttribute("href", "/?page=2#all-djs");
+    await waitForHydration(page);
+    await showMore(page).click();
+    await expect(grid(page).locator("article")).toHaveCount(total);
+    await expect(showMore(page)).toHaveCount(0);
+    const links = await hrefs();
+    expect(new Set(links).size).toBe(total);
     for (const href of links) expect(href).toMatch(/^\/dj\/[a-z0-9-]+$/);
     // Unverified and inactive demo DJs never appear.
     const hidden = DEMO_DJS.filter((d) => d.status === "n" || d.inactive).map((d) => d.name);
     const shown = await grid(page).locator("article").allTextContents();
     for (const name of hidden) expect(shown.join("\n")).not.toContain(name);
-    await expect(resultCount(page)).toHaveText(new RegExp(`^${links.length} DJs$`));
     await expect(page.getByRole("heading", { name: "Latest news" })).toBeVisible();
     const news = page.locator("section[aria-labelledby='news-heading'] li");
     await expect(news).toHaveCount(3);
@@ -80,6 +101,10 @@ test.describe("home directory", () => {
 
   test("generated artwork reads the DJ's name: Selin Aydın's card shows SA", async ({ page }) => {
     await page.goto("/");
+    // All of the directory, not only the first page.
+    await waitForHydration(page);
+    await showMore(page).click();
+    await expect(showMore(page)).toHaveCount(0);
     const card = grid(page).locator("article", { has: page.getByRole("heading", { name: "Selin Aydın" }) });
     await expect(card.locator("a")).toHaveAttribute("href", "/dj/selin-aydin");
     await expect(card.locator("span[aria-hidden]").first()).toHaveText("SA");
@@ -121,7 +146,7 @@ test.describe("home directory", () => {
   test("filter by genre, then by city, sort, and clear", async ({ page }, testInfo) => {
     await page.goto("/");
     await waitForHydration(page);
-    const total = await cardCount(page);
+    const total = await resultTotal(page);
     const form = filterForm(page);
 
     await form.getByLabel("Genre").selectOption("Drum & Bass");
@@ -189,6 +214,14 @@ test.describe("home directory", () => {
     await form.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/city=Lagos/);
     await expect(resultCount(page)).toHaveText(/in Lagos, Nigeria$/);
+    // "Show more" is a link to the next page, which shows the rest with a way back.
+    await page.goto("/");
+    const total = await resultTotal(page);
+    await showMore(page).click();
+    await expect(page).toHaveURL(/\/\?page=2#all-djs$/);
+    await expect(grid(page).locator("article")).toHaveCount(Math.min(total - DJ_PAGE_SIZE, DJ_PAGE_SIZE));
+    await expect(page.locator("#all-djs")).toContainText(`Showing ${DJ_PAGE_SIZE + 1}–`);
+    await expect(page.getByRole("link", { name: "Back to the first page" })).toHaveAttribute("href", "/#all-djs");
     await context.close();
   });
 

@@ -1,4 +1,3 @@
-import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { artworkRasterUrl, parseArtworkUrl } from "~/core/artwork";
 import type { DjCardData } from "~/core/dj-card-data";
@@ -7,6 +6,7 @@ import { initialsOf } from "~/core/initials";
 import { graphemes } from "~/core/text-script";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
+import { Icon } from "~/ui/icon";
 
 /** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {
@@ -34,10 +34,12 @@ export function DjCard({
   const artwork = parseArtworkUrl(djImageOrArtwork(dj.slug, dj.profileImage));
   const image = djImageUrl(dj);
   const initials = artwork ? initialsOf(dj.displayName) : null;
+  const position = objectPosition(dj.imagePosition);
+  // The classes are component classes in app.css (dj-card-*, chip): a grid repeats every one of them per card.
   return (
     <article className={cn("group relative", className)}>
-      <Link to={`/dj/${dj.slug}`} className="block rounded-[var(--radius-card)]">
-        <div className="@container relative aspect-square overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
+      <Link to={`/dj/${dj.slug}`} className="dj-card-link">
+        <div className="dj-card-frame">
           <img
             src={artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : image}
             alt=""
@@ -45,43 +47,37 @@ export function DjCard({
             height={400}
             loading={priority ? "eager" : "lazy"}
             decoding="async"
-            style={{ objectPosition: objectPosition(dj.imagePosition) }}
-            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.04]"
+            // "center" is object-position's initial value: no style attribute needed for it.
+            style={position === "center" ? undefined : { objectPosition: position }}
+            className="dj-card-image"
           />
           {initials ? (
             <span
               aria-hidden
-              className="absolute inset-0 grid place-items-center font-display leading-none font-extrabold tracking-[0.04em] text-[#f5f3ff]/95 transition-transform duration-500 group-hover:scale-[1.04]"
-              style={{ fontSize: graphemes(initials).length > 2 ? "26cqw" : "32cqw" }}
+              className="dj-card-initials"
+              // 32cqw (two letters) is the class's size; three letters need a smaller one.
+              style={graphemes(initials).length > 2 ? { fontSize: "26cqw" } : undefined}
             >
               {initials}
             </span>
           ) : null}
-          <div
-            aria-hidden
-            className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/80 to-transparent"
-          />
-          <div className="absolute top-2 left-2">
+          <div aria-hidden className="dj-card-shade" />
+          <div className="dj-card-badge">
             <VerificationBadge status={dj.verificationStatus} />
           </div>
         </div>
-        <h3 className="mt-3 truncate font-display text-base font-semibold text-fg group-hover:text-accent-fg md:text-lg">
-          {dj.displayName}
-        </h3>
+        <h3 className="dj-card-name">{dj.displayName}</h3>
       </Link>
       {dj.location ? (
-        <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted">
-          <MapPin aria-hidden className="size-3 shrink-0" />
+        <p className="dj-card-place">
+          <Icon name="map-pin" className="size-3 shrink-0" />
           {dj.location}
         </p>
       ) : null}
       {dj.genres.length > 0 ? (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Genres">
+        <ul className="dj-card-genres" aria-label="Genres">
           {dj.genres.slice(0, 2).map((genre) => (
-            <li
-              key={genre}
-              className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-[11px] text-fg/90"
-            >
+            <li key={genre} className="chip">
               {genre}
             </li>
           ))}

@@ -213,7 +213,7 @@ function Stage() {
           <span
             // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, generated list
             key={i}
-            className="booth-eq-bar w-[7px] shrink-0 rounded-t-[3px] md:w-[9px]"
+            className="booth-eq-bar"
             style={
               {
                 height: `${bar.height}%`,
