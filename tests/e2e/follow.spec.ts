@@ -46,8 +46,13 @@ test.describe("follow", () => {
       const before = await followerCount(page);
       expect([await guestCount(), await guestCount()]).toEqual([before, before]);
       await expect(follow).toHaveAttribute("aria-pressed", "false");
+      // The button and count change at once (optimistic); the guest's check waits for the server's answer.
+      const followed = page.waitForResponse(
+        (r) => r.request().method() === "POST" && r.url().includes(`/dj/${dj.slug}`),
+      );
       await follow.click();
       await expect(following).toHaveAttribute("aria-pressed", "true");
+      expect((await followed).ok()).toBe(true);
       await expect(page.getByTestId("follower-count")).toHaveText(
         `${before + 1} ${before + 1 === 1 ? "follower" : "followers"}`,
       );
@@ -70,8 +75,10 @@ test.describe("follow", () => {
       await expectNoAxeViolations(page);
 
       // Unfollow from the list: the card goes away.
+      const unfollowed = page.waitForResponse((r) => r.request().method() === "POST");
       await card.getByRole("button", { name: `Unfollow ${dj.name}` }).click();
       await expect(card).toHaveCount(0);
+      expect((await unfollowed).ok()).toBe(true);
       expect(await guestCount()).toBe(before);
       await page.goto(`/dj/${dj.slug}`);
       await expect(follow).toBeVisible();
