@@ -192,7 +192,10 @@ export function storedPage(status: number, appHeaders: Headers, body: Buffer, tt
     const text = body.toString("utf8").replaceAll(` nonce="${nonce}"`, "");
     if (text.includes(nonce)) return null;
     const hashes = inlineScriptHashes(text).map((hash) => `'sha256-${hash}'`);
-    headers["content-security-policy"] = csp.replace(`'nonce-${nonce}'`, hashes.join(" ") || "'none'");
+    // No inline script at all: the nonce simply goes ('none' beside 'self' would be ignored anyway).
+    headers["content-security-policy"] = hashes.length
+      ? csp.replace(`'nonce-${nonce}'`, hashes.join(" "))
+      : csp.replace(` 'nonce-${nonce}'`, "");
     html = Buffer.from(text, "utf8");
   }
   return { status, headers, body: html, encoded: {}, expires: Date.now() + ttlMs };

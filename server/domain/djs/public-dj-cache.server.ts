@@ -1,4 +1,4 @@
-import { onPublicChange } from "~server/cache/public-changes.server";
+import { ALL_PUBLIC_CONTENT, onPublicChange } from "~server/cache/public-changes.server";
 import { TtlCache } from "~server/cache/ttl-cache.server";
 
 /** Spec §9: the all-DJs list is cached for 2 minutes. */
@@ -20,5 +20,5 @@ export function invalidatePublicDjs(): void {
 // Writes announce themselves through publicContentChanged (server/cache/public-changes.server.ts); a flag can
 // hide or show directory sections, and a lost notice means anything may have changed.
 onPublicChange((source) => {
-  if (source === "djs" || source === "flags" || source === "*") invalidatePublicDjs();
+  if (source === "djs" || source === "flags" || source === ALL_PUBLIC_CONTENT) invalidatePublicDjs();
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_FLAGS, type Flags, resolveFlags } from "~/core/flags";
-import { onPublicChange } from "~server/cache/public-changes.server";
+import { ALL_PUBLIC_CONTENT, onPublicChange } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";
 
@@ -23,7 +23,8 @@ const held = new WeakMap<Db, Held>();
 let generation = 0;
 
 onPublicChange((source) => {
-  if (source === "flags" || source === "settings" || source === "feature_flags" || source === "*") generation++;
+  if (source === "flags" || source === "settings" || source === "feature_flags" || source === ALL_PUBLIC_CONTENT)
+    generation++;
 });
 
 /**
