@@ -397,6 +397,8 @@ export const mateEvents = pgTable(
     eventName: text("event_name").notNull(),
     eventDate: ts("event_date").notNull(),
     endDate: ts("end_date"),
+    /** IANA time zone of the venue: start and end times are shown (and the event_id date is taken) there. */
+    timeZone: text("time_zone").notNull().default("Europe/London"),
     venue: text("venue"),
     location: text("location"),
     lineup: text("lineup").array().notNull().default(sql`'{}'::text[]`),

@@ -1,0 +1,307 @@
+/**
+ * Events (issue 17): which statuses the public sees, the /events filters as URL query parameters, calendar days
+ * in an event's own time zone, and the links an event page offers. Pure (no I/O), shared by the server and the
+ * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
+ */
+
+export const EVENT_STATUSES = ["draft", "pending", "published", "cancelled"] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+export function isEventStatus(value: unknown): value is EventStatus {
+  return typeof value === "string" && (EVENT_STATUSES as readonly string[]).includes(value);
+}
+
+/** Statuses whose page anyone may open: a cancelled event keeps its page (with a banner) so shared links still work. */
+export const PAGE_VISIBLE_EVENT_STATUSES = ["published", "cancelled"] as const satisfies readonly EventStatus[];
+/** Statuses listed on /events, on DJ pages and in the sitemap: published only (a cancelled event leaves them). */
+export const LISTED_EVENT_STATUSES = ["published"] as const satisfies readonly EventStatus[];
+/** Statuses search finds (spec §5: events must have status published). */
+export const SEARCHABLE_EVENT_STATUSES = ["published"] as const satisfies readonly EventStatus[];
+
+export function hasPublicEventPage(status: string): boolean {
+  return (PAGE_VISIBLE_EVENT_STATUSES as readonly string[]).includes(status);
+}
+export function isListedEvent(status: string): boolean {
+  return (LISTED_EVENT_STATUSES as readonly string[]).includes(status);
+}
+export function isSearchableEvent(status: string): boolean {
+  return (SEARCHABLE_EVENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** Where events happen unless told otherwise (the column's default, migration 0010). */
+export const DEFAULT_EVENT_TIME_ZONE = "Europe/London";
+
+export function isValidTimeZone(value: unknown): value is string {
+  if (typeof value !== "string" || !/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-GB", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function zoneParts(date: Date, timeZone: string): Record<string, number> {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(date);
+  const out: Record<string, number> = {};
+  for (const p of parts) if (p.type !== "literal") out[p.type] = Number(p.value);
+  return out;
+}
+
+/** The calendar day ("2026-05-01") an instant falls on in a time zone. */
+export function localDateOf(date: Date, timeZone: string): string {
+  const p = zoneParts(date, timeZone);
+  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+}
+
+/** The local wall-clock time ("23:00") of an instant in a time zone. */
+export function localTimeOf(date: Date, timeZone: string): string {
+  const p = zoneParts(date, timeZone);
+  return `${String(p.hour).padStart(2, "0")}:${String(p.minute).padStart(2, "0")}`;
+}
+
+/**
+ * The instant of a wall-clock time in a time zone: "2026-05-01" "22:00" in Europe/Berlin → 20:00 UTC. A time that
+ * a clock change skips moves forward with it; one it repeats is the first of the two.
+ */
+export function zonedDateTime(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wanted = Date.UTC(y, m - 1, d, hh, mm);
+  let guess = wanted;
+  for (let i = 0; i < 3; i++) {
+    const p = zoneParts(new Date(guess), timeZone);
+    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    if (shown === wanted) break;
+    guess += wanted - shown;
+  }
+  return new Date(guess);
+}
+
+/** Adds whole days to a calendar day string. */
+export function addDays(day: string, days: number): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+// ───────────────────────────── /events filters ─────────────────────────────
+
+/** Event rows per page of /events ("Show more" opens the next page, a real ?page= link). */
+export const EVENT_PAGE_SIZE = 20;
+/** Deep paging is refused past this (filters narrow instead). */
+export const EVENT_MAX_PAGE = 50;
+
+export const EVENT_RANGES = [
+  { value: "today", label: "Today" },
+  { value: "weekend", label: "This weekend" },
+] as const;
+export type EventRange = (typeof EVENT_RANGES)[number]["value"];
+
+export interface EventFilters {
+  /** The Upcoming tab (default) or the Past tab. */
+  when: "upcoming" | "past";
+  /** A `location` as events store it ("Berlin, Germany"). */
+  city: string | null;
+  /** A genre of a DJ on the lineup. */
+  genre: string | null;
+  /** A venue name as events store it. */
+  venue: string | null;
+  /** A production line's slug. */
+  production: string | null;
+  /** A named range; `from`/`to` are the picker's days. A named range wins over the picker. */
+  range: EventRange | null;
+  from: string | null;
+  to: string | null;
+  page: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function cleanText(value: string | null): string | null {
+  const trimmed = value?.trim() ?? "";
+  return trimmed && trimmed.length <= 120 ? trimmed : null;
+}
+
+function cleanDay(value: string | null): string | null {
+  if (!value || !DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+/** Lenient parse of /events' query: unknown values fall back to "no filter", bad pages to 1. */
+export function parseEventFilters(params: URLSearchParams): EventFilters {
+  const rangeParam = params.get("range");
+  const range = EVENT_RANGES.find((r) => r.value === rangeParam)?.value ?? null;
+  const pageNumber = Number(params.get("page"));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 ? Math.min(pageNumber, EVENT_MAX_PAGE) : 1;
+  let from = range ? null : cleanDay(params.get("from"));
+  let to = range ? null : cleanDay(params.get("to"));
+  if (from && to && from > to) [from, to] = [to, from];
+  const production = params.get("production");
+  return {
+    when: params.get("when") === "past" ? "past" : "upcoming",
+    city: cleanText(params.get("city")),
+    genre: cleanText(params.get("genre")),
+    venue: cleanText(params.get("venue")),
+    production: production && /^[a-z0-9][a-z0-9-]{0,120}$/.test(production) ? production : null,
+    range,
+    from,
+    to,
+    page,
+  };
+}
+
+/** The canonical query string of a filter state ("" for the plain upcoming list). */
+export function eventsSearch(filters: Partial<EventFilters>): string {
+  const params = new URLSearchParams();
+  if (filters.when === "past") params.set("when", "past");
+  if (filters.city) params.set("city", filters.city);
+  if (filters.genre) params.set("genre", filters.genre);
+  if (filters.venue) params.set("venue", filters.venue);
+  if (filters.production) params.set("production", filters.production);
+  if (filters.range) params.set("range", filters.range);
+  else {
+    if (filters.from) params.set("from", filters.from);
+    if (filters.to) params.set("to", filters.to);
+  }
+  if (filters.page && filters.page > 1) params.set("page", String(filters.page));
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+export function hasActiveEventFilters(filters: EventFilters): boolean {
+  return Boolean(
+    filters.city || filters.genre || filters.venue || filters.production || filters.range || filters.from || filters.to,
+  );
+}
+
+/**
+ * The calendar days a filter asks for, compared with each event's own local date (a party at 23:00 in Lagos is on
+ * that day in Lagos). `today` is the day the list is built on. "This weekend" is Friday to Sunday: the coming one,
+ * or the current one from Friday on.
+ */
+export function eventDayWindow(
+  filters: Pick<EventFilters, "range" | "from" | "to">,
+  today: string,
+): { from: string | null; to: string | null } {
+  if (filters.range === "today") return { from: today, to: today };
+  if (filters.range === "weekend") {
+    const weekday = new Date(`${today}T00:00:00Z`).getUTCDay(); // 0 Sunday … 6 Saturday
+    if (weekday === 0) return { from: today, to: today };
+    if (weekday === 5 || weekday === 6) return { from: today, to: addDays(today, 7 - weekday) };
+    return { from: addDays(today, 5 - weekday), to: addDays(today, 7 - weekday) };
+  }
+  return { from: filters.from, to: filters.to };
+}
+
+// ───────────────────────────── Listing and page helpers ─────────────────────────────
+
+/** A group of consecutive events on one local day (RA-style listing). */
+export interface EventDayGroup<T> {
+  day: string;
+  events: T[];
+}
+
+/** Groups events (already in day order) by their local day, keeping the order. */
+export function groupEventsByDay<T extends { localDate: string }>(events: readonly T[]): EventDayGroup<T>[] {
+  const groups: EventDayGroup<T>[] = [];
+  for (const event of events) {
+    const last = groups.at(-1);
+    if (last && last.day === event.localDate) last.events.push(event);
+    else groups.push({ day: event.localDate, events: [event] });
+  }
+  return groups;
+}
+
+/** "Fri 1 May" (the day header), with "Today" and "Tomorrow" spelled out. */
+export function dayHeading(day: string, today: string): { label: string; weekday: string; date: string } {
+  const date = new Date(`${day}T12:00:00Z`);
+  const weekday = date.toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" });
+  const short = date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+  const label = day === today ? "Today" : day === addDays(today, 1) ? "Tomorrow" : `${weekday} ${short}`;
+  const withYear = date.getUTCFullYear() !== Number(today.slice(0, 4));
+  return {
+    label: withYear ? `${label} ${date.getUTCFullYear()}` : label,
+    weekday,
+    date: date.toLocaleDateString("en-GB", { day: "numeric", timeZone: "UTC" }),
+  };
+}
+
+/** "Friday 1 May 2026, 22:00 – 06:00 (Europe/Berlin)" for the event page. */
+export function describeEventTime(
+  startsAt: Date,
+  endsAt: Date | null,
+  timeZone: string,
+): { day: string; time: string; zone: string } {
+  const day = startsAt.toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone,
+  }).replace(/,/g, ""); // ICU versions differ on the comma after the weekday
+  const start = localTimeOf(startsAt, timeZone);
+  const end = endsAt ? localTimeOf(endsAt, timeZone) : null;
+  const zone =
+    new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" })
+      .formatToParts(startsAt)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return { day, time: end ? `${start} – ${end}` : start, zone };
+}
+
+/** A ticket link is shown only when it is an http(s) URL. */
+export function safeTicketUrl(value: string | null | undefined): string | null {
+  const text = value?.trim() ?? "";
+  if (!/^https?:\/\//i.test(text) || text.length > 2048) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function calendarStamp(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
+/** Events without an end time are put in calendars as six hours long. */
+export const DEFAULT_EVENT_HOURS = 6;
+
+export function eventEnd(startsAt: Date, endsAt: Date | null): Date {
+  return endsAt && endsAt > startsAt ? endsAt : new Date(startsAt.getTime() + DEFAULT_EVENT_HOURS * 3_600_000);
+}
+
+/** Google Calendar's "add event" link (its public render URL), in UTC so no time zone can be misread. */
+export function googleCalendarUrl(input: {
+  name: string;
+  startsAt: Date;
+  endsAt: Date | null;
+  location: string | null;
+  details: string;
+  timeZone: string;
+}): string {
+  const params = new URLSearchParams({
+    action: "TEMPLATE",
+    text: input.name,
+    dates: `${calendarStamp(input.startsAt)}/${calendarStamp(eventEnd(input.startsAt, input.endsAt))}`,
+    details: input.details,
+    ctz: input.timeZone,
+  });
+  if (input.location) params.set("location", input.location);
+  return `https://calendar.google.com/calendar/render?${params.toString()}`;
+}
+
+/** The .ics download of an event page. */
+export function eventCalendarPath(eventId: string): string {
+  return `/events/${eventId}/calendar.ics`;
+}
