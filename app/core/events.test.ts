@@ -95,11 +95,7 @@ describe("time zones", () => {
   });
 
   it("describes start and end in the event's zone", () => {
-    const t = describeEventTime(
-      new Date("2026-05-01T20:00:00Z"),
-      new Date("2026-05-02T04:00:00Z"),
-      "Europe/Berlin",
-    );
+    const t = describeEventTime(new Date("2026-05-01T20:00:00Z"), new Date("2026-05-02T04:00:00Z"), "Europe/Berlin");
     expect(t.day).toBe("Friday 1 May 2026");
     expect(t.time).toBe("22:00 – 06:00");
     expect(t.zone).toMatch(/CEST|GMT\+2/);
@@ -138,9 +134,19 @@ describe("/events filters", () => {
 
   it("refuses bad values instead of failing", () => {
     const f = parseEventFilters(
-      new URLSearchParams(`when=later&page=-1&range=forever&from=2026-02-30&to=x&production=Bad Slug&city=${"x".repeat(200)}`),
+      new URLSearchParams(
+        `when=later&page=-1&range=forever&from=2026-02-30&to=x&production=Bad Slug&city=${"x".repeat(200)}`,
+      ),
     );
-    expect(f).toMatchObject({ when: "upcoming", page: 1, range: null, from: null, to: null, production: null, city: null });
+    expect(f).toMatchObject({
+      when: "upcoming",
+      page: 1,
+      range: null,
+      from: null,
+      to: null,
+      production: null,
+      city: null,
+    });
     expect(parseEventFilters(new URLSearchParams("page=9999")).page).toBe(EVENT_MAX_PAGE);
   });
 

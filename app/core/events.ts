@@ -93,6 +93,37 @@ export function addDays(day: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
+/**
+ * The zone whose calendar says what "today" and "this weekend" are on /events (a cached page is the same for
+ * every visitor, so it cannot be the visitor's own): the default event zone. Each event is matched on its own
+ * local day.
+ */
+export const SITE_TIME_ZONE = DEFAULT_EVENT_TIME_ZONE;
+
+// ───────────────────────────── Cards ─────────────────────────────
+
+/** One name on a lineup: linked when the DJ has a public profile here, plain text otherwise. */
+export interface EventLineupName {
+  name: string;
+  djSlug: string | null;
+}
+
+/** An event as a listing row shows it (serialisable: dates as ISO strings). */
+export interface EventCardData {
+  eventId: string;
+  name: string;
+  status: EventStatus;
+  startsAt: string;
+  timeZone: string;
+  /** The local day and time of the start in the event's zone ("2026-05-01", "22:00"). */
+  localDate: string;
+  localTime: string;
+  venue: string | null;
+  location: string | null;
+  image: string | null;
+  lineup: EventLineupName[];
+}
+
 // ───────────────────────────── /events filters ─────────────────────────────
 
 /** Event rows per page of /events ("Show more" opens the next page, a real ?page= link). */
@@ -242,13 +273,15 @@ export function describeEventTime(
   endsAt: Date | null,
   timeZone: string,
 ): { day: string; time: string; zone: string } {
-  const day = startsAt.toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone,
-  }).replace(/,/g, ""); // ICU versions differ on the comma after the weekday
+  const day = startsAt
+    .toLocaleDateString("en-GB", {
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone,
+    })
+    .replace(/,/g, ""); // ICU versions differ on the comma after the weekday
   const start = localTimeOf(startsAt, timeZone);
   const end = endsAt ? localTimeOf(endsAt, timeZone) : null;
   const zone =
@@ -271,7 +304,10 @@ export function safeTicketUrl(value: string | null | undefined): string | null {
 }
 
 function calendarStamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 /** Events without an end time are put in calendars as six hours long. */

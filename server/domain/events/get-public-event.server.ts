@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { isEventId } from "~/core/event-id";
+import { type EventStatus, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
+import { publicLineupDj } from "./load-event-cards.server";
+
+export interface PublicEventLineupEntry {
+  name: string;
+  setTime: string | null;
+  /** The DJ's public profile, when the name is one of ours and public; otherwise the name stays plain. */
+  dj: {
+    slug: string;
+    displayName: string;
+    profileImage: string | null;
+    imagePosition: string;
+    genres: string[];
+    location: string | null;
+    verificationStatus: "verified" | "mate";
+  } | null;
+}
+
+export interface PublicEvent {
+  id: string;
+  eventId: string;
+  name: string;
+  status: EventStatus;
+  startsAt: Date;
+  endsAt: Date | null;
+  timeZone: string;
+  venue: string | null;
+  location: string | null;
+  /** The venue's profile slug, only when the event names one of our (active) venues. */
+  venueSlug: string | null;
+  production: { name: string; slug: string } | null;
+  image: string | null;
+  description: string | null;
+  ticketUrl: string | null;
+  lineup: PublicEventLineupEntry[];
+  updatedAt: Date;
+}
+
+/**
+ * An event page as the public may see it: published, or cancelled (the page stays, with a banner). Drafts,
+ * pending events and unknown ids are all null, indistinguishable from each other (→ 404).
+ */
+export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEvent | null> {
+  if (!isEventId(eventId)) return null;
+  const [row] = await db
+    .select({
+      id: mateEvents.id,
+      eventId: mateEvents.eventId,
+      name: mateEvents.eventName,
+      status: mateEvents.status,
+      startsAt: mateEvents.eventDate,
+      endsAt: mateEvents.endDate,
+      timeZone: mateEvents.timeZone,
+      venue: mateEvents.venue,
+      location: mateEvents.location,
+      venueSlug: venueProfiles.slug,
+      productionName: productionLines.name,
+      productionSlug: productionLines.slug,
+      image: mateEvents.eventImage,
+      description: mateEvents.description,
+      ticketUrl: mateEvents.ticketUrl,
+      updatedAt: mateEvents.updatedAt,
+    })
+    .from(mateEvents)
+    .leftJoin(venueProfiles, and(eq(venueProfiles.id, mateEvents.venueId), eq(venueProfiles.isActive, true)))
+    .leftJoin(
+      productionLines,
+      and(eq(productionLines.id, mateEvents.productionLineId), eq(productionLines.isActive, true)),
+    )
+    .where(and(eq(mateEvents.eventId, eventId), inArray(mateEvents.status, [...PAGE_VISIBLE_EVENT_STATUSES])))
+    .limit(1);
+  if (!row) return null;
+  const lineup = await db
+    .select({
+      name: eventLineup.djName,
+      setTime: eventLineup.setTime,
+      slug: djProfiles.slug,
+      displayName: djProfiles.displayName,
+      profileImage: djProfiles.profileImage,
+      imagePosition: djProfiles.imagePosition,
+      genres: djProfiles.genres,
+      location: djProfiles.location,
+      verificationStatus: djProfiles.verificationStatus,
+    })
+    .from(eventLineup)
+    .leftJoin(djProfiles, publicLineupDj)
+    .where(eq(eventLineup.eventId, row.id))
+    .orderBy(asc(eventLineup.position), asc(eventLineup.id));
+  const { productionName, productionSlug, ...event } = row;
+  return {
+    ...event,
+    status: event.status as EventStatus,
+    production: productionName && productionSlug ? { name: productionName, slug: productionSlug } : null,
+    lineup: lineup.map((entry) => ({
+      name: entry.name,
+      setTime: entry.setTime,
+      dj:
+        entry.slug && entry.displayName
+          ? {
+              slug: entry.slug,
+              displayName: entry.displayName,
+              profileImage: entry.profileImage,
+              imagePosition: entry.imagePosition ?? "center",
+              genres: entry.genres ?? [],
+              location: entry.location,
+              verificationStatus: entry.verificationStatus as "verified" | "mate",
+            }
+          : null,
+    })),
+  };
+}
