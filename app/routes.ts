@@ -19,6 +19,9 @@ const AREA_MODULES: Record<string, string> = {
   "/claim-dj-profile": "routes/claim-dj-profile.tsx",
   "/admin/claims": "routes/admin-claims.tsx",
   "/dj/:slug/edit": "routes/dj-edit.tsx",
+  "/events": "routes/events.tsx",
+  "/events/:slug": "routes/event.tsx",
+  "/events/:slug/calendar.ics": "routes/event-calendar.ts",
 };
 
 export default [

@@ -23,6 +23,7 @@ export const AREA_RULES = [
   { pattern: "/radio", feature: "Radio", gates: ["radio"], guard: "none" },
   { pattern: "/events", feature: "Events", gates: ["events"], guard: "none" },
   { pattern: "/events/:slug", feature: "Events", gates: ["events"], guard: "none" },
+  { pattern: "/events/:slug/calendar.ics", feature: "Events", gates: ["events"], guard: "none" },
   { pattern: "/news", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/news/:slug", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/venues", feature: "Venues", gates: ["venues"], guard: "none" },

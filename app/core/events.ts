@@ -4,6 +4,8 @@
  * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
  */
 
+import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
+
 export const EVENT_STATUSES = ["draft", "pending", "published", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -340,4 +342,55 @@ export function googleCalendarUrl(input: {
 /** The .ics download of an event page. */
 export function eventCalendarPath(eventId: string): string {
   return `/events/${eventId}/calendar.ics`;
+}
+
+/** The generated artwork of an event: seeded by its id (made to fit the artwork URL's seed pattern). */
+function eventArtwork(eventId: string): string {
+  const seed =
+    eventId
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, "-")
+      .replace(/^-+/, "")
+      .slice(0, 120) || "event";
+  return `/art/event/${seed}.svg`;
+}
+
+/** The flyer to show: the event's own image, or generated artwork with the event's name (never a grey box). */
+export function eventFlyerUrl(event: { eventId: string; name: string; image: string | null }): string {
+  return labelledArtworkUrl(event.image || eventArtwork(event.eventId), event.name);
+}
+
+/**
+ * A listing thumbnail: generated artwork as the WebP of its background (a list of SVG documents costs a phone's
+ * main thread, decision 013); an uploaded flyer as it is.
+ */
+export function eventThumbUrl(event: { eventId: string; name: string; image: string | null }): string {
+  const artwork = parseArtworkUrl(event.image || eventArtwork(event.eventId));
+  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (event.image as string);
+}
+
+/** "24 upcoming events", "1 past event", with the filters spelled out (the result line, read by screen readers). */
+export function describeEventResults(total: number, filters: EventFilters, productionName?: string | null): string {
+  const noun = `${filters.when === "past" ? "past" : "upcoming"} ${total === 1 ? "event" : "events"}`;
+  const range = EVENT_RANGES.find((r) => r.value === filters.range)?.label.toLowerCase();
+  const days =
+    range ??
+    (filters.from && filters.to
+      ? filters.from === filters.to
+        ? `on ${filters.from}`
+        : `from ${filters.from} to ${filters.to}`
+      : filters.from
+        ? `from ${filters.from}`
+        : filters.to
+          ? `until ${filters.to}`
+          : null);
+  const parts = [
+    `${total.toLocaleString("en-US")} ${noun}`,
+    filters.genre ? `with ${filters.genre}` : null,
+    filters.venue ? `at ${filters.venue}` : null,
+    filters.city ? `in ${filters.city}` : null,
+    filters.production ? `by ${productionName ?? filters.production}` : null,
+    days,
+  ];
+  return parts.filter(Boolean).join(" ");
 }

@@ -4,6 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { DJ_SORTS, type DjDirectoryFilters, hasActiveFilters } from "~/core/dj-directory-filters";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { FilterSelect, selectClasses } from "~/ui/filter-select";
 
 /**
  * The directory's filters as a plain GET form: without JavaScript "Apply" submits it; once hydrated,
@@ -83,38 +84,5 @@ export function DjFilterBar({
         ) : null}
       </div>
     </Form>
-  );
-}
-
-const selectClasses =
-  "h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
-
-function FilterSelect({
-  name,
-  label,
-  value,
-  allLabel,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string | null;
-  allLabel: string;
-  options: string[];
-}) {
-  // A value no public DJ has any more still shows as selected, so the empty state explains itself.
-  const choices = value && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</span>
-      <select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`} className={selectClasses}>
-        <option value="">{allLabel}</option>
-        {choices.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -9,15 +9,30 @@ import { ShareMark } from "./social-icons";
 /**
  * Share a DJ profile: the system share sheet where the browser has one (phones), otherwise a small menu with copy
  * link, WhatsApp, X, Facebook and Telegram. The menu is a disclosure of real links (keyboard: Tab through, Escape
- * closes and returns focus to the button). Every share is recorded (dj_share_events) through the activity beacon.
+ * closes and returns focus to the button). Every share of a DJ profile is recorded (dj_share_events) through the
+ * activity beacon. Event pages use the same menu (without a slug, so nothing is recorded for them yet).
  */
-export function ShareMenu({ slug, url, title }: { slug: string; url: string; title: string }) {
+export function ShareMenu({
+  slug,
+  url,
+  title,
+  heading = "Share profile",
+}: {
+  /** The DJ whose profile is shared: shares are recorded for DJ profiles only. */
+  slug?: string;
+  url: string;
+  title: string;
+  heading?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const text = `${title} on Booth`;
+  const track = (platform: string) => {
+    if (slug) trackDjActivity({ kind: "share", slug, platform });
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -44,7 +59,7 @@ export function ShareMenu({ slug, url, title }: { slug: string; url: string; tit
     if (typeof navigator !== "undefined" && typeof navigator.share === "function") {
       try {
         await navigator.share({ title: text, text, url });
-        trackDjActivity({ kind: "share", slug, platform: "native" });
+        track("native");
       } catch (error) {
         // The user closed the sheet (AbortError): nothing was shared. Anything else: fall back to the menu.
         if ((error as Error)?.name !== "AbortError") setOpen(true);
@@ -60,7 +75,7 @@ export function ShareMenu({ slug, url, title }: { slug: string; url: string; tit
       setCopied(true);
       window.setTimeout(() => setCopied(false), 2000);
       showToast("Link copied", { type: "success" });
-      trackDjActivity({ kind: "share", slug, platform: "copy_link" });
+      track("copy_link");
     } catch {
       showToast("Could not copy the link", { type: "error", description: url });
     }
@@ -89,7 +104,7 @@ export function ShareMenu({ slug, url, title }: { slug: string; url: string; tit
         hidden={!open}
         className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60 md:left-0 md:right-auto"
       >
-        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-[0.16em] text-muted uppercase">Share profile</p>
+        <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{heading}</p>
         <ul aria-label="Share options">
           <li>
             <button type="button" className={itemClass} onClick={copyLink}>
@@ -109,7 +124,7 @@ export function ShareMenu({ slug, url, title }: { slug: string; url: string; tit
                 rel="noopener noreferrer"
                 className={itemClass}
                 onClick={() => {
-                  trackDjActivity({ kind: "share", slug, platform: target.platform });
+                  track(target.platform);
                   setOpen(false);
                 }}
               >

@@ -1,0 +1,160 @@
+import { data } from "react-router";
+import { eventJsonLd } from "~/core/event-json-ld";
+import {
+  dayHeading,
+  describeEventTime,
+  eventCalendarPath,
+  eventFlyerUrl,
+  googleCalendarUrl,
+  localDateOf,
+  SITE_TIME_ZONE,
+  safeTicketUrl,
+} from "~/core/events";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+import { ShareMenu } from "~/features/djs/share-menu";
+import {
+  CancelledBanner,
+  EventFactsList,
+  EventFlyer,
+  EventLineup,
+  EventTicketsAndCalendar,
+} from "~/features/events/event-page-parts";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getPublicEvent } from "~server/domain/events/get-public-event.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import type { Route } from "./+types/event";
+
+/**
+ * /events/{event_id} (issue 17): a published or cancelled event; drafts, pending and unknown ids are 404. Nothing
+ * is recorded here: the page may come from the rendered-page cache.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/events/:slug");
+  const event = await getPublicEvent(ctx.database.db, params.slug);
+  if (!event) throw data({ screen: "not-found" }, { status: 404 });
+  const now = new Date();
+  const localDate = localDateOf(event.startsAt, event.timeZone);
+  const tile = dayHeading(localDate, localDateOf(now, SITE_TIME_ZONE));
+  const time = describeEventTime(event.startsAt, event.endsAt, event.timeZone);
+  const shareUrl = `${ctx.config.publicUrl}/events/${event.eventId}`;
+  const place = [event.venue, event.location].filter(Boolean).join(", ") || null;
+  return {
+    event: {
+      eventId: event.eventId,
+      name: event.name,
+      status: event.status,
+      startsAt: event.startsAt.toISOString(),
+      endsAt: event.endsAt?.toISOString() ?? null,
+      venue: event.venue,
+      venueHref: event.venueSlug && ctx.flags.venuesEnabled ? `/venues/${event.venueSlug}` : null,
+      location: event.location,
+      production: event.production
+        ? {
+            name: event.production.name,
+            href: ctx.flags.productionLinesEnabled ? `/production/${event.production.slug}` : null,
+          }
+        : null,
+      flyer: eventFlyerUrl(event),
+      // Stored sanitised by createEvent, and sanitised again here, like a DJ bio.
+      descriptionHtml: sanitizeDjBio(event.description ?? ""),
+      ticketUrl: safeTicketUrl(event.ticketUrl),
+      lineup: event.lineup.map((entry, position) => ({
+        position,
+        name: entry.name,
+        setTime: entry.setTime,
+        dj: entry.dj,
+      })),
+    },
+    facts: { ...time, weekday: tile.weekday, date: tile.date, timeZone: event.timeZone },
+    over: (event.endsAt ?? event.startsAt) < now,
+    shareUrl,
+    icsPath: eventCalendarPath(event.eventId),
+    googleUrl: googleCalendarUrl({
+      name: event.name,
+      startsAt: event.startsAt,
+      endsAt: event.endsAt,
+      location: place,
+      details: shareUrl,
+      timeZone: event.timeZone,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "404 - Page Not Found" }];
+  const { event, facts } = loaderData;
+  const origin = publicOrigin(matches);
+  const where = [event.venue, event.location].filter(Boolean).join(", ");
+  const lineup = event.lineup.map((l) => l.name).join(", ");
+  const summary = [`${facts.day}, ${facts.time} ${facts.zone}`, where, lineup ? `With ${lineup}` : ""]
+    .filter(Boolean)
+    .join(" · ");
+  const about = plainText(event.descriptionHtml, 160);
+  return [
+    ...buildPageMeta({
+      title: `${event.status === "cancelled" ? "Cancelled: " : ""}${event.name} · Booth`,
+      description: about ? `${summary}. ${about}` : summary,
+      path: `/events/${event.eventId}`,
+      origin,
+      image: event.flyer,
+      imageAlt: `Flyer of ${event.name}`,
+    }),
+    { "script:ld+json": eventJsonLd(event, origin) },
+  ];
+};
+
+export default function EventPage({ loaderData }: Route.ComponentProps) {
+  const { event, facts, over } = loaderData;
+  const cancelled = event.status === "cancelled";
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 md:px-6 md:pt-10">
+      <div className="grid gap-6 md:grid-cols-[minmax(0,420px)_1fr] md:gap-12">
+        <EventFlyer src={event.flyer} name={event.name} />
+        <div className="flex min-w-0 flex-col gap-6 md:pt-2">
+          {cancelled ? <CancelledBanner /> : null}
+          <header>
+            <p className="text-xs font-bold tracking-[0.2em] text-accent-fg uppercase">
+              {cancelled ? "Cancelled event" : over ? "Past event" : "Event"}
+            </p>
+            <h1 className="mt-2 font-display text-4xl leading-[1.05] font-extrabold tracking-tight text-balance md:text-6xl">
+              {event.name}
+            </h1>
+          </header>
+          <EventFactsList
+            facts={{
+              ...facts,
+              venue: event.venue,
+              venueHref: event.venueHref,
+              location: event.location,
+              production: event.production,
+            }}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            {cancelled || over ? null : (
+              <EventTicketsAndCalendar
+                ticketUrl={event.ticketUrl}
+                icsPath={loaderData.icsPath}
+                googleUrl={loaderData.googleUrl}
+              />
+            )}
+            <ShareMenu url={loaderData.shareUrl} title={event.name} heading="Share event" />
+          </div>
+          {event.descriptionHtml ? (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+                About
+              </h2>
+              <div
+                data-testid="event-description"
+                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&>*+*]:mt-4 [&_ul]:list-disc [&_ul]:pl-5"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+                dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      <EventLineup lineup={event.lineup} />
+    </article>
+  );
+}

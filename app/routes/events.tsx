@@ -1,0 +1,89 @@
+import { CalendarDays } from "lucide-react";
+import {
+  describeEventResults,
+  EVENT_PAGE_SIZE,
+  eventsSearch,
+  localDateOf,
+  parseEventFilters,
+  SITE_TIME_ZONE,
+} from "~/core/events";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { EventDayList } from "~/features/events/event-day-list";
+import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
+import { listEventFilterOptions } from "~server/domain/events/list-event-filter-options.server";
+import { listEvents } from "~server/domain/events/list-events.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import type { Route } from "./+types/events";
+
+/**
+ * /events (issue 17, flag eventsPageEnabled): published events grouped by day, Upcoming and Past tabs, filters
+ * and paging as GET query parameters, so every view is a plain link (cacheable, shareable, works without JS).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/events");
+  const filters = parseEventFilters(new URL(request.url).searchParams);
+  const now = new Date();
+  const today = localDateOf(now, SITE_TIME_ZONE);
+  const [list, choices] = await Promise.all([
+    listEvents(ctx.database.db, {
+      filters,
+      now,
+      today,
+      limit: EVENT_PAGE_SIZE,
+      offset: (filters.page - 1) * EVENT_PAGE_SIZE,
+    }),
+    listEventFilterOptions(ctx.database.db, filters.when, now, today),
+  ]);
+  const production = choices.productions.find((p) => p.slug === filters.production)?.name;
+  return {
+    ...list,
+    filters,
+    today,
+    choices,
+    resultLine: describeEventResults(list.total, filters, production),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const past = loaderData?.filters.when === "past";
+  return buildPageMeta({
+    title: past ? "Past events · Booth" : "Events · Booth",
+    description: past
+      ? "Past club nights, festivals and parties with the DJs on Booth."
+      : "Upcoming club nights, festivals and parties: lineups, venues and tickets, day by day.",
+    path: "/events",
+    origin: publicOrigin(matches),
+  });
+};
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { filters } = loaderData;
+  return (
+    <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-16 md:px-6 md:pt-10">
+      <header className="mb-6 flex flex-col gap-4 md:mb-8 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="flex items-center gap-2 text-xs font-bold tracking-[0.2em] text-accent-fg uppercase">
+            <CalendarDays aria-hidden className="size-4" /> Booth agenda
+          </p>
+          <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight md:text-6xl">
+            {filters.when === "past" ? "Past events" : "Events"}
+          </h1>
+          <p className="mt-2 max-w-xl text-muted">
+            {filters.when === "past"
+              ? "The nights that happened, with who played."
+              : "Club nights, day parties and festivals with the DJs on Booth, day by day."}
+          </p>
+        </div>
+        <EventTabs filters={filters} />
+      </header>
+      <EventFilterBar filters={filters} choices={loaderData.choices} resultLine={loaderData.resultLine} />
+      <EventDayList
+        key={eventsSearch({ ...filters, page: 1 })}
+        events={loaderData.events}
+        total={loaderData.total}
+        filters={filters}
+        today={loaderData.today}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+/** The select of a GET filter form (the DJ directory, /events): a labelled native select, phone friendly. */
+export const selectClasses =
+  "h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+export function FilterSelect({
+  name,
+  label,
+  value,
+  allLabel,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | null;
+  allLabel: string;
+  options: readonly (string | FilterOption)[];
+}) {
+  const choices = options.map((o) => (typeof o === "string" ? { value: o, label: o } : o));
+  // A value no listed item has any more still shows as selected, so the empty state explains itself.
+  if (value && !choices.some((c) => c.value === value)) choices.unshift({ value, label: value });
+  return (
+    <label className="flex min-w-0 flex-col gap-1.5">
+      <span className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</span>
+      <select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`} className={selectClasses}>
+        <option value="">{allLabel}</option>
+        {choices.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
