@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { djJsonLd } from "~/core/dj-json-ld";
 import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/dj-profile-page";
 import { djThemeCssVars, themeForId } from "~/core/dj-themes";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { whatsappChatUrl } from "~/core/share-links";
 import { BookingButton } from "~/features/djs/booking-button";
@@ -16,10 +17,12 @@ import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { FollowButton } from "~/features/djs/follow-button";
 import { ShareMenu } from "~/features/djs/share-menu";
+import { DjGigs } from "~/features/events/dj-gigs";
 import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getPublicDj } from "~server/domain/djs/get-public-dj.server";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { listDjGigs } from "~server/domain/events/list-dj-gigs.server";
 import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/dj-profile";
 
@@ -28,7 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const dj = await getPublicDj(ctx.database.db, params.slug);
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!dj) throw data({ screen: "not-found" }, { status: 404 });
-  const follow = await getDjFollowState(ctx.database.db, dj.id, ctx.userId);
+  const now = new Date();
+  const [follow, gigs] = await Promise.all([
+    getDjFollowState(ctx.database.db, dj.id, ctx.userId),
+    // Gigs come from event lineups, shown only while the events area is open.
+    ctx.flags.eventsPageEnabled ? listDjGigs(ctx.database.db, dj.id, now) : null,
+  ]);
   const { socials, seoLinks } = djProfileLinks(dj);
   // Bios are sanitised when saved and again here, so nothing stored earlier can reach the page unsanitised.
   const bioHtml = sanitizeDjBio(dj.bio ?? "");
@@ -57,6 +65,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hideFollowCount: ctx.flags.hideFollowCount,
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
+    gigs: gigs ? { ...gigs, today: localDateOf(now, SITE_TIME_ZONE) } : null,
   };
 }
 
@@ -127,6 +136,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
             <DjGenreList genres={dj.genres} />
             <DjFeaturedTrack dj={media} embed={featuredTrack} link={featuredTrackLink} />
             <DjBio bioHtml={dj.bioHtml} />
+            {loaderData.gigs ? <DjGigs {...loaderData.gigs} /> : null}
           </div>
         </div>
 

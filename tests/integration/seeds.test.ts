@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gt, inArray, lt, type SQL, sql } from "drizzle-orm";
+import { and, countDistinct, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DJ_SLUG_PATTERN } from "~/core/dj-activity";
@@ -56,8 +56,16 @@ describe("demo seed", () => {
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);
     expect(await count(mateEvents, lt(mateEvents.eventDate, now))).toBeGreaterThan(0);
     expect(await count(mateEvents, gt(mateEvents.eventDate, now))).toBeGreaterThan(0);
-    // Lineups reference seeded public DJs.
-    const lineupDjIds = await db.selectDistinct({ id: eventLineup.djProfileId }).from(eventLineup);
+    // Events (issue 17): ≈ 40 listed, one cancelled, local time zones, free-text guests beside the DJs.
+    expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(38);
+    expect(await count(mateEvents, eq(mateEvents.status, "cancelled"))).toBe(1);
+    expect(await count(mateEvents, sql`${mateEvents.timeZone} <> 'Europe/London'`)).toBeGreaterThan(20);
+    expect(await count(eventLineup, isNull(eventLineup.djProfileId))).toBeGreaterThan(0);
+    // Lineups reference seeded public DJs (free-text guests have none).
+    const lineupDjIds = await db
+      .selectDistinct({ id: eventLineup.djProfileId })
+      .from(eventLineup)
+      .where(isNotNull(eventLineup.djProfileId));
     expect(lineupDjIds.length).toBeGreaterThan(10);
     const referenced = await db
       .select({ id: djProfiles.id })
@@ -83,8 +91,9 @@ describe("demo seed", () => {
     // Images are local generative artwork only.
     const images = await db.select({ img: djProfiles.profileImage }).from(djProfiles);
     for (const { img } of images) expect(img).toMatch(/^\/art\/dj\/[a-z0-9-]+\.svg$/);
-    const eventImages = await db.select({ img: mateEvents.eventImage, id: mateEvents.eventId }).from(mateEvents);
-    for (const e of eventImages) expect(e.img).toBe(`/art/event/${e.id}.svg`);
+    // Demo events have no flyer: pages and search show the generated artwork of their event_id (eventFlyerUrl).
+    const eventImages = await db.select({ img: mateEvents.eventImage }).from(mateEvents);
+    for (const e of eventImages) expect(e.img).toBeNull();
   });
 
   it("gives every demo row a slug with all its letters (transliterated, not dropped)", async () => {

@@ -635,8 +635,26 @@ export interface DemoEvent {
   production?: number;
   /** Indexes into the public DJs list. */
   lineup: number[];
+  /** Names on the lineup who are not on Booth (free text, after the DJs). */
+  guests?: string[];
+  /** Published unless told otherwise. */
+  status?: "draft" | "pending" | "cancelled";
   description: string;
 }
+
+/** IANA zones of the demo venues' cities: demo events start at 22:00 local time there. */
+export const DEMO_CITY_TIME_ZONES: Record<string, string> = {
+  Berlin: "Europe/Berlin",
+  Lagos: "Africa/Lagos",
+  London: "Europe/London",
+  "Tel Aviv": "Asia/Jerusalem",
+  Johannesburg: "Africa/Johannesburg",
+  Ibiza: "Europe/Madrid",
+  Amsterdam: "Europe/Amsterdam",
+  "New York": "America/New_York",
+  Tbilisi: "Asia/Tbilisi",
+  "São Paulo": "America/Sao_Paulo",
+};
 
 export const DEMO_EVENTS: DemoEvent[] = [
   {
@@ -897,6 +915,72 @@ export const DEMO_EVENTS: DemoEvent[] = [
     production: 2,
     lineup: [8, 19],
     description: "Six hours, two selectors, back to back.",
+  },
+  {
+    name: "Kessel Klub Nacht",
+    days: 1,
+    venue: 0,
+    production: 0,
+    lineup: [10, 20],
+    guests: ["Halle Residents B2B"],
+    description: "The weekly club night in the boiler house: residents warm up, the guests take it to the morning.",
+  },
+  {
+    name: "Lagos Sunset Social",
+    days: 3,
+    venue: 1,
+    lineup: [26, 15],
+    guests: ["Eko Drummers (live)"],
+    description: "Afro house on the beach deck from sunset, with live drums on the last hour.",
+  },
+  {
+    name: "Garage Classics All Night",
+    days: 5,
+    venue: 11,
+    lineup: [24, 11],
+    status: "cancelled",
+    description: "UK garage classics from 1997 to 2003, all night long.",
+  },
+  {
+    name: "Vault Jungle Sessions",
+    days: 8,
+    venue: 2,
+    production: 2,
+    lineup: [19, 8, 17],
+    guests: ["MC Rhythm"],
+    description: "Jungle and drum & bass in the arches, with an MC on the mic all night.",
+  },
+  {
+    name: "Tbilisi Open Air",
+    days: 18,
+    venue: 8,
+    production: 4,
+    lineup: [6, 23],
+    guests: ["Special guest to be announced"],
+    description: "Techno under the open sky above the river, sunrise included.",
+  },
+  {
+    name: "São Paulo Rooftop Brunch",
+    days: 26,
+    venue: 9,
+    lineup: [18, 7],
+    description: "Deep house brunch on the rooftop, caipirinhas and percussion until sunset.",
+  },
+  {
+    name: "Amsterdam Late Night",
+    days: -16,
+    venue: 6,
+    lineup: [2, 25],
+    guests: ["Surprise guest"],
+    description: "Melodic techno on the pier until the last ferry.",
+  },
+  {
+    name: "Secret Warehouse Party",
+    days: 30,
+    venue: 0,
+    lineup: [0],
+    status: "draft",
+    description: "Location revealed on the day.",
   },
 ];
 

@@ -4,10 +4,13 @@
  * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
  */
 import { eq, sql } from "drizzle-orm";
+import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
 import { slugify } from "~/core/slugs";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, settings } from "~server/db/schema";
+import { createEvent } from "~server/domain/events/create-event.server";
 import {
+  DEMO_CITY_TIME_ZONES,
   DEMO_DJS,
   DEMO_EVENTS,
   DEMO_NEWS,
@@ -20,7 +23,6 @@ import {
 import {
   type DjProfile,
   seedDj,
-  seedEvent,
   seedNews,
   seedNewsCategory,
   seedProductionLine,
@@ -100,13 +102,6 @@ function socialLinks(dj: DemoDj, slug: string) {
   };
 }
 
-function atNight(daysFromNow: number): Date {
-  const d = new Date();
-  d.setUTCHours(22, 0, 0, 0);
-  d.setUTCDate(d.getUTCDate() + daysFromNow);
-  return d;
-}
-
 /** Inserts all demo content unconditionally (callers normally use seedDemoIfEmpty). */
 export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   const now = Date.now();
@@ -182,24 +177,23 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
 
   let events = 0;
   for (const e of DEMO_EVENTS) {
-    const date = atNight(e.days);
-    const eventId = `${slugify(e.name)}-${date.toISOString().slice(0, 10)}`;
-    const venue = venues[e.venue];
+    const venue = DEMO_VENUES[e.venue];
+    const timeZone = DEMO_CITY_TIME_ZONES[venue.city] ?? DEFAULT_EVENT_TIME_ZONE;
+    // 22:00 local time, `days` after the seed's own day there; the event_id is made by createEvent's one rule.
+    const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), "22:00", timeZone);
     const lineupDjs = e.lineup.map((i) => publicDjs[i % publicDjs.length]);
-    await seedEvent(db, {
-      eventId,
-      eventName: e.name,
-      eventDate: date,
-      endDate: new Date(date.getTime() + 8 * 3_600_000),
-      venue: venue.name,
-      location: `${venue.city}, ${venue.country}`,
-      venueId: venue.id,
+    const names = [...lineupDjs.map((dj) => ({ djProfileId: dj.id })), ...(e.guests ?? []).map((name) => ({ name }))];
+    await createEvent(db, {
+      name: e.name,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
+      timeZone,
+      status: e.status ?? "published",
+      venueId: venues[e.venue].id,
       productionLineId: e.production === undefined ? null : productions[e.production].id,
-      status: "published",
-      eventImage: `/art/event/${eventId}.svg`,
       description: e.description,
-      ticketUrl: null,
-      lineupDjs,
+      ticketUrl: e.days >= 0 ? `https://tickets.booth.example/${slugify(e.name)}` : null,
+      lineup: names.map((entry, i) => ({ ...entry, setTime: `${String((22 + i * 2) % 24).padStart(2, "0")}:00` })),
     });
     events++;
   }

@@ -1,0 +1,71 @@
+import { Link } from "react-router";
+import { dayHeading, type EventCardData } from "~/core/events";
+import { DayTile } from "./event-row";
+
+/** "Upcoming gigs" and "Past gigs" of a DJ page, from the lineups of published events (issue 17). */
+export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; past: EventCardData[]; today: string }) {
+  if (upcoming.length === 0 && past.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-8">
+      <GigList
+        id="upcoming-gigs-heading"
+        title="Upcoming gigs"
+        gigs={upcoming}
+        today={today}
+        empty="No dates announced yet."
+      />
+      {past.length > 0 ? <GigList id="past-gigs-heading" title="Past gigs" gigs={past} today={today} muted /> : null}
+    </div>
+  );
+}
+
+function GigList({
+  id,
+  title,
+  gigs,
+  today,
+  empty,
+  muted = false,
+}: {
+  id: string;
+  title: string;
+  gigs: EventCardData[];
+  today: string;
+  empty?: string;
+  muted?: boolean;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+        {title}
+      </h2>
+      {gigs.length === 0 ? (
+        <p className="text-sm text-muted">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-border/70 rounded-[var(--radius-card)] border border-border bg-surface/70">
+          {gigs.map((gig) => {
+            const tile = dayHeading(gig.localDate, today);
+            const place = [gig.venue, gig.location].filter(Boolean).join(" · ");
+            return (
+              <li key={gig.eventId} className="group relative flex items-center gap-3 px-3 py-3 md:px-4">
+                <DayTile weekday={tile.weekday} date={tile.date} className={muted ? "opacity-70" : undefined} />
+                <div className="min-w-0 flex-1">
+                  <p className="text-xs text-muted tabular">
+                    {tile.label} · <time dateTime={gig.startsAt}>{gig.localTime}</time>
+                  </p>
+                  <Link
+                    to={`/events/${gig.eventId}`}
+                    className="block truncate font-display text-base font-bold text-fg after:absolute after:inset-0 group-hover:text-accent-fg"
+                  >
+                    {gig.name}
+                  </Link>
+                  {place ? <p className="truncate text-sm text-muted">{place}</p> : null}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
