@@ -10,21 +10,43 @@ import type { Db } from "~server/db/client.server";
 import { countPublicDjs } from "~server/domain/djs/count-public-djs.server";
 import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";
 import { publicDjCache } from "~server/domain/djs/public-dj-cache.server";
+import { listSitemapEvents } from "~server/domain/events/list-sitemap-events.server";
+import { getFlags } from "~server/domain/flags/get-flags.server";
 
 /**
  * /sitemap.xml, /sitemap-{n}.xml and /robots.txt. Sitemap text is cached like the public DJ list (2 minutes,
- * cleared when a profile changes), so crawlers hammering it cost one query per part per TTL.
+ * cleared when a profile, an event or a flag changes), so crawlers hammering it cost one query per part per TTL.
  */
 
 const cache = publicDjCache<string | null>();
 
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
 
-async function renderPart(db: Db, origin: string, part: number, djCount: number): Promise<string | null> {
-  const layout = sitemapLayout(djCount);
+/**
+ * The pages that open the first part: the static ones and, while the events area is open (issue 17), /events and
+ * the pages of listed events (latest first, at most SITEMAP_EVENTS_MAX).
+ */
+async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = STATIC_SITEMAP_PATHS.map((path) => ({ path }));
+  if (!(await getFlags(db)).eventsPageEnabled) return entries;
+  entries.push({ path: "/events" });
+  for (const event of await listSitemapEvents(db)) {
+    entries.push({ path: `/events/${event.eventId}`, lastmod: event.updatedAt });
+  }
+  return entries;
+}
+
+async function renderPart(
+  db: Db,
+  origin: string,
+  part: number,
+  djCount: number,
+  leading: SitemapEntry[],
+): Promise<string | null> {
+  const layout = sitemapLayout(djCount, leading.length);
   if (part < 1 || part > layout.parts) return null;
   const djs = await listSitemapDjs(db, layout.djOffset(part), layout.djLimit(part));
-  const entries: SitemapEntry[] = layout.includesStatic(part) ? STATIC_SITEMAP_PATHS.map((path) => ({ path })) : [];
+  const entries: SitemapEntry[] = layout.includesStatic(part) ? [...leading] : [];
   for (const dj of djs) entries.push({ path: `/dj/${dj.slug}`, lastmod: dj.updatedAt });
   return renderUrlSet(origin, entries);
 }
@@ -32,16 +54,19 @@ async function renderPart(db: Db, origin: string, part: number, djCount: number)
 /** The body of /sitemap.xml: the one urlset, or an index once the URLs exceed one file. */
 export function sitemapXml(db: Db, origin: string): Promise<string | null> {
   return cache.get("sitemap", async () => {
-    const djCount = await countPublicDjs(db);
-    const { parts } = sitemapLayout(djCount);
-    return parts === 1 ? renderPart(db, origin, 1, djCount) : renderSitemapIndex(origin, parts);
+    const [djCount, leading] = await Promise.all([countPublicDjs(db), leadingEntries(db)]);
+    const { parts } = sitemapLayout(djCount, leading.length);
+    return parts === 1 ? renderPart(db, origin, 1, djCount, leading) : renderSitemapIndex(origin, parts);
   });
 }
 
 /** The body of /sitemap-{n}.xml, or null when there is no such part. */
 export function sitemapPartXml(db: Db, origin: string, part: number): Promise<string | null> {
   if (!Number.isInteger(part) || part < 1 || part > 1000) return Promise.resolve(null);
-  return cache.get(`part-${part}`, async () => renderPart(db, origin, part, await countPublicDjs(db)));
+  return cache.get(`part-${part}`, async () => {
+    const [djCount, leading] = await Promise.all([countPublicDjs(db), leadingEntries(db)]);
+    return renderPart(db, origin, part, djCount, leading);
+  });
 }
 
 export function sitemapResponse(body: string | null): Response {

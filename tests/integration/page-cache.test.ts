@@ -3,12 +3,15 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEventFilters } from "~/core/events";
 import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { type DjProfile, seedDj, seedUser, type User } from "~server/db/seed/factories.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
+import { createEvent } from "~server/domain/events/create-event.server";
+import { listEvents } from "~server/domain/events/list-events.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { type AppFetch, createPageCache, type PageCache } from "~server/http/page-cache.server";
@@ -45,9 +48,23 @@ const app: AppFetch = async (request) => {
   if (url.pathname === "/sets-cookie") headers.append("set-cookie", "booth_seen=1; Path=/");
   if (url.pathname === "/moved") return new Response(null, { status: 302, headers: { location: "/" } });
   const followers = (await getDjFollowState(database.db, dj.id, null)).followers;
+  // /events lists the upcoming events' names, as the real page does (issue 17).
+  const events =
+    url.pathname === "/events"
+      ? (
+          await listEvents(database.db, {
+            filters: parseEventFilters(url.searchParams),
+            now: new Date(),
+            today: "2000-01-01",
+            limit: 50,
+          })
+        ).events
+          .map((e) => e.name)
+          .join(", ")
+      : "";
   const flags = await getFlags(database.db);
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
-  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
   return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
 };
 
@@ -176,6 +193,19 @@ describe("rendered-page cache", () => {
     expect(await text("/")).toContain("radio off");
     await setFlag(database.db, "radioEnabled", true);
     expect(await text("/")).toContain("radio on");
+  });
+
+  it("shows a created event on /events at the very next request", async () => {
+    expect(await text("/events")).not.toContain("Cache Test Rave");
+    expect(await text("/events")).not.toContain("Cache Test Rave");
+    expect(renders).toBe(1);
+    await createEvent(database.db, {
+      name: "Cache Test Rave",
+      startsAt: new Date(Date.now() + 3 * 86_400_000),
+      lineup: [{ djProfileId: dj.id }],
+    });
+    expect(await text("/events")).toContain("Cache Test Rave");
+    expect(renders).toBe(2);
   });
 
   it("does not keep a render that overlapped a change", async () => {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import { seedDj } from "~server/db/seed/factories.server";
 import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { createEvent } from "~server/domain/events/create-event.server";
+import { setFlag } from "~server/domain/flags/set-flag.server";
 import { robotsResponse, sitemapPartXml, sitemapXml } from "~server/http/sitemap.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -35,6 +37,23 @@ describe("sitemap.xml", () => {
     // One file suffices: there is no part 2.
     expect(await sitemapPartXml(db, ORIGIN, 2)).toBeNull();
     expect(await sitemapPartXml(db, ORIGIN, 0)).toBeNull();
+  });
+
+  it("lists /events and listed event pages while the events flag is on (issue 17)", async () => {
+    const db = database.db;
+    const startsAt = new Date(Date.now() + 5 * 86_400_000);
+    const listed = await createEvent(db, { name: "Sitemap Listed", startsAt, lineup: [] });
+    const draft = await createEvent(db, { name: "Sitemap Draft", startsAt, status: "draft", lineup: [] });
+    await setFlag(db, "eventsPageEnabled", false);
+    invalidatePublicDjs();
+    expect(await sitemapXml(db, ORIGIN)).not.toContain("/events");
+    await setFlag(db, "eventsPageEnabled", true);
+    invalidatePublicDjs();
+    const xml = (await sitemapXml(db, ORIGIN)) ?? "";
+    expect(xml).toContain(`<loc>${ORIGIN}/events</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/events/${listed.eventId}</loc><lastmod>`);
+    expect(xml).not.toContain(draft.eventId);
+    await setFlag(db, "eventsPageEnabled", false);
   });
 
   it("serves robots.txt with the sitemap address", async () => {

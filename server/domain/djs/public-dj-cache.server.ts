@@ -18,7 +18,10 @@ export function invalidatePublicDjs(): void {
 }
 
 // Writes announce themselves through publicContentChanged (server/cache/public-changes.server.ts); a flag can
-// hide or show directory sections, and a lost notice means anything may have changed.
+// hide or show directory sections, events are in the sitemap these caches also hold, and a lost notice means
+// anything may have changed.
 onPublicChange((source) => {
-  if (source === "djs" || source === "flags" || source === ALL_PUBLIC_CONTENT) invalidatePublicDjs();
+  if (source === "djs" || source === "flags" || source === "events" || source === ALL_PUBLIC_CONTENT) {
+    invalidatePublicDjs();
+  }
 });
