@@ -201,8 +201,18 @@ describe("listing helpers", () => {
   it("names day headings", () => {
     expect(dayHeading("2026-05-06", "2026-05-06").label).toBe("Today");
     expect(dayHeading("2026-05-07", "2026-05-06").label).toBe("Tomorrow");
-    expect(dayHeading("2026-05-09", "2026-05-06")).toEqual({ label: "Sat 9 May", weekday: "Sat", date: "9" });
-    expect(dayHeading("2025-12-31", "2026-05-06").label).toBe("Wed 31 Dec 2025");
+    expect(dayHeading("2026-05-09", "2026-05-06")).toEqual({
+      label: "Sat 9 May",
+      weekday: "Sat",
+      date: "9",
+      month: "May",
+      full: "Saturday 9 May",
+    });
+    expect(dayHeading("2026-05-07", "2026-05-06")).toMatchObject({
+      month: "Tomorrow · May",
+      full: "Tomorrow, Thursday 7 May",
+    });
+    expect(dayHeading("2025-12-31", "2026-05-06")).toMatchObject({ label: "Wed 31 Dec 2025", month: "December 2025" });
   });
 });
 

@@ -255,17 +255,29 @@ export function groupEventsByDay<T extends { localDate: string }>(events: readon
   return groups;
 }
 
-/** "Fri 1 May" (the day header), with "Today" and "Tomorrow" spelled out. */
-export function dayHeading(day: string, today: string): { label: string; weekday: string; date: string } {
+/**
+ * A day header: `label` "Today", "Tomorrow" or "Sat 9 May" (with the year when it is not this year's), the tile's
+ * `weekday` and `date`, the `month` ("May", "May 2027") shown beside the tile, and `full` for screen readers.
+ */
+export function dayHeading(
+  day: string,
+  today: string,
+): { label: string; weekday: string; date: string; month: string; full: string } {
   const date = new Date(`${day}T12:00:00Z`);
-  const weekday = date.toLocaleDateString("en-GB", { weekday: "short", timeZone: "UTC" });
-  const short = date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-  const label = day === today ? "Today" : day === addDays(today, 1) ? "Tomorrow" : `${weekday} ${short}`;
-  const withYear = date.getUTCFullYear() !== Number(today.slice(0, 4));
+  const fmt = (options: Intl.DateTimeFormatOptions) =>
+    date.toLocaleDateString("en-GB", { ...options, timeZone: "UTC" });
+  const weekday = fmt({ weekday: "short" });
+  const short = fmt({ day: "numeric", month: "short" });
+  const otherYear = date.getUTCFullYear() !== Number(today.slice(0, 4));
+  const named = day === today ? "Today" : day === addDays(today, 1) ? "Tomorrow" : null;
+  const year = otherYear ? ` ${date.getUTCFullYear()}` : "";
+  const month = `${fmt({ month: "long" })}${year}`;
   return {
-    label: withYear ? `${label} ${date.getUTCFullYear()}` : label,
+    label: `${named ?? `${weekday} ${short}`}${named ? "" : year}`,
     weekday,
-    date: date.toLocaleDateString("en-GB", { day: "numeric", timeZone: "UTC" }),
+    date: fmt({ day: "numeric" }),
+    month: named ? `${named} · ${fmt({ month: "short" })}` : month,
+    full: `${named ? `${named}, ` : ""}${fmt({ weekday: "long" })} ${fmt({ day: "numeric", month: "long" })}${year}`,
   };
 }
 

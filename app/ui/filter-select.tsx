@@ -13,19 +13,32 @@ export function FilterSelect({
   value,
   allLabel,
   options,
+  compact = false,
 }: {
   name: string;
   label: string;
   value: string | null;
   allLabel: string;
   options: readonly (string | FilterOption)[];
+  /** Phones: the label is for screen readers only (the "All …" choice names the menu), so a row of menus fits. */
+  compact?: boolean;
 }) {
   const choices = options.map((o) => (typeof o === "string" ? { value: o, label: o } : o));
   // A value no listed item has any more still shows as selected, so the empty state explains itself.
   if (value && !choices.some((c) => c.value === value)) choices.unshift({ value, label: value });
   return (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</span>
+    <label
+      className={compact ? "flex shrink-0 flex-col gap-1.5 md:min-w-0 md:shrink" : "flex min-w-0 flex-col gap-1.5"}
+    >
+      <span
+        className={
+          compact
+            ? "sr-only text-xs font-semibold tracking-wider text-muted uppercase md:not-sr-only"
+            : "text-xs font-semibold uppercase tracking-wider text-muted"
+        }
+      >
+        {label}
+      </span>
       <select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`} className={selectClasses}>
         <option value="">{allLabel}</option>
         {choices.map((option) => (

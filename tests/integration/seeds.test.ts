@@ -91,9 +91,8 @@ describe("demo seed", () => {
     // Images are local generative artwork only.
     const images = await db.select({ img: djProfiles.profileImage }).from(djProfiles);
     for (const { img } of images) expect(img).toMatch(/^\/art\/dj\/[a-z0-9-]+\.svg$/);
-    // Demo events have no flyer: pages and search show the generated artwork of their event_id (eventFlyerUrl).
-    const eventImages = await db.select({ img: mateEvents.eventImage }).from(mateEvents);
-    for (const e of eventImages) expect(e.img).toBeNull();
+    const eventImages = await db.select({ img: mateEvents.eventImage, id: mateEvents.eventId }).from(mateEvents);
+    for (const e of eventImages) expect(e.img).toBe(`/art/event/${e.id}.svg`);
   });
 
   it("gives every demo row a slug with all its letters (transliterated, not dropped)", async () => {

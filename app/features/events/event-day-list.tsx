@@ -64,8 +64,12 @@ export function EventDayList({ events, total, filters, today }: EventListData) {
                 className="sticky top-16 z-10 -mx-4 flex items-center gap-3 border-b border-border bg-bg/95 px-4 py-2.5 backdrop-blur md:static md:mx-0 md:flex-col md:items-start md:border-0 md:bg-transparent md:px-0 md:pt-4 md:backdrop-blur-none"
               >
                 <DayTile weekday={heading.weekday} date={heading.date} />
-                <span className="font-display text-base font-bold text-fg md:text-sm md:font-semibold md:text-muted">
-                  {heading.label}
+                <span className="sr-only">{heading.full}</span>
+                <span
+                  aria-hidden
+                  className="font-display text-base font-bold text-fg md:text-xs md:font-semibold md:tracking-wide md:text-muted"
+                >
+                  {heading.month}
                 </span>
               </h2>
               <ul className="divide-y divide-border/70 md:border-t md:border-border/70">

@@ -25,7 +25,10 @@ export function EventTabs({ filters }: { filters: EventFilters }) {
     { when: "past" as const, label: "Past" },
   ];
   return (
-    <nav aria-label="Upcoming or past events" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+    <nav
+      aria-label="Upcoming or past events"
+      className="flex w-fit gap-1 rounded-full border border-border bg-surface p-1"
+    >
       {tabs.map((tab) => {
         const current = filters.when === tab.when;
         return (
@@ -110,53 +113,61 @@ export function EventFilterBar({
           ))}
         </div>
       ) : null}
-      <div className="rounded-[var(--radius-card)] border border-border bg-surface p-3 md:p-4">
-        <div className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6 lg:items-end">
-          <FilterSelect name="city" label="City" value={filters.city} allLabel="All cities" options={choices.cities} />
-          <FilterSelect
-            name="genre"
-            label="Genre"
-            value={filters.genre}
-            allLabel="All genres"
-            options={choices.genres}
-          />
-          <FilterSelect
-            name="venue"
-            label="Venue"
-            value={filters.venue}
-            allLabel="All venues"
-            options={choices.venues}
-          />
-          <FilterSelect
-            name="production"
-            label="Production"
-            value={filters.production}
-            allLabel="All productions"
-            options={choices.productions.map((p) => ({ value: p.slug, label: p.name }))}
-          />
-          <DayInput name="from" label="From" value={filters.from} />
-          <DayInput name="to" label="To" value={filters.to} />
-          {hydrated ? null : (
-            <button type="submit" className={buttonClasses("primary", "md", "col-span-2 md:col-span-3 lg:col-span-6")}>
-              <SlidersHorizontal aria-hidden className="size-4" /> Apply
-            </button>
-          )}
-        </div>
-        <div className="mt-3 flex min-h-9 flex-wrap items-center justify-between gap-2">
-          <p role="status" className="text-sm text-muted tabular" data-testid="event-result-count">
-            {resultLine}
-          </p>
-          {active ? (
-            <Link
-              to={`/events${eventsSearch({ when: filters.when })}`}
-              preventScrollReset
-              replace
-              className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}
-            >
-              <X aria-hidden className="size-4" /> Clear filters
-            </Link>
-          ) : null}
-        </div>
+      <div className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:grid md:grid-cols-3 md:gap-3 md:overflow-visible md:rounded-[var(--radius-card)] md:border md:border-border md:bg-surface md:p-4 lg:grid-cols-6 lg:items-end">
+        <FilterSelect
+          compact
+          name="city"
+          label="City"
+          value={filters.city}
+          allLabel="All cities"
+          options={choices.cities}
+        />
+        <FilterSelect
+          compact
+          name="genre"
+          label="Genre"
+          value={filters.genre}
+          allLabel="All genres"
+          options={choices.genres}
+        />
+        <FilterSelect
+          compact
+          name="venue"
+          label="Venue"
+          value={filters.venue}
+          allLabel="All venues"
+          options={choices.venues}
+        />
+        <FilterSelect
+          compact
+          name="production"
+          label="Production"
+          value={filters.production}
+          allLabel="All productions"
+          options={choices.productions.map((p) => ({ value: p.slug, label: p.name }))}
+        />
+        <DayInput name="from" label="From" value={filters.from} />
+        <DayInput name="to" label="To" value={filters.to} />
+        {hydrated ? null : (
+          <button type="submit" className={buttonClasses("primary", "md", "shrink-0 md:col-span-3 lg:col-span-6")}>
+            <SlidersHorizontal aria-hidden className="size-4" /> Apply
+          </button>
+        )}
+      </div>
+      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
+        <p role="status" className="text-sm text-muted tabular" data-testid="event-result-count">
+          {resultLine}
+        </p>
+        {active ? (
+          <Link
+            to={`/events${eventsSearch({ when: filters.when })}`}
+            preventScrollReset
+            replace
+            className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}
+          >
+            <X aria-hidden className="size-4" /> Clear filters
+          </Link>
+        ) : null}
       </div>
     </Form>
   );
@@ -164,14 +175,14 @@ export function EventFilterBar({
 
 function DayInput({ name, label, value }: { name: string; label: string; value: string | null }) {
   return (
-    <label className="flex min-w-0 flex-col gap-1.5">
-      <span className="text-xs font-semibold uppercase tracking-wider text-muted">{label}</span>
+    <label className="flex shrink-0 items-center gap-2 md:min-w-0 md:shrink md:flex-col md:items-stretch md:gap-1.5">
+      <span className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</span>
       <input
         type="date"
         name={name}
         defaultValue={value ?? ""}
         key={`${name}-${value ?? ""}`}
-        className={cn(selectClasses, "[color-scheme:dark]")}
+        className={cn(selectClasses, "w-40 [color-scheme:dark] md:w-full")}
       />
     </label>
   );

@@ -125,11 +125,11 @@ function IconTile({ children }: { children: ReactNode }) {
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
     <div className="flex items-center gap-3">
-      {icon}
-      <div className="min-w-0">
-        <dt className="sr-only">{label}</dt>
-        <dd className="flex flex-col">{children}</dd>
-      </div>
+      <dt className="shrink-0">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="flex min-w-0 flex-col">{children}</dd>
     </div>
   );
 }
@@ -162,7 +162,7 @@ export function EventTicketsAndCalendar({
         >
           <CalendarPlus aria-hidden className="size-4" /> Add to calendar
         </summary>
-        <ul className="absolute left-0 z-30 mt-2 w-60 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60">
+        <ul className="absolute right-0 z-30 mt-2 w-60 md:right-auto md:left-0 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60">
           <li>
             <a href={icsPath} download className="flex rounded-lg px-3 py-2.5 text-sm text-fg hover:bg-surface">
               Apple, Outlook (.ics file)

@@ -4,11 +4,11 @@
  * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
  */
 import { eq, sql } from "drizzle-orm";
+import { eventIdBase, firstFreeEventId } from "~/core/event-id";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
 import { slugify } from "~/core/slugs";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, settings } from "~server/db/schema";
-import { createEvent } from "~server/domain/events/create-event.server";
 import {
   DEMO_CITY_TIME_ZONES,
   DEMO_DJS,
@@ -23,6 +23,7 @@ import {
 import {
   type DjProfile,
   seedDj,
+  seedEvent,
   seedNews,
   seedNewsCategory,
   seedProductionLine,
@@ -176,24 +177,38 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   }
 
   let events = 0;
+  const eventIds = new Set<string>();
   for (const e of DEMO_EVENTS) {
     const venue = DEMO_VENUES[e.venue];
     const timeZone = DEMO_CITY_TIME_ZONES[venue.city] ?? DEFAULT_EVENT_TIME_ZONE;
-    // 22:00 local time, `days` after the seed's own day there; the event_id is made by createEvent's one rule.
+    // 22:00 local time, `days` after the seed's own day there.
     const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), "22:00", timeZone);
-    const lineupDjs = e.lineup.map((i) => publicDjs[i % publicDjs.length]);
-    const names = [...lineupDjs.map((dj) => ({ djProfileId: dj.id })), ...(e.guests ?? []).map((name) => ({ name }))];
-    await createEvent(db, {
-      name: e.name,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + 8 * 3_600_000),
+    // The one event_id rule (app/core/event-id.ts), as createEvent applies it.
+    const eventId = firstFreeEventId(eventIdBase(e.name, startsAt, timeZone), eventIds);
+    eventIds.add(eventId);
+    const names = [
+      ...e.lineup
+        .map((i) => publicDjs[i % publicDjs.length])
+        .map((dj) => ({ djProfileId: dj.id, djName: dj.displayName })),
+      ...(e.guests ?? []).map((djName) => ({ djProfileId: null, djName })),
+    ];
+    await seedEvent(db, {
+      eventId,
+      eventName: e.name,
+      eventDate: startsAt,
+      endDate: new Date(startsAt.getTime() + 8 * 3_600_000),
       timeZone,
-      status: e.status ?? "published",
+      venue: venues[e.venue].name,
+      location: `${venue.city}, ${venue.country}`,
       venueId: venues[e.venue].id,
       productionLineId: e.production === undefined ? null : productions[e.production].id,
+      status: e.status ?? "published",
       description: e.description,
       ticketUrl: e.days >= 0 ? `https://tickets.booth.example/${slugify(e.name)}` : null,
-      lineup: names.map((entry, i) => ({ ...entry, setTime: `${String((22 + i * 2) % 24).padStart(2, "0")}:00` })),
+      lineupEntries: names.map((entry, i) => ({
+        ...entry,
+        setTime: `${String((22 + i * 2) % 24).padStart(2, "0")}:00`,
+      })),
     });
     events++;
   }

@@ -162,14 +162,24 @@ export async function seedProductionLine(
 export interface SeedEventOverrides extends Partial<typeof mateEvents.$inferInsert> {
   /** DJs to put on the lineup (also written to event_lineup with positions). */
   lineupDjs?: ReadonlyArray<Pick<DjProfile, "id" | "displayName">>;
+  /** Or the whole lineup in order: DJs of ours (djProfileId) and free-text names (djProfileId null). */
+  lineupEntries?: ReadonlyArray<{ djProfileId: string | null; djName: string; setTime?: string | null }>;
 }
 
 export async function seedEvent(db: Db, overrides: SeedEventOverrides = {}): Promise<MateEvent> {
-  const { lineupDjs, ...values } = overrides;
+  const { lineupDjs, lineupEntries, ...values } = overrides;
   const s = uniqueSuffix();
   const eventName = values.eventName ?? `Open Air ${s.toUpperCase()}`;
   const eventId = values.eventId ?? `${slugify(eventName)}-${s}`.slice(0, 80);
-  const lineup = values.lineup ?? lineupDjs?.map((d) => d.displayName) ?? [];
+  const entries =
+    lineupEntries ??
+    lineupDjs?.map((dj, position) => ({
+      djProfileId: dj.id,
+      djName: dj.displayName,
+      setTime: `${String((23 + position * 2) % 24).padStart(2, "0")}:00`,
+    })) ??
+    [];
+  const lineup = values.lineup ?? entries.map((e) => e.djName);
   const [row] = await db
     .insert(mateEvents)
     .values({
@@ -185,16 +195,12 @@ export async function seedEvent(db: Db, overrides: SeedEventOverrides = {}): Pro
       lineup,
     })
     .returning();
-  if (lineupDjs && lineupDjs.length > 0) {
-    await db.insert(eventLineup).values(
-      lineupDjs.map((dj, position) => ({
-        eventId: row.id,
-        djProfileId: dj.id,
-        djName: dj.displayName,
-        position,
-        setTime: `${String((23 + position * 2) % 24).padStart(2, "0")}:00`,
-      })),
-    );
+  if (entries.length > 0) {
+    await db
+      .insert(eventLineup)
+      .values(
+        entries.map((entry, position) => ({ ...entry, setTime: entry.setTime ?? null, eventId: row.id, position })),
+      );
   }
   return row;
 }
