@@ -120,6 +120,8 @@ export interface EventCardData {
   /** The local day and time of the start in the event's zone ("2026-05-01", "22:00"). */
   localDate: string;
   localTime: string;
+  /** Started and not yet over when the list was built. */
+  live: boolean;
   venue: string | null;
   location: string | null;
   image: string | null;

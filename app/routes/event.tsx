@@ -108,10 +108,10 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const cancelled = event.status === "cancelled";
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 md:px-6 md:pt-10">
+      {cancelled ? <CancelledBanner /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,420px)_1fr] md:gap-12">
         <EventFlyer src={event.flyer} name={event.name} />
         <div className="flex min-w-0 flex-col gap-6 md:pt-2">
-          {cancelled ? <CancelledBanner /> : null}
           <header>
             <p className="text-xs font-bold tracking-[0.2em] text-accent-fg uppercase">
               {cancelled ? "Cancelled event" : over ? "Past event" : "Event"}

@@ -60,15 +60,15 @@ export default function Events({ loaderData }: Route.ComponentProps) {
   const { filters } = loaderData;
   return (
     <div className="mx-auto max-w-[1200px] px-4 pt-6 pb-16 md:px-6 md:pt-10">
-      <header className="mb-6 flex flex-col gap-4 md:mb-8 md:flex-row md:items-end md:justify-between">
+      <header className="mb-5 flex items-end justify-between gap-4 md:mb-8">
         <div>
           <p className="flex items-center gap-2 text-xs font-bold tracking-[0.2em] text-accent-fg uppercase">
             <CalendarDays aria-hidden className="size-4" /> Booth agenda
           </p>
-          <h1 className="mt-2 font-display text-4xl font-extrabold tracking-tight md:text-6xl">
+          <h1 className="mt-1 font-display text-[32px] leading-tight font-extrabold tracking-tight md:mt-2 md:text-6xl">
             {filters.when === "past" ? "Past events" : "Events"}
           </h1>
-          <p className="mt-2 max-w-xl text-muted">
+          <p className="mt-2 hidden max-w-xl text-muted md:block">
             {filters.when === "past"
               ? "The nights that happened, with who played."
               : "Club nights, day parties and festivals with the DJs on Booth, day by day."}

@@ -39,7 +39,12 @@ export function FilterSelect({
       >
         {label}
       </span>
-      <select name={name} defaultValue={value ?? ""} key={`${name}-${value ?? ""}`} className={selectClasses}>
+      <select
+        name={name}
+        defaultValue={value ?? ""}
+        key={`${name}-${value ?? ""}`}
+        className={compact ? `${selectClasses} w-auto max-w-[70vw] md:w-full md:max-w-none` : selectClasses}
+      >
         <option value="">{allLabel}</option>
         {choices.map((option) => (
           <option key={option.value} value={option.value}>

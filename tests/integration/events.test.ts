@@ -278,6 +278,8 @@ describe("/events listing", () => {
       "List Hidden Techno",
     ]);
     expect(names(await list({ city: "Listville", when: "past" }))).toEqual(["List Past Two", "List Past Ten"]);
+    // The one that started and has not ended is on now.
+    expect((await list({ city: "Listville" })).events.map((e) => e.live)).toEqual([true, false, false, false]);
   });
 
   it("filters by genre of the lineup's public DJs, venue, production line and days", async () => {

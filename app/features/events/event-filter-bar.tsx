@@ -27,7 +27,7 @@ export function EventTabs({ filters }: { filters: EventFilters }) {
   return (
     <nav
       aria-label="Upcoming or past events"
-      className="flex w-fit gap-1 rounded-full border border-border bg-surface p-1"
+      className="flex w-fit shrink-0 gap-1 rounded-full border border-border bg-surface p-1"
     >
       {tabs.map((tab) => {
         const current = filters.when === tab.when;
@@ -37,7 +37,7 @@ export function EventTabs({ filters }: { filters: EventFilters }) {
             to={`/events${eventsSearch({ when: tab.when })}`}
             aria-current={current ? "page" : undefined}
             className={cn(
-              "inline-flex h-9 items-center rounded-full px-5 text-sm font-semibold transition-colors",
+              "inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold transition-colors md:px-5",
               current ? "bg-accent-gradient text-white" : "text-muted hover:text-fg",
             )}
           >

@@ -23,7 +23,7 @@ export function EventFlyer({ src, name }: { src: string; name: string }) {
         height={1000}
         fetchPriority="high"
         decoding="async"
-        className="relative mx-auto max-h-[70vh] w-auto object-contain md:max-h-[640px]"
+        className="relative mx-auto max-h-[52vh] w-auto object-contain md:max-h-[640px]"
       />
     </div>
   );
@@ -31,7 +31,10 @@ export function EventFlyer({ src, name }: { src: string; name: string }) {
 
 export function CancelledBanner() {
   return (
-    <div role="status" className="rounded-xl border border-[#991b1b] bg-[#220c0c] px-4 py-3 text-sm text-[#fecaca]">
+    <div
+      role="status"
+      className="mb-4 rounded-xl border border-[#991b1b] bg-[#220c0c] px-4 py-3 text-sm text-[#fecaca] md:mb-8"
+    >
       <p className="font-display text-base font-bold tracking-wide text-[#fca5a5] uppercase">Cancelled</p>
       <p className="mt-0.5">This event has been cancelled. Check with the venue or the promoter about refunds.</p>
     </div>

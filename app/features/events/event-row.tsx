@@ -42,6 +42,12 @@ export function EventRow({ event, priority = false }: { event: EventCardData; pr
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase tabular">
           <time dateTime={event.startsAt}>{event.localTime}</time>
+          {event.live ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-accent-gradient px-2 py-0.5 text-[10px] tracking-[0.14em] text-white">
+              <span aria-hidden className="size-1.5 rounded-full bg-white motion-safe:animate-pulse" />
+              On now
+            </span>
+          ) : null}
           {event.status === "cancelled" ? (
             <span className="rounded-full bg-[#3b0d0d] px-2 py-0.5 text-[10px] tracking-[0.14em] text-[#fca5a5]">
               Cancelled

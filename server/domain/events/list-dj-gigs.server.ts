@@ -35,6 +35,6 @@ export async function listDjGigs(
       .orderBy(desc(mateEvents.eventDate), asc(mateEvents.id))
       .limit(limit),
   ]);
-  const cards = await loadEventCards(db, [...upcoming, ...past]);
+  const cards = await loadEventCards(db, [...upcoming, ...past], now);
   return { upcoming: cards.slice(0, upcoming.length), past: cards.slice(upcoming.length) };
 }

@@ -80,5 +80,5 @@ export async function listEvents(
       .offset(Math.max(0, Math.floor(offset))),
     db.select({ total: sql<number>`count(*)::int` }).from(mateEvents).where(where),
   ]);
-  return { events: await loadEventCards(db, rows), total };
+  return { events: await loadEventCards(db, rows, now), total };
 }

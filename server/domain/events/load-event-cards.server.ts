@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { EventCardData, EventLineupName, EventStatus } from "~/core/events";
-import { localDateOf, localTimeOf } from "~/core/events";
+import { eventEnd, localDateOf, localTimeOf } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";
@@ -12,6 +12,7 @@ export const eventCardColumns = {
   name: mateEvents.eventName,
   status: mateEvents.status,
   eventDate: mateEvents.eventDate,
+  endDate: mateEvents.endDate,
   timeZone: mateEvents.timeZone,
   venue: mateEvents.venue,
   location: mateEvents.location,
@@ -25,6 +26,7 @@ export type EventCardRow = {
   name: string;
   status: string;
   eventDate: Date;
+  endDate: Date | null;
   timeZone: string;
   venue: string | null;
   location: string | null;
@@ -43,7 +45,7 @@ export const publicLineupDj = and(
  * Turns event rows into listing cards with their lineups in order, in one query for the whole page. Events
  * written without event_lineup rows (bulk data, old rows) show their text lineup, unlinked.
  */
-export async function loadEventCards(db: Db, rows: readonly EventCardRow[]): Promise<EventCardData[]> {
+export async function loadEventCards(db: Db, rows: readonly EventCardRow[], now: Date): Promise<EventCardData[]> {
   const ids = rows.map((r) => r.id);
   const names = new Map<string, EventLineupName[]>();
   if (ids.length > 0) {
@@ -67,6 +69,7 @@ export async function loadEventCards(db: Db, rows: readonly EventCardRow[]): Pro
     timeZone: row.timeZone,
     localDate: localDateOf(row.eventDate, row.timeZone),
     localTime: localTimeOf(row.eventDate, row.timeZone),
+    live: row.eventDate <= now && eventEnd(row.eventDate, row.endDate) > now,
     venue: row.venue,
     location: row.location,
     image: row.image,
