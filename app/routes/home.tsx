@@ -1,4 +1,5 @@
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
+import { localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import type { HomePageData } from "~/features/djs/home-page";
@@ -8,8 +9,12 @@ import "~/features/static/home-hero.css";
 import { getRequestContext } from "~server/context.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
+import { listEvents } from "~server/domain/events/list-events.server";
 import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
 import type { Route } from "./+types/home";
+
+/** Events in the home page's row (a phone scrolls them; a desktop shows one row of six). */
+const HOME_EVENTS = 6;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildPageMeta({
@@ -25,9 +30,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { database, flags } = getRequestContext(context);
   const filters = parseDjDirectoryFilters(new URL(request.url).searchParams);
   const showNews = flags.newsEnabled && flags.frontPageNewsEnabled;
-  const [directory, news] = await Promise.all([
+  const now = new Date();
+  const today = localDateOf(now, SITE_TIME_ZONE);
+  const [directory, news, events] = await Promise.all([
     getHomeDirectory(database.db, filters),
     showNews ? listFrontPageNews(database.db, 3) : Promise.resolve([]),
+    // The upcoming-events row, only while the events area is open.
+    flags.eventsPageEnabled
+      ? listEvents(database.db, { filters: parseEventFilters(new URLSearchParams()), now, today, limit: HOME_EVENTS })
+      : null,
   ]);
   return {
     richHero: flags.heroSystemEnabled,
@@ -41,6 +52,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     options: { genres: directory.options.genres, cities: directory.options.cities },
     news: news.map((n) => ({ ...n, publishDate: n.publishDate.toISOString() })),
     newsLinked: isNewsPageOn(flags),
+    events: events ? { items: events.events, today } : null,
   } satisfies HomePageData;
 }
 

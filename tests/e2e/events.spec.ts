@@ -125,6 +125,16 @@ test.describe("events (flag on)", () => {
     if (!isPhone(testInfo)) await expectNoAxeViolations(page);
   });
 
+  test("the home page has an upcoming-events row linking to event pages", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const strip = page.getByRole("region", { name: "Upcoming events" });
+    const links = strip.locator('a[href^="/events/"]');
+    expect(await links.count()).toBeGreaterThan(2);
+    await expect(strip.getByRole("link", { name: /All events/ })).toHaveAttribute("href", "/events");
+    await strip.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, "home-events-strip");
+  });
+
   test("a cancelled event keeps its page with a banner; drafts and unknown ids are 404", async ({
     page,
     request,
@@ -160,6 +170,9 @@ test.describe("events (flag off, the default)", () => {
     await page.goto("/events");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Feature Unavailable");
     await expect(page.locator("main")).toContainText("Events");
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "All DJs" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Upcoming events" })).toHaveCount(0);
     await page.goto("/dj/felix-aurel");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("region", { name: "Upcoming gigs" })).toHaveCount(0);

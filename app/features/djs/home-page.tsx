@@ -9,9 +9,11 @@ import {
   djDirectorySearch,
   hasActiveFilters,
 } from "~/core/dj-directory-filters";
+import type { EventCardData } from "~/core/events";
 import { DjCard } from "~/features/djs/dj-card";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
+import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
 
@@ -33,10 +35,12 @@ export interface HomePageData {
   options: { genres: string[]; cities: string[] };
   news: FrontPageNewsCard[];
   newsLinked: boolean;
+  /** The next events, when the events area is open (issue 17). */
+  events: { items: EventCardData[]; today: string } | null;
 }
 
 export function HomePage({ data }: { data: HomePageData }) {
-  const { featured, suggested, djs, stats, richHero, total, filters, options, news, newsLinked } = data;
+  const { featured, suggested, djs, stats, richHero, total, filters, options, news, newsLinked, events } = data;
   return (
     <>
       <HomeHero rich={richHero} stats={stats} />
@@ -56,6 +60,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             </ul>
           </section>
         ) : null}
+        {events ? <HomeEventsStrip events={events.items} today={events.today} /> : null}
         {suggested.length > 0 ? (
           <section aria-labelledby="suggested-heading" className="py-6">
             <SectionHeading

@@ -1,0 +1,65 @@
+import { ArrowRight, CalendarDays } from "lucide-react";
+import { Link } from "react-router";
+import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events";
+import { initialsOf } from "~/core/initials";
+
+/** The home page's "Upcoming events" row (events flag on): flyer cards that scroll sideways on a phone. */
+export function HomeEventsStrip({ events, today }: { events: EventCardData[]; today: string }) {
+  if (events.length === 0) return null;
+  return (
+    <section aria-labelledby="home-events-heading" className="py-6">
+      <div className="mb-5 flex items-end justify-between gap-4">
+        <h2 id="home-events-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
+          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
+            <CalendarDays aria-hidden className="size-4" />
+          </span>
+          Upcoming events
+        </h2>
+        <Link
+          to="/events"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-accent-fg hover:underline"
+        >
+          All events <ArrowRight aria-hidden className="size-4" />
+        </Link>
+      </div>
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-6 md:overflow-visible md:px-0">
+        {events.map((event) => {
+          const day = dayHeading(event.localDate, today);
+          const thumb = eventThumbUrl(event);
+          return (
+            <li key={event.eventId} className="group relative w-[40%] shrink-0 snap-start md:w-auto">
+              <div className="relative aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
+                <img
+                  src={thumb}
+                  alt=""
+                  width={200}
+                  height={250}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
+                {thumb.startsWith("/art/") ? (
+                  <span
+                    aria-hidden
+                    className="absolute inset-0 grid place-items-center font-display text-3xl font-extrabold text-[#f5f3ff]/90"
+                  >
+                    {initialsOf(event.name)}
+                  </span>
+                ) : null}
+                <span className="absolute top-2 left-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
+                  {day.label}
+                </span>
+              </div>
+              <h3 className="mt-2 line-clamp-2 font-display text-sm leading-snug font-bold text-fg group-hover:text-accent-fg md:text-base">
+                <Link to={`/events/${event.eventId}`} className="after:absolute after:inset-0">
+                  {event.name}
+                </Link>
+              </h3>
+              {event.location ? <p className="truncate text-xs text-muted">{event.location}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
