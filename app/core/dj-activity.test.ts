@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INVALID_DJ_SLUG, parseDjActivityBeacon, profileViewKey } from "./dj-activity";
+import { eventViewKey, INVALID_DJ_SLUG, parseDjActivityBeacon, profileViewKey } from "./dj-activity";
 
 describe("parseDjActivityBeacon", () => {
   it("judges the slug first, with the spec's message", () => {
@@ -24,6 +24,19 @@ describe("parseDjActivityBeacon", () => {
     expect(view).toMatchObject({ ok: true, value: { referrer: null, utmSource: "ig", utmMedium: null, viewId: null } });
   });
 
+  it("takes event page views with the event_id as the slug (issue 17)", () => {
+    const view = parseDjActivityBeacon({
+      kind: "event_view",
+      slug: "kessel-klub-nacht-2026-11-26",
+      viewId: "tab-12345678",
+    });
+    expect(view).toMatchObject({
+      ok: true,
+      value: { kind: "event_view", slug: "kessel-klub-nacht-2026-11-26", referrer: null, viewId: "tab-12345678" },
+    });
+    expect(parseDjActivityBeacon({ kind: "event_view", slug: "../x" })).toEqual({ ok: false, error: INVALID_DJ_SLUG });
+  });
+
   it("refuses unknown kinds and non-objects", () => {
     expect(parseDjActivityBeacon({ kind: "radio", slug: "a" }).ok).toBe(false);
     expect(parseDjActivityBeacon("view").ok).toBe(false);
@@ -35,5 +48,19 @@ describe("profileViewKey", () => {
     const at = new Date("2026-11-22T06:45:00Z");
     expect(profileViewKey("tab-12345678", "nadia-voss", at)).toBe("tab-12345678:nadia-voss:2026-11-22T06");
     expect(profileViewKey(null, "nadia-voss", at)).toBeNull();
+  });
+});
+
+describe("eventViewKey", () => {
+  it("is per tab, event and UTC day", () => {
+    const morning = new Date("2026-11-22T06:45:00Z");
+    const night = new Date("2026-11-22T23:10:00Z");
+    expect(eventViewKey("tab-12345678", "rave-2026-11-28", morning)).toBe(
+      eventViewKey("tab-12345678", "rave-2026-11-28", night),
+    );
+    expect(eventViewKey("tab-12345678", "rave-2026-11-28", new Date("2026-11-23T00:10:00Z"))).not.toBe(
+      eventViewKey("tab-12345678", "rave-2026-11-28", night),
+    );
+    expect(eventViewKey(null, "rave-2026-11-28", night)).toBeNull();
   });
 });

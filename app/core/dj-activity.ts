@@ -63,6 +63,20 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("share"), slug: z.string(), platform: token }),
   z.object({ kind: z.literal("whatsapp_connect"), slug: z.string() }),
   z.object({ kind: z.literal("media_play"), slug: z.string(), mediaType: token, mediaUrl: httpUrl }),
+  /** A view of an event page (issue 17): `slug` is the event_id, which is slug-shaped. */
+  z.object({
+    kind: z.literal("event_view"),
+    slug: z.string(),
+    referrer: optionalText(2048),
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+    viewId: z
+      .string()
+      .regex(/^[A-Za-z0-9._-]{8,64}$/)
+      .nullish()
+      .transform((v) => v ?? null),
+  }),
 ]);
 
 export type DjActivityBeacon = z.input<typeof djActivityBeaconSchema>;
@@ -84,4 +98,10 @@ export function parseDjActivityBeacon(input: unknown): ParseBeaconResult {
 export function profileViewKey(viewId: string | null, slug: string, at: Date): string | null {
   if (!viewId) return null;
   return `${viewId}:${slug}:${at.toISOString().slice(0, 13)}`;
+}
+
+/** One event view per tab, event and day (UTC): a night out is one visit however often the flyer is opened. */
+export function eventViewKey(viewId: string | null, eventId: string, at: Date): string | null {
+  if (!viewId) return null;
+  return `${viewId}:event:${eventId}:${at.toISOString().slice(0, 10)}`;
 }

@@ -11,6 +11,7 @@ import {
   safeTicketUrl,
 } from "~/core/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+import { useEventView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
   CancelledBanner,
@@ -26,7 +27,7 @@ import type { Route } from "./+types/event";
 
 /**
  * /events/{event_id} (issue 17): a published or cancelled event; drafts, pending and unknown ids are 404. Nothing
- * is recorded here: the page may come from the rendered-page cache.
+ * is recorded here (the page may come from the rendered-page cache): the page's beacon counts the view.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/events/:slug");
@@ -105,6 +106,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, facts, over } = loaderData;
+  // The view is counted by the page's beacon, never by the loader (the page may come from the page cache).
+  useEventView(event.eventId);
   const cancelled = event.status === "cancelled";
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 md:px-6 md:pt-10">

@@ -440,6 +440,27 @@ export const eventLineup = pgTable(
   ],
 );
 
+/** Views of event pages, sent by the page's beacon (never by the loader: pages may come from the page cache). */
+export const eventViews = pgTable(
+  "event_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    country: text("country"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** De-duplication key (visitor's tab + event + day); a duplicate is skipped. */
+    viewKey: text("view_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_views_event_created_idx").on(t.eventId, t.createdAt)],
+);
+
 // ───────────────────────────── News ─────────────────────────────
 
 export const newsCategories = pgTable("news_categories", {

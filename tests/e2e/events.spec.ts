@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, localDateOf } from "~/core/events";
-import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // The events area (issue 17). The "flipped" server has eventsPageEnabled on (tests/e2e/servers.ts); the "default"
@@ -123,6 +123,25 @@ test.describe("events (flag on)", () => {
     await gigs.scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, "dj-gigs");
     if (!isPhone(testInfo)) await expectNoAxeViolations(page);
+  });
+
+  test("an event page counts its view with a beacon (event_view), answered 204", async ({ page }) => {
+    await visibleBeacons(page);
+    const eventId = demoEventId("lagos-sunset-social", 3, "Africa/Lagos");
+    const beacon = page.waitForResponse(
+      (r) =>
+        r.url().endsWith("/api/dj-activity") &&
+        r.request().method() === "POST" &&
+        (r.request().postData() ?? "").includes('"event_view"'),
+    );
+    await page.goto(`/events/${eventId}?utm_source=flyer`);
+    const response = await beacon;
+    expect(response.status()).toBe(204);
+    expect(JSON.parse(response.request().postData() ?? "{}")).toMatchObject({
+      kind: "event_view",
+      slug: eventId,
+      utmSource: "flyer",
+    });
   });
 
   test("the home page has an upcoming-events row linking to event pages", async ({ page }, testInfo) => {

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EventFilters, localDateOf, SITE_TIME_ZONE, zonedDateTime } from "~/core/events";
 import type { Database, Db } from "~server/db/client.server";
-import { eventLineup, mateEvents } from "~server/db/schema";
+import { eventLineup, eventViews, mateEvents } from "~server/db/schema";
 import {
   type DjProfile,
   type ProductionLine,
@@ -17,6 +17,7 @@ import { listDjGigs } from "~server/domain/events/list-dj-gigs.server";
 import { listEventFilterOptions } from "~server/domain/events/list-event-filter-options.server";
 import { listEvents } from "~server/domain/events/list-events.server";
 import { listSitemapEvents } from "~server/domain/events/list-sitemap-events.server";
+import { recordEventView } from "~server/domain/events/record-event-view.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
 import { SearchIndex } from "~server/domain/search/search-index.server";
 import { expectAppError } from "./helpers/expect-app-error";
@@ -344,6 +345,30 @@ describe("/events listing", () => {
       { name: dj.displayName, djSlug: dj.slug },
       { name: dj.displayName, djSlug: dj.slug },
     ]);
+  });
+});
+
+describe("event views", () => {
+  it("records one view per tab, event and day, only for pages people can open", async () => {
+    const actor = { userId: null, userAgent: "test" };
+    const view = (slug: string, viewId: string | null, at = now) =>
+      recordEventView(
+        db,
+        actor,
+        { slug, viewId, referrer: null, country: "DE", utmSource: "ig", utmMedium: null, utmCampaign: null },
+        at,
+      );
+    const published = await createEvent(db, { name: "Viewed Night", startsAt: inDays(6), lineup: [] });
+    const draft = await createEvent(db, { name: "Viewed Draft", startsAt: inDays(6), status: "draft", lineup: [] });
+    expect(await view(published.eventId, "tab-aaaaaaaa")).toBe(true);
+    expect(await view(published.eventId, "tab-aaaaaaaa")).toBe(false);
+    expect(await view(published.eventId, "tab-bbbbbbbb")).toBe(true);
+    expect(await view(published.eventId, "tab-aaaaaaaa", new Date(now.getTime() + DAY))).toBe(true);
+    expect(await view(draft.eventId, "tab-aaaaaaaa")).toBe(false);
+    expect(await view("no-such-event", "tab-aaaaaaaa")).toBe(false);
+    const rows = await db.select().from(eventViews).where(eq(eventViews.eventId, published.id));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatchObject({ country: "DE", utmSource: "ig" });
   });
 });
 

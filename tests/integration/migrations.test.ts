@@ -74,6 +74,7 @@ describe(`migrations (${testEngine()})`, () => {
       "user_roles",
       "mate_events",
       "event_lineup",
+      "event_views",
       "production_lines",
       "production_line_follows",
       "producers",

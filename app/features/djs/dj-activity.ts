@@ -56,11 +56,20 @@ function tabViewId(): string | null {
 
 /** One view beacon per mount of a DJ page (and per slug when the page is reused for another DJ). */
 export function useDjProfileView(slug: string): void {
+  usePageView("view", slug);
+}
+
+/** One view beacon per mount of an event page (issue 17): `eventId` travels as the beacon's slug. */
+export function useEventView(eventId: string): void {
+  usePageView("event_view", eventId);
+}
+
+function usePageView(kind: "view" | "event_view", slug: string): void {
   useEffect(() => {
     try {
       const params = new URLSearchParams(window.location.search);
       sendBeacon({
-        kind: "view",
+        kind,
         slug,
         referrer: document.referrer || null,
         utmSource: params.get("utm_source"),
@@ -71,5 +80,5 @@ export function useDjProfileView(slug: string): void {
     } catch {
       // Never surfaced.
     }
-  }, [slug]);
+  }, [kind, slug]);
 }

@@ -47,7 +47,7 @@ export function HomeEventsStrip({ events, today }: { events: EventCardData[]; to
                   </span>
                 ) : null}
                 <span className="absolute top-2 left-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
-                  {day.label}
+                  {event.live ? "On now" : day.label}
                 </span>
               </div>
               <h3 className="mt-2 line-clamp-2 font-display text-sm leading-snug font-bold text-fg group-hover:text-accent-fg md:text-base">

@@ -1,5 +1,6 @@
 import type { ParsedDjActivity } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
+import { recordEventView } from "~server/domain/events/record-event-view.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
 import { recordProfileView } from "./record-profile-view.server";
@@ -7,7 +8,7 @@ import { recordShareEvent } from "./record-share-event.server";
 import { recordSocialClick } from "./record-social-click.server";
 import { recordWhatsappConnect } from "./record-whatsapp-connect.server";
 
-/** Routes one validated beacon to its record function; true when something was stored. */
+/** Routes one validated beacon to its record function (event page views too); true when something was stored. */
 export async function recordDjActivity(
   db: Db,
   actor: ActivityActor,
@@ -25,5 +26,7 @@ export async function recordDjActivity(
       return recordWhatsappConnect(db, actor, event);
     case "media_play":
       return recordMediaPlay(db, actor, event);
+    case "event_view":
+      return recordEventView(db, actor, { ...event, country });
   }
 }

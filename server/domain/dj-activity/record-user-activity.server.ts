@@ -7,7 +7,8 @@ export type DjActivityType =
   | "dj_social_click"
   | "dj_share"
   | "dj_whatsapp_connect"
-  | "dj_media_play";
+  | "dj_media_play"
+  | "event_view";
 
 /** The user_activities row that accompanies each DJ activity record (spec §3, §6). */
 export async function recordUserActivity(
