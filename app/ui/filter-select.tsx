@@ -1,6 +1,8 @@
 /** The select of a GET filter form (the DJ directory, /events): a labelled native select, phone friendly. */
-export const selectClasses =
-  "h-11 w-full min-w-0 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
+/** The look of a filter control without its width (a row of compact controls sizes each to its content). */
+export const selectBase =
+  "h-11 min-w-0 rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
+export const selectClasses = `${selectBase} w-full`;
 
 export interface FilterOption {
   value: string;
@@ -43,7 +45,7 @@ export function FilterSelect({
         name={name}
         defaultValue={value ?? ""}
         key={`${name}-${value ?? ""}`}
-        className={compact ? `${selectClasses} w-auto max-w-[70vw] md:w-full md:max-w-none` : selectClasses}
+        className={compact ? `${selectBase} w-auto max-w-[70vw] md:w-full md:max-w-none` : selectClasses}
       >
         <option value="">{allLabel}</option>
         {choices.map((option) => (

@@ -4,7 +4,7 @@ import { Form, Link, useSubmit } from "react-router";
 import { EVENT_RANGES, type EventFilters, eventsSearch, hasActiveEventFilters } from "~/core/events";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { FilterSelect, selectClasses } from "~/ui/filter-select";
+import { FilterSelect, selectBase } from "~/ui/filter-select";
 
 export interface EventFilterChoices {
   cities: string[];
@@ -182,7 +182,7 @@ function DayInput({ name, label, value }: { name: string; label: string; value: 
         name={name}
         defaultValue={value ?? ""}
         key={`${name}-${value ?? ""}`}
-        className={cn(selectClasses, "w-40 [color-scheme:dark] md:w-full")}
+        className={cn(selectBase, "w-40 [color-scheme:dark] md:w-full")}
       />
     </label>
   );
