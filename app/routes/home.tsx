@@ -8,7 +8,7 @@ import "~/features/static/home-hero.css";
 import { getRequestContext } from "~server/context.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
-import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
+import { getFrontPageNews } from "~server/domain/news/get-front-page-news.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -27,7 +27,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const showNews = flags.newsEnabled && flags.frontPageNewsEnabled;
   const [directory, news] = await Promise.all([
     getHomeDirectory(database.db, filters),
-    showNews ? listFrontPageNews(database.db, 3) : Promise.resolve([]),
+    showNews ? getFrontPageNews(database.db, 3) : Promise.resolve([]),
   ]);
   return {
     richHero: flags.heroSystemEnabled,
