@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -34,10 +37,40 @@ function collectShellModules(): Plugin {
   };
 }
 
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of the client's scripts, styles and SVGs next to each file, so
+ * the server sends them without compressing per request (serveStatic `precompressed`, issue 16 item 5). Fonts
+ * (woff2) and images are compressed formats already.
+ */
+function precompressClientAssets(): Plugin {
+  return {
+    name: "booth:precompress-assets",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    writeBundle(options) {
+      const dir = options.dir;
+      if (!dir) return;
+      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !/\.(js|css|svg|json|txt|xml)$/.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+          }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
 // The SSR build's entry is our Hono server (server/main.ts), which imports the React Router
 // server build as a virtual module; React Router 8 reads the input from the ssr environment.
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), collectShellModules()],
+  plugins: [tailwindcss(), reactRouter(), collectShellModules(), precompressClientAssets()],
   resolve: { alias: IMPORT_ALIASES },
   environments: {
     client: {

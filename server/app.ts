@@ -3,7 +3,6 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -25,6 +24,7 @@ import { resolveClientIp } from "./http/client-ip.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
+import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
@@ -137,7 +137,7 @@ export function createApp({
   const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => (isUploadRequest(c.req.method, c.req.path) ? uploadBodyLimit : defaultBodyLimit)(c, next));
 
-  app.use(compress());
+  app.use(compressResponses());
 
   app.use(async (c, next) => {
     let remoteAddress: string | undefined;
@@ -168,6 +168,8 @@ export function createApp({
       "/assets/*",
       serveStatic({
         root: clientDir,
+        // The build writes .br and .gz copies of text assets (scripts/precompress-assets.mjs): no per-request work.
+        precompressed: true,
         onFound: (_path, c) => {
           c.header("Cache-Control", "public, max-age=31536000, immutable");
         },

@@ -20,26 +20,25 @@ import { ShareMenu } from "~/features/djs/share-menu";
 import { DjGigs } from "~/features/events/dj-gigs";
 import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
-import { getPublicDj } from "~server/domain/djs/get-public-dj.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { listDjGigs } from "~server/domain/events/list-dj-gigs.server";
 import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/dj-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const dj = await getPublicDj(ctx.database.db, params.slug);
+  const page = await getHeldDjPage(ctx.database.db, params.slug);
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
-  if (!dj) throw data({ screen: "not-found" }, { status: 404 });
+  if (!page) throw data({ screen: "not-found" }, { status: 404 });
+  const { dj, bioHtml } = page;
   const now = new Date();
   const [follow, gigs] = await Promise.all([
-    getDjFollowState(ctx.database.db, dj.id, ctx.userId),
+    // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
+    ctx.userId ? getDjFollowState(ctx.database.db, dj.id, ctx.userId) : { followers: page.followers, following: false },
     // Gigs come from event lineups, shown only while the events area is open.
     ctx.flags.eventsPageEnabled ? listDjGigs(ctx.database.db, dj.id, now) : null,
   ]);
   const { socials, seoLinks } = djProfileLinks(dj);
-  // Bios are sanitised when saved and again here, so nothing stored earlier can reach the page unsanitised.
-  const bioHtml = sanitizeDjBio(dj.bio ?? "");
   return {
     dj: {
       slug: dj.slug,

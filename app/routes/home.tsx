@@ -10,7 +10,7 @@ import { getRequestContext } from "~server/context.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
 import { listEvents } from "~server/domain/events/list-events.server";
-import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
+import { getFrontPageNews } from "~server/domain/news/get-front-page-news.server";
 import type { Route } from "./+types/home";
 
 /** Events in the home page's row (a phone scrolls them; a desktop shows one row of six). */
@@ -34,7 +34,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const today = localDateOf(now, SITE_TIME_ZONE);
   const [directory, news, events] = await Promise.all([
     getHomeDirectory(database.db, filters),
-    showNews ? listFrontPageNews(database.db, 3) : Promise.resolve([]),
+    showNews ? getFrontPageNews(database.db, 3) : Promise.resolve([]),
     // The upcoming-events row, only while the events area is open.
     flags.eventsPageEnabled
       ? listEvents(database.db, { filters: parseEventFilters(new URLSearchParams()), now, today, limit: HOME_EVENTS })

@@ -7,6 +7,12 @@ import { isbot } from "isbot";
 import { anonymousPageKey, isCacheableResponse } from "~/core/page-cache-rules";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import { logger } from "~server/logger.server";
+import {
+  COMPRESS_FROM_BYTES,
+  type ContentEncoding,
+  compressResponse,
+  preferredEncoding,
+} from "./response-compression.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -19,7 +25,7 @@ export const PAGE_CACHE_TTL_MS = 5_000;
 /** Headers that belong to one response, never to a stored page. */
 const PER_RESPONSE = new Set(["x-request-id", "content-length", "content-encoding", "date", "vary", "set-cookie"]);
 
-type Encoding = "br" | "gzip" | "identity";
+type Encoding = ContentEncoding;
 
 interface Compressed {
   ready: Buffer | null;
@@ -211,13 +217,6 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-function preferredEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return "identity";
-  if (/\bbr\b/.test(acceptEncoding)) return "br";
-  if (/\bgzip\b/.test(acceptEncoding)) return "gzip";
-  return "identity";
-}
-
 function compressedCopy(page: CachedPage, encoding: Exclude<Encoding, "identity">): Compressed {
   let copy = page.encoded[encoding];
   if (!copy) {
@@ -256,7 +255,8 @@ export async function sendPage(
   /** The app's request id when the app rendered (and logged) this very request; null for answers from memory. */
   renderedAs: string | null,
 ): Promise<void> {
-  const encoding = page.body.length >= 1024 ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
+  const encoding =
+    page.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
   let body = page.body;
   if (encoding !== "identity") {
     const copy = compressedCopy(page, encoding);
@@ -283,8 +283,12 @@ export async function sendPage(
   }
 }
 
-/** A response the cache does not keep, sent as the app made it (headers, cookies, streamed body). */
-async function sendAppResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+/**
+ * A response the cache does not keep, sent as the app made it (headers, cookies, streamed body), compressed as it
+ * streams: the app was asked for identity bytes, in case the page could be kept.
+ */
+async function sendAppResponse(req: IncomingMessage, res: ServerResponse, appResponse: Response): Promise<void> {
+  const response = compressResponse(appResponse, req.method ?? "GET", req.headers["accept-encoding"] ?? null);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
   const cookies = response.headers.getSetCookie();

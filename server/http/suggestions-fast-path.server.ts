@@ -7,13 +7,12 @@ import { heldFlags } from "~server/domain/flags/get-flags.server";
 import { suggestionCacheKey, suggestionRequest } from "~server/domain/search/suggest-search.server";
 import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { logger } from "~server/logger.server";
+import { acceptsEncoding, COMPRESS_FROM_BYTES } from "./response-compression.server";
 import { suggestionParams } from "./search-suggestions.server";
 
 const PATH = "/api/search/suggestions";
 /** Answers kept, as bytes; past it the oldest goes (a Map iterates in insertion order). */
 const MAX_ANSWERS = 5000;
-/** Hono's compress() threshold: smaller bodies go out as they are. */
-const COMPRESS_FROM_BYTES = 1024;
 /** Headers that belong to one response, not to every answer of this endpoint. */
 const PER_RESPONSE = new Set(["x-request-id", "content-length", "content-encoding", "vary", "date", "set-cookie"]);
 
@@ -83,7 +82,7 @@ export function createSuggestionsFastPath(options: {
       const started = performance.now();
       const answer = answerFor(new URLSearchParams(url.slice(PATH.length + 1)));
       if (!answer) return false;
-      const gzip = answer.body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
+      const gzip = answer.body.length >= COMPRESS_FROM_BYTES && acceptsEncoding(req.headers["accept-encoding"], "gzip");
       let body = answer.body;
       if (gzip) {
         answer.gzipped ??= gzipSync(answer.body);

@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { newsItems } from "~server/db/schema";
-import { seedDj } from "~server/db/seed/factories.server";
+import { seedDj, seedNews } from "~server/db/seed/factories.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import { listDjFilterOptions } from "~server/domain/djs/list-dj-filter-options.server";
 import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
+import { getFrontPageNews } from "~server/domain/news/get-front-page-news.server";
 import { listFrontPageNews } from "~server/domain/news/list-front-page-news.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -114,5 +116,16 @@ describe("front-page news", () => {
     expect(news.map((n) => n.slug)).toEqual(["newest", "second", "third"]);
     expect(news[0]).toMatchObject({ title: "newest", excerpt: "About newest", imageUrl: "/art/news/newest.svg" });
     expect(news[0].publishDate).toBeInstanceOf(Date);
+  });
+
+  it("holds the front-page news in memory until a news write is announced", async () => {
+    const db = database.db;
+    const before = (await getFrontPageNews(db)).map((n) => n.slug);
+    const fresh = await seedNews(db, { title: "Breaking set times", publishDate: new Date() });
+    // Written without an announcement (as from outside the app): the held list is still served…
+    expect((await getFrontPageNews(db)).map((n) => n.slug)).toEqual(before);
+    // …and the next read after the write is announced shows it.
+    await publicContentChanged(db, "news");
+    expect((await getFrontPageNews(db))[0].slug).toBe(fresh.slug);
   });
 });

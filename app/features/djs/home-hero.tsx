@@ -103,6 +103,15 @@ const EQ_BARS = (() => {
   });
 })();
 
+/**
+ * The LED wall as one constant piece of markup. As 96 React elements with style objects it was a fifth of the
+ * CPU of rendering `/` (issue 16); as a string React writes it out in one step, on the server and the client
+ * alike, so it hydrates unchanged. Nothing in it comes from data.
+ */
+const EQ_WALL_HTML = EQ_BARS.map(
+  (bar) => `<span class="booth-eq-bar" style="--h:${bar.height}%;--d:${bar.duration}s;--l:${bar.delay}s"></span>`,
+).join("");
+
 /* ------------------------------------------------------------------------------------------------ */
 
 interface VariantProps {
@@ -208,22 +217,11 @@ function Stage() {
   return (
     <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-[210px] md:h-[235px]">
       {/* LED equaliser wall */}
-      <div className="absolute inset-x-0 bottom-[54px] flex h-[130px] items-end justify-center gap-[4px] overflow-hidden drop-shadow-[0_0_18px_rgba(192,38,211,0.55)] md:bottom-[60px] md:h-[150px] md:gap-[5px]">
-        {EQ_BARS.map((bar, i) => (
-          <span
-            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed, generated list
-            key={i}
-            className="booth-eq-bar"
-            style={
-              {
-                height: `${bar.height}%`,
-                "--eq-dur": `${bar.duration}s`,
-                "--eq-delay": `${bar.delay}s`,
-              } as CSSProperties
-            }
-          />
-        ))}
-      </div>
+      <div
+        className="absolute inset-x-0 bottom-[54px] flex h-[130px] items-end justify-center gap-[4px] overflow-hidden drop-shadow-[0_0_18px_rgba(192,38,211,0.55)] md:bottom-[60px] md:h-[150px] md:gap-[5px]"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup built above, no data in it
+        dangerouslySetInnerHTML={{ __html: EQ_WALL_HTML }}
+      />
       {/* Haze between the wall and the crowd */}
       <div className="absolute inset-x-0 bottom-0 h-[150px] bg-gradient-to-t from-[#0b0b0f] via-[#0b0b0f]/60 to-transparent" />
       {/* Crowd silhouette, hands up, a few phone screens: a generated SVG (app/core/hero-crowd.ts), cached by the browser */}
@@ -240,84 +238,41 @@ function Stage() {
   );
 }
 
+/**
+ * The record and its tonearm as markup strings, like the LED wall: about 40 SVG elements that never change
+ * (only the gradient ids carry useId's value, so two heroes on a page keep their own) cost React far more as
+ * elements than as one string.
+ */
+const GROOVES = Array.from(
+  { length: 22 },
+  (_, i) =>
+    `<circle cx="100" cy="100" r="${round(40 + i * 2.6)}" fill="none" stroke="#ffffff" stroke-opacity="${i % 5 === 0 ? 0.09 : 0.035}" stroke-width="0.6"/>`,
+).join("");
+
+function recordSvg(uid: string): string {
+  return `<svg viewBox="0 0 200 200" width="100%" height="100%"><defs><radialGradient id="vinyl-${uid}" cx="50%" cy="50%" r="50%"><stop offset="0" stop-color="#1b1b22"/><stop offset="1" stop-color="#08080b"/></radialGradient><linearGradient id="label-${uid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e879f9"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><circle cx="100" cy="100" r="98" fill="url(#vinyl-${uid})" stroke="#2a2a36" stroke-width="1"/>${GROOVES}<circle cx="100" cy="100" r="34" fill="url(#label-${uid})"/><circle cx="100" cy="100" r="24" fill="none" stroke="#0b0b0f" stroke-opacity=".3"/><text x="100" y="92" text-anchor="middle" fill="#fff" font-size="9" font-weight="700" letter-spacing="1.5" font-family="Space Grotesk Variable, sans-serif">BOOTH</text><text x="100" y="114" text-anchor="middle" fill="#fff" fill-opacity=".8" font-size="5" letter-spacing="1" font-family="Inter Variable, sans-serif">33⅓ · SIDE A</text><circle cx="100" cy="100" r="3" fill="#0b0b0f"/></svg>`;
+}
+
+function tonearmSvg(uid: string): string {
+  return `<svg viewBox="0 0 200 200" width="100%" height="100%"><defs><linearGradient id="sheen-${uid}" x1="0" y1="0" x2="1" y2="1"><stop offset="0.35" stop-color="#fff" stop-opacity="0"/><stop offset="0.5" stop-color="#fff" stop-opacity="0.14"/><stop offset="0.65" stop-color="#fff" stop-opacity="0"/></linearGradient></defs><circle cx="100" cy="100" r="98" fill="url(#sheen-${uid})"/><circle cx="182" cy="22" r="9" fill="#1f1f29" stroke="#3a3a48"/><circle cx="182" cy="22" r="3.5" fill="#a0a0b2"/><path d="M182 22 L176 96 L150 132" fill="none" stroke="#c9c9d6" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/><rect x="140" y="128" width="16" height="9" rx="2" transform="rotate(-36 148 132)" fill="#e9e9f0"/></svg>`;
+}
+
 function Turntable({ uid }: { uid: string }) {
   return (
     <div aria-hidden className="relative hidden justify-self-end lg:block">
       <div className="relative size-[380px]">
         <div className="absolute -inset-10 rounded-full bg-[radial-gradient(closest-side,rgba(192,38,211,0.35),rgba(192,38,211,0))]" />
-        <svg viewBox="0 0 200 200" className="booth-spin relative size-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.6)]">
-          <defs>
-            <radialGradient id={`vinyl-${uid}`} cx="50%" cy="50%" r="50%">
-              <stop offset="0" stopColor="#1b1b22" />
-              <stop offset="1" stopColor="#08080b" />
-            </radialGradient>
-            <linearGradient id={`label-${uid}`} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#e879f9" />
-              <stop offset="1" stopColor="#7c3aed" />
-            </linearGradient>
-            <linearGradient id={`sheen-${uid}`} x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0.35" stopColor="#fff" stopOpacity="0" />
-              <stop offset="0.5" stopColor="#fff" stopOpacity="0.14" />
-              <stop offset="0.65" stopColor="#fff" stopOpacity="0" />
-            </linearGradient>
-          </defs>
-          <circle cx="100" cy="100" r="98" fill={`url(#vinyl-${uid})`} stroke="#2a2a36" strokeWidth="1" />
-          {Array.from({ length: 22 }, (_, i) => (
-            <circle
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed grooves
-              key={i}
-              cx="100"
-              cy="100"
-              r={40 + i * 2.6}
-              fill="none"
-              stroke="#ffffff"
-              strokeOpacity={i % 5 === 0 ? 0.09 : 0.035}
-              strokeWidth="0.6"
-            />
-          ))}
-          <circle cx="100" cy="100" r="34" fill={`url(#label-${uid})`} />
-          <circle cx="100" cy="100" r="24" fill="none" stroke="#0b0b0f" strokeOpacity=".3" />
-          <text
-            x="100"
-            y="92"
-            textAnchor="middle"
-            fill="#fff"
-            fontSize="9"
-            fontWeight="700"
-            letterSpacing="1.5"
-            fontFamily="Space Grotesk Variable, sans-serif"
-          >
-            BOOTH
-          </text>
-          <text
-            x="100"
-            y="114"
-            textAnchor="middle"
-            fill="#fff"
-            fillOpacity=".8"
-            fontSize="5"
-            letterSpacing="1"
-            fontFamily="Inter Variable, sans-serif"
-          >
-            33⅓ · SIDE A
-          </text>
-          <circle cx="100" cy="100" r="3" fill="#0b0b0f" />
-        </svg>
+        <div
+          className="booth-spin relative size-full drop-shadow-[0_30px_60px_rgba(0,0,0,0.6)]"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup, the id is useId's cleaned
+          dangerouslySetInnerHTML={{ __html: recordSvg(uid) }}
+        />
         {/* Static sheen and tonearm over the spinning record */}
-        <svg viewBox="0 0 200 200" className="absolute inset-0 size-full">
-          <circle cx="100" cy="100" r="98" fill={`url(#sheen-${uid})`} />
-          <circle cx="182" cy="22" r="9" fill="#1f1f29" stroke="#3a3a48" />
-          <circle cx="182" cy="22" r="3.5" fill="#a0a0b2" />
-          <path
-            d="M182 22 L176 96 L150 132"
-            fill="none"
-            stroke="#c9c9d6"
-            strokeWidth="3"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-          <rect x="140" y="128" width="16" height="9" rx="2" transform="rotate(-36 148 132)" fill="#e9e9f0" />
-        </svg>
+        <div
+          className="absolute inset-0"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: constant markup, the id is useId's cleaned
+          dangerouslySetInnerHTML={{ __html: tonearmSvg(uid) }}
+        />
         <div className="absolute bottom-6 -left-6 flex items-center gap-3 rounded-2xl border border-white/10 bg-[#15151c]/80 px-4 py-3 shadow-2xl shadow-black/50 backdrop-blur-md">
           <span className="grid size-9 place-items-center rounded-full bg-accent-gradient text-white">
             <BadgeCheck className="size-5" />

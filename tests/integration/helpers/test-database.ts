@@ -16,12 +16,20 @@ export function testEngine(): "pglite" | "postgres" {
 }
 
 export async function createTestDatabase(): Promise<Database> {
+  return (await createTestDatabaseWithUrl()).database;
+}
+
+/**
+ * As createTestDatabase, with the connection URL of the new database on PostgreSQL (null on PGlite), for tests
+ * that start app processes of their own on it.
+ */
+export async function createTestDatabaseWithUrl(): Promise<{ database: Database; url: string | null }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = inject("pgliteTemplatePath");
     if (!file) throw new Error("PGlite template missing: run integration tests through the vitest integration project");
     templateBlob ??= new Blob([readFileSync(file)]);
-    return openDatabaseFromDataDirBlob(templateBlob);
+    return { database: await openDatabaseFromDataDirBlob(templateBlob), url: null };
   }
 
   const template = inject("pgTemplateDatabase");
@@ -40,14 +48,18 @@ export async function createTestDatabase(): Promise<Database> {
       }
     }
   });
-  const database = await openDatabase({ databaseUrl: withDatabaseName(url, name), dataDir: "", poolMax: 4 });
+  const databaseUrl = withDatabaseName(url, name);
+  const database = await openDatabase({ databaseUrl, dataDir: "", poolMax: 4 });
   const close = database.close.bind(database);
   return {
-    ...database,
-    async close() {
-      await close();
-      await adminQuery(url, (c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+    database: {
+      ...database,
+      async close() {
+        await close();
+        await adminQuery(url, (c) => c.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+      },
     },
+    url: databaseUrl,
   };
 }
 
