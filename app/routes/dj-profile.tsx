@@ -21,7 +21,7 @@ import { DjGigs } from "~/features/events/dj-gigs";
 import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
-import { listDjGigs } from "~server/domain/events/list-dj-gigs.server";
+import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
 import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/dj-profile";
 
@@ -31,12 +31,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!page) throw data({ screen: "not-found" }, { status: 404 });
   const { dj, bioHtml } = page;
-  const now = new Date();
   const [follow, gigs] = await Promise.all([
     // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
     ctx.userId ? getDjFollowState(ctx.database.db, dj.id, ctx.userId) : { followers: page.followers, following: false },
     // Gigs come from event lineups, shown only while the events area is open.
-    ctx.flags.eventsPageEnabled ? listDjGigs(ctx.database.db, dj.id, now) : null,
+    ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
   ]);
   const { socials, seoLinks } = djProfileLinks(dj);
   return {
@@ -64,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hideFollowCount: ctx.flags.hideFollowCount,
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
-    gigs: gigs ? { ...gigs, today: localDateOf(now, SITE_TIME_ZONE) } : null,
+    gigs: gigs ? { ...gigs, today: localDateOf(new Date(), SITE_TIME_ZONE) } : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
-import { localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import type { HomePageData } from "~/features/djs/home-page";
@@ -9,7 +9,7 @@ import "~/features/static/home-hero.css";
 import { getRequestContext } from "~server/context.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
-import { listEvents } from "~server/domain/events/list-events.server";
+import { getHeldUpcomingEvents } from "~server/domain/events/get-held-upcoming-events.server";
 import { getFrontPageNews } from "~server/domain/news/get-front-page-news.server";
 import type { Route } from "./+types/home";
 
@@ -30,15 +30,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { database, flags } = getRequestContext(context);
   const filters = parseDjDirectoryFilters(new URL(request.url).searchParams);
   const showNews = flags.newsEnabled && flags.frontPageNewsEnabled;
-  const now = new Date();
-  const today = localDateOf(now, SITE_TIME_ZONE);
+  const today = localDateOf(new Date(), SITE_TIME_ZONE);
   const [directory, news, events] = await Promise.all([
     getHomeDirectory(database.db, filters),
     showNews ? getFrontPageNews(database.db, 3) : Promise.resolve([]),
     // The upcoming-events row, only while the events area is open.
-    flags.eventsPageEnabled
-      ? listEvents(database.db, { filters: parseEventFilters(new URLSearchParams()), now, today, limit: HOME_EVENTS })
-      : null,
+    flags.eventsPageEnabled ? getHeldUpcomingEvents(database.db, HOME_EVENTS) : null,
   ]);
   return {
     richHero: flags.heroSystemEnabled,
@@ -52,7 +49,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     options: { genres: directory.options.genres, cities: directory.options.cities },
     news: news.map((n) => ({ ...n, publishDate: n.publishDate.toISOString() })),
     newsLinked: isNewsPageOn(flags),
-    events: events ? { items: events.events, today } : null,
+    events: events ? { items: events, today } : null,
   } satisfies HomePageData;
 }
 
