@@ -1,13 +1,13 @@
 // Performance figures for Booth, printed as a table (not a test: nothing here asserts a timing).
-//   npm run bench            cold start; throughput, latency and server CPU per request on / and /dj/{slug}
-//                            from the rendered-page cache and with it off (PAGE_CACHE=off), next to a bare
-//                            node:http server sending the same bytes (the ceiling on this machine); first-load
-//                            JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3 runs).
+//   npm run bench            cold start; throughput, latency and server CPU per request on /, /dj/{slug}, /about,
+//                            /events and /events/{event_id} (events flag switched on) from the rendered-page cache and with
+//                            it off (PAGE_CACHE=off), next to a bare node:http server sending the same bytes (the ceiling on
+//                            this machine); first-load JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3).
 //                            Requests ask for gzip and brotli, as browsers do.
 //   BENCH_SECONDS=20 npm run bench
 //   BENCH_LIGHTHOUSE=0 npm run bench   skip Lighthouse; LIGHTHOUSE_RUNS=5 for more runs
 // Everything runs on loopback; the load is bounded in time and connections and stops by itself.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -256,6 +256,28 @@ async function firstDjPath(baseUrl) {
   return match[1];
 }
 
+/** The first event page linked from /events (the demo seed's soonest upcoming event). */
+async function firstEventPath(baseUrl) {
+  const html = await (await fetch(new URL("/events", baseUrl))).text();
+  const match = html.match(/href="(\/events\/[a-z0-9-]+-\d{4}-\d{2}-\d{2})"/);
+  if (!match) throw new Error("no event link on /events");
+  return match[1];
+}
+
+/** Switches flags with the operator CLI while no server holds the data directory (as an operator would). */
+function setFlags(dataDir, ...pairs) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "cli/main.ts"), "flags:set", ...pairs],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error(`flags:set ${pairs.join(" ")} failed`);
+}
+
 ensureBuild();
 const rows = [];
 const notes = [];
@@ -267,6 +289,8 @@ try {
   const cold = await timeToFirst200(url, child);
   rows.push(["cold start to first 200 (migrate + demo seed)", `${(cold / 1000).toFixed(2)} s`]);
   await stop(child);
+  // The events area is off by default (spec §4); its pages are measured with it on.
+  setFlags(dataDir, "eventsPageEnabled", "on");
   child = startServer(dataDir, port);
   const warm = await timeToFirst200(url, child);
   rows.push(["restart to first 200 (existing data)", `${(warm / 1000).toFixed(2)} s`]);
@@ -280,6 +304,14 @@ try {
   rows.push(...loadRows(`/dj/{slug} cached (${djPath})`, dj));
   const about = await load(`http://127.0.0.1:${port}/about`, child.pid);
   rows.push(...loadRows("/about cached", about));
+  const eventPath = await firstEventPath(url);
+  for (const [label, pagePath] of [
+    ["/events cached", "/events"],
+    [`/events/{event_id} cached (${eventPath})`, eventPath],
+  ]) {
+    await load(`http://127.0.0.1:${port}${pagePath}`, child.pid); // warm-up
+    rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
+  }
   const ceiling = await bareServerLoad(url);
   rows.push(...loadRows("bare node:http, same / bytes (ceiling)", ceiling));
   rows.push(["/ cached as a share of the ceiling", `${((100 * home.rps) / ceiling.rps).toFixed(0)} %`]);
@@ -291,6 +323,13 @@ try {
   rows.push(...loadRows("/ uncached (PAGE_CACHE=off)", await load(url, child.pid)));
   await load(`http://127.0.0.1:${port}${djPath}`, child.pid);
   rows.push(...loadRows("/dj/{slug} uncached", await load(`http://127.0.0.1:${port}${djPath}`, child.pid)));
+  for (const [label, pagePath] of [
+    ["/events uncached", "/events"],
+    ["/events/{event_id} uncached", eventPath],
+  ]) {
+    await load(`http://127.0.0.1:${port}${pagePath}`, child.pid);
+    rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
+  }
   await stop(child);
   child = startServer(dataDir, port);
   await timeToFirst200(url, child);
