@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { canManageEvent } from "./event-ownership";
+
+describe("canManageEvent", () => {
+  it("lets the creator manage their own event", () => {
+    expect(canManageEvent({ createdBy: "u1" }, { userId: "u1", isAdmin: false })).toBe(true);
+  });
+  it("refuses another mate's event and events nobody created", () => {
+    expect(canManageEvent({ createdBy: "u2" }, { userId: "u1", isAdmin: false })).toBe(false);
+    expect(canManageEvent({ createdBy: null }, { userId: "u1", isAdmin: false })).toBe(false);
+  });
+  it("lets admins manage every event", () => {
+    expect(canManageEvent({ createdBy: "u2" }, { userId: "a", isAdmin: true })).toBe(true);
+    expect(canManageEvent({ createdBy: null }, { userId: "a", isAdmin: true })).toBe(true);
+  });
+});
