@@ -22,6 +22,8 @@ const AREA_MODULES: Record<string, string> = {
   "/events": "routes/events.tsx",
   "/events/:slug": "routes/event.tsx",
   "/events/:slug/calendar.ics": "routes/event-calendar.ts",
+  "/venues": "routes/venues.tsx",
+  "/venues/:slug": "routes/venue.tsx",
 };
 
 export default [

@@ -12,6 +12,7 @@ import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";
 import { publicDjCache } from "~server/domain/djs/public-dj-cache.server";
 import { listSitemapEvents } from "~server/domain/events/list-sitemap-events.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
+import { listSitemapVenues } from "~server/domain/venues/list-sitemap-venues.server";
 
 /**
  * /sitemap.xml, /sitemap-{n}.xml and /robots.txt. Sitemap text is cached like the public DJ list (2 minutes,
@@ -23,15 +24,24 @@ const cache = publicDjCache<string | null>();
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
 
 /**
- * The pages that open the first part: the static ones and, while the events area is open (issue 17), /events and
- * the pages of listed events (latest first, at most SITEMAP_EVENTS_MAX).
+ * The pages that open the first part: the static ones; while the events area is open (issue 17), /events and the
+ * pages of listed events (latest first, at most SITEMAP_EVENTS_MAX); while the venues area is (issue 18), /venues
+ * and the pages of public venues.
  */
 async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = STATIC_SITEMAP_PATHS.map((path) => ({ path }));
-  if (!(await getFlags(db)).eventsPageEnabled) return entries;
-  entries.push({ path: "/events" });
-  for (const event of await listSitemapEvents(db)) {
-    entries.push({ path: `/events/${event.eventId}`, lastmod: event.updatedAt });
+  const flags = await getFlags(db);
+  if (flags.eventsPageEnabled) {
+    entries.push({ path: "/events" });
+    for (const event of await listSitemapEvents(db)) {
+      entries.push({ path: `/events/${event.eventId}`, lastmod: event.updatedAt });
+    }
+  }
+  if (flags.venuesEnabled) {
+    entries.push({ path: "/venues" });
+    for (const venue of await listSitemapVenues(db)) {
+      entries.push({ path: `/venues/${venue.slug}`, lastmod: venue.updatedAt });
+    }
   }
   return entries;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
-import { seedDj } from "~server/db/seed/factories.server";
+import { seedDj, seedVenue } from "~server/db/seed/factories.server";
 import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
@@ -54,6 +54,21 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<loc>${ORIGIN}/events/${listed.eventId}</loc><lastmod>`);
     expect(xml).not.toContain(draft.eventId);
     await setFlag(db, "eventsPageEnabled", false);
+  });
+
+  it("lists /venues and public venue pages while the venues flag is on (issue 18)", async () => {
+    const db = database.db;
+    const open = await seedVenue(db, { name: "Sitemap Venue" });
+    const closed = await seedVenue(db, { name: "Sitemap Closed Venue", isActive: false });
+    invalidatePublicDjs();
+    const xml = (await sitemapXml(db, ORIGIN)) ?? "";
+    expect(xml).toContain(`<loc>${ORIGIN}/venues</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/venues/${open.slug}</loc><lastmod>`);
+    expect(xml).not.toContain(`${closed.slug}`);
+    await setFlag(db, "venuesEnabled", false);
+    invalidatePublicDjs();
+    expect(await sitemapXml(db, ORIGIN)).not.toContain("/venues");
+    await setFlag(db, "venuesEnabled", true);
   });
 
   it("serves robots.txt with the sitemap address", async () => {

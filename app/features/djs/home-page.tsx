@@ -1,6 +1,5 @@
-import { ArrowRight, ChevronDown, SearchX, Sparkles, Star } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { ArrowRight, SearchX, Sparkles, Star } from "lucide-react";
+import { Link } from "react-router";
 import type { DjCardData } from "~/core/dj-card-data";
 import {
   DJ_PAGE_SIZE,
@@ -16,6 +15,7 @@ import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
+import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 
 /**
  * The home page below the header: hero, featured and suggested DJs, the filterable directory and the
@@ -99,60 +99,39 @@ export function HomePage({ data }: { data: HomePageData }) {
  * starts again from its first page.
  */
 function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; filters: DjDirectoryFilters }) {
-  const fetcher = useFetcher<HomePageData>();
-  const [more, setMore] = useState<DjCardData[]>([]);
-  const [lastPage, setLastPage] = useState(filters.page);
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || next.filters.page <= lastPage) return;
-    setMore((cards) => [...cards, ...next.djs]);
-    setLastPage(next.filters.page);
-  }, [fetcher.data, lastPage]);
-
+  const pages = useAppendedPages((data: HomePageData) => ({ page: data.filters.page, rows: data.djs }), filters.page);
   if (djs.length === 0) return <EmptyGrid filtered={hasActiveFilters(filters)} paged={filters.page > 1} />;
   const first = (filters.page - 1) * DJ_PAGE_SIZE;
-  const shown = first + djs.length + more.length;
-  const nextSearch = djDirectorySearch({ ...filters, page: lastPage + 1 });
-  const loading = fetcher.state !== "idle";
+  const shown = first + djs.length + pages.more.length;
+  const nextSearch = djDirectorySearch({ ...filters, page: pages.lastPage + 1 });
   return (
     <>
       {filters.page > 1 ? (
-        <p className="mb-4 text-sm text-muted tabular">
-          Showing {first + 1}–{shown} of {total.toLocaleString("en-US")} ·{" "}
-          <Link to={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`} className="text-accent-fg underline">
-            Back to the first page
-          </Link>
-        </p>
+        <PageRangeNote
+          first={first}
+          shown={shown}
+          total={total}
+          firstPageHref={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`}
+        />
       ) : null}
       <ul
         data-testid="dj-grid"
         className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
       >
-        {[...djs, ...more].map((dj) => (
+        {[...djs, ...pages.more].map((dj) => (
           <li key={dj.slug} className="render-when-near">
             <DjCard dj={dj} />
           </li>
         ))}
       </ul>
-      {shown < total ? (
-        <div className="mt-8 flex flex-col items-center gap-2">
-          <Link
-            to={`/${nextSearch}#all-djs`}
-            preventScrollReset
-            aria-disabled={loading || undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) fetcher.load(`/?index${nextSearch ? `&${nextSearch.slice(1)}` : ""}`);
-            }}
-            className={buttonClasses("secondary", "lg")}
-          >
-            <ChevronDown aria-hidden className="size-4" /> {loading ? "Loading…" : "Show more"}
-          </Link>
-          <p className="text-xs text-muted tabular">
-            {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
-          </p>
-        </div>
-      ) : null}
+      <ShowMoreLink
+        href={`/${nextSearch}#all-djs`}
+        loadHref={`/?index${nextSearch ? `&${nextSearch.slice(1)}` : ""}`}
+        loading={pages.loading}
+        load={pages.load}
+        shown={shown}
+        total={total}
+      />
     </>
   );
 }

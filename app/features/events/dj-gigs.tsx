@@ -4,17 +4,47 @@ import { DayTile } from "./event-row";
 
 /** "Upcoming gigs" and "Past gigs" of a DJ page, from the lineups of published events (issue 17). */
 export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; past: EventCardData[]; today: string }) {
+  return (
+    <UpcomingAndPastEvents
+      upcoming={upcoming}
+      past={past}
+      today={today}
+      idPrefix="gigs"
+      titles={{ upcoming: "Upcoming gigs", past: "Past gigs", empty: "No dates announced yet." }}
+    />
+  );
+}
+
+/**
+ * Upcoming and past events of one scope (a DJ's gigs, a venue's nights): nothing at all when there are neither,
+ * the empty line when only the past has some.
+ */
+export function UpcomingAndPastEvents({
+  upcoming,
+  past,
+  today,
+  idPrefix,
+  titles,
+}: {
+  upcoming: EventCardData[];
+  past: EventCardData[];
+  today: string;
+  idPrefix: string;
+  titles: { upcoming: string; past: string; empty: string };
+}) {
   if (upcoming.length === 0 && past.length === 0) return null;
   return (
     <div className="flex flex-col gap-8">
       <GigList
-        id="upcoming-gigs-heading"
-        title="Upcoming gigs"
+        id={`upcoming-${idPrefix}-heading`}
+        title={titles.upcoming}
         gigs={upcoming}
         today={today}
-        empty="No dates announced yet."
+        empty={titles.empty}
       />
-      {past.length > 0 ? <GigList id="past-gigs-heading" title="Past gigs" gigs={past} today={today} muted /> : null}
+      {past.length > 0 ? (
+        <GigList id={`past-${idPrefix}-heading`} title={titles.past} gigs={past} today={today} muted />
+      ) : null}
     </div>
   );
 }

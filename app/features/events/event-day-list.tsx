@@ -1,6 +1,5 @@
-import { CalendarX, ChevronDown } from "lucide-react";
-import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { CalendarX } from "lucide-react";
+import { Link } from "react-router";
 import {
   dayHeading,
   EVENT_PAGE_SIZE,
@@ -11,6 +10,7 @@ import {
   hasActiveEventFilters,
 } from "~/core/events";
 import { buttonClasses } from "~/ui/button";
+import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 import { DayTile, EventRow } from "./event-row";
 
 /** What routes/events.tsx's loader returns (the part the list needs). */
@@ -27,31 +27,24 @@ export interface EventListData {
  * the filters (by the caller), so a new filter starts again from its first page.
  */
 export function EventDayList({ events, total, filters, today }: EventListData) {
-  const fetcher = useFetcher<EventListData>();
-  const [more, setMore] = useState<EventCardData[]>([]);
-  const [lastPage, setLastPage] = useState(filters.page);
-  useEffect(() => {
-    const next = fetcher.data;
-    if (!next || next.filters.page <= lastPage) return;
-    setMore((rows) => [...rows, ...next.events]);
-    setLastPage(next.filters.page);
-  }, [fetcher.data, lastPage]);
-
+  const pages = useAppendedPages(
+    (data: EventListData) => ({ page: data.filters.page, rows: data.events }),
+    filters.page,
+  );
   if (events.length === 0) return <EmptyEvents filters={filters} />;
   const first = (filters.page - 1) * EVENT_PAGE_SIZE;
-  const shown = first + events.length + more.length;
-  const nextSearch = eventsSearch({ ...filters, page: lastPage + 1 });
-  const loading = fetcher.state !== "idle";
-  const groups = groupEventsByDay([...events, ...more]);
+  const shown = first + events.length + pages.more.length;
+  const nextSearch = eventsSearch({ ...filters, page: pages.lastPage + 1 });
+  const groups = groupEventsByDay([...events, ...pages.more]);
   return (
     <>
       {filters.page > 1 ? (
-        <p className="mb-4 text-sm text-muted tabular">
-          Showing {first + 1}–{shown} of {total.toLocaleString("en-US")} ·{" "}
-          <Link to={`/events${eventsSearch({ ...filters, page: 1 })}`} className="text-accent-fg underline">
-            Back to the first page
-          </Link>
-        </p>
+        <PageRangeNote
+          first={first}
+          shown={shown}
+          total={total}
+          firstPageHref={`/events${eventsSearch({ ...filters, page: 1 })}`}
+        />
       ) : null}
       <div data-testid="event-days" className="flex flex-col gap-2">
         {groups.map((group, g) => {
@@ -83,25 +76,14 @@ export function EventDayList({ events, total, filters, today }: EventListData) {
           );
         })}
       </div>
-      {shown < total ? (
-        <div className="mt-8 flex flex-col items-center gap-2">
-          <Link
-            to={`/events${nextSearch}`}
-            preventScrollReset
-            aria-disabled={loading || undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              if (!loading) fetcher.load(`/events${nextSearch}`);
-            }}
-            className={buttonClasses("secondary", "lg")}
-          >
-            <ChevronDown aria-hidden className="size-4" /> {loading ? "Loading…" : "Show more"}
-          </Link>
-          <p className="text-xs text-muted tabular">
-            {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
-          </p>
-        </div>
-      ) : null}
+      <ShowMoreLink
+        href={`/events${nextSearch}`}
+        loadHref={`/events${nextSearch}`}
+        loading={pages.loading}
+        load={pages.load}
+        shown={shown}
+        total={total}
+      />
     </>
   );
 }

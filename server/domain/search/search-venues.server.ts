@@ -1,17 +1,17 @@
-import { and, eq, isNotNull, ne, sql } from "drizzle-orm";
+import { and, sql } from "drizzle-orm";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
 import { searchRelevance, searchSnippet } from "~/core/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
+import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import { multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active venues with a slug: the only ones search may return. */
-const activeWithSlug = () =>
-  and(eq(venueProfiles.isActive, true), isNotNull(venueProfiles.slug), ne(venueProfiles.slug, ""));
+const activeWithSlug = publicVenue;
 
 const columns = {
   id: venueProfiles.id,

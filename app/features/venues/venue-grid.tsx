@@ -1,0 +1,76 @@
+import { Building2 } from "lucide-react";
+import { Link } from "react-router";
+import {
+  hasActiveVenueFilters,
+  VENUE_PAGE_SIZE,
+  type VenueCardData,
+  type VenueFilters,
+  venuesSearch,
+} from "~/core/venues";
+import { buttonClasses } from "~/ui/button";
+import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
+import { VenueCard } from "./venue-card";
+
+/** What routes/venues.tsx's loader returns (the part the grid needs). */
+export interface VenueGridData {
+  venues: VenueCardData[];
+  total: number;
+  filters: VenueFilters;
+}
+
+/**
+ * One page of venue cards plus "Show more" (appended in place once hydrated; a link to the next page without
+ * JavaScript). Keyed by the filters (by the caller), so a new filter starts again from its first page.
+ */
+export function VenueGrid({ venues, total, filters }: VenueGridData) {
+  const pages = useAppendedPages(
+    (data: VenueGridData) => ({ page: data.filters.page, rows: data.venues }),
+    filters.page,
+  );
+  if (venues.length === 0) return <EmptyVenues filters={filters} />;
+  const first = (filters.page - 1) * VENUE_PAGE_SIZE;
+  const shown = first + venues.length + pages.more.length;
+  const next = `/venues${venuesSearch({ ...filters, page: pages.lastPage + 1 })}`;
+  return (
+    <>
+      {filters.page > 1 ? (
+        <PageRangeNote
+          first={first}
+          shown={shown}
+          total={total}
+          firstPageHref={`/venues${venuesSearch({ ...filters, page: 1 })}`}
+        />
+      ) : null}
+      <ul data-testid="venue-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {[...venues, ...pages.more].map((venue, index) => (
+          <li key={venue.slug}>
+            <VenueCard venue={venue} priority={index < 2} />
+          </li>
+        ))}
+      </ul>
+      <ShowMoreLink href={next} loadHref={next} loading={pages.loading} load={pages.load} shown={shown} total={total} />
+    </>
+  );
+}
+
+function EmptyVenues({ filters }: { filters: VenueFilters }) {
+  const filtered = hasActiveVenueFilters(filters);
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] border border-dashed border-border px-6 py-16 text-center">
+      <Building2 aria-hidden className="size-10 text-muted" />
+      <h2 className="font-display text-xl font-bold">
+        {filters.page > 1 ? "No more venues here" : filtered ? "No venues match" : "No venues yet"}
+      </h2>
+      <p className="max-w-md text-muted">
+        {filtered
+          ? "Try another city, type or size, or clear the search."
+          : "Clubs, warehouses and open-air floors appear here as soon as they join Booth."}
+      </p>
+      {filtered || filters.page > 1 ? (
+        <Link to="/venues" className={buttonClasses("secondary", "md")}>
+          Show all venues
+        </Link>
+      ) : null}
+    </div>
+  );
+}

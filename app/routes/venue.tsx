@@ -1,0 +1,126 @@
+import { data } from "react-router";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+import { venueJsonLd } from "~/core/venue-json-ld";
+import {
+  describeCapacity,
+  venueBackdropUrl,
+  venueCoverUrl,
+  venueMapUrl,
+  venuePlace,
+  venueTypeLabel,
+} from "~/core/venues";
+import { ShareMenu } from "~/features/djs/share-menu";
+import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
+import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getPublicVenue } from "~server/domain/venues/get-public-venue.server";
+import { listVenueEvents } from "~server/domain/venues/list-venue-events.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import type { Route } from "./+types/venue";
+
+/**
+ * /venues/{slug} (issue 18): an active venue's page; inactive and unknown slugs are 404. Its events show while the
+ * events area is open (they link to event pages), its production lines while theirs is.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/venues/:slug");
+  const venue = await getPublicVenue(ctx.database.db, params.slug);
+  if (!venue) throw data({ screen: "not-found" }, { status: 404 });
+  const now = new Date();
+  const events = ctx.flags.eventsPageEnabled
+    ? await listVenueEvents(ctx.database.db, venue.id, now)
+    : { upcoming: [], past: [] };
+  return {
+    venue: {
+      slug: venue.slug,
+      name: venue.name,
+      logoUrl: venue.logoUrl,
+      type: venueTypeLabel(venue.venueType),
+      place: venuePlace(venue),
+      capacity: describeCapacity(venue.capacityStanding),
+      capacityStanding: venue.capacityStanding,
+      city: venue.city,
+      country: venue.country,
+      address: venue.address,
+      websiteUrl: venue.websiteUrl && /^https?:\/\//i.test(venue.websiteUrl) ? venue.websiteUrl : null,
+      cover: venueCoverUrl(venue),
+      backdrop: venueBackdropUrl(venue),
+      mapUrl: venueMapUrl(venue),
+      descriptionHtml: sanitizeDjBio(venue.description ?? ""),
+      productions: venue.productions.map((p) => ({
+        ...p,
+        href: ctx.flags.productionLinesEnabled ? `/production/${p.slug}` : null,
+      })),
+    },
+    events,
+    today: localDateOf(now, SITE_TIME_ZONE),
+    shareUrl: `${ctx.config.publicUrl}/venues/${venue.slug}`,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "404 - Page Not Found" }];
+  const { venue, events } = loaderData;
+  const origin = publicOrigin(matches);
+  const facts = [venue.type, venue.place, venue.capacity].filter(Boolean).join(" · ");
+  const about = plainText(venue.descriptionHtml, 160);
+  return [
+    ...buildPageMeta({
+      title: `${venue.name} · Booth`,
+      description: [facts, about].filter(Boolean).join(". ") || `${venue.name} on Booth.`,
+      path: `/venues/${venue.slug}`,
+      origin,
+      image: venue.cover,
+      imageAlt: venue.name,
+    }),
+    {
+      "script:ld+json": venueJsonLd(
+        {
+          ...venue,
+          upcoming: events.upcoming.map((e) => ({ eventId: e.eventId, name: e.name, startsAt: e.startsAt })),
+        },
+        origin,
+      ),
+    },
+  ];
+};
+
+export default function VenuePage({ loaderData }: Route.ComponentProps) {
+  const { venue, events } = loaderData;
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-0 pb-16 md:px-6 md:pt-8">
+      <VenueCover src={venue.backdrop} />
+      <VenueHeader venue={venue} />
+      <div className="mt-5 flex flex-wrap items-center gap-3 md:px-6">
+        <VenueLinks mapUrl={venue.mapUrl} websiteUrl={venue.websiteUrl} address={venue.address} />
+        <ShareMenu url={loaderData.shareUrl} title={venue.name} heading="Share venue" />
+      </div>
+      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:px-6">
+        <div className="flex flex-col gap-8">
+          {venue.descriptionHtml ? (
+            <section aria-labelledby="venue-about-heading">
+              <h2 id="venue-about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+                About
+              </h2>
+              <div
+                data-testid="venue-description"
+                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+                dangerouslySetInnerHTML={{ __html: venue.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+          <VenueProductions productions={venue.productions} />
+        </div>
+        <UpcomingAndPastEvents
+          upcoming={events.upcoming}
+          past={events.past}
+          today={loaderData.today}
+          idPrefix="venue-events"
+          titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
+        />
+      </div>
+    </article>
+  );
+}
