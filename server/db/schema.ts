@@ -409,6 +409,10 @@ export const mateEvents = pgTable(
     venueId: uuid("venue_id").references(() => venueProfiles.id, { onDelete: "set null" }),
     productionLineId: uuid("production_line_id").references(() => productionLines.id, { onDelete: "set null" }),
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    /** The admin's reason when a pending event was sent back (mailed to the creator, shown on their list). */
+    reviewNote: text("review_note"),
+    reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: ts("reviewed_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -459,6 +463,27 @@ export const eventViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("event_views_event_created_idx").on(t.eventId, t.createdAt)],
+);
+
+/**
+ * Ticket-button clicks and shares on event pages, sent by the page's beacon (like event_views), for the
+ * organiser's analytics. kind: ticket_click | share; platform: the share target (lowercase) for shares.
+ */
+export const eventInteractions = pgTable(
+  "event_interactions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    platform: text("platform"),
+    referrer: text("referrer"),
+    /** De-duplication key (visitor's tab + event + kind + day); a duplicate is skipped. */
+    interactionKey: text("interaction_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("event_interactions_event_created_idx").on(t.eventId, t.kind, t.createdAt)],
 );
 
 // ───────────────────────────── News ─────────────────────────────
