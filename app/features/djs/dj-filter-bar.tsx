@@ -1,9 +1,7 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import { DJ_SORTS, type DjDirectoryFilters, hasActiveFilters } from "~/core/dj-directory-filters";
-import { buttonClasses } from "~/ui/button";
-import { cn } from "~/ui/cn";
+import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectClasses } from "~/ui/filter-select";
 
 /**
@@ -62,27 +60,14 @@ export function DjFilterBar({
             ))}
           </select>
         </label>
-        {hydrated ? null : (
-          <button type="submit" className={buttonClasses("primary", "md", "col-span-2 md:col-span-1")}>
-            <SlidersHorizontal aria-hidden className="size-4" /> Apply
-          </button>
-        )}
+        <FilterApplyButton hydrated={hydrated} className="col-span-2 md:col-span-1" />
       </div>
-      <div className="mt-3 flex min-h-9 flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-muted tabular" data-testid="dj-result-count">
-          {resultLine}
-        </p>
-        {active ? (
-          <Link
-            to="/#all-djs"
-            preventScrollReset
-            replace
-            className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}
-          >
-            <X aria-hidden className="size-4" /> Clear filters
-          </Link>
-        ) : null}
-      </div>
+      <FilterResultRow
+        testId="dj-result-count"
+        resultLine={resultLine}
+        clearHref={active ? "/#all-djs" : null}
+        className="mt-3"
+      />
     </Form>
   );
 }

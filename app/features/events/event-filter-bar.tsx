@@ -1,9 +1,8 @@
-import { SlidersHorizontal, X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { EVENT_RANGES, type EventFilters, eventsSearch, hasActiveEventFilters } from "~/core/events";
-import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectBase } from "~/ui/filter-select";
 
 export interface EventFilterChoices {
@@ -148,27 +147,13 @@ export function EventFilterBar({
         />
         <DayInput name="from" label="From" value={filters.from} />
         <DayInput name="to" label="To" value={filters.to} />
-        {hydrated ? null : (
-          <button type="submit" className={buttonClasses("primary", "md", "shrink-0 md:col-span-3 lg:col-span-6")}>
-            <SlidersHorizontal aria-hidden className="size-4" /> Apply
-          </button>
-        )}
+        <FilterApplyButton hydrated={hydrated} className="shrink-0 md:col-span-3 lg:col-span-6" />
       </div>
-      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-muted tabular" data-testid="event-result-count">
-          {resultLine}
-        </p>
-        {active ? (
-          <Link
-            to={`/events${eventsSearch({ when: filters.when })}`}
-            preventScrollReset
-            replace
-            className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}
-          >
-            <X aria-hidden className="size-4" /> Clear filters
-          </Link>
-        ) : null}
-      </div>
+      <FilterResultRow
+        testId="event-result-count"
+        resultLine={resultLine}
+        clearHref={active ? `/events${eventsSearch({ when: filters.when })}` : null}
+      />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
-import { Search, SlidersHorizontal, X } from "lucide-react";
+import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Form, Link, useSubmit } from "react-router";
+import { Form, useSubmit } from "react-router";
 import {
   CAPACITY_BANDS,
   hasActiveVenueFilters,
@@ -8,8 +8,7 @@ import {
   type VenueFilters,
   venueTypeLabel,
 } from "~/core/venues";
-import { buttonClasses } from "~/ui/button";
-import { cn } from "~/ui/cn";
+import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect } from "~/ui/filter-select";
 
 /** Typing waits this long before the list follows (one request per pause, not per key). */
@@ -106,22 +105,13 @@ export function VenueFilterBar({
           allLabel="Any size"
           options={CAPACITY_BANDS.map((band) => ({ value: band.value, label: band.label }))}
         />
-        {hydrated ? null : (
-          <button type="submit" className={buttonClasses("primary", "md", "md:col-span-1")}>
-            <SlidersHorizontal aria-hidden className="size-4" /> Apply
-          </button>
-        )}
+        <FilterApplyButton hydrated={hydrated} className="md:col-span-1" />
       </div>
-      <div className="flex min-h-9 flex-wrap items-center justify-between gap-2">
-        <p role="status" className="text-sm text-muted tabular" data-testid="venue-result-count">
-          {resultLine}
-        </p>
-        {hasActiveVenueFilters(filters) ? (
-          <Link to="/venues" preventScrollReset replace className={cn(buttonClasses("ghost", "sm"), "text-accent-fg")}>
-            <X aria-hidden className="size-4" /> Clear filters
-          </Link>
-        ) : null}
-      </div>
+      <FilterResultRow
+        testId="venue-result-count"
+        resultLine={resultLine}
+        clearHref={hasActiveVenueFilters(filters) ? "/venues" : null}
+      />
     </Form>
   );
 }
