@@ -133,8 +133,6 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
   { pattern: "/news", path: "/news", expect: everyone({ status: 405 }) },
   { pattern: "/news/:slug", path: "/news/some-story", expect: everyone({ status: 405 }) },
-  { pattern: "/venues", path: "/venues", expect: everyone({ status: 405 }) },
-  { pattern: "/venues/:slug", path: "/venues/some-venue", expect: everyone({ status: 405 }) },
   { pattern: "/productions", path: "/productions", expect: everyone({ status: 405 }) },
   { pattern: "/production/:slug", path: "/production/some-line", expect: everyone({ status: 405 }) },
 ];
