@@ -80,3 +80,36 @@ export const SHARE_PLATFORM_LABELS: Record<string, string> = {
   facebook: "Facebook",
   telegram: "Telegram",
 };
+
+const DAY_FORMATS = {
+  short: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
+  long: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
+  event: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
+};
+
+/** "4 Mar" (axis), "Tue 4 Mar" (table row) for a "YYYY-MM-DD" UTC day. */
+export function analyticsDayLabel(day: string, style: "short" | "long"): string {
+  return DAY_FORMATS[style].format(new Date(`${day}T12:00:00Z`));
+}
+
+/** "Sat 12 Dec 2026": the event's day where it happens. */
+export function eventDayLabel(startsAt: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "short",
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone,
+  }).format(new Date(startsAt));
+}
+
+/** The picker's line for an event: "Name · 12 Dec 2026 · Draft" (published says nothing, it is the usual case). */
+export function eventPickerLabel(event: { name: string; startsAt: string; status: string }, timeZone?: string): string {
+  const date = timeZone
+    ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(
+        new Date(event.startsAt),
+      )
+    : DAY_FORMATS.event.format(new Date(event.startsAt));
+  const status = event.status === "published" ? "" : ` · ${event.status[0].toUpperCase()}${event.status.slice(1)}`;
+  return `${event.name} · ${date}${status}`;
+}

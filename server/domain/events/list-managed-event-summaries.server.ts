@@ -10,6 +10,7 @@ export interface ManagedEventSummary {
   status: EventStatus;
   startsAt: string;
   endsAt: string | null;
+  timeZone: string;
   /** All-time figures, for the picker. */
   views: number;
   ticketClicks: number;
@@ -27,6 +28,7 @@ export async function listManagedEventSummaries(db: Db, actor: EventManager): Pr
       status: mateEvents.status,
       startsAt: mateEvents.eventDate,
       endsAt: mateEvents.endDate,
+      timeZone: mateEvents.timeZone,
       // Qualified by hand: drizzle writes bare column names in a one-table select, which the subquery would bind
       // to its own table.
       views: sql<number>`(select count(*)::int from event_views v where v.event_id = mate_events.id)`,
