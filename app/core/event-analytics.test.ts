@@ -65,6 +65,12 @@ describe("analytics days and rates", () => {
     expect(defaultAnalyticsEvent([later, past, tonight, older], now)?.id).toBe("tonight");
     expect(defaultAnalyticsEvent([older, past], now)?.id).toBe("past");
     expect(defaultAnalyticsEvent([], now)).toBeNull();
+    // Published first: a cancelled or draft night sooner than the next published one is not the default.
+    const cancelled = { ...tonight, id: "cancelled", status: "cancelled" };
+    const published = { ...later, status: "published" };
+    expect(defaultAnalyticsEvent([cancelled, published], now)?.id).toBe("later");
+    expect(defaultAnalyticsEvent([cancelled, { ...past, status: "published" }], now)?.id).toBe("past");
+    expect(defaultAnalyticsEvent([{ ...later, status: "draft" }], now)?.id).toBe("later");
   });
 });
 

@@ -54,21 +54,25 @@ export function formatRate(rate: number | null): string {
 }
 
 /**
- * The event shown when none is asked for: the next one still to happen (soonest first), else the latest past one.
- * Events are given with their start and (optional) end instants.
+ * The event shown when none is asked for: the next one still to happen (soonest first), else the latest past one —
+ * published events first in each case (a cancelled night or an unpublished draft has little to show).
  */
-export function defaultAnalyticsEvent<T extends { startsAt: string; endsAt: string | null }>(
+export function defaultAnalyticsEvent<T extends { startsAt: string; endsAt: string | null; status?: string }>(
   events: readonly T[],
   now: Date,
 ): T | null {
   const time = now.getTime();
   const endOf = (e: T) => Date.parse(e.endsAt ?? e.startsAt);
+  const rank = (e: T) => (e.status === undefined || e.status === "published" ? 0 : 1);
   const upcoming = events
     .filter((e) => endOf(e) >= time)
-    .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  if (upcoming.length > 0) return upcoming[0];
-  const past = [...events].sort((a, b) => Date.parse(b.startsAt) - Date.parse(a.startsAt));
-  return past[0] ?? null;
+    .sort((a, b) => rank(a) - rank(b) || Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  const past = events
+    .filter((e) => endOf(e) < time)
+    .sort((a, b) => rank(a) - rank(b) || Date.parse(b.startsAt) - Date.parse(a.startsAt));
+  if (upcoming.length > 0 && rank(upcoming[0]) === 0) return upcoming[0];
+  if (past.length > 0 && rank(past[0]) === 0) return past[0];
+  return upcoming[0] ?? past[0] ?? null;
 }
 
 /** Share targets as people read them (the beacon's platform tokens). */

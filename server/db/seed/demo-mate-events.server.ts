@@ -60,7 +60,12 @@ export interface DemoMateEventsSummary {
   interactions: number;
 }
 
-export async function seedDemoMateEvents(db: Db, mateUserId: string, now = new Date()): Promise<DemoMateEventsSummary> {
+export async function seedDemoMateEvents(
+  db: Db,
+  mateUserId: string,
+  options: { unpublished?: boolean; now?: Date } = {},
+): Promise<DemoMateEventsSummary> {
+  const now = options.now ?? new Date();
   const [dj] = await db
     .select({ id: djProfiles.id, displayName: djProfiles.displayName })
     .from(djProfiles)
@@ -98,7 +103,7 @@ export async function seedDemoMateEvents(db: Db, mateUserId: string, now = new D
   const template = owned.find((e) => e.status === "published" && e.eventDate > now) ?? owned[0];
   const timeZone = template?.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
   const taken = new Set((await db.select({ id: mateEvents.eventId }).from(mateEvents)).map((row) => row.id));
-  for (const extra of UNPUBLISHED) {
+  for (const extra of options.unpublished === false ? [] : UNPUBLISHED) {
     if (owned.some((e) => e.eventName === extra.name)) continue;
     const startsAt = zonedDateTime(addDays(localDateOf(now, timeZone), extra.days), "21:00", timeZone);
     const eventId = firstFreeEventId(eventIdBase(extra.name, startsAt, timeZone), taken);

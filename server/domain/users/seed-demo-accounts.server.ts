@@ -165,6 +165,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }
   await linkDj(ids.multi, true);
+  // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
+  await seedDemoMateEvents(db, ids.multi, { unpublished: false });
   await manageVenue(ids.multi, false);
   for (const dj of DEMO_CLAIMABLE_DJS) {
     await db
