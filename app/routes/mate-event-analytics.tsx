@@ -55,6 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/mate/events/analytics");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.analytics ? `${loaderData.analytics.event.name} · ` : ""}Event analytics · Booth` },
   { name: "robots", content: "noindex" },

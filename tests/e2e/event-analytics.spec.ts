@@ -37,7 +37,7 @@ test("the demo mate sees its events' figures; tables match the tiles and the cha
   test.setTimeout(90_000);
   await signInAs(page, "mate", baseURL);
   await page.goto("/mate/events/analytics");
-  const picker = page.getByLabel("Event");
+  const picker = page.locator("select[name=event]");
   const options = await picker.locator("option").allInnerTexts();
   expect(options.length).toBeGreaterThanOrEqual(5);
   expect(options.some((o) => o.endsWith("· Draft"))).toBe(true);
@@ -137,7 +137,7 @@ test.describe("ticket clicks reach the analytics", () => {
     try {
       const matePage = await mate.newPage();
       await matePage.goto("/mate/events/analytics?days=7");
-      const eventId = await matePage.getByLabel("Event").inputValue();
+      const eventId = await matePage.locator("select[name=event]").inputValue();
       const today = () => column(matePage.getByTestId("interactions-table"), 1).then((c) => c[0]);
       const before = await today();
 

@@ -100,7 +100,7 @@ export function TotalTiles({
           key={tile.label}
           className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-5"
         >
-          <dt className="flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase">
+          <dt className="flex items-center gap-2 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase md:text-xs md:tracking-[0.12em]">
             <span className="text-accent-fg">{icons[tile.icon]}</span>
             {tile.label}
           </dt>

@@ -2,10 +2,10 @@
  * The demo mate's events and their audience (issue 17), so /mate/events and /mate/events/analytics look alive on
  * first start: the demo events whose lineup has the mate's DJ profile become the mate's own (created_by), a pending
  * and a draft event are added, and the public ones get 30–90 days of believable views (search, Instagram, direct,
- * a tagged newsletter link, a blog…), ticket clicks and shares. Deterministic keys make it idempotent: running it
+ * a tagged newsletter link, a blog…), ticket clicks and shares. An event that has its demo audience gets no more, so running it
  * again adds nothing.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, like } from "drizzle-orm";
 import { eventIdBase, firstFreeEventId } from "~/core/event-id";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
 import { mulberry32 } from "~/core/seeded-random";
@@ -131,6 +131,13 @@ export async function seedDemoMateEvents(
   let interactions = 0;
   for (const event of owned) {
     if (event.status !== "published" && event.status !== "cancelled") continue;
+    // Once per event: a later run (another day, another hour) would otherwise add the hours since.
+    const [seeded] = await db
+      .select({ id: eventViews.id })
+      .from(eventViews)
+      .where(and(eq(eventViews.eventId, event.id), like(eventViews.viewKey, "demo:%")))
+      .limit(1);
+    if (seeded) continue;
     const made = audienceOf(event, now);
     views += await insertIgnoringRepeats(db, eventViews, made.views, eventViews.viewKey);
     interactions += await insertIgnoringRepeats(
@@ -169,9 +176,11 @@ function audienceOf(event: Event, now: Date) {
   for (let day = start, d = 0; day <= end; day += DAY, d++) {
     const toGo = Math.max(0, (event.eventDate.getTime() - day) / DAY);
     const weekend = [5, 6, 0].includes(new Date(day).getUTCDay()) ? 1.4 : 1;
-    const count = Math.round((3 + 42 / (1 + toGo / 6)) * weekend * (0.7 + random() * 0.6));
+    // Today has had only the hours so far.
+    const share = Math.min(1, Math.max(0, (now.getTime() - day) / DAY));
+    const count = Math.round((3 + 42 / (1 + toGo / 6)) * weekend * (0.7 + random() * 0.6) * share);
     for (let i = 0; i < count; i++) {
-      const at = new Date(Math.min(day + random() * DAY, now.getTime() - 60_000));
+      const at = new Date(Math.min(day + random() * DAY * share, now.getTime() - 60_000));
       const from = origin();
       const key = `demo:${event.eventId}:${d}:${i}`;
       views.push({
