@@ -24,6 +24,7 @@ const AREA_MODULES: Record<string, string> = {
   "/events/:slug/calendar.ics": "routes/event-calendar.ts",
   "/venues": "routes/venues.tsx",
   "/venues/:slug": "routes/venue.tsx",
+  "/mate/events/analytics": "routes/mate-event-analytics.tsx",
 };
 
 export default [

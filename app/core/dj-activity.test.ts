@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { eventViewKey, INVALID_DJ_SLUG, parseDjActivityBeacon, profileViewKey } from "./dj-activity";
+import {
+  eventInteractionKey,
+  eventViewKey,
+  INVALID_DJ_SLUG,
+  parseDjActivityBeacon,
+  profileViewKey,
+} from "./dj-activity";
 
 describe("parseDjActivityBeacon", () => {
   it("judges the slug first, with the spec's message", () => {
@@ -35,6 +41,34 @@ describe("parseDjActivityBeacon", () => {
       value: { kind: "event_view", slug: "kessel-klub-nacht-2026-11-26", referrer: null, viewId: "tab-12345678" },
     });
     expect(parseDjActivityBeacon({ kind: "event_view", slug: "../x" })).toEqual({ ok: false, error: INVALID_DJ_SLUG });
+  });
+
+  it("takes ticket clicks and shares of event pages, shares only to the menu's targets (issue 17)", () => {
+    expect(
+      parseDjActivityBeacon({ kind: "event_ticket_click", slug: "nacht-2026-11-26", viewId: "tab-12345678" }),
+    ).toEqual({
+      ok: true,
+      value: { kind: "event_ticket_click", slug: "nacht-2026-11-26", referrer: null, viewId: "tab-12345678" },
+    });
+    expect(
+      parseDjActivityBeacon({ kind: "event_share", slug: "nacht-2026-11-26", platform: "WhatsApp" }),
+    ).toMatchObject({
+      ok: true,
+      value: { platform: "whatsapp" },
+    });
+    expect(parseDjActivityBeacon({ kind: "event_share", slug: "nacht-2026-11-26", platform: "myspace" }).ok).toBe(
+      false,
+    );
+    expect(parseDjActivityBeacon({ kind: "event_share", slug: "nacht-2026-11-26" }).ok).toBe(false);
+  });
+
+  it("keys an event interaction per tab, event, kind (and share target) and UTC day", () => {
+    const at = new Date("2026-11-26T23:59:00Z");
+    expect(eventInteractionKey("tab-1", "e-1", "ticket_click", null, at)).toBe(
+      "tab-1:event:e-1:ticket_click:2026-11-26",
+    );
+    expect(eventInteractionKey("tab-1", "e-1", "share", "x", at)).toBe("tab-1:event:e-1:share:x:2026-11-26");
+    expect(eventInteractionKey(null, "e-1", "share", "x", at)).toBeNull();
   });
 
   it("refuses unknown kinds and non-objects", () => {

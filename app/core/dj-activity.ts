@@ -40,6 +40,15 @@ const httpUrl = z
   .max(2048)
   .refine((v) => /^https?:\/\//i.test(v));
 
+/** Where an event page can be shared from (app/core/share-links.ts plus the system sheet and copy link). */
+export const EVENT_SHARE_PLATFORMS = ["native", "copy_link", "whatsapp", "x", "facebook", "telegram"] as const;
+
+const tabId = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]{8,64}$/)
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
   z.object({
     kind: z.literal("view"),
@@ -77,6 +86,21 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
       .nullish()
       .transform((v) => v ?? null),
   }),
+  /** A click on an event page's Tickets button (issue 17): `slug` is the event_id. */
+  z.object({
+    kind: z.literal("event_ticket_click"),
+    slug: z.string(),
+    referrer: optionalText(2048),
+    viewId: tabId,
+  }),
+  /** A share of an event page from its share menu (issue 17): `slug` is the event_id. */
+  z.object({
+    kind: z.literal("event_share"),
+    slug: z.string(),
+    platform: token.refine((p) => (EVENT_SHARE_PLATFORMS as readonly string[]).includes(p)),
+    referrer: optionalText(2048),
+    viewId: tabId,
+  }),
 ]);
 
 export type DjActivityBeacon = z.input<typeof djActivityBeaconSchema>;
@@ -104,4 +128,20 @@ export function profileViewKey(viewId: string | null, slug: string, at: Date): s
 export function eventViewKey(viewId: string | null, eventId: string, at: Date): string | null {
   if (!viewId) return null;
   return `${viewId}:event:${eventId}:${at.toISOString().slice(0, 10)}`;
+}
+
+/**
+ * One ticket click or share per tab, event, kind (and platform, for shares) and UTC day: a double tap or a second
+ * look at the ticket shop the same night is one interest, not two.
+ */
+export function eventInteractionKey(
+  viewId: string | null,
+  eventId: string,
+  kind: "ticket_click" | "share",
+  platform: string | null,
+  at: Date,
+): string | null {
+  if (!viewId) return null;
+  const what = kind === "share" ? `share:${platform ?? ""}` : kind;
+  return `${viewId}:event:${eventId}:${what}:${at.toISOString().slice(0, 10)}`;
 }

@@ -11,7 +11,7 @@ import {
   safeTicketUrl,
 } from "~/core/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
-import { useEventView } from "~/features/djs/dj-activity";
+import { trackEventInteraction, useEventView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
   CancelledBanner,
@@ -138,9 +138,15 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
                 ticketUrl={event.ticketUrl}
                 icsPath={loaderData.icsPath}
                 googleUrl={loaderData.googleUrl}
+                onTicketClick={() => trackEventInteraction(event.eventId, { kind: "event_ticket_click" })}
               />
             )}
-            <ShareMenu url={loaderData.shareUrl} title={event.name} heading="Share event" />
+            <ShareMenu
+              url={loaderData.shareUrl}
+              title={event.name}
+              heading="Share event"
+              onShared={(platform) => trackEventInteraction(event.eventId, { kind: "event_share", platform })}
+            />
           </div>
           {event.descriptionHtml ? (
             <section aria-labelledby="about-heading">

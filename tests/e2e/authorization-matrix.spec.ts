@@ -500,6 +500,13 @@ test.describe("authorization matrix", () => {
         const badSlug = await post("/api/dj-activity", { kind: "view", slug: "" });
         expect(badSlug.status(), `${who} dj-activity bad slug`).toBe(400);
         expect(await badSlug.json()).toEqual({ error: "Invalid DJ slug provided" });
+        // Event ticket clicks and shares ride the same beacon (issue 17): open to all, an unknown event stores nothing.
+        const noEvent = "matrix-no-such-event-2026-01-01";
+        expect((await post("/api/dj-activity", { kind: "event_ticket_click", slug: noEvent })).status()).toBe(204);
+        const share = { kind: "event_share", slug: noEvent, platform: "whatsapp" };
+        expect((await post("/api/dj-activity", share)).status(), `${who} event share`).toBe(204);
+        const badShare = { kind: "event_share", slug: noEvent, platform: "myspace" };
+        expect((await post("/api/dj-activity", badShare)).status(), `${who} event share bad`).toBe(400);
         const searchClick = {
           sessionId: `matrix-${who}`,
           query: "yaniv",
@@ -556,6 +563,57 @@ test.describe("authorization matrix", () => {
       if (who !== "guest") await expectAccountUnchanged(browser, who, `after ${who}'s cross-site POSTs`);
     });
   }
+});
+
+test.describe("event analytics: only the event's organisers and admins (IDOR)", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level: one project is enough");
+  });
+
+  /** The event_ids in the analytics picker of `who` (their own events; every event for admins). */
+  async function pickerOf(browser: Browser, who: SignInKind): Promise<string[]> {
+    const context = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, who) });
+    try {
+      const html = await (await context.request.get("/mate/events/analytics")).text();
+      return [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  test("a mate gets 404 for another mate's event; the organiser and admins see it; others are refused", async ({
+    browser,
+  }) => {
+    const mine = await pickerOf(browser, "mate");
+    const theirs = await pickerOf(browser, "multi");
+    expect(mine.length).toBeGreaterThan(0);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(mine.filter((id) => theirs.includes(id))).toEqual([]);
+    const other = theirs[0];
+    const path = `/mate/events/analytics?event=${other}`;
+    const expected: Record<Who, Outcome> = { ...MATE, mate: "notfound" };
+    for (const who of WHO) {
+      await as(browser, who, async (context) => {
+        const response = await context.request.get(path, { maxRedirects: 0 });
+        await expectOutcome(response, expected[who], `${who} GET ${path}`);
+        if (who === "mate") {
+          expect(await response.text()).not.toContain("Views over time");
+          // The client-side navigation's data request is refused the same way.
+          const data = await context.request.get(`/mate/events/analytics.data?event=${other}`, { maxRedirects: 0 });
+          expect(data.status(), "mate GET .data").toBe(404);
+        }
+      });
+    }
+    // The organiser reads their own event's figures.
+    const multi = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "multi") });
+    try {
+      const response = await multi.request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain("Views over time");
+    } finally {
+      await multi.close();
+    }
+  });
 });
 
 test.describe("DJ profile editor: only the profile's managers (IDOR)", () => {

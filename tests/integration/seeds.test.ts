@@ -2,11 +2,15 @@ import { and, countDistinct, eq, gt, inArray, isNotNull, isNull, lt, type SQL, s
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DJ_SLUG_PATTERN } from "~/core/dj-activity";
+import { defaultAnalyticsEvent } from "~/core/event-analytics";
 import { slugify } from "~/core/slugs";
+import { classifyTrafficSource } from "~/core/traffic-source";
 import type { Database } from "~server/db/client.server";
 import {
   djProfiles,
+  eventInteractions,
   eventLineup,
+  eventViews,
   mateEvents,
   newsItems,
   productionLines,
@@ -16,6 +20,9 @@ import {
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
 import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
 import { listPublicDjs } from "~server/domain/djs/list-public-djs.server";
+import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
+import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
+import { seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -139,6 +146,73 @@ describe("demo seed", () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe("demo mate's events (issue 17)", () => {
+  it("gives the demo mate past, upcoming, pending, draft and cancelled events with weeks of audience", async () => {
+    const db = database.db;
+    const ids = await seedDemoAccounts(db, "demo passphrase 1");
+    const owned = await db
+      .select({ id: mateEvents.id, eventId: mateEvents.eventId, status: mateEvents.status, date: mateEvents.eventDate })
+      .from(mateEvents)
+      .where(eq(mateEvents.createdBy, ids.mate));
+    const now = new Date();
+    const statuses = owned.map((e) => e.status);
+    expect(statuses).toEqual(expect.arrayContaining(["published", "pending", "draft", "cancelled"]));
+    expect(owned.some((e) => e.status === "published" && e.date < now)).toBe(true);
+    expect(owned.some((e) => e.status === "published" && e.date > now)).toBe(true);
+    // Every one of them has the mate's DJ on the lineup.
+    const [mateDj] = await db.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.userId, ids.mate));
+    for (const event of owned) {
+      const lineup = await db
+        .select({ dj: eventLineup.djProfileId })
+        .from(eventLineup)
+        .where(eq(eventLineup.eventId, event.id));
+      expect(
+        lineup.map((l) => l.dj),
+        event.eventId,
+      ).toContain(mateDj.id);
+    }
+    // Only the two organisers (the mate and the multi-role account) got events; nobody owns an event twice.
+    const multiOwns = await count(mateEvents, eq(mateEvents.createdBy, ids.multi));
+    expect(multiOwns).toBeGreaterThan(0);
+    expect(await count(mateEvents, isNotNull(mateEvents.createdBy))).toBe(owned.length + multiOwns);
+
+    const ownedIds = owned.map((e) => e.id);
+    const views = await db
+      .select({ referrer: eventViews.referrer, utmSource: eventViews.utmSource, at: eventViews.createdAt })
+      .from(eventViews)
+      .where(inArray(eventViews.eventId, ownedIds));
+    expect(views.length).toBeGreaterThan(500);
+    const days = new Set(views.map((v) => v.at.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(30);
+    expect(views.every((v) => v.at <= now)).toBe(true);
+    const sources = new Set(views.map((v) => classifyTrafficSource(v)));
+    for (const source of ["direct", "campaign", "social", "search", "referral"]) expect(sources).toContain(source);
+    const interactions = await db
+      .select({ kind: eventInteractions.kind })
+      .from(eventInteractions)
+      .where(inArray(eventInteractions.eventId, ownedIds));
+    expect(interactions.filter((i) => i.kind === "ticket_click").length).toBeGreaterThan(20);
+    expect(interactions.filter((i) => i.kind === "share").length).toBeGreaterThan(10);
+    // Drafts and pending events have no public page, so nobody has viewed them.
+    const unpublished = owned.filter((e) => e.status === "draft" || e.status === "pending").map((e) => e.id);
+    expect(await count(eventViews, inArray(eventViews.eventId, unpublished))).toBe(0);
+
+    // The analytics screen's default event (the next one) shows figures over the default 30 days.
+    const summaries = await listManagedEventSummaries(db, { userId: ids.mate, isAdmin: false });
+    const next = defaultAnalyticsEvent(summaries, now);
+    const analytics = await getEventAnalytics(db, { userId: ids.mate, isAdmin: false }, next!.eventId, { days: 30 });
+    expect(analytics!.totals.views).toBeGreaterThan(100);
+    expect(analytics!.totals.ticketClicks).toBeGreaterThan(0);
+  });
+
+  it("adds nothing when the accounts are seeded again", async () => {
+    const db = database.db;
+    const before = [await count(mateEvents), await count(eventViews), await count(eventInteractions)];
+    await seedDemoAccounts(db, "demo passphrase 1");
+    expect([await count(mateEvents), await count(eventViews), await count(eventInteractions)]).toEqual(before);
   });
 });
 

@@ -38,6 +38,21 @@ export function trackDjActivity(event: DjActivityEvent): void {
   sendBeacon(event);
 }
 
+/**
+ * A click on an event page's Tickets button or a share of it (issue 17): a beacon with the per-tab id, so the
+ * server counts one per tab, event, kind and day. Never awaited: the ticket shop opens at once.
+ */
+export function trackEventInteraction(
+  eventId: string,
+  interaction: { kind: "event_ticket_click" } | { kind: "event_share"; platform: string },
+): void {
+  try {
+    sendBeacon({ ...interaction, slug: eventId, referrer: document.referrer || null, viewId: tabViewId() });
+  } catch {
+    // Never surfaced.
+  }
+}
+
 /** Per-tab id, so a reload or a back-navigation in the same tab is not counted twice. */
 function tabViewId(): string | null {
   try {

@@ -10,19 +10,22 @@ import { ShareMark } from "./social-icons";
  * Share a DJ profile: the system share sheet where the browser has one (phones), otherwise a small menu with copy
  * link, WhatsApp, X, Facebook and Telegram. The menu is a disclosure of real links (keyboard: Tab through, Escape
  * closes and returns focus to the button). Every share of a DJ profile is recorded (dj_share_events) through the
- * activity beacon. Event pages use the same menu (without a slug, so nothing is recorded for them yet).
+ * activity beacon; event pages pass `onShared` and record theirs as event shares.
  */
 export function ShareMenu({
   slug,
   url,
   title,
   heading = "Share profile",
+  onShared,
 }: {
   /** The DJ whose profile is shared: shares are recorded for DJ profiles only. */
   slug?: string;
   url: string;
   title: string;
   heading?: string;
+  /** Called with the platform after a share (event pages record it with their own beacon kind). */
+  onShared?: (platform: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -32,6 +35,7 @@ export function ShareMenu({
   const text = `${title} on Booth`;
   const track = (platform: string) => {
     if (slug) trackDjActivity({ kind: "share", slug, platform });
+    onShared?.(platform);
   };
 
   useEffect(() => {

@@ -142,10 +142,13 @@ export function EventTicketsAndCalendar({
   ticketUrl,
   icsPath,
   googleUrl,
+  onTicketClick,
 }: {
   ticketUrl: string | null;
   icsPath: string;
   googleUrl: string;
+  /** Records the click (a beacon, never awaited): the ticket shop opens in a new tab at once. */
+  onTicketClick?: () => void;
 }) {
   return (
     <>
@@ -155,6 +158,7 @@ export function EventTicketsAndCalendar({
           target="_blank"
           rel="noopener noreferrer nofollow"
           className={buttonClasses("primary", "lg")}
+          onClick={onTicketClick}
         >
           <Ticket aria-hidden className="size-5" /> Tickets
         </a>

@@ -8,7 +8,9 @@ export type DjActivityType =
   | "dj_share"
   | "dj_whatsapp_connect"
   | "dj_media_play"
-  | "event_view";
+  | "event_view"
+  | "event_ticket_click"
+  | "event_share";
 
 /** The user_activities row that accompanies each DJ activity record (spec §3, §6). */
 export async function recordUserActivity(

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, producers, productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";
+import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import { upsertCredentialUser } from "./create-admin.server";
 
 /** One sign-in per kind of person, so a demo (and the end-to-end suite) can try every role. */
@@ -77,7 +78,8 @@ const OWNER_PERMISSIONS = {
 /**
  * Creates the demo accounts with one password (idempotent): a fan, a mate DJ linked to an unclaimed
  * public profile, a venue owner, a producer, someone with two roles (DJ manager + venue owner), an admin and
- * a super administrator.
+ * a super administrator. The mate owns the demo events its DJ plays (and a pending and a draft one), with
+ * believable views, ticket clicks and shares for /mate/events/analytics.
  * Needs the demo content (DJs, venues, production lines) to link to.
  */
 export async function seedDemoAccounts(db: Db, password: string): Promise<Record<DemoAccountKind, string>> {
@@ -152,6 +154,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   await linkDj(ids.mate, true);
+  // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
+  await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
   if (line) {
     await db
@@ -161,6 +165,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }
   await linkDj(ids.multi, true);
+  // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
+  await seedDemoMateEvents(db, ids.multi, { unpublished: false });
   await manageVenue(ids.multi, false);
   for (const dj of DEMO_CLAIMABLE_DJS) {
     await db

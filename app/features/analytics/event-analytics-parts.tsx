@@ -1,0 +1,248 @@
+import { BarChart3, CalendarPlus, Eye, MousePointerClick, Percent, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { ANALYTICS_RANGES, type AnalyticsRange, eventAnalyticsSearch } from "~/core/event-analytics";
+import { Badge, type BadgeTone } from "~/ui/badge";
+import { ButtonLink } from "~/ui/button";
+import { cn } from "~/ui/cn";
+import { selectClasses } from "~/ui/filter-select";
+
+export const STATUS_TONE: Record<string, BadgeTone> = {
+  published: "success",
+  pending: "warning",
+  draft: "neutral",
+  cancelled: "danger",
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  return <Badge tone={STATUS_TONE[status] ?? "neutral"}>{status[0].toUpperCase() + status.slice(1)}</Badge>;
+}
+
+/**
+ * The event picker and the range: plain GET links and a GET form (a shareable URL per view, works without JS);
+ * with JS, choosing an event submits at once.
+ */
+export function AnalyticsControls({
+  events,
+  eventId,
+  days,
+}: {
+  events: readonly { eventId: string; label: string }[];
+  eventId: string;
+  days: AnalyticsRange;
+}) {
+  const submit = useSubmit();
+  return (
+    <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
+      <Form method="get" className="flex min-w-0 items-end gap-2 md:max-w-xl md:flex-1">
+        <label className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <span className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">Event</span>
+          <select
+            name="event"
+            defaultValue={eventId}
+            key={eventId}
+            className={selectClasses}
+            onChange={(e) => submit(e.currentTarget.form)}
+          >
+            {events.map((event) => (
+              <option key={event.eventId} value={event.eventId}>
+                {event.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        {days === 30 ? null : <input type="hidden" name="days" value={days} />}
+        <button
+          type="submit"
+          className="h-11 shrink-0 rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface"
+        >
+          Show
+        </button>
+      </Form>
+      <nav aria-label="Date range">
+        <ul className="flex gap-1 rounded-full border border-border bg-surface p-1">
+          {ANALYTICS_RANGES.map((range) => (
+            <li key={range} className="flex-1">
+              <Link
+                to={eventAnalyticsSearch({ event: eventId, days: range })}
+                aria-current={range === days ? "page" : undefined}
+                preventScrollReset
+                className={cn(
+                  "flex h-9 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap tabular-nums",
+                  range === days ? "bg-fg text-bg" : "text-muted hover:text-fg",
+                )}
+              >
+                {range} days
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+export function TotalTiles({
+  tiles,
+}: {
+  tiles: { label: string; value: string; hint: string; icon: "views" | "clicks" | "shares" | "rate" }[];
+}) {
+  const icons = {
+    views: <Eye aria-hidden className="size-4" />,
+    clicks: <MousePointerClick aria-hidden className="size-4" />,
+    shares: <Share2 aria-hidden className="size-4" />,
+    rate: <Percent aria-hidden className="size-4" />,
+  };
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="analytics-totals">
+      {tiles.map((tile) => (
+        <div
+          key={tile.label}
+          className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-5"
+        >
+          <dt className="flex items-center gap-2 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase md:text-xs md:tracking-[0.12em]">
+            <span className="text-accent-fg">{icons[tile.icon]}</span>
+            {tile.label}
+          </dt>
+          <dd className="font-display text-3xl font-bold tracking-tight tabular-nums md:text-4xl">{tile.value}</dd>
+          <dd className="text-xs text-muted">{tile.hint}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A chart with its table: the table is what assistive technology reads; beside the chart on wide screens. */
+export function ChartSection({
+  id,
+  title,
+  summary,
+  chart,
+  table,
+  wideTable = false,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  table: ReactNode;
+  wideTable?: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-testid={`section-${id}`}
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-6"
+    >
+      <h2 id={`${id}-heading`} className="font-display text-lg font-bold tracking-tight md:text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{summary}</p>
+      <div
+        className={cn(
+          "mt-5 grid gap-6",
+          wideTable ? "lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]" : "lg:grid-cols-[minmax(0,1fr)_17rem]",
+        )}
+      >
+        <div className="min-w-0">{chart}</div>
+        <div className="min-w-0">{table}</div>
+      </div>
+    </section>
+  );
+}
+
+/** A compact data table; long ones scroll inside a focusable region (keyboard users can scroll it too). */
+export function DataTable({
+  caption,
+  columns,
+  rows,
+  scroll = false,
+  testId,
+}: {
+  caption: string;
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+  scroll?: boolean;
+  testId: string;
+}) {
+  const table = (
+    <table className="w-full text-sm tabular-nums" data-testid={testId}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={cn(scroll && "sticky top-0 bg-surface")}>
+        <tr className="border-b border-border text-left text-xs text-muted">
+          {columns.map((column, i) => (
+            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "text-right")}>
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={String(row[0])} className="border-b border-border/50 last:border-0">
+            {row.map((cell, i) =>
+              i === 0 ? (
+                <th key={`${row[0]}-h`} scope="row" className="py-1.5 pr-3 text-left font-normal text-muted">
+                  {cell}
+                </th>
+              ) : (
+                <td key={`${row[0]}-${columns[i]}`} className="py-1.5 text-right text-fg">
+                  {typeof cell === "number" ? cell.toLocaleString("en-GB") : cell}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  if (!scroll) return table;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe rule scrollable-region-focusable)
+    <section tabIndex={0} aria-label={caption} className="max-h-64 overflow-y-auto rounded-lg pr-1">
+      {table}
+    </section>
+  );
+}
+
+export function NoEventsYet() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">
+      <BarChart3 aria-hidden className="size-9 text-accent-fg" />
+      <p className="mt-4 font-display text-xl font-bold">No events to measure yet</p>
+      <p className="mt-2 max-w-sm text-sm text-muted">
+        Create an event and share its page: views, ticket clicks and shares show up here the same day.
+      </p>
+      <ButtonLink to="/mate/events/create" className="mt-6" icon={<CalendarPlus aria-hidden className="size-4" />}>
+        Create an event
+      </ButtonLink>
+    </div>
+  );
+}
+
+export function NoViewsYet({ status, eventId }: { status: string; eventId: string }) {
+  const open = status === "published" || status === "cancelled";
+  return (
+    <div
+      className="rounded-[var(--radius-card)] border border-dashed border-border px-5 py-6 text-sm text-muted"
+      data-testid="no-views"
+    >
+      <p className="font-semibold text-fg">No views in this period yet.</p>
+      <p className="mt-1">
+        {open ? (
+          <>
+            Share{" "}
+            <Link to={`/events/${eventId}`} className="text-accent-fg underline">
+              the event page
+            </Link>{" "}
+            on your socials and in your bio: every visit, ticket click and share counts here.
+          </>
+        ) : status === "pending" ? (
+          "The page opens once an admin approves the event; views start counting then."
+        ) : (
+          "Drafts have no public page yet, so nobody can view them. Publish it to start counting."
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { type AnalyticsRange, analyticsDays, clickThroughRate } from "~/core/event-analytics";
+import type { EventManager } from "~/core/event-ownership";
+import type { EventStatus } from "~/core/events";
+import {
+  classifyTrafficSource,
+  emptySourceCounts,
+  referrerHost,
+  TRAFFIC_SOURCES,
+  type TrafficSource,
+} from "~/core/traffic-source";
+import type { Db } from "~server/db/client.server";
+import { eventInteractions, eventViews } from "~server/db/schema";
+import { findManagedEvent } from "./find-managed-event.server";
+
+export interface EventAnalyticsDay {
+  /** UTC day, "YYYY-MM-DD". */
+  date: string;
+  views: number;
+  ticketClicks: number;
+  shares: number;
+}
+
+export interface EventAnalytics {
+  event: {
+    eventId: string;
+    name: string;
+    status: EventStatus;
+    startsAt: string;
+    endsAt: string | null;
+    timeZone: string;
+    venue: string | null;
+    location: string | null;
+  };
+  days: AnalyticsRange;
+  totals: { views: number; ticketClicks: number; shares: number; clickThroughRate: number | null };
+  /** Every day of the range, oldest first, zero when nothing happened. */
+  daily: EventAnalyticsDay[];
+  /** The six categories of spec §9 in their order, zeros included. */
+  sources: { source: TrafficSource; views: number }[];
+  /** The sites that sent most views (direct and unparsable referrers left out), most first, five at most. */
+  topReferrers: { host: string; views: number }[];
+  /** Shares by target, most first. */
+  sharesByPlatform: { platform: string; shares: number }[];
+}
+
+const day = (column: typeof eventViews.createdAt | typeof eventInteractions.createdAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/**
+ * The analytics of one event the actor manages (admins: any; others: the events they created), over the last
+ * `days` UTC days including today. Null when the event does not exist or is not the actor's — the same answer, so
+ * a guessed id tells another mate nothing (→ 404).
+ */
+export async function getEventAnalytics(
+  db: Db,
+  actor: EventManager,
+  eventId: string,
+  options: { days: AnalyticsRange; now?: Date },
+): Promise<EventAnalytics | null> {
+  const event = await findManagedEvent(db, eventId, actor);
+  if (!event) return null;
+  const now = options.now ?? new Date();
+  const dates = analyticsDays(now, options.days);
+  const from = new Date(`${dates[0]}T00:00:00Z`);
+  const viewScope = and(eq(eventViews.eventId, event.id), gte(eventViews.createdAt, from));
+  const interactionScope = and(eq(eventInteractions.eventId, event.id), gte(eventInteractions.createdAt, from));
+
+  const [viewDays, interactionDays, origins, platforms] = await Promise.all([
+    db
+      .select({ date: day(eventViews.createdAt), n: sql<number>`count(*)::int` })
+      .from(eventViews)
+      .where(viewScope)
+      .groupBy(sql`1`),
+    db
+      .select({ date: day(eventInteractions.createdAt), kind: eventInteractions.kind, n: sql<number>`count(*)::int` })
+      .from(eventInteractions)
+      .where(interactionScope)
+      .groupBy(sql`1`, eventInteractions.kind),
+    // Grouped by what classification reads, so the rows are few however many views there are.
+    db
+      .select({
+        referrer: eventViews.referrer,
+        utmSource: eventViews.utmSource,
+        utmMedium: eventViews.utmMedium,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(eventViews)
+      .where(viewScope)
+      .groupBy(eventViews.referrer, eventViews.utmSource, eventViews.utmMedium),
+    db
+      .select({ platform: eventInteractions.platform, n: sql<number>`count(*)::int` })
+      .from(eventInteractions)
+      .where(and(interactionScope, eq(eventInteractions.kind, "share")))
+      .groupBy(eventInteractions.platform),
+  ]);
+
+  const byDay = new Map(dates.map((date) => [date, { date, views: 0, ticketClicks: 0, shares: 0 }]));
+  for (const row of viewDays) {
+    const entry = byDay.get(row.date);
+    if (entry) entry.views += row.n;
+  }
+  for (const row of interactionDays) {
+    const entry = byDay.get(row.date);
+    if (!entry) continue;
+    if (row.kind === "ticket_click") entry.ticketClicks += row.n;
+    else if (row.kind === "share") entry.shares += row.n;
+  }
+  const daily = [...byDay.values()];
+
+  const sources = emptySourceCounts();
+  const hosts = new Map<string, number>();
+  for (const row of origins) {
+    sources[classifyTrafficSource(row)] += row.n;
+    const host = referrerHost(row.referrer);
+    if (host) hosts.set(host, (hosts.get(host) ?? 0) + row.n);
+  }
+
+  const totals = daily.reduce(
+    (sum, d) => ({
+      views: sum.views + d.views,
+      ticketClicks: sum.ticketClicks + d.ticketClicks,
+      shares: sum.shares + d.shares,
+    }),
+    { views: 0, ticketClicks: 0, shares: 0 },
+  );
+
+  return {
+    event: {
+      eventId: event.eventId,
+      name: event.eventName,
+      status: event.status as EventStatus,
+      startsAt: event.eventDate.toISOString(),
+      endsAt: event.endDate?.toISOString() ?? null,
+      timeZone: event.timeZone,
+      venue: event.venue,
+      location: event.location,
+    },
+    days: options.days,
+    totals: { ...totals, clickThroughRate: clickThroughRate(totals.ticketClicks, totals.views) },
+    daily,
+    sources: TRAFFIC_SOURCES.map((source) => ({ source, views: sources[source] })),
+    topReferrers: [...hosts.entries()]
+      .map(([host, views]) => ({ host, views }))
+      .sort((a, b) => b.views - a.views || a.host.localeCompare(b.host))
+      .slice(0, 5),
+    sharesByPlatform: platforms
+      .map((row) => ({ platform: row.platform ?? "unknown", shares: row.n }))
+      .sort((a, b) => b.shares - a.shares || a.platform.localeCompare(b.platform)),
+  };
+}

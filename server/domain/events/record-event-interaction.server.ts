@@ -1,0 +1,53 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { eventInteractionKey } from "~/core/dj-activity";
+import { PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
+import type { Db } from "~server/db/client.server";
+import { eventInteractions, mateEvents } from "~server/db/schema";
+import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
+import { recordUserActivity } from "~server/domain/dj-activity/record-user-activity.server";
+
+export interface EventInteractionInput {
+  /** The event_id of the page. */
+  slug: string;
+  kind: "ticket_click" | "share";
+  /** The share target (lowercase); null for ticket clicks. */
+  platform: string | null;
+  referrer: string | null;
+  /** Per-tab id from the browser; null = no de-duplication. */
+  viewId: string | null;
+}
+
+/**
+ * Records a click on an event page's Tickets button or a share of the page (published or cancelled events: the
+ * pages people can open), once per tab, event, kind (and share target) and UTC day. True when a row was stored;
+ * false for an unknown or unpublished event, or a repeat.
+ */
+export async function recordEventInteraction(
+  db: Db,
+  actor: ActivityActor,
+  input: EventInteractionInput,
+  now = new Date(),
+): Promise<boolean> {
+  const [event] = await db
+    .select({ id: mateEvents.id })
+    .from(mateEvents)
+    .where(and(eq(mateEvents.eventId, input.slug), inArray(mateEvents.status, [...PAGE_VISIBLE_EVENT_STATUSES])))
+    .limit(1);
+  if (!event) return false;
+  const platform = input.kind === "share" ? input.platform : null;
+  const inserted = await db
+    .insert(eventInteractions)
+    .values({
+      eventId: event.id,
+      kind: input.kind,
+      platform,
+      referrer: input.referrer,
+      interactionKey: eventInteractionKey(input.viewId, input.slug, input.kind, platform, now),
+      createdAt: now,
+    })
+    .onConflictDoNothing({ target: eventInteractions.interactionKey })
+    .returning({ id: eventInteractions.id });
+  if (inserted.length === 0) return false;
+  await recordUserActivity(db, actor, `event_${input.kind}`, input.slug, platform ? { platform } : {});
+  return true;
+}
