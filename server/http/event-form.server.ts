@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import {
+  descriptionHasUnsafeMarkup,
   EVENT_IMAGE_TOO_LARGE,
   eventFormSchema,
   eventFormValues,
@@ -140,6 +141,8 @@ export async function submitEventForm(
     }
     const query = new URLSearchParams({ saved: saved.status, event: saved.eventId });
     if (!options.eventId) query.set("created", "1");
+    // The description was stored sanitised (like a DJ bio): the toast says that something was removed.
+    if (descriptionHasUnsafeMarkup(input.description)) query.set("cleaned", "1");
     return redirect(`${options.donePath}?${query}`);
   } catch (error) {
     if (image) await removeEventImage(storage, image);
