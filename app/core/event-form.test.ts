@@ -30,7 +30,10 @@ function valid(overrides: Record<string, string> = {}) {
     productionLineId: "",
     ticketUrl: "https://tickets.example/ws",
     description: "Doors at 22:00.",
-    lineup: JSON.stringify([{ djProfileId: DJ, name: "Amara Obi" }, { djProfileId: null, name: "Guest Friend" }]),
+    lineup: JSON.stringify([
+      { djProfileId: DJ, name: "Amara Obi" },
+      { djProfileId: null, name: "Guest Friend" },
+    ]),
     ...overrides,
   };
 }
@@ -49,7 +52,13 @@ describe("eventFormSchema", () => {
 
   it("puts each mistake next to its field", () => {
     const result = eventFormSchema.safeParse(
-      valid({ name: " ", date: "tomorrow", startTime: "25:00", timeZone: "Mars/Olympus", ticketUrl: "javascript:alert(1)" }),
+      valid({
+        name: " ",
+        date: "tomorrow",
+        startTime: "25:00",
+        timeZone: "Mars/Olympus",
+        ticketUrl: "javascript:alert(1)",
+      }),
     );
     expect(result.success).toBe(false);
     const fields = new Map(result.error?.issues.map((i) => [String(i.path[0]), i.message]));
@@ -78,7 +87,12 @@ describe("eventFormSchema", () => {
       "The lineup could not be read. Add the DJs again.",
     );
     expect(
-      first({ lineup: JSON.stringify([{ djProfileId: DJ, name: "A" }, { djProfileId: DJ, name: "A" }]) }),
+      first({
+        lineup: JSON.stringify([
+          { djProfileId: DJ, name: "A" },
+          { djProfileId: DJ, name: "A" },
+        ]),
+      }),
     ).toBe("A DJ is on the lineup twice");
   });
 
