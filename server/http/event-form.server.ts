@@ -13,6 +13,7 @@ import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { createEvent } from "~server/domain/events/create-event.server";
+import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
 import { getEventForEdit } from "~server/domain/events/get-event-for-edit.server";
 import { getEventFormOptions } from "~server/domain/events/get-event-form-options.server";
 import { removeEventImage, storeEventImage } from "~server/domain/events/store-event-image.server";
@@ -82,6 +83,9 @@ export async function submitEventForm(
   options: { eventId?: string; donePath: string },
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
   const actor = eventManagerOf(ctx);
+  // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
+  if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
+    throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   const form = await request.formData();
   // The server decides whether this is a creation (past dates refused), never the submitted form.
   const values = { ...formValues(form), mode: options.eventId ? "edit" : "create" };

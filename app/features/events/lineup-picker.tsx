@@ -53,7 +53,7 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-fg">Lineup</legend>
+      <legend className="sr-only">Lineup</legend>
       <input
         type="hidden"
         name="lineup"
