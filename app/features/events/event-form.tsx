@@ -12,6 +12,7 @@ import {
 import { EVENT_STATUSES, type EventStatus } from "~/core/events";
 import type { FormResult } from "~/core/form-result";
 import { SelectField, TextAreaField } from "~/features/djs/form-controls";
+import { Button } from "~/ui/button";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
@@ -230,16 +231,20 @@ export function EventForm({
           />
         </Section>
       ) : null}
-      <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex flex-col gap-2 rounded-2xl border border-border bg-bg/95 p-3 backdrop-blur sm:flex-row md:bottom-4">
-        <SubmitButton intent="save" busyLabel="Saving…" className="sm:flex-1">
+      {/* One row on a phone too: the bar sits above the tab bar and must not cover half the form. */}
+      <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:bottom-4 md:p-3">
+        <SubmitButton intent="save" busyLabel="Saving…" className="min-w-0 flex-1">
           {saveLabel}
         </SubmitButton>
         {data.isAdmin || data.event?.status === "cancelled" ? null : (
-          <SubmitButton intent="draft" variant="secondary" busyLabel="Saving…" className="sm:w-auto">
+          <Button type="submit" name="intent" value="draft" variant="secondary" size="lg" className="shrink-0">
             Save as draft
-          </SubmitButton>
+          </Button>
         )}
-        <Link to={cancelTo} className="grid h-12 place-items-center rounded-full px-5 text-sm text-muted hover:text-fg">
+        <Link
+          to={cancelTo}
+          className="hidden h-12 place-items-center rounded-full px-5 text-sm text-muted hover:text-fg sm:grid"
+        >
           Cancel
         </Link>
       </div>

@@ -15,8 +15,11 @@ export function useEventAction() {
   }, [fetcher.state, fetcher.data]);
   const submit = (options?: ConfirmOptions) => async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
-    if (!options || (await confirm(options))) fetcher.submit(formData, { method: "post" });
+    const form = event.currentTarget;
+    const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    // The form's own action (e.g. "?intent=delete" on the admin edit screen), resolved by React Router when rendered.
+    const action = form.getAttribute("action") ?? undefined;
+    if (!options || (await confirm(options))) fetcher.submit(formData, { method: "post", action });
   };
   return { fetcher, submit };
 }
