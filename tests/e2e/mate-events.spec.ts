@@ -58,7 +58,8 @@ async function createAsMate(page: Page, name: string): Promise<string> {
     .getByLabel("Upload a flyer")
     .setInputFiles({ name: "flyer.png", mimeType: "image/png", buffer: await flyerPng() });
   await page.getByRole("button", { name: /Publish event|Submit for review/ }).click();
-  await expect(page).toHaveURL(/\/mate\/events$/);
+  // The flyer is resized and encoded (WebP and AVIF, two widths) before the redirect: slow on a busy 2-core box.
+  await expect(page).toHaveURL(/\/mate\/events$/, { timeout: 30_000 });
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
   const href = await card.getByRole("link", { name: /^Edit/ }).getAttribute("href");
