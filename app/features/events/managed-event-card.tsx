@@ -90,6 +90,8 @@ export function ManagedEventCard({
           {event.reviewNote}
         </p>
       ) : null}
+      {/* The review (approve, reject) comes first: on a pending card it is what the admin came for. */}
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
       <div className="flex flex-wrap gap-2">
         <Link to={editTo} className={actionClass}>
           <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {event.name}</span>
@@ -122,7 +124,6 @@ export function ManagedEventCard({
             </button>
           </action.fetcher.Form>
         )}
-        {children}
       </div>
     </article>
   );
