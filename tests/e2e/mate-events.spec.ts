@@ -68,6 +68,11 @@ async function createAsMate(page: Page, name: string): Promise<string> {
   return id as string;
 }
 
+/** Toasts fade in and out: axe would read a half-transparent one as low contrast, so checks wait until they are gone. */
+async function toastsGone(page: Page) {
+  await expect(page.locator("[data-toast-type]")).toHaveCount(0, { timeout: 15_000 });
+}
+
 async function setFlags(browser: Browser, flags: Record<string, boolean>) {
   const context = await contextAs(browser, baseURL, "admin");
   const page = await context.newPage();
@@ -134,6 +139,7 @@ test.describe("mate events", () => {
     await expect(page).toHaveURL(`/mate/events/${eventId}/edit`);
     await expect(page.getByLabel("Event name")).toHaveValue(name);
     await expect(page.getByTestId("flyer-preview")).toHaveAttribute("src", /^\/uploads\/events\//);
+    await toastsGone(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "mate-event-edit");
     await page.getByLabel("Event name").fill(`${name} (edited)`);
@@ -192,6 +198,7 @@ test.describe("mate events", () => {
     await expect(page.getByTestId("admin-event-count")).toHaveText(/^1 event · draft matching/);
     const card = page.getByRole("article", { name });
     await expect(card.getByTestId("event-status")).toHaveText("Draft");
+    await toastsGone(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "admin-events");
 

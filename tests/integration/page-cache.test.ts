@@ -12,9 +12,9 @@ import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server"
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import { cancelEvent } from "~server/domain/events/cancel-event.server";
 import { createEvent } from "~server/domain/events/create-event.server";
+import { listEvents } from "~server/domain/events/list-events.server";
 import { reviewEvent } from "~server/domain/events/review-event.server";
 import { updateEvent } from "~server/domain/events/update-event.server";
-import { listEvents } from "~server/domain/events/list-events.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { type AppFetch, createPageCache, type PageCache } from "~server/http/page-cache.server";
