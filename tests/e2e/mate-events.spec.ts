@@ -168,10 +168,38 @@ test.describe("mate events", () => {
     await expect(copies.getByTestId("event-status").filter({ hasText: "Cancelled" })).toHaveCount(1);
   });
 
-  test("another mate's event and an unknown id are the same 404", async ({ page }) => {
+  test("another person's event and an unknown id are the same 404", async ({ page, browser }) => {
+    // The admin's draft: the mate may not open, edit or cancel it, and learns nothing about it.
+    const admin = await contextAs(browser, baseURL, "admin");
+    const created = await admin.request.post("/admin/events/create", {
+      maxRedirects: 0,
+      headers: { origin: baseURL },
+      form: {
+        name: `Not Yours ${randomUUID().slice(0, 6)}`,
+        date: futureDay(300),
+        startTime: "22:00",
+        timeZone: "Europe/London",
+        lineup: "[]",
+        status: "draft",
+      },
+    });
+    expect(created.status()).toBe(302);
+    const othersId = new URL(created.headers().location ?? "", baseURL).searchParams.get("event");
+    await admin.close();
     await signInAs(page, "mate");
     const unknown = await page.goto("/mate/events/no-such-event-2030-01-01/edit");
     expect(unknown?.status()).toBe(404);
+    const notFound = await page.locator("main").innerText();
+    const others = await page.goto(`/mate/events/${othersId}/edit`);
+    expect(others?.status()).toBe(404);
+    expect(await page.locator("main").innerText()).toBe(notFound);
+    const cancel = await page.request.post("/mate/events", {
+      headers: { origin: baseURL },
+      form: { intent: "cancel", eventId: othersId ?? "" },
+    });
+    expect(cancel.status()).toBe(404);
+    await page.goto("/mate/events");
+    await expect(page.getByRole("article", { name: /^Not Yours/ })).toHaveCount(0);
   });
 
   test("an admin lists, filters and searches every event, creates one with a status, edits and deletes it", async ({

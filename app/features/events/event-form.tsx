@@ -111,8 +111,10 @@ export function EventForm({
           maxLength={EVENT_FORM_LIMITS.name}
           required
         />
-        <div className="grid gap-4 sm:grid-cols-3">
-          <Field label="Date" name="date" type="date" defaultValue={values.date} error={errors.date} required />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <div className="col-span-2 sm:col-span-1">
+            <Field label="Date" name="date" type="date" defaultValue={values.date} error={errors.date} required />
+          </div>
           <Field
             label="Starts"
             name="startTime"
