@@ -24,6 +24,12 @@ const AREA_MODULES: Record<string, string> = {
   "/events/:slug/calendar.ics": "routes/event-calendar.ts",
   "/venues": "routes/venues.tsx",
   "/venues/:slug": "routes/venue.tsx",
+  "/mate/events": "routes/mate-events.tsx",
+  "/mate/events/create": "routes/mate-event-create.tsx",
+  "/mate/events/:eventId/edit": "routes/mate-event-edit.tsx",
+  "/admin/events": "routes/admin-events.tsx",
+  "/admin/events/create": "routes/admin-event-create.tsx",
+  "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
 };
 

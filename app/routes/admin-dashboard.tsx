@@ -128,6 +128,12 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
         <QuickLink
+          to="/admin/events?status=pending"
+          title="Review events"
+          text="Approve or send back events, create and edit any event"
+          icon={<CalendarDays className="size-5" />}
+        />
+        <QuickLink
           to="/admin/users"
           title="Manage users"
           text="Search, block, change roles"

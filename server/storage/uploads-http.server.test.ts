@@ -10,6 +10,24 @@ describe("isUploadRequest", () => {
     expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_DJ_IMAGE_BYTES);
   });
 
+  it("gives the flyer limit to the event forms (issue 17), and only to their POSTs", () => {
+    for (const path of [
+      "/mate/events/create",
+      "/mate/events/create.data",
+      "/mate/events/night-2030-05-03/edit",
+      "/admin/events/create",
+      "/admin/events/night-2030-05-03/edit.data",
+    ])
+      expect(isUploadRequest("POST", path), path).toBe(true);
+    for (const [method, path] of [
+      ["GET", "/mate/events/create"],
+      ["POST", "/mate/events"],
+      ["POST", "/admin/events"],
+      ["POST", "/mate/events/a/b/edit"],
+    ])
+      expect(isUploadRequest(method, path), `${method} ${path}`).toBe(false);
+  });
+
   it("keeps the 1 MiB limit everywhere else", () => {
     for (const [method, path] of [
       ["GET", "/dj/amara-obi/edit"],

@@ -10,8 +10,11 @@ import { type DjProfile, seedDj, seedUser, type User } from "~server/db/seed/fac
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
+import { cancelEvent } from "~server/domain/events/cancel-event.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { listEvents } from "~server/domain/events/list-events.server";
+import { reviewEvent } from "~server/domain/events/review-event.server";
+import { updateEvent } from "~server/domain/events/update-event.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { type AppFetch, createPageCache, type PageCache } from "~server/http/page-cache.server";
@@ -206,6 +209,32 @@ describe("rendered-page cache", () => {
     });
     expect(await text("/events")).toContain("Cache Test Rave");
     expect(renders).toBe(2);
+  });
+
+  it("shows an edited, an approved and a cancelled event at the very next request (issue 17 §5–6)", async () => {
+    const admin = { userId: "cache-test-admin", isAdmin: true };
+    const created = await createEvent(database.db, {
+      name: "Cache Edit Night",
+      startsAt: new Date(Date.now() + 4 * 86_400_000),
+      status: "pending",
+      lineup: [],
+    });
+    expect(await text("/events")).not.toContain("Cache Edit Night");
+    await reviewEvent(database.db, { ...admin, userId: (await seedUser(database.db)).id }, created.eventId, {
+      decision: "approve",
+    });
+    expect(await text("/events")).toContain("Cache Edit Night");
+    await updateEvent(database.db, admin, created.eventId, {
+      name: "Cache Edited Night",
+      startsAt: new Date(Date.now() + 4 * 86_400_000),
+      lineup: [],
+      intent: "save",
+      approvalRequired: false,
+      adminStatus: "published",
+    });
+    expect(await text("/events")).toContain("Cache Edited Night");
+    await cancelEvent(database.db, admin, created.eventId);
+    expect(await text("/events")).not.toContain("Cache Edited Night");
   });
 
   it("does not keep a render that overlapped a change", async () => {

@@ -1,4 +1,4 @@
-import { BadgeCheck, LayoutDashboard, Settings2, Users } from "lucide-react";
+import { BadgeCheck, CalendarDays, LayoutDashboard, Settings2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/ui/cn";
@@ -8,6 +8,7 @@ const ADMIN_NAV = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/claims", label: "Claims", icon: BadgeCheck },
+  { to: "/admin/events", label: "Events", icon: CalendarDays },
   { to: "/admin/settings", label: "Settings", icon: Settings2 },
 ] as const;
 

@@ -1,0 +1,264 @@
+import { ImagePlus } from "lucide-react";
+import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
+import { Form, Link } from "react-router";
+import {
+  EVENT_FORM_LIMITS,
+  EVENT_IMAGE_TOO_LARGE,
+  EVENT_STATUS_LABELS,
+  type EventLineupEntryInput,
+  eventFormSchema,
+  MAX_EVENT_IMAGE_BYTES,
+} from "~/core/event-form";
+import { EVENT_STATUSES, type EventStatus } from "~/core/events";
+import type { FormResult } from "~/core/form-result";
+import { SelectField, TextAreaField } from "~/features/djs/form-controls";
+import { Button } from "~/ui/button";
+import { Field } from "~/ui/form-fields";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+import { LineupPicker } from "./lineup-picker";
+
+/** What the four event form screens load (server/http/event-form.server.ts `loadEventForm`). */
+export interface EventFormData {
+  isAdmin: boolean;
+  approvalRequired: boolean;
+  timeZones: string[];
+  options: {
+    venues: { id: string; name: string; location: string; timeZone: string | null }[];
+    productionLines: { id: string; name: string }[];
+  };
+  event: { eventId: string; status: EventStatus; reviewNote: string | null; image: string | null } | null;
+  values: Record<string, string>;
+  lineup: EventLineupEntryInput[];
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-border bg-surface/90 p-4 md:p-6">
+      <h2 className="font-display text-lg font-bold tracking-tight">{title}</h2>
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+/** The event form of /mate/events/create, the mate's edit screen and the admin's create and edit screens. */
+export function EventForm({
+  data,
+  actionData,
+  cancelTo,
+}: {
+  data: EventFormData;
+  actionData: FormResult | undefined;
+  cancelTo: string;
+}) {
+  const { errors, onSubmit } = useFormErrors(eventFormSchema, actionData);
+  const values = actionData?.values ?? data.values;
+  const [venueId, setVenueId] = useState(values.venueId ?? "");
+  const [timeZone, setTimeZone] = useState(values.timeZone ?? "Europe/London");
+  const [preview, setPreview] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  const lineup = actionData?.values?.lineup ? safeLineup(actionData.values.lineup) : data.lineup;
+  const editing = data.event !== null;
+
+  function onVenue(event: ChangeEvent<HTMLSelectElement>) {
+    const id = event.currentTarget.value;
+    setVenueId(id);
+    // The venue's zone is the likely one; it stays a choice (an event abroad, a venue without events yet).
+    const zone = data.options.venues.find((v) => v.id === id)?.timeZone;
+    if (zone) setTimeZone(zone);
+  }
+  function onFlyer(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.currentTarget.files?.[0];
+    setImageError(null);
+    if (!file) return setPreview(null);
+    if (file.size > MAX_EVENT_IMAGE_BYTES) {
+      setImageError(EVENT_IMAGE_TOO_LARGE);
+      event.currentTarget.value = "";
+      return setPreview(null);
+    }
+    setPreview(URL.createObjectURL(file));
+  }
+
+  const saveLabel = data.isAdmin
+    ? "Save event"
+    : data.approvalRequired
+      ? "Submit for review"
+      : editing
+        ? "Save and publish"
+        : "Publish event";
+  const flyer = preview ?? data.event?.image ?? null;
+
+  return (
+    <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      <input type="hidden" name="mode" value={editing ? "edit" : "create"} />
+      {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+      {data.event?.reviewNote ? (
+        <Notice tone="warning">
+          <strong>Sent back by an admin:</strong> {data.event.reviewNote}
+        </Notice>
+      ) : null}
+      {!data.isAdmin && data.approvalRequired ? (
+        <Notice tone="info">Events are reviewed before they are published. An admin will check yours soon.</Notice>
+      ) : null}
+      <Section title="The night">
+        <Field
+          label="Event name"
+          name="name"
+          defaultValue={values.name}
+          error={errors.name}
+          maxLength={EVENT_FORM_LIMITS.name}
+          required
+        />
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+          <div className="col-span-2 sm:col-span-1">
+            <Field label="Date" name="date" type="date" defaultValue={values.date} error={errors.date} required />
+          </div>
+          <Field
+            label="Starts"
+            name="startTime"
+            type="time"
+            defaultValue={values.startTime}
+            error={errors.startTime}
+            required
+          />
+          <Field
+            label="Ends (optional)"
+            name="endTime"
+            type="time"
+            defaultValue={values.endTime}
+            error={errors.endTime}
+            hint="Earlier than the start means the next morning."
+          />
+        </div>
+        <SelectField
+          label="Time zone"
+          name="timeZone"
+          value={timeZone}
+          onChange={(e) => setTimeZone(e.currentTarget.value)}
+          error={errors.timeZone}
+          options={data.timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+          hint="Times are shown in the venue's zone."
+        />
+      </Section>
+      <Section title="Where">
+        <SelectField
+          label="Venue on Booth"
+          name="venueId"
+          value={venueId}
+          onChange={onVenue}
+          error={errors.venueId}
+          options={[
+            { value: "", label: "Not on Booth (type it below)" },
+            ...data.options.venues.map((v) => ({
+              value: v.id,
+              label: v.location ? `${v.name} · ${v.location}` : v.name,
+            })),
+          ]}
+        />
+        {venueId ? null : (
+          <Field label="Venue name" name="venue" defaultValue={values.venue} error={errors.venue} maxLength={120} />
+        )}
+        <Field
+          label={venueId ? "Location (optional, else the venue's city)" : "Location"}
+          name="location"
+          defaultValue={values.location}
+          error={errors.location}
+          placeholder="City, Country"
+          maxLength={120}
+        />
+      </Section>
+      <Section title="Lineup">
+        <LineupPicker initial={lineup} error={errors.lineup} />
+      </Section>
+      <Section title="Details">
+        <SelectField
+          label="Production line (optional)"
+          name="productionLineId"
+          defaultValue={values.productionLineId}
+          error={errors.productionLineId}
+          options={[
+            { value: "", label: "None" },
+            ...data.options.productionLines.map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+        <Field
+          label="Tickets link"
+          name="ticketUrl"
+          type="url"
+          inputMode="url"
+          defaultValue={values.ticketUrl}
+          error={errors.ticketUrl}
+          placeholder="https://"
+        />
+        <TextAreaField
+          label="Description"
+          name="description"
+          defaultValue={values.description}
+          error={errors.description}
+          rows={6}
+          hint="Plain text; blank lines start a new paragraph."
+        />
+      </Section>
+      <Section title="Flyer">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <div className="grid aspect-[4/5] w-full max-w-[220px] place-items-center overflow-hidden rounded-xl border border-border bg-surface-2">
+            {flyer ? (
+              <img src={flyer} alt="Flyer preview" className="size-full object-contain" data-testid="flyer-preview" />
+            ) : (
+              <ImagePlus aria-hidden className="size-8 text-muted" />
+            )}
+          </div>
+          <Field
+            label={data.event?.image ? "Replace the flyer" : "Upload a flyer"}
+            name="image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif"
+            onChange={onFlyer}
+            error={imageError ?? errors.image}
+            hint="JPEG, PNG, WebP or AVIF, at least 200 × 200 pixels, under 8 MB."
+            className="h-auto py-2.5 text-sm file:mr-3 file:rounded-full file:border-0 file:bg-surface file:px-3 file:py-1.5 file:text-fg"
+          />
+        </div>
+      </Section>
+      {data.isAdmin ? (
+        <Section title="Status">
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={values.status || "published"}
+            error={errors.status}
+            options={EVENT_STATUSES.map((s) => ({ value: s, label: EVENT_STATUS_LABELS[s] }))}
+          />
+        </Section>
+      ) : null}
+      {/* One row on a phone too: the bar sits above the tab bar and must not cover half the form. */}
+      <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:bottom-4 md:p-3">
+        <SubmitButton intent="save" busyLabel="Saving…" className="min-w-0 flex-1">
+          {saveLabel}
+        </SubmitButton>
+        {data.isAdmin || data.event?.status === "cancelled" ? null : (
+          <Button type="submit" name="intent" value="draft" variant="secondary" size="lg" className="shrink-0">
+            Save as draft
+          </Button>
+        )}
+        <Link
+          to={cancelTo}
+          className="hidden h-12 place-items-center rounded-full px-5 text-sm text-muted hover:text-fg sm:grid"
+        >
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
+function safeLineup(json: string): EventLineupEntryInput[] {
+  try {
+    const list = JSON.parse(json) as EventLineupEntryInput[];
+    return Array.isArray(list) ? list.filter((e) => e && typeof e.name === "string") : [];
+  } catch {
+    return [];
+  }
+}

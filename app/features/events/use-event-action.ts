@@ -1,0 +1,27 @@
+import { type FormEvent, useEffect } from "react";
+import { useFetcher } from "react-router";
+import type { AdminActionResult } from "~/core/admin-action-result";
+import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
+import { toast } from "~/ui/toast";
+
+/** The fetcher of an event list's actions (cancel, duplicate, approve, reject): confirm first when asked, toast after. */
+export function useEventAction() {
+  const fetcher = useFetcher<AdminActionResult>();
+  const confirm = useConfirm();
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message);
+    else toast.error(fetcher.data.error);
+  }, [fetcher.state, fetcher.data]);
+  const submit = (options?: ConfirmOptions) => async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const formData = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
+    // The form's own action (e.g. "?intent=delete" on the admin edit screen), resolved by React Router when rendered.
+    const action = form.getAttribute("action") ?? undefined;
+    if (!options || (await confirm(options))) fetcher.submit(formData, { method: "post", action });
+  };
+  return { fetcher, submit };
+}
+
+export type EventAction = ReturnType<typeof useEventAction>;

@@ -1,0 +1,80 @@
+import { Trash2 } from "lucide-react";
+import { redirect } from "react-router";
+import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { EventForm } from "~/features/events/event-form";
+import { EventStatusBadge } from "~/features/events/event-status-badge";
+import { useEventAction } from "~/features/events/use-event-action";
+import { AppError } from "~server/domain/app-error.server";
+import { deleteEvent } from "~server/domain/events/delete-event.server";
+import { removeEventImage } from "~server/domain/events/store-event-image.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
+import { eventManagerOf, loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
+import type { Route } from "./+types/admin-event-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/events/:eventId/edit");
+  return loadEventForm(ctx, params.eventId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/events/:eventId/edit");
+  // Delete is its own small form; the save carries the whole event (and maybe a flyer).
+  if (new URL(request.url).searchParams.get("intent") !== "delete")
+    return submitEventForm(request, ctx, { eventId: params.eventId, donePath: "/admin/events" });
+  try {
+    const removed = await deleteEvent(ctx.database.db, eventManagerOf(ctx), params.eventId);
+    await removeEventImage(uploadStorage(ctx.config.dataDir), removed.image);
+    return redirect(`/admin/events?${new URLSearchParams({ deleted: removed.name })}`);
+  } catch (error) {
+    if (error instanceof AppError)
+      return new Response(JSON.stringify({ ok: false, error: error.message }), { status: appErrorStatus(error) });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit ${loaderData?.values.name ?? "event"} · Admin · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminEventEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const remove = useEventAction();
+  const name = loaderData.values.name ?? "this event";
+  return (
+    <EventEditorFrame
+      eyebrow="Admin · Edit event"
+      title={name}
+      backTo="/admin/events"
+      backLabel="All events"
+      aside={loaderData.event ? <EventStatusBadge status={loaderData.event.status} /> : null}
+    >
+      <EventForm
+        data={loaderData}
+        actionData={actionData && "values" in actionData ? actionData : undefined}
+        cancelTo="/admin/events"
+      />
+      <remove.fetcher.Form
+        method="post"
+        action="?intent=delete"
+        onSubmit={remove.submit({
+          title: "Delete this event?",
+          message: `${name} is removed for good: its page, lineup and statistics. This cannot be undone.`,
+          confirmLabel: "Delete event",
+          type: "danger",
+        })}
+        className="mt-8 flex flex-col items-start gap-2 rounded-2xl border border-[#7f1d1d] bg-[#1a0b0b] p-4 md:p-6"
+      >
+        <h2 className="font-display text-lg font-bold">Danger zone</h2>
+        <p className="text-sm text-muted">Cancel keeps the page with a banner; delete removes the event entirely.</p>
+        <button
+          type="submit"
+          className="mt-1 inline-flex h-10 items-center gap-2 rounded-full bg-[#dc2626] px-4 text-sm font-semibold text-white hover:bg-[#b91c1c]"
+        >
+          <Trash2 aria-hidden className="size-4" /> Delete event
+        </button>
+      </remove.fetcher.Form>
+    </EventEditorFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { EventForm } from "~/features/events/event-form";
+import { requireAreaAccess } from "~server/http/access.server";
+import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import type { Route } from "./+types/mate-event-create";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/events/create");
+  return loadEventForm(ctx);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/events/create");
+  return submitEventForm(request, ctx, { donePath: "/mate/events" });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Create event · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MateEventCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EventEditorFrame eyebrow="Mate events" title="Create event" backTo="/mate/events" backLabel="Your events">
+      <EventForm data={loaderData} actionData={actionData} cancelTo="/mate/events" />
+    </EventEditorFrame>
+  );
+}

@@ -1,0 +1,35 @@
+import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { EventForm } from "~/features/events/event-form";
+import { EventStatusBadge } from "~/features/events/event-status-badge";
+import { requireAreaAccess } from "~server/http/access.server";
+import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import type { Route } from "./+types/mate-event-edit";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/events/:eventId/edit");
+  return loadEventForm(ctx, params.eventId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/events/:eventId/edit");
+  return submitEventForm(request, ctx, { eventId: params.eventId, donePath: "/mate/events" });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit ${loaderData?.values.name ?? "event"} · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MateEventEdit({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EventEditorFrame
+      eyebrow="Edit event"
+      title={loaderData.values.name ?? "Event"}
+      backTo="/mate/events"
+      backLabel="Your events"
+      aside={loaderData.event ? <EventStatusBadge status={loaderData.event.status} /> : null}
+    >
+      <EventForm data={loaderData} actionData={actionData} cancelTo="/mate/events" />
+    </EventEditorFrame>
+  );
+}

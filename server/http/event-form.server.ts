@@ -1,0 +1,161 @@
+import { data, redirect } from "react-router";
+import {
+  descriptionHasUnsafeMarkup,
+  EVENT_IMAGE_TOO_LARGE,
+  eventFormSchema,
+  eventFormValues,
+  eventInstants,
+  eventStatusAfterSave,
+  MAX_EVENT_IMAGE_BYTES,
+} from "~/core/event-form";
+import type { EventManager } from "~/core/event-ownership";
+import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { AppError } from "~server/domain/app-error.server";
+import { createEvent } from "~server/domain/events/create-event.server";
+import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
+import { getEventForEdit } from "~server/domain/events/get-event-for-edit.server";
+import { getEventFormOptions } from "~server/domain/events/get-event-form-options.server";
+import { removeEventImage, storeEventImage } from "~server/domain/events/store-event-image.server";
+import { updateEvent } from "~server/domain/events/update-event.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
+import type { ScreenPayload, SignedInContext } from "./access.server";
+import { appErrorStatus } from "./app-error-response.server";
+
+/** The actor of the event screens: admins manage every event, anyone else their own (app/core/event-ownership). */
+export function eventManagerOf(ctx: SignedInContext): EventManager {
+  return { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
+}
+
+/** Zones the form offers (the server's list, so the browser renders the very same options). */
+let zones: string[] | null = null;
+function timeZones(): string[] {
+  zones ??= Intl.supportedValuesOf("timeZone");
+  return zones.includes("UTC") ? zones : [...zones, "UTC"];
+}
+
+/**
+ * What the event form's screens load: the options (venues, production lines, own DJ), the zones, and — for an
+ * edit — the stored values and lineup. Another person's event is the same 404 as an unknown id (IDOR).
+ */
+export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
+  const actor = eventManagerOf(ctx);
+  const [options, editing] = await Promise.all([
+    getEventFormOptions(ctx.database.db, ctx.userId),
+    eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
+  ]);
+  if (eventId && !editing) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  const own = options.ownDj;
+  return {
+    isAdmin: actor.isAdmin,
+    approvalRequired: ctx.flags.eventAdminApproval,
+    timeZones: timeZones(),
+    options,
+    event: editing
+      ? {
+          eventId: editing.event.eventId,
+          status: editing.event.status as EventStatus,
+          reviewNote: editing.event.reviewNote,
+          image: editing.event.eventImage,
+        }
+      : null,
+    values: editing
+      ? eventFormValues(editing.event)
+      : { timeZone: DEFAULT_EVENT_TIME_ZONE, startTime: "22:00", status: actor.isAdmin ? "published" : "" },
+    lineup: editing
+      ? editing.lineup.map((l) => ({ djProfileId: l.djProfileId, name: l.name }))
+      : own
+        ? [{ djProfileId: own.djProfileId, name: own.name }]
+        : [],
+  };
+}
+
+const FIELD_OF: Record<string, string> = { startsAt: "date", endsAt: "endTime" };
+
+/**
+ * The action of the four event form screens: one schema check, the flyer (refused before anything is written),
+ * then create or update; redirects to the list with the saved status for the toast. Any refusal answers the
+ * field errors with the typed values, and nothing is stored (a flyer stored for a save that then failed is removed).
+ */
+export async function submitEventForm(
+  request: Request,
+  ctx: SignedInContext,
+  options: { eventId?: string; donePath: string },
+): Promise<Response | ReturnType<typeof data<FormResult>>> {
+  const actor = eventManagerOf(ctx);
+  // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
+  if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
+    throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  const form = await request.formData();
+  // The server decides whether this is a creation (past dates refused), never the submitted form.
+  const values = { ...formValues(form), mode: options.eventId ? "edit" : "create" };
+  const file = form.get("image");
+  const chosen = file instanceof File && file.size > 0 ? file : null;
+  const refused = (errors: Record<string, string>, status = 400) =>
+    data<FormResult>({ errors, values, formError: "Nothing was saved. Check the highlighted fields." }, { status });
+  const parsed = eventFormSchema.safeParse(values);
+  if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
+  if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);
+  const input = parsed.data;
+  const storage = uploadStorage(ctx.config.dataDir);
+  let image: string | null = null;
+  try {
+    if (chosen) image = await storeEventImage(storage, new Uint8Array(await chosen.arrayBuffer()));
+    const { startsAt, endsAt } = eventInstants(input);
+    const common = {
+      name: input.name,
+      startsAt,
+      endsAt,
+      timeZone: input.timeZone,
+      venueId: input.venueId,
+      venue: input.venueId ? null : input.venue || null,
+      location: input.location || null,
+      productionLineId: input.productionLineId,
+      ticketUrl: input.ticketUrl,
+      description: input.description || null,
+      lineup: input.lineup.map((e) => (e.djProfileId ? { djProfileId: e.djProfileId } : { name: e.name })),
+    };
+    const adminStatus = actor.isAdmin ? input.status : undefined;
+    let saved: { eventId: string; status: EventStatus };
+    if (options.eventId) {
+      const result = await updateEvent(ctx.database.db, actor, options.eventId, {
+        ...common,
+        image: image ?? undefined,
+        intent: input.intent,
+        approvalRequired: ctx.flags.eventAdminApproval,
+        adminStatus,
+      });
+      if (result.replacedImage) await removeEventImage(storage, result.replacedImage);
+      saved = result;
+    } else {
+      const status = eventStatusAfterSave({
+        intent: input.intent,
+        isAdmin: actor.isAdmin,
+        approvalRequired: ctx.flags.eventAdminApproval,
+        adminStatus,
+      });
+      const created = await createEvent(ctx.database.db, {
+        ...common,
+        image,
+        status,
+        notBefore: new Date(),
+        createdBy: ctx.userId,
+      });
+      saved = { eventId: created.eventId, status };
+    }
+    const query = new URLSearchParams({ saved: saved.status, event: saved.eventId });
+    if (!options.eventId) query.set("created", "1");
+    // The description was stored sanitised (like a DJ bio): the toast says that something was removed.
+    if (descriptionHasUnsafeMarkup(input.description)) query.set("cleaned", "1");
+    return redirect(`${options.donePath}?${query}`);
+  } catch (error) {
+    if (image) await removeEventImage(storage, image);
+    if (error instanceof AppError) {
+      if (error.code === "not_found") throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+      const field = error.field ? (FIELD_OF[error.field] ?? error.field) : null;
+      if (field) return refused({ [field]: error.message }, appErrorStatus(error));
+      return data<FormResult>({ formError: error.message, values }, { status: appErrorStatus(error) });
+    }
+    throw error;
+  }
+}
