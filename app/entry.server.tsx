@@ -2,29 +2,18 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { type EntryContext, MemoryRouter, type RouterContextProvider, ServerRouter } from "react-router";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getRequestContext } from "~server/context.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
+import { renderPartMarkup } from "./ssr/part-markup.server";
 import { NonceProvider } from "./ui/nonce";
 import { setMarkupRenderer } from "./ui/prerendered";
 
 export const streamTimeout = 5_000;
 
-// Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (app/ui/prerendered.tsx,
-// decision 022). Inside a router at "/", as their links need one; they link to absolute paths only. React writes
-// what a part asks to hoist into the document's head (an eager image's preload, a stylesheet, a title) at the start
-// of a string: the marker must come first, or the part is rendered live, where React can hoist it.
-const PART_START = "<template></template>";
-setMarkupRenderer((element) => {
-  const html = renderToString(
-    <MemoryRouter>
-      <template />
-      {element}
-    </MemoryRouter>,
-  );
-  return html.startsWith(PART_START) ? html.slice(PART_START.length) : null;
-});
+// Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 022).
+setMarkupRenderer(renderPartMarkup);
 
 /**
  * React Router's Node entry plus the per-request CSP nonce: the nonce reaches React Router's inline
