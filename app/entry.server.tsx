@@ -6,9 +6,14 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getRequestContext } from "~server/context.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
+import { renderPartMarkup } from "./ssr/part-markup.server";
 import { NonceProvider } from "./ui/nonce";
+import { setMarkupRenderer } from "./ui/prerendered";
 
 export const streamTimeout = 5_000;
+
+// Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 022).
+setMarkupRenderer(renderPartMarkup);
 
 /**
  * React Router's Node entry plus the per-request CSP nonce: the nonce reaches React Router's inline

@@ -94,6 +94,21 @@ describe("time zones", () => {
     expect(localDateOf(at, "Asia/Tbilisi")).toBe("2026-07-05");
   });
 
+  it("gives the local day right on both sides of midnight, also when it is asked again within the same minute", () => {
+    // Berlin's midnight is on a whole UTC minute: the last second before it and the first after it.
+    for (const _ of [1, 2]) {
+      expect(localDateOf(new Date("2026-01-10T22:59:59.999Z"), "Europe/Berlin")).toBe("2026-01-10");
+      expect(localDateOf(new Date("2026-01-10T23:00:00.000Z"), "Europe/Berlin")).toBe("2026-01-11");
+      expect(localDateOf(new Date("2026-01-10T23:00:59.000Z"), "Europe/Berlin")).toBe("2026-01-11");
+      expect(localDateOf(new Date("2026-01-10T23:00:30.000Z"), "America/New_York")).toBe("2026-01-10");
+    }
+    // Monrovia kept -00:44:30 until 1972: its midnight fell at 00:44:30 UTC, inside a UTC minute.
+    for (const _ of [1, 2]) {
+      expect(localDateOf(new Date("1960-06-02T00:44:10Z"), "Africa/Monrovia")).toBe("1960-06-01");
+      expect(localDateOf(new Date("1960-06-02T00:44:50Z"), "Africa/Monrovia")).toBe("1960-06-02");
+    }
+  });
+
   it("describes start and end in the event's zone", () => {
     const t = describeEventTime(new Date("2026-05-01T20:00:00Z"), new Date("2026-05-02T04:00:00Z"), "Europe/Berlin");
     expect(t.day).toBe("Friday 1 May 2026");

@@ -77,10 +77,26 @@ function zoneParts(date: Date, timeZone: string): Record<string, number> {
   return out;
 }
 
-/** The calendar day ("2026-05-01") an instant falls on in a time zone. */
+const MINUTE_MS = 60_000;
+const localDates = new Map<string, string>();
+
+/**
+ * The calendar day ("2026-05-01") an instant falls on in a time zone. Pages ask for today's on every render, and
+ * formatToParts costs a few hundred microseconds under load (issue 16), so the answer is kept per zone and UTC
+ * minute: a zone's offset is a whole number of minutes and changes on a whole minute, so the local day cannot change
+ * within one. An instant whose local seconds differ from its UTC seconds (an old local-mean-time offset) is not kept.
+ */
 export function localDateOf(date: Date, timeZone: string): string {
+  const key = `${timeZone}|${Math.floor(date.getTime() / MINUTE_MS)}`;
+  const known = localDates.get(key);
+  if (known !== undefined) return known;
   const p = zoneParts(date, timeZone);
-  return `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  const day = `${p.year}-${String(p.month).padStart(2, "0")}-${String(p.day).padStart(2, "0")}`;
+  if (p.second === date.getUTCSeconds()) {
+    if (localDates.size >= 1000) localDates.clear();
+    localDates.set(key, day);
+  }
+  return day;
 }
 
 /** The local wall-clock time ("23:00") of an instant in a time zone. */

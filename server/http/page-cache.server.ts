@@ -299,10 +299,13 @@ async function sendAppResponse(req: IncomingMessage, res: ServerResponse, appRes
     return;
   }
   await new Promise<void>((resolve, reject) => {
-    Readable.fromWeb(response.body as import("node:stream/web").ReadableStream)
-      .on("error", reject)
-      .pipe(res)
-      .on("finish", resolve)
-      .on("error", reject);
+    const body = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    body.on("error", reject).pipe(res).on("error", reject);
+    // "close" comes after "finish", and also when the client went away first (a cancelled fetch), when "finish"
+    // never comes: the render is over then too, or every later request for this page would wait on it for ever.
+    res.on("close", () => {
+      body.destroy();
+      resolve();
+    });
   });
 }

@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DJ_PAGE_SIZE } from "~/core/dj-directory-filters";
 import { DEMO_DJS } from "~server/db/seed/demo-content";
-import { expectNoAxeViolations, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
+import { E2E_SERVERS } from "./servers";
 
 /**
  * The home directory: featured and suggested sections, the public grid, its genre/city filters and
@@ -235,5 +236,43 @@ test.describe("home directory", () => {
     await page.locator("#all-djs").getByRole("link", { name: "Clear filters" }).last().click();
     await expect(page.getByRole("heading", { name: "No DJs match these filters" })).toHaveCount(0);
     expect(await cardCount(page)).toBeGreaterThan(10);
+  });
+});
+
+// The server writes cards, the hero's text, the events row, the filter menus, the gigs and the footer from cached
+// markup (decision 022); the browser hydrates the real components over it. The "flipped" server has the events
+// flag on, so the home events row and a DJ's gigs are among them.
+test.describe("cached page parts", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ baseURL: E2E_SERVERS.flipped.url });
+
+  test("hydrate without an error, and their links navigate in place", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
+    const card = grid(page).locator("article a").first();
+    await waitForHydrated(card);
+    await waitForHydrated(page.locator("footer a").first());
+    await waitForHydrated(page.getByRole("link", { name: "Explore DJs" }));
+    // A client-side navigation keeps the document (and this mark); a plain link would load a new one.
+    await page.evaluate(() => Object.assign(window, { boothMark: 1 }));
+    const name = await card.locator("h3").textContent();
+    await card.click();
+    await expect(page).toHaveURL(/\/dj\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name ?? "");
+    expect(await page.evaluate(() => (window as { boothMark?: number }).boothMark)).toBe(1);
+
+    await page.goto("/dj/ellis-crane");
+    const gig = page.locator("#upcoming-gigs-heading + ul a").first();
+    await waitForHydrated(gig);
+    await page.evaluate(() => Object.assign(window, { boothMark: 2 }));
+    await gig.click();
+    await expect(page).toHaveURL(/\/events\/[a-z0-9-]+-\d{4}-\d{2}-\d{2}$/);
+    expect(await page.evaluate(() => (window as { boothMark?: number }).boothMark)).toBe(2);
+    expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -50,6 +50,18 @@ const app: AppFetch = async (request) => {
   });
   if (url.pathname === "/sets-cookie") headers.append("set-cookie", "booth_seen=1; Path=/");
   if (url.pathname === "/moved") return new Response(null, { status: 302, headers: { location: "/" } });
+  if (url.pathname === "/slow.json") {
+    // Not a page to keep (like React Router's /__manifest), and its body takes a moment to finish.
+    const body = new ReadableStream({
+      async start(controller) {
+        controller.enqueue(new TextEncoder().encode("["));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        controller.enqueue(new TextEncoder().encode("1]"));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: { "content-type": "application/json" } });
+  }
   const followers = (await getDjFollowState(database.db, dj.id, null)).followers;
   // /events lists the upcoming events' names, as the real page does (issue 17).
   const events =
@@ -107,6 +119,19 @@ const get = (path: string, headers: Record<string, string> = {}) =>
 const text = async (path: string, headers: Record<string, string> = {}) => (await get(path, headers)).text();
 
 describe("rendered-page cache", () => {
+  it("lets a request whose client went away before the end go: the next one for that address is answered", async () => {
+    // The first client reads the headers and leaves (a browser cancelling a fetch), mid-body.
+    await new Promise<void>((resolve, reject) => {
+      const req = request(`${base}/slow.json`, (res) => {
+        res.socket.destroy();
+        resolve();
+      });
+      req.on("error", reject).end();
+    });
+    const answer = await get("/slow.json", { "user-agent": "Mozilla/5.0 Chrome/140.0" });
+    expect(await answer.text()).toBe("[1]");
+  });
+
   it("answers repeat visits from one render, equal to the app's page without its nonce", async () => {
     const first = await get("/dj/x?b=2&a=1");
     const firstBody = await first.text();

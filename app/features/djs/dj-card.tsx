@@ -7,6 +7,7 @@ import { graphemes } from "~/core/text-script";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { Icon } from "~/ui/icon";
+import { Prerendered } from "~/ui/prerendered";
 
 /** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {
@@ -85,4 +86,21 @@ export function DjCard({
       ) : null}
     </article>
   );
+}
+
+/**
+ * A DJ card as a list item. The server writes it from cached markup (app/ui/prerendered.tsx): the home page repeats
+ * thirty or more of them, and they were most of its render. A `priority` card is rendered live all the same, as
+ * React puts a preload of its eager image in the page's head.
+ */
+export function DjCardItem({
+  dj,
+  priority = false,
+  className,
+}: {
+  dj: DjCardData;
+  priority?: boolean;
+  className?: string;
+}) {
+  return <Prerendered as="li" className={className} render={DjCard} props={{ dj, priority }} />;
 }

@@ -3,6 +3,7 @@ import { type CSSProperties, useId } from "react";
 import { mulberry32, round } from "~/core/seeded-random";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { Prerendered } from "~/ui/prerendered";
 import "~/features/static/home-hero.css";
 
 /**
@@ -65,7 +66,8 @@ function CallsToAction({ className }: { className?: string }) {
   return (
     <div className={cn("flex flex-wrap items-center gap-3", className)}>
       <ButtonLink
-        to="#all-djs"
+        // Absolute, so the link is the same wherever a hero is shown (and its markup can be cached).
+        to="/#all-djs"
         size="md"
         className="md:h-12 md:px-6 md:text-base"
         icon={<ArrowDown aria-hidden className="size-4" />}
@@ -120,53 +122,73 @@ interface VariantProps {
   regionLabel?: string;
 }
 
+/**
+ * The rich hero. Its backdrop and its text are the same for every visitor until the counts change, so the server
+ * writes them from cached markup (app/ui/prerendered.tsx); useId stays out of them, its value passed in, so each is
+ * a pure function of its props. The stage stays a live render: React preloads its crowd image (the phone's
+ * largest paint) in the head, which cached markup cannot do.
+ */
 function RichHero({ stats, headingLevel, regionLabel }: VariantProps) {
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const titleId = `home-hero-title-${uid}`;
   return (
     <section
-      aria-labelledby={regionLabel ? undefined : titleId}
+      aria-labelledby={regionLabel ? undefined : `home-hero-title-${uid}`}
       aria-label={regionLabel}
       data-hero="rich"
       className="relative isolate overflow-hidden border-b border-border bg-bg"
     >
-      <Backdrop />
-
-      <div className="relative mx-auto grid max-w-[1200px] items-center gap-10 px-4 pt-10 pb-[200px] md:px-6 md:pt-14 md:pb-[215px] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-12">
-        <div className="max-w-[640px]">
-          <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-black/40 px-3 py-1.5 text-xs font-semibold tracking-[0.16em] text-[#e9e9f0] uppercase backdrop-blur">
-            <span
-              aria-hidden
-              className="booth-live-dot size-2 rounded-full bg-accent shadow-[0_0_10px_2px_rgba(192,38,211,0.8)]"
-            />
-            Made by DJs for DJs
-          </p>
-          <Heading
-            level={headingLevel}
-            id={titleId}
-            className="font-display text-[46px] leading-[0.98] font-bold tracking-[-0.035em] text-fg sm:text-6xl md:text-7xl lg:text-[80px]"
-          />
-          <p className="mt-5 max-w-[520px] text-[17px] leading-relaxed text-[#d9d9e3] md:text-lg">{PITCH}</p>
-          <CallsToAction className="mt-7" />
-          <dl className="mt-9 flex items-stretch gap-5 sm:gap-7">
-            {statItems(stats).map((item, index) => (
-              <div
-                key={item.label}
-                className={cn("flex flex-col-reverse", index > 0 && "border-l border-white/12 pl-5 sm:pl-7")}
-              >
-                <dt className="mt-1 text-xs font-semibold tracking-[0.14em] text-[#b9b9c8] uppercase">{item.label}</dt>
-                <dd className="font-display text-3xl leading-none font-bold text-fg tabular md:text-4xl">
-                  {numberFormat.format(item.value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-        <Turntable uid={uid} />
-      </div>
-
+      <Prerendered
+        as="div"
+        aria-hidden
+        className="pointer-events-none absolute inset-0 -z-10"
+        render={Backdrop}
+        props={{}}
+      />
+      <Prerendered
+        as="div"
+        className="relative mx-auto grid max-w-[1200px] items-center gap-10 px-4 pt-10 pb-[200px] md:px-6 md:pt-14 md:pb-[215px] lg:grid-cols-[minmax(0,1.2fr)_minmax(0,0.8fr)] lg:pt-12"
+        render={RichHeroText}
+        props={{ uid, stats, headingLevel }}
+      />
       <Stage />
     </section>
+  );
+}
+
+function RichHeroText({ uid, stats, headingLevel }: { uid: string; stats: HomeHeroStats; headingLevel: "h1" | "h2" }) {
+  return (
+    <>
+      <div className="max-w-[640px]">
+        <p className="mb-5 inline-flex items-center gap-2 rounded-full border border-white/10 bg-black/40 px-3 py-1.5 text-xs font-semibold tracking-[0.16em] text-[#e9e9f0] uppercase backdrop-blur">
+          <span
+            aria-hidden
+            className="booth-live-dot size-2 rounded-full bg-accent shadow-[0_0_10px_2px_rgba(192,38,211,0.8)]"
+          />
+          Made by DJs for DJs
+        </p>
+        <Heading
+          level={headingLevel}
+          id={`home-hero-title-${uid}`}
+          className="font-display text-[46px] leading-[0.98] font-bold tracking-[-0.035em] text-fg sm:text-6xl md:text-7xl lg:text-[80px]"
+        />
+        <p className="mt-5 max-w-[520px] text-[17px] leading-relaxed text-[#d9d9e3] md:text-lg">{PITCH}</p>
+        <CallsToAction className="mt-7" />
+        <dl className="mt-9 flex items-stretch gap-5 sm:gap-7">
+          {statItems(stats).map((item, index) => (
+            <div
+              key={item.label}
+              className={cn("flex flex-col-reverse", index > 0 && "border-l border-white/12 pl-5 sm:pl-7")}
+            >
+              <dt className="mt-1 text-xs font-semibold tracking-[0.14em] text-[#b9b9c8] uppercase">{item.label}</dt>
+              <dd className="font-display text-3xl leading-none font-bold text-fg tabular md:text-4xl">
+                {numberFormat.format(item.value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <Turntable uid={uid} />
+    </>
   );
 }
 
@@ -180,7 +202,7 @@ function Backdrop() {
     ].join(", "),
   };
   return (
-    <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">
+    <>
       <div className="absolute inset-0" style={glow} />
       {/* Stage light beams from the rig */}
       <div className="absolute inset-x-0 -top-10 h-[120%] opacity-70 mix-blend-screen">
@@ -209,7 +231,7 @@ function Backdrop() {
       {/* A small tile drawn once as an image: an inline SVG filter over the whole hero was re-rasterised on
           every repaint (decision 013). */}
       <div className="booth-grain absolute inset-0 opacity-[0.12] mix-blend-overlay" />
-    </div>
+    </>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   hasActiveFilters,
 } from "~/core/dj-directory-filters";
 import type { EventCardData } from "~/core/events";
-import { DjCard } from "~/features/djs/dj-card";
+import { DjCardItem } from "~/features/djs/dj-card";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
@@ -53,9 +53,7 @@ export function HomePage({ data }: { data: HomePageData }) {
                 starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
             <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-4 md:overflow-visible md:px-0">
               {featured.map((dj, i) => (
-                <li key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto">
-                  <DjCard dj={dj} priority={i < 4} />
-                </li>
+                <DjCardItem key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto" dj={dj} priority={i < 4} />
               ))}
             </ul>
           </section>
@@ -70,9 +68,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             />
             <ul className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4">
               {suggested.map((dj) => (
-                <li key={dj.slug}>
-                  <DjCard dj={dj} />
-                </li>
+                <DjCardItem key={dj.slug} dj={dj} />
               ))}
             </ul>
           </section>
@@ -119,9 +115,7 @@ function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; fil
         className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
       >
         {[...djs, ...pages.more].map((dj) => (
-          <li key={dj.slug} className="render-when-near">
-            <DjCard dj={dj} />
-          </li>
+          <DjCardItem key={dj.slug} className="render-when-near" dj={dj} />
         ))}
       </ul>
       <ShowMoreLink

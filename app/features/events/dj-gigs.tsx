@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { dayHeading, type EventCardData } from "~/core/events";
+import { Prerendered } from "~/ui/prerendered";
 import { DayTile } from "./event-row";
 
 /** "Upcoming gigs" and "Past gigs" of a DJ page, from the lineups of published events (issue 17). */
@@ -15,26 +16,27 @@ export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; p
   );
 }
 
-/**
- * Upcoming and past events of one scope (a DJ's gigs, a venue's nights): nothing at all when there are neither,
- * the empty line when only the past has some.
- */
-export function UpcomingAndPastEvents({
-  upcoming,
-  past,
-  today,
-  idPrefix,
-  titles,
-}: {
+interface UpcomingAndPastProps {
   upcoming: EventCardData[];
   past: EventCardData[];
   today: string;
   idPrefix: string;
   titles: { upcoming: string; past: string; empty: string };
-}) {
-  if (upcoming.length === 0 && past.length === 0) return null;
+}
+
+/**
+ * Upcoming and past events of one scope (a DJ's gigs, a venue's nights): nothing at all when there are neither,
+ * the empty line when only the past has some. The server writes the lists from cached markup
+ * (app/ui/prerendered.tsx).
+ */
+export function UpcomingAndPastEvents(props: UpcomingAndPastProps) {
+  if (props.upcoming.length === 0 && props.past.length === 0) return null;
+  return <Prerendered as="div" className="flex flex-col gap-8" render={UpcomingAndPastLists} props={props} />;
+}
+
+function UpcomingAndPastLists({ upcoming, past, today, idPrefix, titles }: UpcomingAndPastProps) {
   return (
-    <div className="flex flex-col gap-8">
+    <>
       <GigList
         id={`upcoming-${idPrefix}-heading`}
         title={titles.upcoming}
@@ -45,7 +47,7 @@ export function UpcomingAndPastEvents({
       {past.length > 0 ? (
         <GigList id={`past-${idPrefix}-heading`} title={titles.past} gigs={past} today={today} muted />
       ) : null}
-    </div>
+    </>
   );
 }
 

@@ -2,12 +2,28 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events";
 import { initialsOf } from "~/core/initials";
+import { Prerendered } from "~/ui/prerendered";
 
-/** The home page's "Upcoming events" row (events flag on): flyer cards that scroll sideways on a phone. */
+/**
+ * The home page's "Upcoming events" row (events flag on): flyer cards that scroll sideways on a phone. The server
+ * writes it from cached markup (app/ui/prerendered.tsx): it is the same for every visitor until an event changes.
+ */
 export function HomeEventsStrip({ events, today }: { events: EventCardData[]; today: string }) {
   if (events.length === 0) return null;
   return (
-    <section aria-labelledby="home-events-heading" className="py-6">
+    <Prerendered
+      as="section"
+      aria-labelledby="home-events-heading"
+      className="py-6"
+      render={HomeEventsStripContent}
+      props={{ events, today }}
+    />
+  );
+}
+
+function HomeEventsStripContent({ events, today }: { events: EventCardData[]; today: string }) {
+  return (
+    <>
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id="home-events-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
           <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
@@ -60,6 +76,6 @@ export function HomeEventsStrip({ events, today }: { events: EventCardData[]; to
           );
         })}
       </ul>
-    </section>
+    </>
   );
 }

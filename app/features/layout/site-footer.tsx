@@ -3,23 +3,31 @@ import { Link } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
 import type { Flags } from "~/core/flags";
 import { FOOTER_WHATSAPP_MESSAGES, footerModel, whatsappLink } from "~/core/navigation";
+import { Prerendered } from "~/ui/prerendered";
 import { Logo } from "./logo";
 
-export function SiteFooter({
-  flags,
-  brandName,
-  whatsappNumber,
-  year,
-}: {
+interface SiteFooterProps {
   flags: Flags;
   brandName: string;
   whatsappNumber: string;
   year: number;
-}) {
+}
+
+/**
+ * The footer of every page. The server writes it from cached markup (app/ui/prerendered.tsx): it changes only with
+ * the flags, the brand, the number and the year.
+ */
+export function SiteFooter(props: SiteFooterProps) {
+  return (
+    <Prerendered as="footer" className="border-t border-border bg-[#09090d]" render={SiteFooterContent} props={props} />
+  );
+}
+
+function SiteFooterContent({ flags, brandName, whatsappNumber, year }: SiteFooterProps) {
   const model = footerModel(flags);
   const linkClass = "text-sm text-muted transition-colors hover:text-fg";
   return (
-    <footer className="border-t border-border bg-[#09090d]">
+    <>
       <div className="mx-auto grid max-w-[1200px] gap-10 px-4 py-12 md:grid-cols-[1.4fr_1fr_1fr_1fr] md:px-6">
         <div className="flex flex-col gap-4">
           <Logo brandName={brandName} />
@@ -65,7 +73,7 @@ export function SiteFooter({
           <p className="tabular">Version {APP_VERSION}</p>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { labelledArtworkUrl } from "~/core/artwork";
+import { Prerendered } from "~/ui/prerendered";
 
 export interface FrontPageNewsCard {
   slug: string;
@@ -18,11 +19,26 @@ const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** The latest news on the home page. Items link to /news/{slug} only when the news page itself is on. */
+/**
+ * The latest news on the home page. Items link to /news/{slug} only when the news page itself is on. The server
+ * writes it from cached markup (app/ui/prerendered.tsx).
+ */
 export function FrontPageNews({ items, linked }: { items: FrontPageNewsCard[]; linked: boolean }) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby="news-heading" className="py-10">
+    <Prerendered
+      as="section"
+      aria-labelledby="news-heading"
+      className="py-10"
+      render={FrontPageNewsContent}
+      props={{ items, linked }}
+    />
+  );
+}
+
+function FrontPageNewsContent({ items, linked }: { items: FrontPageNewsCard[]; linked: boolean }) {
+  return (
+    <>
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id="news-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
           <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
@@ -43,7 +59,7 @@ export function FrontPageNews({ items, linked }: { items: FrontPageNewsCard[]; l
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }
 
