@@ -12,7 +12,7 @@ import { setMarkupRenderer } from "./ui/prerendered";
 
 export const streamTimeout = 5_000;
 
-// Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 022).
+// Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 024).
 setMarkupRenderer(renderPartMarkup);
 
 /**

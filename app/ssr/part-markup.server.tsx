@@ -7,7 +7,7 @@ import { MemoryRouter } from "react-router";
 const PART_START = "<template></template>";
 
 /**
- * The server's renderer of cached page parts (app/ui/prerendered.tsx, decision 022): the part's HTML as React
+ * The server's renderer of cached page parts (app/ui/prerendered.tsx, decision 024): the part's HTML as React
  * writes it inside the page, or null when the part makes React hoist something, so that it is rendered live where
  * React can hoist it. Inside a router at "/", as the parts' links need one; they link to absolute paths only.
  */

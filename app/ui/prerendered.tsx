@@ -3,7 +3,7 @@ import { type ComponentType, createElement, type HTMLAttributes, type ReactEleme
 /**
  * A repeated, pure part of a page (a DJ card, the events strip, the footer) that the server renders to HTML once
  * and then writes as one string, instead of walking its ~20–60 elements again on every render (issue 16,
- * decision 022). The browser renders and hydrates the real component, so links, handlers and later updates are
+ * decision 024). The browser renders and hydrates the real component, so links, handlers and later updates are
  * unchanged.
  *
  * - **Server:** `<as {...host}>` with the part's markup as its inner HTML, taken from a bounded cache keyed by the
