@@ -1,6 +1,6 @@
 // Performance figures for Booth, printed as a table (not a test: nothing here asserts a timing).
 //   npm run bench            cold start; throughput, latency and server CPU per request on /, /dj/{slug}, /about,
-//                            /events and /events/{event_id} (events flag switched on) from the rendered-page cache and with
+//                            /events and /events/{event_id} (events flag switched on), /venues and /venues/{slug} from the rendered-page cache and with
 //                            it off (PAGE_CACHE=off), next to a bare node:http server sending the same bytes (the ceiling on
 //                            this machine); first-load JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3).
 //                            Requests ask for gzip and brotli, as browsers do.
@@ -264,6 +264,14 @@ async function firstEventPath(baseUrl) {
   return match[1];
 }
 
+/** The first venue page linked from /venues (the venues area is on by default). */
+async function firstVenuePath(baseUrl) {
+  const html = await (await fetch(new URL("/venues", baseUrl))).text();
+  const match = html.match(/href="(\/venues\/[a-z0-9-]+)"/);
+  if (!match) throw new Error("no venue link on /venues");
+  return match[1];
+}
+
 /** Switches flags with the operator CLI while no server holds the data directory (as an operator would). */
 function setFlags(dataDir, ...pairs) {
   const result = spawnSync(
@@ -305,9 +313,12 @@ try {
   const about = await load(`http://127.0.0.1:${port}/about`, child.pid);
   rows.push(...loadRows("/about cached", about));
   const eventPath = await firstEventPath(url);
+  const venuePath = await firstVenuePath(url);
   for (const [label, pagePath] of [
     ["/events cached", "/events"],
     [`/events/{event_id} cached (${eventPath})`, eventPath],
+    ["/venues cached", "/venues"],
+    [`/venues/{slug} cached (${venuePath})`, venuePath],
   ]) {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid); // warm-up
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
@@ -326,6 +337,8 @@ try {
   for (const [label, pagePath] of [
     ["/events uncached", "/events"],
     ["/events/{event_id} uncached", eventPath],
+    ["/venues uncached", "/venues"],
+    ["/venues/{slug} uncached", venuePath],
   ]) {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid);
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
