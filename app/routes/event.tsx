@@ -19,6 +19,7 @@ import {
   EventFlyer,
   EventLineup,
   EventTicketsAndCalendar,
+  PreviewBanner,
 } from "~/features/events/event-page-parts";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
@@ -26,12 +27,15 @@ import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/event";
 
 /**
- * /events/{event_id} (issue 17): a published or cancelled event; drafts, pending and unknown ids are 404. Nothing
- * is recorded here (the page may come from the rendered-page cache): the page's beacon counts the view.
+ * /events/{event_id} (issue 17): a published or cancelled event; drafts, pending and unknown ids are 404, except
+ * that the creator and admins may preview their own draft or pending event (signed in, so never from the page
+ * cache, and marked noindex). Nothing is recorded here (the page may come from the rendered-page cache): the
+ * page's beacon counts the view.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/events/:slug");
-  const event = await getPublicEvent(ctx.database.db, params.slug);
+  const previewer = ctx.userId ? { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" } : null;
+  const event = await getPublicEvent(ctx.database.db, params.slug, previewer);
   if (!event) throw data({ screen: "not-found" }, { status: 404 });
   const now = new Date();
   const localDate = localDateOf(event.startsAt, event.timeZone);
@@ -44,6 +48,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       eventId: event.eventId,
       name: event.name,
       status: event.status,
+      preview: event.preview,
+      // Where the previewer edits it: admins have their own form (the mate screens need a mate profile).
+      editHref:
+        previewer?.isAdmin === true ? `/admin/events/${event.eventId}/edit` : `/mate/events/${event.eventId}/edit`,
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt?.toISOString() ?? null,
       venue: event.venue,
@@ -99,6 +107,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       origin,
       image: event.flyer,
       imageAlt: `Flyer of ${event.name}`,
+      noindex: event.preview,
     }),
     { "script:ld+json": eventJsonLd(event, origin) },
   ];
@@ -112,6 +121,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-4 pb-16 md:px-6 md:pt-10">
       {cancelled ? <CancelledBanner /> : null}
+      {event.preview ? <PreviewBanner status={event.status} editHref={event.editHref} /> : null}
       <div className="grid gap-6 md:grid-cols-[minmax(0,420px)_1fr] md:gap-12">
         <EventFlyer src={event.flyer} name={event.name} />
         <div className="flex min-w-0 flex-col gap-6 md:pt-2">
@@ -132,22 +142,25 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               production: event.production,
             }}
           />
-          <div className="flex flex-wrap items-center gap-3">
-            {cancelled || over ? null : (
-              <EventTicketsAndCalendar
-                ticketUrl={event.ticketUrl}
-                icsPath={loaderData.icsPath}
-                googleUrl={loaderData.googleUrl}
-                onTicketClick={() => trackEventInteraction(event.eventId, { kind: "event_ticket_click" })}
+          {/* A preview's calendar file and share link would lead others to a 404: they come with publishing. */}
+          {event.preview ? null : (
+            <div className="flex flex-wrap items-center gap-3">
+              {cancelled || over ? null : (
+                <EventTicketsAndCalendar
+                  ticketUrl={event.ticketUrl}
+                  icsPath={loaderData.icsPath}
+                  googleUrl={loaderData.googleUrl}
+                  onTicketClick={() => trackEventInteraction(event.eventId, { kind: "event_ticket_click" })}
+                />
+              )}
+              <ShareMenu
+                url={loaderData.shareUrl}
+                title={event.name}
+                heading="Share event"
+                onShared={(platform) => trackEventInteraction(event.eventId, { kind: "event_share", platform })}
               />
-            )}
-            <ShareMenu
-              url={loaderData.shareUrl}
-              title={event.name}
-              heading="Share event"
-              onShared={(platform) => trackEventInteraction(event.eventId, { kind: "event_share", platform })}
-            />
-          </div>
+            </div>
+          )}
           {event.descriptionHtml ? (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">

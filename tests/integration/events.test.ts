@@ -8,6 +8,7 @@ import {
   type ProductionLine,
   seedDj,
   seedProductionLine,
+  seedUser,
   seedVenue,
   type VenueProfile,
 } from "~server/db/seed/factories.server";
@@ -188,6 +189,36 @@ describe("what the public sees", () => {
     expect(await getPublicEvent(db, ids.pending)).toBeNull();
     expect(await getPublicEvent(db, "no-such-event")).toBeNull();
     expect(await getPublicEvent(db, "../etc/passwd")).toBeNull();
+  });
+
+  it("lets the creator and admins preview a draft or pending event, marked so; nobody else", async () => {
+    const creator = await seedUser(db);
+    const stranger = await seedUser(db);
+    const draft = await createEvent(db, {
+      name: "Preview Draft",
+      status: "draft",
+      startsAt: inDays(4),
+      lineup: [{ djProfileId: techno.id }],
+      createdBy: creator.id,
+    });
+    const pending = await createEvent(db, {
+      name: "Preview Pending",
+      status: "pending",
+      startsAt: inDays(4),
+      lineup: [],
+      createdBy: creator.id,
+    });
+    const own = { userId: creator.id, isAdmin: false };
+    expect(await getPublicEvent(db, draft.eventId, own)).toMatchObject({ status: "draft", preview: true });
+    expect(await getPublicEvent(db, pending.eventId, own)).toMatchObject({ status: "pending", preview: true });
+    expect(await getPublicEvent(db, draft.eventId, { userId: stranger.id, isAdmin: true })).toMatchObject({
+      preview: true,
+    });
+    expect(await getPublicEvent(db, draft.eventId, { userId: stranger.id, isAdmin: false })).toBeNull();
+    expect(await getPublicEvent(db, draft.eventId)).toBeNull();
+    // A public page is never a preview, whoever looks.
+    expect(await getPublicEvent(db, ids.published, own)).toMatchObject({ preview: false });
+    expect(await getPublicEvent(db, ids.published)).toMatchObject({ preview: false });
   });
 
   it("lists, searches and maps published events only", async () => {

@@ -41,6 +41,31 @@ export function CancelledBanner() {
   );
 }
 
+/** Shown only to the creator or an admin looking at a draft or pending event (nobody else can open the page). */
+export function PreviewBanner({ status, editHref }: { status: string; editHref: string }) {
+  return (
+    <div
+      role="status"
+      data-testid="event-preview-banner"
+      className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-accent-fg/60 bg-surface-2 px-4 py-3 text-sm md:mb-8"
+    >
+      <div>
+        <p className="font-display text-base font-bold tracking-wide text-accent-fg uppercase">
+          {status === "pending" ? "Preview · Pending review" : "Preview · Draft"}
+        </p>
+        <p className="mt-0.5 text-muted">
+          {status === "pending"
+            ? "Only you and the admins can see this page until an admin approves the event."
+            : "Only you and the admins can see this page. Publish the event to put it on Booth."}
+        </p>
+      </div>
+      <a href={editHref} className="font-semibold text-accent-fg underline-offset-4 hover:underline">
+        Edit event
+      </a>
+    </div>
+  );
+}
+
 export interface EventFacts {
   weekday: string;
   date: string;

@@ -96,11 +96,10 @@ export function ManagedEventCard({
         <Link to={editTo} className={actionClass}>
           <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {event.name}</span>
         </Link>
-        {hasPublicEventPage(event.status) ? (
-          <a href={`/events/${event.eventId}`} className={actionClass}>
-            <ExternalLink aria-hidden className="size-4" /> View<span className="sr-only"> {event.name}</span>
-          </a>
-        ) : null}
+        <a href={`/events/${event.eventId}`} className={actionClass}>
+          <ExternalLink aria-hidden className="size-4" /> {hasPublicEventPage(event.status) ? "View" : "Preview"}
+          <span className="sr-only"> {event.name}</span>
+        </a>
         <action.fetcher.Form method="post" onSubmit={action.submit()}>
           <input type="hidden" name="eventId" value={event.eventId} />
           <button type="submit" name="intent" value="duplicate" className={actionClass}>

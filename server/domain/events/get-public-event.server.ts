@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isEventId } from "~/core/event-id";
-import { type EventStatus, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
+import { canManageEvent, type EventManager } from "~/core/event-ownership";
+import { type EventStatus, hasPublicEventPage, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 import { publicLineupDj } from "./load-event-cards.server";
@@ -38,13 +39,20 @@ export interface PublicEvent {
   ticketUrl: string | null;
   lineup: PublicEventLineupEntry[];
   updatedAt: Date;
+  /** A draft or pending event shown to its creator or an admin (never to anyone else). */
+  preview: boolean;
 }
 
 /**
  * An event page as the public may see it: published, or cancelled (the page stays, with a banner). Drafts,
- * pending events and unknown ids are all null, indistinguishable from each other (→ 404).
+ * pending events and unknown ids are all null, indistinguishable from each other (→ 404) — except for `previewer`,
+ * when they may manage the event (its creator, or an admin): they see the draft or pending page, marked a preview.
  */
-export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEvent | null> {
+export async function getPublicEvent(
+  db: Db,
+  eventId: string,
+  previewer: EventManager | null = null,
+): Promise<PublicEvent | null> {
   if (!isEventId(eventId)) return null;
   const [row] = await db
     .select({
@@ -64,6 +72,7 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEve
       description: mateEvents.description,
       ticketUrl: mateEvents.ticketUrl,
       updatedAt: mateEvents.updatedAt,
+      createdBy: mateEvents.createdBy,
     })
     .from(mateEvents)
     .leftJoin(venueProfiles, and(eq(venueProfiles.id, mateEvents.venueId), eq(venueProfiles.isActive, true)))
@@ -71,9 +80,15 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEve
       productionLines,
       and(eq(productionLines.id, mateEvents.productionLineId), eq(productionLines.isActive, true)),
     )
-    .where(and(eq(mateEvents.eventId, eventId), inArray(mateEvents.status, [...PAGE_VISIBLE_EVENT_STATUSES])))
+    .where(
+      previewer
+        ? eq(mateEvents.eventId, eventId)
+        : and(eq(mateEvents.eventId, eventId), inArray(mateEvents.status, [...PAGE_VISIBLE_EVENT_STATUSES])),
+    )
     .limit(1);
   if (!row) return null;
+  const preview = !hasPublicEventPage(row.status);
+  if (preview && !(previewer && canManageEvent(row, previewer))) return null;
   const lineup = await db
     .select({
       name: eventLineup.djName,
@@ -90,9 +105,10 @@ export async function getPublicEvent(db: Db, eventId: string): Promise<PublicEve
     .leftJoin(djProfiles, publicLineupDj)
     .where(eq(eventLineup.eventId, row.id))
     .orderBy(asc(eventLineup.position), asc(eventLineup.id));
-  const { productionName, productionSlug, ...event } = row;
+  const { productionName, productionSlug, createdBy: _createdBy, ...event } = row;
   return {
     ...event,
+    preview,
     status: event.status as EventStatus,
     production: productionName && productionSlug ? { name: productionName, slug: productionSlug } : null,
     lineup: lineup.map((entry) => ({
