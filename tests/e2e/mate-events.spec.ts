@@ -297,7 +297,10 @@ test.describe("mate events on the public pages", () => {
       await expect(page.locator("[data-toast-type=success]")).toContainText("sent for review");
       await expect(page.getByRole("article", { name }).getByTestId("event-status")).toHaveText("Pending review");
       // Its creator may preview it, marked so and kept out of search engines; guests get a 404 (below).
-      await page.getByRole("article", { name }).getByRole("link", { name: `Preview ${name}` }).click();
+      await page
+        .getByRole("article", { name })
+        .getByRole("link", { name: `Preview ${name}` })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/events/${eventId}$`));
       await expect(page.getByTestId("event-preview-banner")).toContainText("Preview · Pending review");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
