@@ -1,10 +1,9 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { eventInteractionKey } from "~/core/dj-activity";
-import { PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
 import type { Db } from "~server/db/client.server";
-import { eventInteractions, mateEvents } from "~server/db/schema";
+import { eventInteractions } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
 import { recordUserActivity } from "~server/domain/dj-activity/record-user-activity.server";
+import { findOpenEventId } from "~server/domain/events/find-open-event-id.server";
 
 export interface EventInteractionInput {
   /** The event_id of the page. */
@@ -28,17 +27,13 @@ export async function recordEventInteraction(
   input: EventInteractionInput,
   now = new Date(),
 ): Promise<boolean> {
-  const [event] = await db
-    .select({ id: mateEvents.id })
-    .from(mateEvents)
-    .where(and(eq(mateEvents.eventId, input.slug), inArray(mateEvents.status, [...PAGE_VISIBLE_EVENT_STATUSES])))
-    .limit(1);
-  if (!event) return false;
+  const eventRowId = await findOpenEventId(db, input.slug);
+  if (!eventRowId) return false;
   const platform = input.kind === "share" ? input.platform : null;
   const inserted = await db
     .insert(eventInteractions)
     .values({
-      eventId: event.id,
+      eventId: eventRowId,
       kind: input.kind,
       platform,
       referrer: input.referrer,
