@@ -4,7 +4,7 @@ import type { AdminActionResult as ActionResult } from "~/core/admin-action-resu
 import { claimReviewedNotice, claimReviewSchema } from "~/core/dj-claims";
 import { AdminClaimCard } from "~/features/admin/admin-claim-card";
 import { AdminFrame } from "~/features/admin/admin-frame";
-import { useConfirmedFetcher } from "~/features/admin/use-confirmed-fetcher";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { listPendingClaims } from "~server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "~server/domain/claims/review-dj-claim.server";

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
-import { useEventAction } from "~/features/events/use-event-action";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { deleteEvent } from "~server/domain/events/delete-event.server";
 import { removeEventImage } from "~server/domain/events/store-event-image.server";
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function AdminEventEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const remove = useEventAction();
+  const remove = useConfirmedFetcher();
   const name = loaderData.values.name ?? "this event";
   return (
     <EventEditorFrame

@@ -5,11 +5,11 @@ import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { EventReviewActions } from "~/features/events/event-review-actions";
 import { ManagedEventCard } from "~/features/events/managed-event-card";
-import { useEventAction } from "~/features/events/use-event-action";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import { eventManagerOf } from "~server/http/event-form.server";
@@ -40,7 +40,7 @@ const FILTER_LABELS = { all: "All", ...EVENT_STATUS_LABELS, pending: "Pending" }
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events, status, q, today } = loaderData;
-  const action = useEventAction();
+  const action = useConfirmedFetcher();
   const justSaved = useSavedToast();
   const link = (s: string) => {
     const p = new URLSearchParams();

@@ -1,9 +1,9 @@
 import { BarChart3, CalendarPlus, Plus } from "lucide-react";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { ManagedEventCard } from "~/features/events/managed-event-card";
-import { useEventAction } from "~/features/events/use-event-action";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import { eventManagerOf } from "~server/http/event-form.server";
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function MateEvents({ loaderData }: Route.ComponentProps) {
   const { events, today, approvalRequired } = loaderData;
-  const action = useEventAction();
+  const action = useConfirmedFetcher();
   const justSaved = useSavedToast();
   const counts = {
     pending: events.filter((e) => e.status === "pending").length,

@@ -5,14 +5,14 @@ import { djImageUrl } from "~/features/djs/dj-card";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import type { ConfirmedFetcher } from "./use-confirmed-fetcher";
+import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 /**
  * A pending claim in the admin queue: the profile, who is asking, their message and evidence link, and the
  * approve and reject buttons. The page's one fetcher sends the decision (an approved card leaves the list).
  */
 export function AdminClaimCard({ claim, review }: { claim: PendingClaim; review: ConfirmedFetcher }) {
-  const { fetcher, submitConfirmed } = review;
+  const { fetcher, submit } = review;
   const busy = fetcher.state !== "idle";
   const who = claim.claimant.name || claim.claimant.email;
   const approve = {
@@ -89,7 +89,7 @@ export function AdminClaimCard({ claim, review }: { claim: PendingClaim; review:
           ) : null}
         </div>
         <div className="flex gap-2 md:flex-col">
-          <fetcher.Form method="post" onSubmit={submitConfirmed(approve)} className="flex-1">
+          <fetcher.Form method="post" onSubmit={submit(approve)} className="flex-1">
             <input type="hidden" name="claimId" value={claim.id} />
             <input type="hidden" name="intent" value="approve" />
             <Button
@@ -102,7 +102,7 @@ export function AdminClaimCard({ claim, review }: { claim: PendingClaim; review:
               Approve<span className="sr-only"> claim on {claim.dj.displayName}</span>
             </Button>
           </fetcher.Form>
-          <fetcher.Form method="post" onSubmit={submitConfirmed(reject)} className="flex-1">
+          <fetcher.Form method="post" onSubmit={submit(reject)} className="flex-1">
             <input type="hidden" name="claimId" value={claim.id} />
             <input type="hidden" name="intent" value="reject" />
             <Button

@@ -5,8 +5,8 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { type AdminUserRoleData, AdminUserRoles } from "./admin-user-roles";
-import { useConfirmedFetcher } from "./use-confirmed-fetcher";
 
 /** A user as the admin users list shows it, with the roles they hold. */
 export type AdminUserCardData = AdminUserRow & { roles: AdminUserRoleData[] };
@@ -69,7 +69,7 @@ export function AdminUserCard({
             <role.fetcher.Form
               method="post"
               className="flex items-center gap-2"
-              onSubmit={role.submitConfirmed({
+              onSubmit={role.submit({
                 title: "Change account role",
                 message: `Change ${name}'s account role? Administrators can manage users, roles and settings.`,
                 type: "warning",
@@ -101,7 +101,7 @@ export function AdminUserCard({
           )}
           <block.fetcher.Form
             method="post"
-            onSubmit={block.submitConfirmed(
+            onSubmit={block.submit(
               user.blocked
                 ? {
                     title: "Unblock user",

@@ -2,7 +2,7 @@ import { Plus, X } from "lucide-react";
 import { roleOnResource } from "~/core/admin-users";
 import { canGrantRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from "~/core/role-labels";
 import { Button } from "~/ui/button";
-import { useConfirmedFetcher } from "./use-confirmed-fetcher";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 /** A role a user holds, as the roles panel lists it. */
 export interface AdminUserRoleData {
@@ -43,7 +43,7 @@ export function AdminUserRoles({
               {r.isPrimary ? <span className="text-xs text-accent-fg">· Primary</span> : null}
               <revoke.fetcher.Form
                 method="post"
-                onSubmit={revoke.submitConfirmed({
+                onSubmit={revoke.submit({
                   title: "Revoke role",
                   message: `Revoke ${roleOnResource(r)} from ${name}?`,
                   type: "danger",
@@ -70,7 +70,7 @@ export function AdminUserRoles({
       <grant.fetcher.Form
         method="post"
         className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center"
-        onSubmit={grant.submitConfirmed({
+        onSubmit={grant.submit({
           title: "Grant role",
           message: `Grant this role to ${name}?`,
           type: "info",

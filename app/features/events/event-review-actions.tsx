@@ -2,12 +2,20 @@ import { Check, Undo2 } from "lucide-react";
 import { useId, useState } from "react";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
-import type { EventAction } from "./use-event-action";
+import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 const actionClass = "inline-flex h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold";
 
 /** Approve, or send back with a reason (stored as the review note and mailed to the creator), on /admin/events. */
-export function EventReviewActions({ eventId, name, action }: { eventId: string; name: string; action: EventAction }) {
+export function EventReviewActions({
+  eventId,
+  name,
+  action,
+}: {
+  eventId: string;
+  name: string;
+  action: ConfirmedFetcher;
+}) {
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
   return (

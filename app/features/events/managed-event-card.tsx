@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { dayHeading, eventThumbUrl, hasPublicEventPage } from "~/core/events";
 import { cn } from "~/ui/cn";
+import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { EventStatusBadge } from "./event-status-badge";
-import type { EventAction } from "./use-event-action";
 
 export interface ManagedEventCardData {
   eventId: string;
@@ -36,7 +36,7 @@ export function ManagedEventCard({
   event: ManagedEventCardData;
   today: string;
   editTo: string;
-  action: EventAction;
+  action: ConfirmedFetcher;
   /** Extra actions (the admin's approve and reject). */
   children?: ReactNode;
   highlight?: boolean;

@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect } from "react";
 import { useFetcher } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
-import { type ConfirmOptions, useConfirm } from "~/ui/confirm-dialog";
-import { toast } from "~/ui/toast";
+import { type ConfirmOptions, useConfirm } from "./confirm-dialog";
+import { toast } from "./toast";
 
-/** The fetcher of an event list's actions (cancel, duplicate, approve, reject): confirm first when asked, toast after. */
-export function useEventAction() {
+/**
+ * A fetcher for list and card actions (admin reviews and roles, event cancel/duplicate/approve): `submit(options)`
+ * asks the confirm dialog first when given options, and every result becomes a toast.
+ */
+export function useConfirmedFetcher() {
   const fetcher = useFetcher<AdminActionResult>();
   const confirm = useConfirm();
   useEffect(() => {
@@ -24,4 +27,4 @@ export function useEventAction() {
   return { fetcher, submit };
 }
 
-export type EventAction = ReturnType<typeof useEventAction>;
+export type ConfirmedFetcher = ReturnType<typeof useConfirmedFetcher>;
