@@ -76,10 +76,6 @@ describe("guards (spec §6)", () => {
     "/mate/events",
     "/mate/events/create",
     "/mate/events/analytics",
-    "/venue/manage/club",
-    "/my-venues",
-    "/producer/my-productions",
-    "/producer/dashboard/label",
   ];
   it("mate routes: guests go home, signed-in non-mates see Mate Access Required, mates enter", () => {
     for (const path of matePaths) {
@@ -87,6 +83,32 @@ describe("guards (spec §6)", () => {
       expect(decide(path, flags(), user)).toEqual({ kind: "mate-required" });
       expect(decide(path, flags(), mate)).toEqual({ kind: "allow" });
     }
+  });
+  // Decision 025: venue managers and producers need not be mates; the record of that very resource is the loader's check.
+  const resourcePaths = [
+    "/venue/manage/club",
+    "/venue/manage/club/details",
+    "/venue/manage/club/events",
+    "/venue/manage/club/staff",
+    "/venue/manage/club/analytics",
+    "/venue/manage/club/bookings",
+    "/venue/manage/club/media",
+    "/venue/manage/club/delete",
+    "/my-venues",
+    "/producer/my-productions",
+    "/producer/dashboard/label",
+  ];
+  it("venue and producer routes: guests go home; any signed-in person reaches the loader's record check", () => {
+    for (const path of resourcePaths) {
+      expect(decide(path, flags())).toEqual({ kind: "redirect", to: "/" });
+      expect(decide(path, flags(), user)).toEqual({ kind: "allow" });
+      expect(decide(path, flags(), mate)).toEqual({ kind: "allow" });
+      expect(decide(path, flags(), admin)).toEqual({ kind: "allow" });
+    }
+  });
+  it("an invitation asks a guest to sign in and come back to it", () => {
+    expect(decide("/venue/invitations/abc", flags())).toEqual({ kind: "sign-in", returnTo: "/venue/invitations/abc" });
+    expect(decide("/venue/invitations/abc", flags(), user)).toEqual({ kind: "allow" });
   });
   it("every rule's pattern matches itself and only the public table's paths have rules", () => {
     expect(findAreaRule("/about")).toBeUndefined();

@@ -9,7 +9,12 @@ import type { Viewer } from "./viewer";
  */
 
 export type FlagGate = "radio" | "events" | "news" | "venues" | "productions" | "login";
-export type Guard = "none" | "login" | "mate" | "admin";
+/**
+ * "resource": the screens of one venue or production line (decision 025). Guests go home; a signed-in person
+ * passes the area guard, and the loader/action then requires a record for that very resource (venue_managers,
+ * user_roles) on its first line, answering 404 otherwise, so no one learns whether a slug exists.
+ */
+export type Guard = "none" | "login" | "mate" | "admin" | "resource";
 
 export interface AreaRule {
   pattern: string;
@@ -42,10 +47,20 @@ export const AREA_RULES = [
   { pattern: "/mate/events/create", feature: "Create Event", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/analytics", feature: "Event Analytics", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/:eventId/edit", feature: "Edit Event", gates: ["login"], guard: "mate" },
-  { pattern: "/venue/manage/:venueSlug", feature: "Venue Management", gates: ["login"], guard: "mate" },
-  { pattern: "/my-venues", feature: "My Venues", gates: ["login"], guard: "mate" },
-  { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "mate" },
-  { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "mate" },
+  // Venue management: one URL per tab; each tab's loader/action re-checks its permission key (VENUE_MANAGE_TABS).
+  { pattern: "/venue/manage/:venueSlug", feature: "Venue Management", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/details", feature: "Venue Details", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/events", feature: "Venue Events", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/staff", feature: "Venue Staff", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/analytics", feature: "Venue Analytics", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/bookings", feature: "Venue Bookings", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/media", feature: "Venue Media", gates: ["login"], guard: "resource" },
+  { pattern: "/venue/manage/:venueSlug/delete", feature: "Delete Venue", gates: ["login"], guard: "resource" },
+  { pattern: "/my-venues", feature: "My Venues", gates: ["login"], guard: "resource" },
+  // Accepting an invitation needs an account (a guest signs in or up and comes back); the token decides the rest.
+  { pattern: "/venue/invitations/:token", feature: "Venue Invitation", gates: ["login"], guard: "login" },
+  { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "resource" },
+  { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "resource" },
   {
     pattern: "/my/following/productions",
     feature: "Followed Productions",
@@ -117,7 +132,8 @@ function closedGate(gate: FlagGate, rule: AreaRule): AccessDecision {
 /**
  * Flag gates first, then the guard. Admin routes send everyone but admins home (guests too);
  * mate routes send signed-out users home and show 'Mate Access Required' to signed-in non-mates;
- * other login-gated routes ask guests to sign in and come back.
+ * resource routes send guests home and leave the record check of that very venue or production line to the
+ * loader; other login-gated routes ask guests to sign in and come back.
  */
 export function decideAccess(rule: AreaRule, flags: Flags, viewer: Viewer, returnTo: string): AccessDecision {
   for (const gate of rule.gates) {
@@ -133,5 +149,7 @@ export function decideAccess(rule: AreaRule, flags: Flags, viewer: Viewer, retur
       return viewer.role === "dj" || viewer.role === "admin" ? { kind: "allow" } : { kind: "mate-required" };
     case "login":
       return viewer.role === "guest" ? { kind: "sign-in", returnTo } : { kind: "allow" };
+    case "resource":
+      return viewer.role === "guest" ? { kind: "redirect", to: "/" } : { kind: "allow" };
   }
 }

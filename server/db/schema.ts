@@ -13,10 +13,12 @@ import {
   index,
   integer,
   jsonb,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -198,6 +200,8 @@ export const bookingInquiries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     djProfileId: uuid("dj_profile_id").references(() => djProfiles.id, { onDelete: "set null" }),
+    /** Set when the inquiry was sent from a venue page (issue 18); the venue's managers with can_manage_bookings see it. */
+    venueId: uuid("venue_id").references((): AnyPgColumn => venueProfiles.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -213,6 +217,7 @@ export const bookingInquiries = pgTable(
   },
   (t) => [
     index("booking_inquiries_dj_profile_id_idx").on(t.djProfileId),
+    index("booking_inquiries_venue_id_idx").on(t.venueId, t.createdAt),
     index("booking_inquiries_status_created_idx").on(t.status, t.createdAt),
   ],
 );
@@ -266,6 +271,8 @@ export const venueProfiles = pgTable(
     venueType: text("venue_type"),
     capacityStanding: integer("capacity_standing"),
     viewCount: integer("view_count").notNull().default(0),
+    /** The managers' choice: the public page shows a booking/contact form for the venue only when this is on. */
+    acceptsBookings: boolean("accepts_bookings").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,6 +306,74 @@ export const venueManagers = pgTable(
   ],
 );
 
+/**
+ * Invitations to manage a venue (issue 18). venue_managers.user_id is required and an invitee may have no
+ * account yet, so the invitation lives here until it is accepted; accepting inserts the venue_managers row.
+ * status: pending | accepted | revoked; expires 7 days after it was sent.
+ */
+export const venueInvitations = pgTable(
+  "venue_invitations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    /** SHA-256 of the token sent by mail; the token itself is never stored. */
+    tokenHash: text("token_hash").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: ts("expires_at").notNull(),
+    acceptedBy: text("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    acceptedAt: ts("accepted_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("venue_invitations_role_check", sql`${t.role} in ('owner', 'manager', 'booking_agent', 'promoter')`),
+    check("venue_invitations_status_check", sql`${t.status} in ('pending', 'accepted', 'revoked')`),
+    index("venue_invitations_venue_idx").on(t.venueId, t.status),
+  ],
+);
+
+/** A venue's gallery (issue 18): up to 30 images per venue, ordered by position. */
+export const venueMedia = pgTable(
+  "venue_media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: "cascade" }),
+    /** Stored image key (like event flyers: WebP/AVIF renditions derived from it). */
+    imageUrl: text("image_url").notNull(),
+    caption: text("caption"),
+    position: integer("position").notNull().default(0),
+    addedBy: text("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("venue_media_venue_idx").on(t.venueId, t.position)],
+);
+
+/** Views of venue pages, sent by the page's beacon (never by the loader: pages may come from the page cache). */
+export const venueViews = pgTable(
+  "venue_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: "cascade" }),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** De-duplication key (visitor + venue + day); a duplicate is skipped. */
+    viewKey: text("view_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("venue_views_venue_created_idx").on(t.venueId, t.createdAt)],
+);
+
 // ───────────────────────────── Roles ─────────────────────────────
 
 export const userRoles = pgTable(
@@ -327,6 +402,8 @@ export const userRoles = pgTable(
     ),
     index("user_roles_user_id_idx").on(t.userId),
     index("user_roles_resource_idx").on(t.resourceType, t.resourceId),
+    // One grant of a role per user and resource: granting twice is a no-op, revoking removes it (issue 18).
+    unique("user_roles_user_role_resource_uq").on(t.userId, t.roleType, t.resourceType, t.resourceId).nullsNotDistinct(),
   ],
 );
 
@@ -364,25 +441,6 @@ export const productionLineFollows = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productionLineId] }),
     index("production_line_follows_line_idx").on(t.productionLineId),
-  ],
-);
-
-export const producers = pgTable(
-  "producers",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    productionLineId: uuid("production_line_id")
-      .notNull()
-      .references(() => productionLines.id, { onDelete: "cascade" }),
-    userId: text("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    role: text("role").notNull().default("producer"),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex("producers_line_user_uq").on(t.productionLineId, t.userId),
-    index("producers_user_id_idx").on(t.userId),
   ],
 );
 

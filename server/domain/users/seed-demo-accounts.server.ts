@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, producers, productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";
+import { djProfiles, productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import { upsertCredentialUser } from "./create-admin.server";
 
@@ -158,10 +158,6 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
   if (line) {
-    await db
-      .insert(producers)
-      .values({ productionLineId: line.id, userId: ids.producer, role: "producer" })
-      .onConflictDoNothing();
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }
   await linkDj(ids.multi, true);
