@@ -71,12 +71,7 @@ describe("guards (spec §6)", () => {
       expect(decide(path, flags(), admin)).toEqual({ kind: "allow" });
     }
   });
-  const matePaths = [
-    "/mate/dashboard",
-    "/mate/events",
-    "/mate/events/create",
-    "/mate/events/analytics",
-  ];
+  const matePaths = ["/mate/dashboard", "/mate/events", "/mate/events/create", "/mate/events/analytics"];
   it("mate routes: guests go home, signed-in non-mates see Mate Access Required, mates enter", () => {
     for (const path of matePaths) {
       expect(decide(path, flags())).toEqual({ kind: "redirect", to: "/" });

@@ -110,7 +110,7 @@ export function wouldRemoveLastOwner(
   change: { kind: "revoke" } | { kind: "remove" } | { kind: "role"; role: string },
 ): boolean {
   const target = staff.find((m) => m.userId === userId);
-  if (!target || target.role !== "owner" || target.invitationStatus !== "active") return false;
+  if (target?.role !== "owner" || target.invitationStatus !== "active") return false;
   if (change.kind === "role" && change.role === "owner") return false;
   const otherOwners = staff.filter((m) => m.userId !== userId && m.role === "owner" && m.invitationStatus === "active");
   return otherOwners.length === 0;

@@ -57,7 +57,13 @@ export async function getManagedVenue(
   if (row.manager && row.venue.isActive) {
     const permissions = readVenuePermissions(row.manager.permissions);
     if (!permission || permissions[permission])
-      return { venue: row.venue, role: row.manager.role, isPrimary: row.manager.isPrimary, permissions, viaAdmin: false };
+      return {
+        venue: row.venue,
+        role: row.manager.role,
+        isPrimary: row.manager.isPrimary,
+        permissions,
+        viaAdmin: false,
+      };
   }
   // Administrators manage every venue (deactivated ones too, to reactivate them), with every permission.
   const actorRole = await getActorRole(db, actor);
