@@ -7,13 +7,13 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
   index,
   integer,
   jsonb,
-  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
@@ -403,7 +403,9 @@ export const userRoles = pgTable(
     index("user_roles_user_id_idx").on(t.userId),
     index("user_roles_resource_idx").on(t.resourceType, t.resourceId),
     // One grant of a role per user and resource: granting twice is a no-op, revoking removes it (issue 18).
-    unique("user_roles_user_role_resource_uq").on(t.userId, t.roleType, t.resourceType, t.resourceId).nullsNotDistinct(),
+    unique("user_roles_user_role_resource_uq")
+      .on(t.userId, t.roleType, t.resourceType, t.resourceId)
+      .nullsNotDistinct(),
   ],
 );
 
