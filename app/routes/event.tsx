@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { eventJsonLd } from "~/core/event-json-ld";
+import type { EventManager } from "~/core/event-ownership";
 import {
   dayHeading,
   describeEventTime,
@@ -22,6 +23,7 @@ import {
   PreviewBanner,
 } from "~/features/events/event-page-parts";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/event";
@@ -35,8 +37,13 @@ import type { Route } from "./+types/event";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/events/:slug");
   const previewer = ctx.userId ? { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" } : null;
-  const event = await getPublicEvent(ctx.database.db, params.slug, previewer);
-  if (!event) throw data({ screen: "not-found" }, { status: 404 });
+  // What everyone sees is held in memory until a public change (decision 026); only a previewer's draft or pending
+  // event, which the public never sees, is read each time.
+  const page =
+    (await getHeldEventPage(ctx.database.db, params.slug)) ??
+    (previewer ? await previewEventPage(ctx.database.db, params.slug, previewer) : null);
+  if (!page) throw data({ screen: "not-found" }, { status: 404 });
+  const { event } = page;
   const now = new Date();
   const localDate = localDateOf(event.startsAt, event.timeZone);
   const tile = dayHeading(localDate, localDateOf(now, SITE_TIME_ZONE));
@@ -65,7 +72,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         : null,
       flyer: eventFlyerUrl(event),
       // Stored sanitised by createEvent, and sanitised again here, like a DJ bio.
-      descriptionHtml: sanitizeDjBio(event.description ?? ""),
+      descriptionHtml: page.descriptionHtml,
       ticketUrl: safeTicketUrl(event.ticketUrl),
       lineup: event.lineup.map((entry, position) => ({
         position,
@@ -87,6 +94,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       timeZone: event.timeZone,
     }),
   };
+}
+
+/** A draft or pending event for its creator or an admin: read each time, never held (the public never sees it). */
+async function previewEventPage(
+  db: Parameters<typeof getPublicEvent>[0],
+  eventId: string,
+  previewer: EventManager,
+): Promise<HeldEventPage | null> {
+  const event = await getPublicEvent(db, eventId, previewer);
+  return event ? { event, descriptionHtml: sanitizeDjBio(event.description ?? "") } : null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -10,8 +10,8 @@ import {
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { EventDayList } from "~/features/events/event-day-list";
 import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
-import { listEventFilterOptions } from "~server/domain/events/list-event-filter-options.server";
-import { listEvents } from "~server/domain/events/list-events.server";
+import { getHeldEventFilterOptions } from "~server/domain/events/get-held-event-filter-options.server";
+import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/events";
 
@@ -22,17 +22,16 @@ import type { Route } from "./+types/events";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/events");
   const filters = parseEventFilters(new URL(request.url).searchParams);
-  const now = new Date();
-  const today = localDateOf(now, SITE_TIME_ZONE);
+  const today = localDateOf(new Date(), SITE_TIME_ZONE);
+  // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
   const [list, choices] = await Promise.all([
-    listEvents(ctx.database.db, {
+    getHeldEventList(ctx.database.db, {
       filters,
-      now,
       today,
       limit: EVENT_PAGE_SIZE,
       offset: (filters.page - 1) * EVENT_PAGE_SIZE,
     }),
-    listEventFilterOptions(ctx.database.db, filters.when, now, today),
+    getHeldEventFilterOptions(ctx.database.db, filters.when, today),
   ]);
   const production = choices.productions.find((p) => p.slug === filters.production)?.name;
   return {

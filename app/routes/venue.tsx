@@ -13,9 +13,7 @@ import {
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
-import { getPublicVenue } from "~server/domain/venues/get-public-venue.server";
-import { listVenueEvents } from "~server/domain/venues/list-venue-events.server";
+import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/venue";
 
@@ -25,11 +23,13 @@ import type { Route } from "./+types/venue";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/venues/:slug");
-  const venue = await getPublicVenue(ctx.database.db, params.slug);
-  if (!venue) throw data({ screen: "not-found" }, { status: 404 });
+  // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
+  const page = await getHeldVenuePage(ctx.database.db, params.slug);
+  if (!page) throw data({ screen: "not-found" }, { status: 404 });
+  const { venue } = page;
   const now = new Date();
   const events = ctx.flags.eventsPageEnabled
-    ? await listVenueEvents(ctx.database.db, venue.id, now)
+    ? await getHeldVenueEvents(ctx.database.db, venue.id)
     : { upcoming: [], past: [] };
   return {
     venue: {
@@ -47,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cover: venueCoverUrl(venue),
       backdrop: venueBackdropUrl(venue),
       mapUrl: venueMapUrl(venue),
-      descriptionHtml: sanitizeDjBio(venue.description ?? ""),
+      descriptionHtml: page.descriptionHtml,
       productions: venue.productions.map((p) => ({
         ...p,
         href: ctx.flags.productionLinesEnabled ? `/production/${p.slug}` : null,

@@ -3,8 +3,8 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { describeVenueResults, parseVenueFilters, VENUE_PAGE_SIZE, venuesSearch } from "~/core/venues";
 import { VenueFilterBar } from "~/features/venues/venue-filter-bar";
 import { VenueGrid } from "~/features/venues/venue-grid";
-import { listPublicVenues } from "~server/domain/venues/list-public-venues.server";
-import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
+import { getHeldVenueFilterOptions } from "~server/domain/venues/get-held-venue-filter-options.server";
+import { getHeldVenueList } from "~server/domain/venues/get-held-venue-list.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/venues";
 
@@ -15,15 +15,15 @@ import type { Route } from "./+types/venues";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/venues");
   const filters = parseVenueFilters(new URL(request.url).searchParams);
+  // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
   const [list, choices] = await Promise.all([
-    listPublicVenues(ctx.database.db, {
+    getHeldVenueList(ctx.database.db, {
       filters,
-      now: new Date(),
       countEvents: ctx.flags.eventsPageEnabled,
       limit: VENUE_PAGE_SIZE,
       offset: (filters.page - 1) * VENUE_PAGE_SIZE,
     }),
-    listVenueFilterOptions(ctx.database.db),
+    getHeldVenueFilterOptions(ctx.database.db),
   ]);
   return { ...list, filters, choices, resultLine: describeVenueResults(list.total, filters) };
 }

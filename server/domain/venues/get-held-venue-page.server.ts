@@ -1,0 +1,39 @@
+import type { EventCardData } from "~/core/events";
+import { heldReads } from "~server/cache/held-reads.server";
+import type { Db } from "~server/db/client.server";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getPublicVenue, type PublicVenue } from "./get-public-venue.server";
+import { listVenueEvents } from "./list-venue-events.server";
+
+export interface HeldVenuePage {
+  venue: PublicVenue;
+  /** The description sanitised on the way out (the sanitiser is the costliest step of the page). */
+  descriptionHtml: string;
+}
+
+/** Venue edits, production lines and flags may all change a venue page: every source counts. */
+const heldVenues = heldReads<HeldVenuePage | null>({ maxEntries: 2000 });
+const heldEvents = heldReads<{ upcoming: EventCardData[]; past: EventCardData[] }>({ maxEntries: 2000 });
+
+/**
+ * What a venue's public page shows to everyone — the venue with its production lines, its sanitised description
+ * (decision 026) — held in memory until the next public change, or 5 s at most, like a DJ's page (decision 020).
+ * Null when the venue is not public, held the same way.
+ */
+export function getHeldVenuePage(db: Db, slug: string): Promise<HeldVenuePage | null> {
+  return heldVenues(db, slug, async () => {
+    const venue = await getPublicVenue(db, slug);
+    return venue ? { venue, descriptionHtml: sanitizeDjBio(venue.description ?? "") } : null;
+  });
+}
+
+/**
+ * A venue's upcoming and past events (three queries), held the same way: the split between upcoming and past is
+ * taken when the read is made, so an event may move section up to 5 s late.
+ */
+export function getHeldVenueEvents(
+  db: Db,
+  venueId: string,
+): Promise<{ upcoming: EventCardData[]; past: EventCardData[] }> {
+  return heldEvents(db, venueId, () => listVenueEvents(db, venueId, new Date()));
+}
