@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -51,19 +50,15 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          // Hydration code is fetched after the stylesheets, not with the HTML (decision 013). The rewrite is
+          // also the body itself, which hands on one chunk per turn of the event loop (decision 026).
+          const body = createDeferHydrationStream(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // Hydration code is fetched after the stylesheets, not with the HTML (decision 013).
-          const deferHydration = createDeferHydrationStream();
-          deferHydration.pipe(body);
-          pipe(deferHydration);
+          pipe(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

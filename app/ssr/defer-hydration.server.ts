@@ -41,35 +41,91 @@ const GT = 0x3e; // >
  * it) is checked for the two markers with a native byte search and passed on as it came, without decoding
  * it to a string or running a regular expression over it. A tag can be split across chunks, so bytes from
  * the last unfinished `<` on are held back until the next chunk; a marker is never cut in two.
+ *
+ * React writes a render as dozens of 2 KB chunks in one go. What arrives in one turn of the event loop leaves as
+ * one chunk (decision 026): every stage after this one — the web stream the response carries, Hono, the
+ * compressor, the socket — then handles one piece instead of each 2 KB write (that per-chunk work was about a
+ * tenth of a render's CPU). Nothing waits longer than that turn, so the shell still leaves as soon as it is
+ * rendered. `onFinish` is called once React has ended the stream.
  */
-export function createDeferHydrationStream(): Transform {
+export function createDeferHydrationStream(onFinish?: () => void): Transform {
   let carry: Buffer | null = null;
-  return new Transform({
+  let pending: Buffer[] = [];
+  let queued = false;
+  const take = (): Buffer | undefined => {
+    if (pending.length === 0) return undefined;
+    const joined = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    pending = [];
+    const buffer = carry ? Buffer.concat([carry, joined]) : joined;
+    const cut = unfinishedTagStart(buffer);
+    // A copy: the held-back bytes must not change if the writer reuses its buffer.
+    carry = cut < buffer.length ? Buffer.from(buffer.subarray(cut)) : null;
+    return cut > 0 ? rewrite(buffer.subarray(0, cut)) : undefined;
+  };
+  const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
-      const bytes = typeof chunk === "string" ? Buffer.from(chunk) : chunk;
-      const buffer = carry ? Buffer.concat([carry, bytes]) : bytes;
-      const cut = unfinishedTagStart(buffer);
-      // A copy: the held-back bytes must not change if the writer reuses its buffer.
-      carry = cut < buffer.length ? Buffer.from(buffer.subarray(cut)) : null;
-      callback(null, cut > 0 ? rewrite(buffer.subarray(0, cut)) : undefined);
+      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+      if (!queued) {
+        queued = true;
+        setImmediate(() => {
+          queued = false;
+          if (stream.destroyed) return;
+          const out = take();
+          if (out) stream.push(out);
+        });
+      }
+      callback();
     },
     flush(callback) {
+      const out = take();
+      if (out) this.push(out);
       const rest = carry;
       carry = null;
+      onFinish?.();
       callback(null, rest ? rewrite(rest) : undefined);
     },
   });
+  return stream;
 }
 
+const SCRIPT_START_BYTES = Buffer.from("<script");
+
+/**
+ * deferHydrationHtml over bytes, touching only the matched tags: the preload links are cut out and the module
+ * script's start tag is rewritten, while the bytes around them (with one chunk per turn, most of the page) are
+ * copied as they are, never decoded.
+ */
 function rewrite(html: Buffer): Buffer {
-  const touched = html.indexOf(MODULE_PRELOAD_BYTES) !== -1 || html.indexOf(ROUTE_MODULES_SCRIPT_BYTES) !== -1;
-  if (!touched) return html;
-  // Only the stretch from the first `<` to the last `>` is decoded (every match lies inside it): the text
-  // around it may start or end inside a character, which a decoder would spoil.
-  const start = html.indexOf(LT);
-  const end = html.lastIndexOf(GT) + 1;
-  const tags = Buffer.from(deferHydrationHtml(html.toString("utf8", start, end)));
-  return Buffer.concat([html.subarray(0, start), tags, html.subarray(end)]);
+  // The module script is searched for once: it is near the end, after every preload link.
+  let script = html.indexOf(ROUTE_MODULES_SCRIPT_BYTES);
+  if (script === -1 && html.indexOf(MODULE_PRELOAD_BYTES) === -1) return html;
+  const pieces: Buffer[] = [];
+  let from = 0;
+  let scriptDone = false;
+  for (;;) {
+    const preload = html.indexOf(MODULE_PRELOAD_BYTES, from);
+    if (scriptDone) script = -1;
+    if (preload === -1 && script === -1) break;
+    if (preload !== -1 && (script === -1 || preload < script)) {
+      const close = html.indexOf(GT, preload);
+      if (close === -1) break;
+      pieces.push(html.subarray(from, preload));
+      from = close + 1;
+      continue;
+    }
+    scriptDone = true;
+    const tagStart = html.lastIndexOf(SCRIPT_START_BYTES, script);
+    const tagEnd = script + ROUTE_MODULES_SCRIPT_BYTES.length;
+    // The pattern's `<script([^>]*)`: the start tag must not close before the marker.
+    if (tagStart === -1 || tagStart < from || html.indexOf(GT, tagStart) < script) continue;
+    pieces.push(
+      html.subarray(from, tagStart),
+      Buffer.from(deferHydrationHtml(html.toString("utf8", tagStart, tagEnd))),
+    );
+    from = tagEnd;
+  }
+  pieces.push(html.subarray(from));
+  return Buffer.concat(pieces);
 }
 
 /** Where the unfinished tail starts: the last `<` without a `>` after it (the length if none). */

@@ -36,17 +36,38 @@ describe("deferHydrationHtml", () => {
 });
 
 describe("createDeferHydrationStream", () => {
+  /** Each chunk is written in a turn of the event loop of its own, as a streamed render's pieces may be. */
   async function throughStreamBytes(chunks: (string | Buffer)[]): Promise<Buffer> {
     const stream = createDeferHydrationStream();
     const parts: Buffer[] = [];
     stream.on("data", (chunk: Buffer) => parts.push(chunk));
     const done = new Promise((resolve) => stream.on("end", resolve));
-    for (const chunk of chunks) stream.write(chunk);
+    for (const chunk of chunks) {
+      stream.write(chunk);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     stream.end();
     await done;
     return Buffer.concat(parts);
   }
   const throughStream = async (chunks: (string | Buffer)[]) => (await throughStreamBytes(chunks)).toString();
+
+  it("hands on what was written in one turn of the event loop as one chunk, and calls onFinish at the end", async () => {
+    let finished = 0;
+    const stream = createDeferHydrationStream(() => finished++);
+    const out: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const pieces = PAGE.match(/[\s\S]{1,40}/g) ?? [];
+    for (const piece of pieces) stream.write(piece);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.length).toBe(1);
+    expect(finished).toBe(0);
+    const done = new Promise((resolve) => stream.on("end", resolve));
+    stream.end();
+    await done;
+    expect(Buffer.concat(out).toString()).toBe(deferHydrationHtml(PAGE));
+    expect(finished).toBe(1);
+  });
 
   it("gives the same result however the HTML is cut into chunks", async () => {
     const whole = deferHydrationHtml(PAGE);
