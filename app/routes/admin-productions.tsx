@@ -13,6 +13,7 @@ import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-to
 import { AdminProductionRow } from "~/features/admin/admin-production-row";
 import { useCreatedToast } from "~/features/admin/use-created-toast";
 import { ButtonLink } from "~/ui/button";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignProductionLineOwner } from "~server/domain/admin/assign-production-line-owner.server";
 import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
 import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminProductions({ loaderData }: Route.ComponentProps) {
   const { lines, total, status, q } = loaderData;
+  const action = useConfirmedFetcher();
   useCreatedToast((slug) => lines.find((l) => l.slug === slug)?.name);
   return (
     <AdminFrame
@@ -92,7 +94,7 @@ export default function AdminProductions({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-col gap-3">
           {lines.map((line) => (
             <li key={line.id}>
-              <AdminProductionRow line={line} />
+              <AdminProductionRow line={line} action={action} />
             </li>
           ))}
         </ul>

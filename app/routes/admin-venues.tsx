@@ -12,6 +12,7 @@ import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-to
 import { AdminVenueRow } from "~/features/admin/admin-venue-row";
 import { useCreatedToast } from "~/features/admin/use-created-toast";
 import { ButtonLink } from "~/ui/button";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server";
 import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
 import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
@@ -59,6 +60,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminVenues({ loaderData }: Route.ComponentProps) {
   const { venues, total, status, q } = loaderData;
+  const toggle = useConfirmedFetcher();
   const created = useCreatedToast((slug) => venues.find((v) => v.slug === slug)?.name);
   return (
     <AdminFrame
@@ -92,7 +94,7 @@ export default function AdminVenues({ loaderData }: Route.ComponentProps) {
         <ul className="mt-3 flex flex-col gap-3">
           {venues.map((venue) => (
             <li key={venue.id}>
-              <AdminVenueRow venue={venue} highlight={venue.slug === created} />
+              <AdminVenueRow venue={venue} toggle={toggle} highlight={venue.slug === created} />
             </li>
           ))}
         </ul>

@@ -71,22 +71,22 @@ test("an admin creates a venue with its owner; it is public at once; deactivate 
 
   const form = page.locator("form[method=post]");
   await waitForHydrated(form);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("City").fill("Glasgow");
-  await page.getByLabel("Country").fill("UK");
-  await page.getByLabel("Venue type").selectOption("warehouse");
-  await page.getByLabel("Standing capacity").fill("1200");
-  await page.getByLabel("Description").fill("Railway arches under the central station.");
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("City", { exact: true }).fill("Glasgow");
+  await page.getByLabel("Country", { exact: true }).fill("UK");
+  await page.getByLabel("Venue type", { exact: true }).selectOption("warehouse");
+  await page.getByLabel("Standing capacity", { exact: true }).fill("1200");
+  await page.getByLabel("Description", { exact: true }).fill("Railway arches under the central station.");
   // An email without an account: refused next to the field, nothing stored.
-  await page.getByLabel("Owner's email").fill(`nobody-${tag}@booth.test`);
+  await page.getByLabel("Owner's email", { exact: true }).fill(`nobody-${tag}@booth.test`);
   await page.getByRole("button", { name: "Create venue" }).click();
   await expect(page.getByText(`No account uses nobody-${tag}@booth.test. The owner must sign up first.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/venues\/create$/);
-  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await saveScreenshot(page, testInfo, "admin-venue-create-refused");
   await expectNoAxeViolations(page);
 
-  await page.getByLabel("Owner's email").fill(owner.email);
+  await page.getByLabel("Owner's email", { exact: true }).fill(owner.email);
   await page.getByRole("button", { name: "Create venue" }).click();
   await expect(page).toHaveURL(/\/admin\/venues$/);
   await expect(page.getByText(`${name} was created`)).toBeVisible();
@@ -143,9 +143,9 @@ test("an admin creates a production line with its owner, features and verifies i
   await saveScreenshot(page, testInfo, "admin-production-create");
   await expectNoAxeViolations(page);
   await waitForHydrated(page.locator("form[method=post]"));
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Description").fill("Warehouse parties until the lights come on.");
-  await page.getByLabel("Owner's email").fill(owner.email);
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page.getByLabel("Description", { exact: true }).fill("Warehouse parties until the lights come on.");
+  await page.getByLabel("Owner's email", { exact: true }).fill(owner.email);
   await page.getByRole("button", { name: "Create production line" }).click();
   await expect(page).toHaveURL(/\/admin\/productions$/);
   await expect(page.getByText(`${name} was created`)).toBeVisible();
@@ -167,6 +167,9 @@ test("an admin creates a production line with its owner, features and verifies i
   await page.goto(`/admin/productions?status=inactive&q=${tag}`);
   await expect(row).toBeVisible();
   await press(page, row.getByRole("button", { name: `Activate ${name}` }));
+  // Active again, it leaves the "Inactive" list.
+  await expect(row).toHaveCount(0);
+  await page.goto(`/admin/productions?q=${tag}`);
   await expect(row.getByTestId("production-inactive-badge")).toHaveCount(0);
   // Unfeature: the switch goes both ways.
   await press(page, row.getByRole("button", { name: `Unfeature ${name}` }));

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import type { ConfirmOptions } from "~/ui/confirm-dialog";
-import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AdminAssignOwner } from "./admin-assign-owner";
 
 /** A production line as /admin/productions lists it (server/domain/admin/list-admin-production-lines). */
@@ -34,7 +34,9 @@ function FlagSwitch({
   labels,
   icon,
   confirm,
+  action,
 }: {
+  action: ConfirmedFetcher;
   line: AdminProductionRowData;
   flag: ProductionFlag;
   on: boolean;
@@ -43,7 +45,6 @@ function FlagSwitch({
   icon: ReactNode;
   confirm?: ConfirmOptions;
 }) {
-  const action = useConfirmedFetcher();
   const busy = action.fetcher.state !== "idle";
   return (
     <action.fetcher.Form method="post" onSubmit={action.submit(confirm)}>
@@ -65,8 +66,11 @@ function FlagSwitch({
   );
 }
 
-/** One production line on /admin/productions: badges, counts, owners, the three switches and the links. */
-export function AdminProductionRow({ line }: { line: AdminProductionRowData }) {
+/**
+ * One production line on /admin/productions: badges, counts, owners, the three switches and the links. `action` is
+ * the page's fetcher: a switched line may leave a filtered list at once, so its row cannot be the one to toast.
+ */
+export function AdminProductionRow({ line, action }: { line: AdminProductionRowData; action: ConfirmedFetcher }) {
   return (
     <Card
       data-testid={`admin-production-${line.slug}`}
@@ -124,6 +128,7 @@ export function AdminProductionRow({ line }: { line: AdminProductionRowData }) {
       </div>
       <div className="flex flex-wrap items-center gap-2 border-t border-border pt-3">
         <FlagSwitch
+          action={action}
           line={line}
           flag="isVerified"
           on={line.isVerified}
@@ -131,6 +136,7 @@ export function AdminProductionRow({ line }: { line: AdminProductionRowData }) {
           icon={<BadgeCheck aria-hidden className="size-4" />}
         />
         <FlagSwitch
+          action={action}
           line={line}
           flag="isFeatured"
           on={line.isFeatured}
@@ -138,6 +144,7 @@ export function AdminProductionRow({ line }: { line: AdminProductionRowData }) {
           icon={<Star aria-hidden className="size-4" />}
         />
         <FlagSwitch
+          action={action}
           line={line}
           flag="isActive"
           on={line.isActive}

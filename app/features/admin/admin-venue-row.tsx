@@ -5,7 +5,7 @@ import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
-import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AdminAssignOwner } from "./admin-assign-owner";
 
 /** A venue as /admin/venues lists it (server/domain/admin/list-admin-venues). */
@@ -25,9 +25,19 @@ export interface AdminVenueRowData {
 
 const number = new Intl.NumberFormat("en-US");
 
-/** One venue on /admin/venues: what it is, who owns it, its views, and the admin's actions on it. */
-export function AdminVenueRow({ venue, highlight }: { venue: AdminVenueRowData; highlight?: boolean }) {
-  const toggle = useConfirmedFetcher();
+/**
+ * One venue on /admin/venues: what it is, who owns it, its views, and the admin's actions on it. `toggle` is the
+ * page's fetcher: a venue that (re)activates may leave a filtered list at once, so its row cannot be the one to toast.
+ */
+export function AdminVenueRow({
+  venue,
+  toggle,
+  highlight,
+}: {
+  venue: AdminVenueRowData;
+  toggle: ConfirmedFetcher;
+  highlight?: boolean;
+}) {
   const busy = toggle.fetcher.state !== "idle";
   const facts = [venuePlace(venue), venueTypeLabel(venue.venueType), describeCapacity(venue.capacityStanding)].filter(
     Boolean,

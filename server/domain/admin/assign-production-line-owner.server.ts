@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -30,6 +29,6 @@ export async function assignProductionLineOwner(
     if (!granted) throw new AppError("conflict", `${owner.email} already owns ${line.name}`, { field: "ownerEmail" });
     return { lineName: line.name, owner };
   });
-  await publicContentChanged(db, "production_lines");
+  // Nothing an anonymous page shows changes (owners are not on public pages), so nothing to announce.
   return result;
 }

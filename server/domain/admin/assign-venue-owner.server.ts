@@ -1,5 +1,4 @@
 import { and, eq } from "drizzle-orm";
-import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueManagers, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -40,7 +39,6 @@ export async function assignVenueOwner(
     await saveVenueManager(tx, { venueId: venue.id, userId: owner.id, role: "owner", addedBy: actor.id, isPrimary });
     return { venueName: venue.name, owner };
   });
-  // The role switcher and My Venues of the new owner change; the public page does not, but its managers' view does.
-  await publicContentChanged(db, "venues");
+  // Nothing an anonymous page shows changes (owners are not on public pages), so nothing to announce.
   return result;
 }
