@@ -6,7 +6,7 @@ import { controlClass } from "~/ui/field-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 /**
- * "Assign owner" on an admin list row: a small disclosure with the email of an existing account. The action
+ * "Assign owner" among an admin list row's actions (it takes the row's full width when open): a small disclosure with the email of an existing account. The action
  * answers a toast (an unknown email says so, nothing is stored); a success closes the disclosure.
  */
 export function AdminAssignOwner({
@@ -30,7 +30,7 @@ export function AdminAssignOwner({
     if (assign.fetcher.state === "idle" && assign.fetcher.data?.ok && details.current) details.current.open = false;
   }, [assign.fetcher.state, assign.fetcher.data]);
   return (
-    <details ref={details} className="group w-full">
+    <details ref={details} className="open:basis-full">
       <summary className="inline-flex h-9 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-medium text-muted hover:bg-surface-2 hover:text-fg [&::-webkit-details-marker]:hidden">
         <UserPlus aria-hidden className="size-4" /> Assign owner
         <span className="sr-only"> of {resourceName}</span>

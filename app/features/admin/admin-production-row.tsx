@@ -161,13 +161,13 @@ export function AdminProductionRow({ line, action }: { line: AdminProductionRowD
               : undefined
           }
         />
+        <AdminAssignOwner
+          idName="productionLineId"
+          idValue={line.id}
+          resourceName={line.name}
+          grantText="Owners edit the production line and its events from the producer dashboard."
+        />
       </div>
-      <AdminAssignOwner
-        idName="productionLineId"
-        idValue={line.id}
-        resourceName={line.name}
-        grantText="Owners edit the production line and its events from the producer dashboard."
-      />
     </Card>
   );
 }

@@ -122,14 +122,14 @@ export function AdminVenueRow({
               <span className="sr-only"> {venue.name}</span>
             </Button>
           </toggle.fetcher.Form>
+          <AdminAssignOwner
+            idName="venueId"
+            idValue={venue.id}
+            resourceName={venue.name}
+            grantText="Owners have every permission on the venue, its staff included."
+          />
         </div>
       </div>
-      <AdminAssignOwner
-        idName="venueId"
-        idValue={venue.id}
-        resourceName={venue.name}
-        grantText="Owners have every permission on the venue, its staff included."
-      />
     </Card>
   );
 }
