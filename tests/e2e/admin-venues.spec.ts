@@ -81,6 +81,7 @@ test("an admin creates a venue with its owner; it is public at once; deactivate 
   await page.getByLabel("Owner's email", { exact: true }).fill(`nobody-${tag}@booth.test`);
   await page.getByRole("button", { name: "Create venue" }).click();
   await expect(page.getByText(`No account uses nobody-${tag}@booth.test. The owner must sign up first.`)).toBeVisible();
+  await expect(page.getByLabel("Owner's email", { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/admin\/venues\/create$/);
   await expect(page.getByLabel("Name", { exact: true })).toHaveValue(name);
   await saveScreenshot(page, testInfo, "admin-venue-create-refused");

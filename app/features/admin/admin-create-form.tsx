@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/core/form-result";
@@ -36,8 +36,19 @@ export function AdminCreateForm({
 }) {
   const { errors, onSubmit } = useFormErrors(schema, actionData);
   const values = actionData?.values ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal from the server (an owner email without an account sits at the bottom, under the save bar): bring its
+  // field into view and focus it, as the browser-side check does.
+  useEffect(() => {
+    const first = Object.keys(actionData?.errors ?? {})[0];
+    const field = first ? form.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) {
+      field.focus();
+      field.scrollIntoView({ block: "center" });
+    }
+  }, [actionData]);
   return (
-    <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+    <Form ref={form} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
       {children(errors, values)}
       <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:bottom-4 md:p-3">
