@@ -31,6 +31,10 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/events/create": "routes/admin-event-create.tsx",
   "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
+  "/admin/venues": "routes/admin-venues.tsx",
+  "/admin/venues/create": "routes/admin-venue-create.tsx",
+  "/admin/productions": "routes/admin-productions.tsx",
+  "/admin/productions/create": "routes/admin-production-create.tsx",
 };
 
 export default [

@@ -76,6 +76,11 @@ export const AREA_RULES = [
   { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
   { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
   { pattern: "/admin/claims", feature: "Claims", gates: [], guard: "admin" },
+  // Admin screens for venues and production lines (issue 18 item 8): no flag gate, an admin manages them either way.
+  { pattern: "/admin/venues", feature: "Venues", gates: [], guard: "admin" },
+  { pattern: "/admin/venues/create", feature: "Create Venue", gates: [], guard: "admin" },
+  { pattern: "/admin/productions", feature: "Production Lines", gates: [], guard: "admin" },
+  { pattern: "/admin/productions/create", feature: "Create Production Line", gates: [], guard: "admin" },
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
 ] as const satisfies readonly AreaRule[];
 

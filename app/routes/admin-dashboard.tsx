@@ -1,4 +1,4 @@
-import { ArrowUpRight, Building2, CalendarDays, Disc3, Settings2, UserPlus, Users } from "lucide-react";
+import { ArrowUpRight, Building2, CalendarDays, Disc, Disc3, Settings2, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
@@ -117,13 +117,31 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
         </Card>
-        <Stat
-          testId="stat-venues"
-          label="Venues"
-          value={stats.venuesTotal}
-          icon={<Building2 className="size-4" />}
-          detail={<span className="tabular-nums">{number.format(stats.venuesActive)} active</span>}
-        />
+        <div className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-1">
+          <Link to="/admin/venues" className="rounded-[var(--radius-card)] transition-colors hover:brightness-110">
+            <Stat
+              testId="stat-venues"
+              label="Venues"
+              value={stats.venuesTotal}
+              icon={<Building2 className="size-4" />}
+              detail={<span className="tabular-nums">{number.format(stats.venuesActive)} active</span>}
+            />
+          </Link>
+          <Link to="/admin/productions" className="rounded-[var(--radius-card)] transition-colors hover:brightness-110">
+            <Stat
+              testId="stat-productions"
+              label="Production lines"
+              value={stats.productionLinesTotal}
+              icon={<Disc className="size-4" />}
+              detail={
+                <span className="tabular-nums">
+                  {number.format(stats.productionLinesActive)} active · {number.format(stats.productionLinesVerified)}{" "}
+                  verified
+                </span>
+              }
+            />
+          </Link>
+        </div>
       </div>
 
       <div className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -138,6 +156,18 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           title="Manage users"
           text="Search, block, change roles"
           icon={<Users className="size-5" />}
+        />
+        <QuickLink
+          to="/admin/venues"
+          title="Venues"
+          text="Create venues, assign owners, deactivate or reactivate"
+          icon={<Building2 className="size-5" />}
+        />
+        <QuickLink
+          to="/admin/productions"
+          title="Production lines"
+          text="Create lines, verify and feature them"
+          icon={<Disc className="size-5" />}
         />
         <QuickLink
           to="/admin/settings"

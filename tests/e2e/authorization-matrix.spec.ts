@@ -126,6 +126,10 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/analytics", path: "/admin/analytics", expect: ADMIN },
   { pattern: "/admin/users", path: "/admin/users", expect: ADMIN },
   { pattern: "/admin/claims", path: "/admin/claims", expect: ADMIN },
+  { pattern: "/admin/venues", path: "/admin/venues", expect: ADMIN },
+  { pattern: "/admin/venues/create", path: "/admin/venues/create", expect: ADMIN },
+  { pattern: "/admin/productions", path: "/admin/productions", expect: ADMIN },
+  { pattern: "/admin/productions/create", path: "/admin/productions/create", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
 ];
 

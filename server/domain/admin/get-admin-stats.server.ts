@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { accountLevel } from "~/core/role-labels";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, mateEvents, users, venueProfiles } from "~server/db/schema";
+import { djProfiles, mateEvents, productionLines, users, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";
 
@@ -14,13 +14,16 @@ export interface AdminStats {
   upcomingEvents: number;
   venuesTotal: number;
   venuesActive: number;
+  productionLinesTotal: number;
+  productionLinesActive: number;
+  productionLinesVerified: number;
 }
 
 /** The admin dashboard's figures, counted in the database (one round trip per table). Admins only. */
 export async function getAdminStats(db: Db, actor: Actor, now = new Date()): Promise<AdminStats> {
   if (accountLevel(await getActorRole(db, actor)) < 1) throw new AppError("forbidden", "Administrators only");
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
-  const [[u], [d], [e], [v]] = await Promise.all([
+  const [[u], [d], [e], [v], [p]] = await Promise.all([
     db
       .select({
         total: sql<number>`count(*)::int`,
@@ -48,6 +51,13 @@ export async function getAdminStats(db: Db, actor: Actor, now = new Date()): Pro
         active: sql<number>`count(*) filter (where ${venueProfiles.isActive})::int`,
       })
       .from(venueProfiles),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`count(*) filter (where ${productionLines.isActive})::int`,
+        verified: sql<number>`count(*) filter (where ${productionLines.isVerified})::int`,
+      })
+      .from(productionLines),
   ]);
   return {
     usersTotal: u.total,
@@ -58,5 +68,8 @@ export async function getAdminStats(db: Db, actor: Actor, now = new Date()): Pro
     upcomingEvents: e.upcoming,
     venuesTotal: v.total,
     venuesActive: v.active,
+    productionLinesTotal: p.total,
+    productionLinesActive: p.active,
+    productionLinesVerified: p.verified,
   };
 }

@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useRef } from "react";
+import { Form, Link } from "react-router";
+import type { z } from "zod";
+import type { FormResult } from "~/core/form-result";
+import { Notice } from "~/ui/notice";
+import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
+
+/** A titled group of fields on an admin create form. */
+export function AdminFormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-border bg-surface/90 p-4 md:p-6">
+      <h2 className="font-display text-lg font-bold tracking-tight">{title}</h2>
+      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
+      <div className="mt-4 flex flex-col gap-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The form of /admin/venues/create and /admin/productions/create: checked in the browser with the action's own
+ * schema, the server's refusal (an unknown owner email…) next to its field, and a sticky save bar.
+ */
+export function AdminCreateForm({
+  schema,
+  actionData,
+  saveLabel,
+  cancelTo,
+  children,
+}: {
+  schema: z.ZodType;
+  actionData: FormResult | undefined;
+  saveLabel: string;
+  cancelTo: string;
+  children: (errors: Record<string, string>, values: Record<string, string>) => ReactNode;
+}) {
+  const { errors, onSubmit } = useFormErrors(schema, actionData);
+  const values = actionData?.values ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  // A refusal from the server (an owner email without an account sits at the bottom, under the save bar): bring its
+  // field into view and focus it, as the browser-side check does.
+  useEffect(() => {
+    const first = Object.keys(actionData?.errors ?? {})[0];
+    const field = first ? form.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) {
+      field.focus();
+      field.scrollIntoView({ block: "center" });
+    }
+  }, [actionData]);
+  return (
+    <Form ref={form} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+      {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+      {children(errors, values)}
+      <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:bottom-4 md:p-3">
+        <SubmitButton busyLabel="Creating…" className="min-w-0 flex-1">
+          {saveLabel}
+        </SubmitButton>
+        <Link to={cancelTo} className="grid h-12 place-items-center rounded-full px-5 text-sm text-muted hover:text-fg">
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Disc, Plus } from "lucide-react";
+import { data } from "react-router";
+import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
+import {
+  ADMIN_PRODUCTION_FILTERS,
+  adminListSummary,
+  adminProductionIntentSchema,
+  parseAdminListParams,
+  productionFlagNotice,
+} from "~/core/admin-venues";
+import { AdminFrame } from "~/features/admin/admin-frame";
+import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-toolbar";
+import { AdminProductionRow } from "~/features/admin/admin-production-row";
+import { useCreatedToast } from "~/features/admin/use-created-toast";
+import { ButtonLink } from "~/ui/button";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { assignProductionLineOwner } from "~server/domain/admin/assign-production-line-owner.server";
+import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
+import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
+import { AppError } from "~server/domain/app-error.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
+import type { Route } from "./+types/admin-productions";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, userId } = requireAreaAccess(request, context, "/admin/productions");
+  const { status, q } = parseAdminListParams(new URL(request.url).searchParams, ADMIN_PRODUCTION_FILTERS);
+  const { lines, total } = await listAdminProductionLines(database.db, { id: userId }, { status, q });
+  return { lines, total, status, q };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, userId } = requireAreaAccess(request, context, "/admin/productions");
+  const parsed = adminProductionIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.find((i) => i.path[0] === "ownerEmail");
+    const error = emailIssue?.message ?? "That request was not understood";
+    return data<ActionResult>({ ok: false, error }, { status: 400 });
+  }
+  const actor = { id: userId };
+  const input = parsed.data;
+  try {
+    if (input.intent === "assign-owner") {
+      const { lineName, owner } = await assignProductionLineOwner(database.db, actor, input);
+      return data<ActionResult>({ ok: true, message: `${owner.name || owner.email} now owns ${lineName}` });
+    }
+    const line = await setProductionLineFlag(database.db, actor, input);
+    return data<ActionResult>({ ok: true, message: productionFlagNotice(line.name, input.flag, input.value) });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Production Lines · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminProductions({ loaderData }: Route.ComponentProps) {
+  const { lines, total, status, q } = loaderData;
+  const action = useConfirmedFetcher();
+  useCreatedToast((slug) => lines.find((l) => l.slug === slug)?.name);
+  return (
+    <AdminFrame
+      title="Production lines"
+      description="Every production line, inactive ones too. Verify the real ones, feature a few on /productions, hand them to their owners."
+      actions={
+        <ButtonLink to="/admin/productions/create" size="sm">
+          <Plus aria-hidden className="size-4" /> Create production line
+        </ButtonLink>
+      }
+    >
+      <AdminListToolbar
+        filters={ADMIN_PRODUCTION_FILTERS}
+        status={status}
+        q={q}
+        label="Production line state"
+        searchLabel="Search production lines by name"
+        placeholder="Name or address"
+      />
+      <p className="mt-4 text-sm text-muted tabular-nums" aria-live="polite" data-testid="admin-production-count">
+        {adminListSummary(total, ["production line", "production lines"], status, q)}
+        {lines.length < total ? ` · first ${lines.length} shown` : ""}
+      </p>
+      {lines.length === 0 ? (
+        <AdminListEmpty
+          title="No production lines here"
+          text={q ? "Nothing matches that search." : "Create the first one."}
+          icon={<Disc className="size-8" />}
+        />
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {lines.map((line) => (
+            <li key={line.id}>
+              <AdminProductionRow line={line} action={action} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { Building2, Plus } from "lucide-react";
+import { data } from "react-router";
+import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
+import {
+  ADMIN_VENUE_FILTERS,
+  adminListSummary,
+  adminVenueIntentSchema,
+  parseAdminListParams,
+} from "~/core/admin-venues";
+import { AdminFrame } from "~/features/admin/admin-frame";
+import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-toolbar";
+import { AdminVenueRow } from "~/features/admin/admin-venue-row";
+import { useCreatedToast } from "~/features/admin/use-created-toast";
+import { ButtonLink } from "~/ui/button";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server";
+import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
+import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
+import { AppError } from "~server/domain/app-error.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { appErrorStatus } from "~server/http/app-error-response.server";
+import type { Route } from "./+types/admin-venues";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database, userId } = requireAreaAccess(request, context, "/admin/venues");
+  const { status, q } = parseAdminListParams(new URL(request.url).searchParams, ADMIN_VENUE_FILTERS);
+  const { venues, total } = await listAdminVenues(database.db, { id: userId }, { status, q });
+  return { venues, total, status, q };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, userId } = requireAreaAccess(request, context, "/admin/venues");
+  const parsed = adminVenueIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const emailIssue = parsed.error.issues.find((i) => i.path[0] === "ownerEmail");
+    const error = emailIssue?.message ?? "That request was not understood";
+    return data<ActionResult>({ ok: false, error }, { status: 400 });
+  }
+  const actor = { id: userId };
+  const input = parsed.data;
+  try {
+    if (input.intent === "assign-owner") {
+      const { venueName, owner } = await assignVenueOwner(database.db, actor, input);
+      return data<ActionResult>({ ok: true, message: `${owner.name || owner.email} now owns ${venueName}` });
+    }
+    const active = input.intent === "reactivate";
+    const venue = await setVenueActive(database.db, actor, { venueId: input.venueId, active });
+    return data<ActionResult>({ ok: true, message: `${venue.name} is ${active ? "active again" : "deactivated"}` });
+  } catch (error) {
+    if (error instanceof AppError)
+      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Venues · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminVenues({ loaderData }: Route.ComponentProps) {
+  const { venues, total, status, q } = loaderData;
+  const toggle = useConfirmedFetcher();
+  const created = useCreatedToast((slug) => venues.find((v) => v.slug === slug)?.name);
+  return (
+    <AdminFrame
+      title="Venues"
+      description="Every venue on Booth, deactivated ones too. Create venues, hand them to their owners, take them down or bring them back."
+      actions={
+        <ButtonLink to="/admin/venues/create" size="sm">
+          <Plus aria-hidden className="size-4" /> Create venue
+        </ButtonLink>
+      }
+    >
+      <AdminListToolbar
+        filters={ADMIN_VENUE_FILTERS}
+        status={status}
+        q={q}
+        label="Venue state"
+        searchLabel="Search venues by name, city or owner email"
+        placeholder="Name, city or owner email"
+      />
+      <p className="mt-4 text-sm text-muted tabular-nums" aria-live="polite" data-testid="admin-venue-count">
+        {adminListSummary(total, ["venue", "venues"], status, q)}
+        {venues.length < total ? ` · first ${venues.length} shown` : ""}
+      </p>
+      {venues.length === 0 ? (
+        <AdminListEmpty
+          title="No venues here"
+          text={q ? "Nothing matches that search. Try a name, a city or an owner's email." : "Create the first one."}
+          icon={<Building2 className="size-8" />}
+        />
+      ) : (
+        <ul className="mt-3 flex flex-col gap-3">
+          {venues.map((venue) => (
+            <li key={venue.id}>
+              <AdminVenueRow venue={venue} toggle={toggle} highlight={venue.slug === created} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,109 @@
+import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { ADMIN_LIST_LIMIT, type AdminVenueFilter } from "~/core/admin-venues";
+import type { Db } from "~server/db/client.server";
+import { users, venueManagers, venueProfiles } from "~server/db/schema";
+import type { Actor } from "~server/domain/roles/get-actor-role.server";
+import { assertAdmin } from "./assert-admin.server";
+
+export interface AdminVenueRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  city: string | null;
+  country: string | null;
+  venueType: string | null;
+  capacityStanding: number | null;
+  isActive: boolean;
+  viewCount: number;
+  createdAt: string;
+  /** Active owners, primary first. */
+  owners: { name: string; email: string }[];
+  /** Active staff of every role (owners included). */
+  staffCount: number;
+}
+
+/**
+ * /admin/venues: every venue, active and deactivated, by name; filtered by state and a search over name, city,
+ * country, slug and the owners' emails. Owners and staff counts come in one more query for the whole page.
+ */
+export async function listAdminVenues(
+  db: Db,
+  actor: Actor,
+  options: { status: AdminVenueFilter; q: string },
+): Promise<{ venues: AdminVenueRow[]; total: number }> {
+  await assertAdmin(db, actor);
+  const conditions: SQL[] = [];
+  if (options.status === "active") conditions.push(eq(venueProfiles.isActive, true));
+  if (options.status === "deactivated") conditions.push(eq(venueProfiles.isActive, false));
+  if (options.q) {
+    const pattern = `%${options.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    // Spelled out: inside the subquery an unqualified "id" would be the manager's.
+    const venueId = sql`${sql.identifier("venue_profiles")}.${sql.identifier("id")}`;
+    const byOwner = sql`exists (select 1 from ${venueManagers} join ${users} on ${users.id} = ${venueManagers.userId}
+      where ${venueManagers.venueId} = ${venueId} and ${venueManagers.role} = 'owner' and ${ilike(users.email, pattern)})`;
+    const match = or(
+      ilike(venueProfiles.name, pattern),
+      ilike(venueProfiles.city, pattern),
+      ilike(venueProfiles.country, pattern),
+      ilike(venueProfiles.slug, pattern),
+      byOwner,
+    );
+    if (match) conditions.push(match);
+  }
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: venueProfiles.id,
+        slug: venueProfiles.slug,
+        name: venueProfiles.name,
+        city: venueProfiles.city,
+        country: venueProfiles.country,
+        venueType: venueProfiles.venueType,
+        capacityStanding: venueProfiles.capacityStanding,
+        isActive: venueProfiles.isActive,
+        viewCount: venueProfiles.viewCount,
+        createdAt: venueProfiles.createdAt,
+      })
+      .from(venueProfiles)
+      .where(where)
+      .orderBy(asc(sql`lower(${venueProfiles.name})`), asc(venueProfiles.id))
+      .limit(ADMIN_LIST_LIMIT),
+    db.select({ total: sql<number>`count(*)::int` }).from(venueProfiles).where(where),
+  ]);
+  const staff =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            venueId: venueManagers.venueId,
+            role: venueManagers.role,
+            isPrimary: venueManagers.isPrimary,
+            name: users.name,
+            email: users.email,
+          })
+          .from(venueManagers)
+          .innerJoin(users, eq(users.id, venueManagers.userId))
+          .where(
+            and(
+              inArray(
+                venueManagers.venueId,
+                rows.map((r) => r.id),
+              ),
+              eq(venueManagers.invitationStatus, "active"),
+            ),
+          )
+          .orderBy(sql`${venueManagers.isPrimary} desc`, asc(venueManagers.addedAt));
+  return {
+    total,
+    venues: rows.map((r) => {
+      const mine = staff.filter((s) => s.venueId === r.id);
+      return {
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        owners: mine.filter((s) => s.role === "owner").map((s) => ({ name: s.name, email: s.email })),
+        staffCount: mine.length,
+      };
+    }),
+  };
+}
