@@ -31,6 +31,13 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/events/create": "routes/admin-event-create.tsx",
   "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
+  // Venue management (issue 18): My Venues, the management entry, Details, Staff, Delete and invitations.
+  "/my-venues": "routes/my-venues.tsx",
+  "/venue/manage/:venueSlug": "routes/venue-manage.tsx",
+  "/venue/manage/:venueSlug/details": "routes/venue-manage-details.tsx",
+  "/venue/manage/:venueSlug/staff": "routes/venue-manage-staff.tsx",
+  "/venue/manage/:venueSlug/delete": "routes/venue-manage-delete.tsx",
+  "/venue/invitations/:token": "routes/venue-invitation.tsx",
 };
 
 export default [
