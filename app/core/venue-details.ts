@@ -41,7 +41,7 @@ export const venueDetailsSchema = z.object({
     .string()
     .optional()
     .transform((v, ctx) => {
-      const raw = (v ?? "").replace(/[\s,._]/g, "");
+      const raw = (v ?? "").replace(/[\s,_]/g, "");
       if (!raw) return null;
       const n = Number(raw);
       if (!Number.isInteger(n) || n < 1 || n > VENUE_CAPACITY_MAX) {
