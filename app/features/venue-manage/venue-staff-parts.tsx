@@ -9,6 +9,7 @@ import {
   VENUE_ROLES,
   type VenuePermissions,
   type VenueRole,
+  visibleVenueTabs,
 } from "~/core/venue-permissions";
 import { SelectField } from "~/features/djs/form-controls";
 import { Button } from "~/ui/button";
@@ -100,6 +101,7 @@ export function StaffMemberCard({
 }) {
   const active = member.invitationStatus === "active";
   const granted = VENUE_PERMISSION_KEYS.filter((k) => member.permissions[k]);
+  const opens = visibleVenueTabs(member.permissions).map((t) => t.label);
   return (
     <li
       data-testid="staff-member"
@@ -130,6 +132,11 @@ export function StaffMemberCard({
           </span>
         </div>
       </div>
+      {active ? (
+        <p className="mt-3 text-sm text-muted" data-testid="member-tabs">
+          {opens.length > 0 ? `Opens ${opens.join(", ")}` : "Opens no section yet"}
+        </p>
+      ) : null}
       {active ? (
         <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
           <action.fetcher.Form
