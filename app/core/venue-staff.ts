@@ -52,7 +52,7 @@ export const VENUE_INVITATION_MESSAGES = {
     `This invitation was sent to ${invited}. Sign in with that address to accept it, or ask the venue to invite the address you use here.`,
 } as const;
 
-/** Invitation tokens in links: 32 random bytes as base64url (43 characters). */
+/** Invitation tokens in links: 32 random bytes as hex (64 characters); anything else is not one of ours. */
 export function isInvitationTokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{40,64}$/.test(token);
 }

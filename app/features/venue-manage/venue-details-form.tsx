@@ -173,7 +173,8 @@ export function VenueDetailsForm({
           Save details
         </SubmitButton>
       </div>
-      <aside className="flex flex-col gap-6 rounded-2xl border border-border bg-surface p-4 md:p-6">
+      {/* First on phones: the pictures are saved by the same button, so they come before it. */}
+      <aside className="order-first flex flex-col gap-6 rounded-2xl border border-border bg-surface p-4 md:order-last md:p-6">
         <ImagePicker
           name="logo"
           label="Logo"
