@@ -520,5 +520,5 @@ describe("demo staff", () => {
     } finally {
       await demo.close();
     }
-  });
+  }, 180_000);
 });
