@@ -19,6 +19,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { venues: await listMyVenues(ctx.database.db, ctx.userId) };
 }
 
+/** No form here: the guard still answers a POST first (a guest goes home), then 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/my-venues");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildPageMeta({
     title: "My Venues · Booth",

@@ -17,6 +17,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { frame };
 }
 
+/** No form here: the record check still answers a POST first (404 without one), then 405. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireManagedVenue(request, context, "/venue/manage/:venueSlug", params.venueSlug);
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.frame.venue.name ?? "Venue"} · Venue management · Booth` },
   { name: "robots", content: "noindex" },
