@@ -35,6 +35,13 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/venues/create": "routes/admin-venue-create.tsx",
   "/admin/productions": "routes/admin-productions.tsx",
   "/admin/productions/create": "routes/admin-production-create.tsx",
+  // Venue management (issue 18): My Venues, the management entry, Details, Staff, Delete and invitations.
+  "/my-venues": "routes/my-venues.tsx",
+  "/venue/manage/:venueSlug": "routes/venue-manage.tsx",
+  "/venue/manage/:venueSlug/details": "routes/venue-manage-details.tsx",
+  "/venue/manage/:venueSlug/staff": "routes/venue-manage-staff.tsx",
+  "/venue/manage/:venueSlug/delete": "routes/venue-manage-delete.tsx",
+  "/venue/invitations/:token": "routes/venue-invitation.tsx",
 };
 
 export default [

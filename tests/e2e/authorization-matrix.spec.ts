@@ -6,7 +6,7 @@ import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
 import routes from "~/routes";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/http/rate-limit.server";
-import { authStateFile, type SignInKind } from "./fixtures/auth";
+import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";
 import { readMails } from "./fixtures/mail";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
@@ -26,7 +26,7 @@ import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
  * Self-checks below fail when an area, a route with an action or a data-changing /api endpoint has no row.
  */
 type Outcome = "ok" | "home" | "signin" | "mate" | "notfound" | { to: string } | { status: number; text?: string };
-type Who = "guest" | Exclude<SignInKind, "multi" | "claimer">;
+type Who = "guest" | Exclude<SignInKind, "multi" | "claimer" | VenueStaffKind>;
 const WHO: readonly Who[] = ["guest", "user", "mate", "venue", "producer", "admin", "supadmin"];
 /** The same answer for everyone. */
 const everyone = (outcome: Outcome) => Object.fromEntries(WHO.map((who) => [who, outcome])) as Record<Who, Outcome>;
@@ -88,6 +88,28 @@ const OTHERS_EVENT = {
 let othersEventId = "";
 const pathOf = (path: string) => path.replace("{event}", othersEventId);
 
+/**
+ * Venue management (issue 18, decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
+ * is managed by none of the matrix people. Guests go home; signed in without a record of that very venue → 404, the
+ * same as an unknown slug; admins manage every venue. /my-venues lists what the person has (an empty state for none).
+ */
+const OWN_VENUE = "basement-47";
+const OTHER_VENUE = "kessel-halle";
+const RESOURCE_LIST = { ...everyone("ok"), guest: "home" } as Record<Who, Outcome>;
+const VENUE_TAB = {
+  guest: "home",
+  user: "notfound",
+  mate: "notfound",
+  venue: "ok",
+  producer: "notfound",
+  admin: "ok",
+  supadmin: "ok",
+} as const;
+/** /venue/manage/{slug} sends the person to their first permitted tab (owners and admins: Details). */
+const FIRST_TAB = { to: `/venue/manage/${OWN_VENUE}/details` };
+const VENUE_ENTRY = { ...VENUE_TAB, venue: FIRST_TAB, admin: FIRST_TAB, supadmin: FIRST_TAB } as const;
+const INVITATION = { ...everyone("notfound"), guest: "signin" } as Record<Who, Outcome>;
+
 const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] = [
   { pattern: "/profile", path: "/profile", expect: LOGIN },
   { pattern: "/claim-dj-profile", path: "/claim-dj-profile", expect: LOGIN },
@@ -112,10 +134,26 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
-  { pattern: "/venue/manage/:venueSlug", path: "/venue/manage/some-venue", expect: MATE },
-  { pattern: "/my-venues", path: "/my-venues", expect: MATE },
-  { pattern: "/producer/my-productions", path: "/producer/my-productions", expect: MATE },
-  { pattern: "/producer/dashboard/:slug", path: "/producer/dashboard/some-line", expect: MATE },
+  // Venue management (issue 18, decision 025): the venue account owns OWN_VENUE; nobody else here manages it.
+  { pattern: "/my-venues", path: "/my-venues", expect: RESOURCE_LIST },
+  { pattern: "/venue/manage/:venueSlug", path: `/venue/manage/${OWN_VENUE}`, expect: VENUE_ENTRY },
+  { pattern: "/venue/manage/:venueSlug/details", path: `/venue/manage/${OWN_VENUE}/details`, expect: VENUE_TAB },
+  { pattern: "/venue/manage/:venueSlug/staff", path: `/venue/manage/${OWN_VENUE}/staff`, expect: VENUE_TAB },
+  { pattern: "/venue/manage/:venueSlug/delete", path: `/venue/manage/${OWN_VENUE}/delete`, expect: VENUE_TAB },
+  // Still the shared "coming" module on this branch (the venue-ops helper replaces these four rows with VENUE_TAB).
+  { pattern: "/venue/manage/:venueSlug/events", path: `/venue/manage/${OWN_VENUE}/events`, expect: RESOURCE_LIST },
+  {
+    pattern: "/venue/manage/:venueSlug/analytics",
+    path: `/venue/manage/${OWN_VENUE}/analytics`,
+    expect: RESOURCE_LIST,
+  },
+  { pattern: "/venue/manage/:venueSlug/bookings", path: `/venue/manage/${OWN_VENUE}/bookings`, expect: RESOURCE_LIST },
+  { pattern: "/venue/manage/:venueSlug/media", path: `/venue/manage/${OWN_VENUE}/media`, expect: RESOURCE_LIST },
+  // A token nobody was sent: guests sign in first (and come back); everyone signed in gets the same 404.
+  { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: INVITATION },
+  // Resource guard (decision 025), still the "coming" module here (the productions helper replaces these two rows).
+  { pattern: "/producer/my-productions", path: "/producer/my-productions", expect: RESOURCE_LIST },
+  { pattern: "/producer/dashboard/:slug", path: "/producer/dashboard/some-line", expect: RESOURCE_LIST },
   { pattern: "/my/following/productions", path: "/my/following/productions", expect: LOGIN },
   { pattern: "/admin/dashboard", path: "/admin/dashboard", expect: ADMIN },
   { pattern: "/admin/events", path: "/admin/events", expect: ADMIN },
@@ -718,6 +756,87 @@ test.describe("DJ profile editor: only the profile's managers (IDOR)", () => {
       expect(await response.text()).toContain("Save profile");
     } finally {
       await mate.close();
+    }
+  });
+});
+
+test.describe("venue management: every permission key × venue role, and IDOR", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level: one project is enough");
+  });
+
+  /** The venue people of the demo seed at OWN_VENUE: the owner ("venue") and one account per other role. */
+  type VenuePerson = "venue" | VenueStaffKind;
+  const PEOPLE: readonly VenuePerson[] = ["venue", "manager", "agent", "promoter"];
+  /**
+   * Spec §4 default permissions, written out by hand per tab (tab → its permission key): details = can_edit,
+   * staff = can_manage_staff, delete = can_delete. (The venue-ops helper adds events, analytics, bookings, media.)
+   */
+  const TABS: Record<string, Record<VenuePerson, Outcome>> = {
+    details: { venue: "ok", manager: "ok", agent: "notfound", promoter: "notfound" },
+    staff: { venue: "ok", manager: "notfound", agent: "notfound", promoter: "notfound" },
+    delete: { venue: "ok", manager: "notfound", agent: "notfound", promoter: "notfound" },
+  };
+  /** The management entry sends each role to its first permitted tab (VENUE_MANAGE_TABS order). */
+  const ENTRY: Record<VenuePerson, Outcome> = {
+    venue: { to: `/venue/manage/${OWN_VENUE}/details` },
+    manager: { to: `/venue/manage/${OWN_VENUE}/details` },
+    agent: { to: `/venue/manage/${OWN_VENUE}/events` },
+    promoter: { to: `/venue/manage/${OWN_VENUE}/events` },
+  };
+
+  for (const who of PEOPLE) {
+    test(`${who}: each tab answers as its permission says; refused POSTs are 404; another venue is 404 throughout`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, who) });
+      try {
+        const get = (path: string) => context.request.get(path, { maxRedirects: 0 });
+        const post = (path: string) =>
+          context.request.post(path, {
+            maxRedirects: 0,
+            headers: SAME_SITE,
+            form: { intent: "invite", email: `hijack-${who}@evil.example`, role: "owner", userId: "x" },
+          });
+        await expectOutcome(await get("/my-venues"), "ok", `${who} GET /my-venues`);
+        await expectOutcome(await get(`/venue/manage/${OWN_VENUE}`), ENTRY[who], `${who} GET entry`);
+        for (const [tab, expected] of Object.entries(TABS)) {
+          const path = `/venue/manage/${OWN_VENUE}/${tab}`;
+          await expectOutcome(await get(path), expected[who], `${who} GET ${path}`);
+          await expectOutcome(await get(`${path}.data`), expected[who] === "ok" ? "ok" : "notfound", `${who} .data`);
+          if (expected[who] !== "ok") await expectOutcome(await post(path), "notfound", `${who} POST ${path}`);
+        }
+        // IDOR: a venue they have no record for is the same 404 as an unknown slug, whatever the tab or method.
+        for (const tab of ["", "/details", "/staff", "/delete"]) {
+          for (const venue of [OTHER_VENUE, "no-such-venue-here"]) {
+            const path = `/venue/manage/${venue}${tab}`;
+            await expectOutcome(await get(path), "notfound", `${who} GET ${path}`);
+            if (tab) await expectOutcome(await post(path), "notfound", `${who} POST ${path}`);
+          }
+        }
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  test("the refused POSTs changed nothing: no hijack invitation, the owner still owns the venue", async ({
+    browser,
+  }) => {
+    const owner = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "venue") });
+    try {
+      const staff = await (await owner.request.get(`/venue/manage/${OWN_VENUE}/staff`)).text();
+      expect(staff).not.toContain("evil.example");
+      expect(staff).toContain(DEMO_ACCOUNTS.venue.email);
+      const admin = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "admin") });
+      try {
+        const other = await (await admin.request.get(`/venue/manage/${OTHER_VENUE}/staff`)).text();
+        expect(other).not.toContain("evil.example");
+      } finally {
+        await admin.close();
+      }
+    } finally {
+      await owner.close();
     }
   });
 });

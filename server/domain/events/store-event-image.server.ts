@@ -11,14 +11,22 @@ const FORMATS = ["webp", "avif"] as const;
 const STORED_WIDTH = 1280;
 const MAX_INPUT_PIXELS = 40_000_000;
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
-const UPLOADED = /^\/uploads\/events\/([0-9a-f-]{36})\/([a-z0-9]{6,40})-(\d+)\.(webp|avif)$/;
-const NOT_AN_IMAGE = "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF flyer.";
+const UPLOADED = /^\/uploads\/(events|venues)\/([0-9a-f-]{36})\/([a-z0-9]{6,40})-(\d+)\.(webp|avif)$/;
 
-const flyerError = (code: "invalid_input" | "too_large", message: string) =>
-  new AppError(code, message, { field: "image" });
+/**
+ * Where an upload goes and what the person calls it: event flyers by default; venue logos and covers (issue 18)
+ * use the same checks and sizes under venues/, refusing on their own form field.
+ */
+export interface StoredImageKind {
+  area: "events" | "venues";
+  noun: string;
+  field: string;
+  tooLarge: string;
+}
+const FLYER: StoredImageKind = { area: "events", noun: "flyer", field: "image", tooLarge: EVENT_IMAGE_TOO_LARGE };
 
-function variantKey(folder: string, version: string, width: number, format: string): string {
-  return `events/${folder}/${version}-${width}.${format}`;
+function variantKey(area: string, folder: string, version: string, width: number, format: string): string {
+  return `${area}/${folder}/${version}-${width}.${format}`;
 }
 
 /**
@@ -26,9 +34,16 @@ function variantKey(folder: string, version: string, width: number, format: stri
  * without metadata, under a new versioned name; returns the URL event_image keeps (the 1280 WebP). A refused file
  * writes nothing, so it must run before the event's row is written.
  */
-export async function storeEventImage(storage: FileStorage, bytes: Uint8Array): Promise<string> {
-  if (bytes.byteLength === 0) throw flyerError("invalid_input", "Choose a flyer to upload.");
-  if (bytes.byteLength > MAX_EVENT_IMAGE_BYTES) throw flyerError("too_large", EVENT_IMAGE_TOO_LARGE);
+export async function storeEventImage(
+  storage: FileStorage,
+  bytes: Uint8Array,
+  kind: StoredImageKind = FLYER,
+): Promise<string> {
+  const flyerError = (code: "invalid_input" | "too_large", message: string) =>
+    new AppError(code, message, { field: kind.field });
+  const NOT_AN_IMAGE = `That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF ${kind.noun}.`;
+  if (bytes.byteLength === 0) throw flyerError("invalid_input", `Choose a ${kind.noun} to upload.`);
+  if (bytes.byteLength > MAX_EVENT_IMAGE_BYTES) throw flyerError("too_large", kind.tooLarge);
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -38,7 +53,7 @@ export async function storeEventImage(storage: FileStorage, bytes: Uint8Array): 
   if (!meta.format || !READABLE_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw flyerError("invalid_input", NOT_AN_IMAGE);
   if (meta.width < 200 || meta.height < 200)
-    throw flyerError("invalid_input", "That flyer is too small. Upload one at least 200 × 200 pixels.");
+    throw flyerError("invalid_input", `That ${kind.noun} is too small. Upload one at least 200 × 200 pixels.`);
   const folder = randomUUID();
   const version = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
   const written: string[] = [];
@@ -51,7 +66,7 @@ export async function storeEventImage(storage: FileStorage, bytes: Uint8Array): 
           format === "webp"
             ? await resized.clone().webp({ quality: 80, effort: 4 }).toBuffer()
             : await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer();
-        const key = variantKey(folder, version, width, format);
+        const key = variantKey(kind.area, folder, version, width, format);
         await storage.put(key, new Uint8Array(out), `image/${format}`);
         written.push(key);
       }
@@ -59,19 +74,19 @@ export async function storeEventImage(storage: FileStorage, bytes: Uint8Array): 
   } catch (error) {
     for (const key of written) await storage.delete(key).catch(() => undefined);
     if (error instanceof AppError) throw error;
-    logger.warn("event flyer not processed", { error });
-    throw flyerError("invalid_input", "That image could not be processed. Try another flyer.");
+    logger.warn("uploaded image not processed", { area: kind.area, error });
+    throw flyerError("invalid_input", `That image could not be processed. Try another ${kind.noun}.`);
   }
-  return `/uploads/${variantKey(folder, version, STORED_WIDTH, "webp")}`;
+  return `/uploads/${variantKey(kind.area, folder, version, STORED_WIDTH, "webp")}`;
 }
 
-/** Deletes every stored variant of an uploaded flyer URL; other URLs (generated artwork) are left alone. */
+/** Deletes every stored variant of an uploaded flyer (or venue image) URL; other URLs (generated artwork) are left alone. */
 export async function removeEventImage(storage: FileStorage, url: string | null | undefined): Promise<void> {
   const match = url ? UPLOADED.exec(url) : null;
   if (!match) return;
   for (const width of WIDTHS) {
     for (const format of FORMATS) {
-      const key = variantKey(match[1], match[2], width, format);
+      const key = variantKey(match[1], match[2], match[3], width, format);
       // A leftover file wastes space but breaks nothing: no event points at it any more.
       await storage.delete(key).catch((error) => logger.warn("event flyer file not removed", { key, error }));
     }

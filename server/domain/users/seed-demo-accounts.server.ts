@@ -1,7 +1,17 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";
+import {
+  djProfiles,
+  productionLines,
+  userRoles,
+  venueInvitations,
+  venueManagers,
+  venueProfiles,
+} from "~server/db/schema";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
+import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
+import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
 import { upsertCredentialUser } from "./create-admin.server";
 
 /** One sign-in per kind of person, so a demo (and the end-to-end suite) can try every role. */
@@ -18,7 +28,18 @@ export const DEMO_ACCOUNTS = {
   victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
   /** Claims one of DEMO_CLAIMABLE_DJS in the claim → approve → edit path (so the fan stays a plain user). */
   claimer: { email: "claimer@booth.test", name: "Claire Claimer" },
+  /** Venue staff below the owner (issue 18): one account per venue role, all at the venue account's first venue. */
+  manager: { email: "manager@booth.test", name: "Mona Manager" },
+  agent: { email: "agent@booth.test", name: "Bo Agent" },
+  promoter: { email: "promoter@booth.test", name: "Pia Promoter" },
 } as const;
+
+/**
+ * The venue account's venues (by name, from the demo content): it owns both, and the staff accounts work at the
+ * first; a pending invitation at the first makes its Staff tab look like a real team's.
+ */
+export const DEMO_STAFFED_VENUES = ["Basement 47", "Marlow Rooms"] as const;
+export const DEMO_PENDING_INVITE = { email: "resident.dj@example.com", role: "promoter" } as const;
 
 export type DemoAccountKind = keyof typeof DEMO_ACCOUNTS;
 
@@ -164,6 +185,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
   await seedDemoMateEvents(db, ids.multi, { unpublished: false });
   await manageVenue(ids.multi, false);
+  await seedDemoVenueStaff(db, ids);
   for (const dj of DEMO_CLAIMABLE_DJS) {
     await db
       .insert(djProfiles)
@@ -178,4 +200,55 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
       .onConflictDoNothing({ target: djProfiles.slug });
   }
   return ids;
+}
+
+/**
+ * Venue staff of every role (issue 18), through saveVenueManager like a real invitation, so permissions and the
+ * venue_owner role are what the product would make. Only missing records are added: re-seeding never resets a
+ * role or permissions someone changed since.
+ */
+async function seedDemoVenueStaff(db: Db, ids: Record<DemoAccountKind, string>) {
+  const venues = await db
+    .select({ id: venueProfiles.id, name: venueProfiles.name })
+    .from(venueProfiles)
+    .where(inArray(venueProfiles.name, [...DEMO_STAFFED_VENUES]));
+  const [first, second] = DEMO_STAFFED_VENUES.map((name) => venues.find((v) => v.name === name));
+  if (!first) return;
+  const staff: [string, string, VenueRole][] = [
+    [first.id, ids.manager, "manager"],
+    [first.id, ids.agent, "booking_agent"],
+    [first.id, ids.promoter, "promoter"],
+  ];
+  if (second) staff.push([second.id, ids.venue, "owner"]);
+  const day = 86_400_000;
+  for (const [venueId, userId, role] of staff) {
+    const [existing] = await db
+      .select({ id: venueManagers.id })
+      .from(venueManagers)
+      .where(and(eq(venueManagers.venueId, venueId), eq(venueManagers.userId, userId)));
+    if (existing) continue;
+    await db.transaction((tx) =>
+      saveVenueManager(tx, {
+        venueId,
+        userId,
+        role,
+        addedBy: ids.venue,
+        invitedAt: new Date(Date.now() - 3 * day),
+      }),
+    );
+  }
+  const [invited] = await db
+    .select({ id: venueInvitations.id })
+    .from(venueInvitations)
+    .where(and(eq(venueInvitations.venueId, first.id), eq(venueInvitations.email, DEMO_PENDING_INVITE.email)));
+  if (!invited)
+    await db.insert(venueInvitations).values({
+      venueId: first.id,
+      email: DEMO_PENDING_INVITE.email,
+      role: DEMO_PENDING_INVITE.role,
+      // Nobody holds this token: the demo invitation is there to be seen (and cancelled), not accepted.
+      tokenHash: hashInvitationToken(newInvitationToken()),
+      invitedBy: ids.venue,
+      expiresAt: new Date(Date.now() + VENUE_INVITATION_DAYS * day),
+    });
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { defaultVenuePermissions } from "./venue-permissions";
+import {
+  isInvitationTokenShape,
+  permissionsFromForm,
+  VENUE_INVITATION_MESSAGES,
+  venueStaffIntentSchema,
+} from "./venue-staff";
+
+describe("venueStaffIntentSchema", () => {
+  it("reads an invite with a lower-cased address and one of the four roles", () => {
+    expect(
+      venueStaffIntentSchema.parse({ intent: "invite", email: " Ana@Example.COM ", role: "booking_agent" }),
+    ).toEqual({
+      intent: "invite",
+      email: "ana@example.com",
+      role: "booking_agent",
+    });
+  });
+
+  it("refuses a bad address, an unknown role and an unknown intent", () => {
+    const bad = venueStaffIntentSchema.safeParse({ intent: "invite", email: "not-an-address", role: "boss" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["email", "Enter a valid email address."],
+      ["role", "Choose a role."],
+    ]);
+    expect(venueStaffIntentSchema.safeParse({ intent: "block", userId: "x" }).success).toBe(false);
+    expect(venueStaffIntentSchema.safeParse({ intent: "cancel-invitation", invitationId: "nope" }).success).toBe(false);
+  });
+});
+
+describe("permissionsFromForm", () => {
+  it("ticked boxes grant, everything else is refused", () => {
+    expect(
+      permissionsFromForm({ perm_can_manage_events: "on", perm_can_manage_media: "on", perm_bogus: "on" }),
+    ).toEqual(defaultVenuePermissions("promoter"));
+    expect(permissionsFromForm({})).toEqual(defaultVenuePermissions("nobody"));
+  });
+});
+
+describe("invitation words", () => {
+  it("names the invited address and accepts only token-shaped links", () => {
+    expect(VENUE_INVITATION_MESSAGES.wrongEmail("ana@example.com")).toContain("sent to ana@example.com");
+    expect(isInvitationTokenShape("a".repeat(43))).toBe(true);
+    expect(isInvitationTokenShape("short")).toBe(false);
+    expect(isInvitationTokenShape(`${"a".repeat(42)}/`)).toBe(false);
+  });
+});
