@@ -31,6 +31,12 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/events/create": "routes/admin-event-create.tsx",
   "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
+  "/venue/manage/:venueSlug/events": "routes/venue-manage-events.tsx",
+  "/venue/manage/:venueSlug/events/create": "routes/venue-manage-event-create.tsx",
+  "/venue/manage/:venueSlug/events/:eventId/edit": "routes/venue-manage-event-edit.tsx",
+  "/venue/manage/:venueSlug/analytics": "routes/venue-manage-analytics.tsx",
+  "/venue/manage/:venueSlug/bookings": "routes/venue-manage-bookings.tsx",
+  "/venue/manage/:venueSlug/media": "routes/venue-manage-media.tsx",
 };
 
 export default [
@@ -46,6 +52,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("dj/:slug", "routes/dj-profile.tsx"),
   route("dj/:slug/booking", "routes/dj-booking.tsx"),
+  route("venues/:slug/booking", "routes/venue-booking.tsx"),
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),
