@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
 import { getBookableVenue } from "~server/domain/bookings/get-bookable-venue.server";
 import { notifyBookingInquiry } from "~server/domain/bookings/notify-booking-inquiry.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { getRequestContext } from "~server/context.server";
 import { handleBookingInquiry } from "~server/http/booking-inquiry-action.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/venue-booking";
@@ -18,9 +18,10 @@ export async function loader() {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  // The venue page's gate (venues flag) applies to its form too.
-  const ctx = requireAreaAccess(request, context, "/venues/:slug");
+  const ctx = getRequestContext(context);
   if (request.method !== "POST") throw data({ error: "Method Not Allowed" }, { status: 405 });
+  // Without the venues area there is no venue page to book from (its gate sends visitors home): a plain 404 here.
+  if (!ctx.flags.venuesEnabled) throw data({ error: "Not Found" }, { status: 404 });
   const venue = await getBookableVenue(ctx.database.db, params.slug);
   if (!venue) throw data({ error: "Not Found" }, { status: 404 });
   return handleBookingInquiry(request, ctx, {

@@ -13,6 +13,8 @@ const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });
 const VENUE = { slug: "basement-47", name: "Basement 47" };
 const MANAGE = `/venue/manage/${VENUE.slug}`;
+const tabLink = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "Venue sections" }).getByRole("link", { name, exact: true });
 
 function inDays(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
@@ -91,7 +93,7 @@ test.describe("venue ops", () => {
     await signInAs(page, "venue", baseURL);
     await page.goto(`${MANAGE}/bookings`);
     await expect(page.getByRole("heading", { level: 1, name: VENUE.name })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Bookings" })).toHaveAttribute("aria-current", "page");
+    await expect(tabLink(page, "Bookings")).toHaveAttribute("aria-current", "page");
     const card = page.getByRole("article", { name: `Unread inquiry from ${organiser}` });
     await expect(card).toBeVisible();
     await expect(card.getByTestId("unread-marker")).toBeVisible();
@@ -132,7 +134,7 @@ test.describe("venue ops", () => {
     await signInAs(page, "venue", baseURL);
     await freshIp(page);
     await page.goto(`${MANAGE}/media`);
-    await expect(page.getByRole("link", { name: "Media" })).toHaveAttribute("aria-current", "page");
+    await expect(tabLink(page, "Media")).toHaveAttribute("aria-current", "page");
     const before = await page.getByTestId("media-item").count();
     expect(before).toBeGreaterThan(0);
     await expectNoAxeViolations(page);
@@ -146,7 +148,7 @@ test.describe("venue ops", () => {
     await expect(page.getByText(/not an image we can read/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("media-item")).toHaveCount(before);
 
-    await page.getByLabel("Image").setInputFiles({ name: "booth.png", mimeType: "image/png", buffer: png });
+    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "booth.png", mimeType: "image/png", buffer: png });
     await page.getByLabel("Caption (optional)").fill(caption);
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByTestId("media-item")).toHaveCount(before + 1, { timeout: 30_000 });
@@ -238,7 +240,7 @@ test.describe("venue ops", () => {
   }, testInfo) => {
     await signInAs(page, "venue", baseURL);
     await page.goto(`${MANAGE}/events`);
-    await expect(page.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(tabLink(page, "Events")).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "venue-manage-events");
     await page.getByRole("link", { name: "Create event" }).first().click();
