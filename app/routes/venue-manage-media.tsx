@@ -1,4 +1,5 @@
 import { Images } from "lucide-react";
+import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~/core/venue-ops";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { VenueMediaGrid, VenueMediaUpload } from "~/features/venue-manage/venue-media-manager";
+import { toast } from "~/ui/toast";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { removeImage, storeImage } from "~server/domain/images/store-image.server";
@@ -109,9 +111,18 @@ export default function VenueManageMedia({ loaderData, actionData }: Route.Compo
   const action = useConfirmedFetcher();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formData?.get("intent") === "upload";
+  useEffect(() => {
+    if (actionData?.ok) toast.success(actionData.message);
+  }, [actionData]);
   return (
     <VenueManageFrame frame={frame} title="Media">
-      <VenueMediaUpload count={items.length} busy={uploading} error={actionData?.uploadError ?? null} />
+      {/* Keyed by the count, so the chosen file and caption clear once the image is in the gallery. */}
+      <VenueMediaUpload
+        key={items.length}
+        count={items.length}
+        busy={uploading}
+        error={actionData?.uploadError ?? null}
+      />
       {items.length === 0 ? (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-border px-6 py-14 text-center">
           <Images aria-hidden className="size-9 text-accent-fg" />
