@@ -142,13 +142,15 @@ test.describe("venue ops", () => {
 
     // Not an image: refused next to the form, nothing added.
     await page
-      .getByLabel("Image")
+      .getByLabel("Image", { exact: true })
       .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("hello") });
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByText(/not an image we can read/)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("media-item")).toHaveCount(before);
 
-    await page.getByLabel("Image", { exact: true }).setInputFiles({ name: "booth.png", mimeType: "image/png", buffer: png });
+    await page
+      .getByLabel("Image", { exact: true })
+      .setInputFiles({ name: "booth.png", mimeType: "image/png", buffer: png });
     await page.getByLabel("Caption (optional)").fill(caption);
     await page.getByRole("button", { name: "Upload" }).click();
     await expect(page.getByTestId("media-item")).toHaveCount(before + 1, { timeout: 30_000 });
