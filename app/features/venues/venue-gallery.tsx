@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
+import { type KeyboardEvent, useRef, useState } from "react";
 import { galleryImageSources } from "~/core/venue-ops";
 
 export interface VenueGalleryItem {
@@ -18,6 +18,9 @@ const navButton =
  */
 export function VenueGallery({ venueName, items }: { venueName: string; items: readonly VenueGalleryItem[] }) {
   const [open, setOpen] = useState<number | null>(null);
+  // The tile that opened the lightbox gets focus back on close (the lightbox has no Radix Trigger).
+  const tiles = useRef<(HTMLButtonElement | null)[]>([]);
+  const openedFrom = useRef(0);
   if (items.length === 0) return null;
   const current = open === null ? null : items[open];
   const step = (delta: number) => setOpen((i) => (i === null ? i : Math.min(items.length - 1, Math.max(0, i + delta))));
@@ -38,7 +41,13 @@ export function VenueGallery({ venueName, items }: { venueName: string; items: r
             <li key={item.id} className={i === 0 && items.length > 2 ? "col-span-2 row-span-2" : undefined}>
               <button
                 type="button"
-                onClick={() => setOpen(i)}
+                ref={(el) => {
+                  tiles.current[i] = el;
+                }}
+                onClick={() => {
+                  openedFrom.current = i;
+                  setOpen(i);
+                }}
                 className="group block h-full w-full overflow-hidden rounded-xl border border-border bg-surface-2 focus-visible:outline-2 focus-visible:outline-accent-fg"
                 aria-label={`Open photo ${i + 1} of ${items.length}${item.caption ? `: ${item.caption}` : ""}`}
               >
@@ -61,6 +70,10 @@ export function VenueGallery({ venueName, items }: { venueName: string; items: r
           <Dialog.Overlay className="fixed inset-0 z-[80] bg-black/90" />
           <Dialog.Content
             onKeyDown={onKey}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              tiles.current[openedFrom.current]?.focus();
+            }}
             className="fixed inset-0 z-[81] flex flex-col items-center justify-center gap-3 p-4 md:p-10"
             data-testid="gallery-lightbox"
           >
