@@ -42,6 +42,12 @@ const AREA_MODULES: Record<string, string> = {
   "/venue/manage/:venueSlug/staff": "routes/venue-manage-staff.tsx",
   "/venue/manage/:venueSlug/delete": "routes/venue-manage-delete.tsx",
   "/venue/invitations/:token": "routes/venue-invitation.tsx",
+  "/venue/manage/:venueSlug/events": "routes/venue-manage-events.tsx",
+  "/venue/manage/:venueSlug/events/create": "routes/venue-manage-event-create.tsx",
+  "/venue/manage/:venueSlug/events/:eventId/edit": "routes/venue-manage-event-edit.tsx",
+  "/venue/manage/:venueSlug/analytics": "routes/venue-manage-analytics.tsx",
+  "/venue/manage/:venueSlug/bookings": "routes/venue-manage-bookings.tsx",
+  "/venue/manage/:venueSlug/media": "routes/venue-manage-media.tsx",
 };
 
 export default [
@@ -57,6 +63,7 @@ export default [
   route("search", "routes/search.tsx"),
   route("dj/:slug", "routes/dj-profile.tsx"),
   route("dj/:slug/booking", "routes/dj-booking.tsx"),
+  route("venues/:slug/booking", "routes/venue-booking.tsx"),
   route("about", "routes/about.tsx"),
   route("terms", "routes/terms.tsx"),
   route("privacy", "routes/privacy.tsx"),

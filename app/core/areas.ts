@@ -51,6 +51,18 @@ export const AREA_RULES = [
   { pattern: "/venue/manage/:venueSlug", feature: "Venue Management", gates: ["login"], guard: "resource" },
   { pattern: "/venue/manage/:venueSlug/details", feature: "Venue Details", gates: ["login"], guard: "resource" },
   { pattern: "/venue/manage/:venueSlug/events", feature: "Venue Events", gates: ["login"], guard: "resource" },
+  {
+    pattern: "/venue/manage/:venueSlug/events/create",
+    feature: "Venue Events",
+    gates: ["login"],
+    guard: "resource",
+  },
+  {
+    pattern: "/venue/manage/:venueSlug/events/:eventId/edit",
+    feature: "Venue Events",
+    gates: ["login"],
+    guard: "resource",
+  },
   { pattern: "/venue/manage/:venueSlug/staff", feature: "Venue Staff", gates: ["login"], guard: "resource" },
   { pattern: "/venue/manage/:venueSlug/analytics", feature: "Venue Analytics", gates: ["login"], guard: "resource" },
   { pattern: "/venue/manage/:venueSlug/bookings", feature: "Venue Bookings", gates: ["login"], guard: "resource" },

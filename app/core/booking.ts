@@ -76,7 +76,8 @@ const optionalText = (max: number, tooLong: string) =>
     .optional()
     .transform((v) => (v ? v : null));
 
-export function bookingInquirySchema(minDate: string) {
+/** `recipient` names who reads the message ("the DJ", "the venue") in its error messages. */
+export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
   const maxDate = addYears(minDate, BOOKING_MAX_YEARS_AHEAD);
   return z.object({
     name: requiredText("Enter your name.", 100),
@@ -110,10 +111,12 @@ export function bookingInquirySchema(minDate: string) {
     eventType: z.enum(EVENT_TYPES, { error: "Choose the type of event." }),
     budgetRange: z.enum(BUDGET_RANGES, { error: "Choose a budget range." }),
     message: z
-      .string({ error: "Tell the DJ about your event." })
+      .string({ error: `Tell ${recipient} about your event.` })
       .trim()
-      .min(1, { error: "Tell the DJ about your event." })
-      .min(BOOKING_MESSAGE_MIN, { error: `Tell the DJ a little more (at least ${BOOKING_MESSAGE_MIN} characters).` })
+      .min(1, { error: `Tell ${recipient} about your event.` })
+      .min(BOOKING_MESSAGE_MIN, {
+        error: `Tell ${recipient} a little more (at least ${BOOKING_MESSAGE_MIN} characters).`,
+      })
       .max(BOOKING_MESSAGE_MAX, { error: `Keep your message under ${BOOKING_MESSAGE_MAX} characters.` }),
   });
 }

@@ -5,6 +5,7 @@ import {
   INVALID_DJ_SLUG,
   parseDjActivityBeacon,
   profileViewKey,
+  venueViewKey,
 } from "./dj-activity";
 
 describe("parseDjActivityBeacon", () => {
@@ -96,5 +97,40 @@ describe("eventViewKey", () => {
       eventViewKey("tab-12345678", "rave-2026-11-28", night),
     );
     expect(eventViewKey(null, "rave-2026-11-28", night)).toBeNull();
+  });
+});
+
+describe("venueViewKey", () => {
+  it("is per tab, venue and UTC day, and never collides with an event of the same slug", () => {
+    const morning = new Date("2026-11-22T06:45:00Z");
+    const night = new Date("2026-11-22T23:10:00Z");
+    expect(venueViewKey("tab-12345678", "fabric", morning)).toBe(venueViewKey("tab-12345678", "fabric", night));
+    expect(venueViewKey("tab-12345678", "fabric", new Date("2026-11-23T00:10:00Z"))).not.toBe(
+      venueViewKey("tab-12345678", "fabric", night),
+    );
+    expect(venueViewKey("tab-12345678", "fabric", night)).not.toBe(eventViewKey("tab-12345678", "fabric", night));
+    expect(venueViewKey("other-tab-1234", "fabric", night)).not.toBe(venueViewKey("tab-12345678", "fabric", night));
+    expect(venueViewKey(null, "fabric", night)).toBeNull();
+  });
+  it("accepts a venue_view beacon with referrer and utm tags", () => {
+    const parsed = parseDjActivityBeacon({
+      kind: "venue_view",
+      slug: "fabric",
+      referrer: "https://instagram.com/",
+      utmSource: "ig",
+      viewId: "tab-12345678",
+    });
+    expect(parsed).toEqual({
+      ok: true,
+      value: {
+        kind: "venue_view",
+        slug: "fabric",
+        referrer: "https://instagram.com/",
+        utmSource: "ig",
+        utmMedium: null,
+        utmCampaign: null,
+        viewId: "tab-12345678",
+      },
+    });
   });
 });

@@ -86,6 +86,16 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
       .nullish()
       .transform((v) => v ?? null),
   }),
+  /** A view of a venue page (issue 18): `slug` is the venue's slug. */
+  z.object({
+    kind: z.literal("venue_view"),
+    slug: z.string(),
+    referrer: optionalText(2048),
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+    viewId: tabId,
+  }),
   /** A click on an event page's Tickets button (issue 17): `slug` is the event_id. */
   z.object({
     kind: z.literal("event_ticket_click"),
@@ -128,6 +138,12 @@ export function profileViewKey(viewId: string | null, slug: string, at: Date): s
 export function eventViewKey(viewId: string | null, eventId: string, at: Date): string | null {
   if (!viewId) return null;
   return `${viewId}:event:${eventId}:${at.toISOString().slice(0, 10)}`;
+}
+
+/** One venue view per tab, venue and day (UTC), like event views: a visitor counts once a day however often they look. */
+export function venueViewKey(viewId: string | null, venueSlug: string, at: Date): string | null {
+  if (!viewId) return null;
+  return `${viewId}:venue:${venueSlug}:${at.toISOString().slice(0, 10)}`;
 }
 
 /**

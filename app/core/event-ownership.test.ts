@@ -13,4 +13,11 @@ describe("canManageEvent", () => {
     expect(canManageEvent({ createdBy: "u2" }, { userId: "a", isAdmin: true })).toBe(true);
     expect(canManageEvent({ createdBy: null }, { userId: "a", isAdmin: true })).toBe(true);
   });
+  it("scopes a venue's managers to the events at that venue, whoever created them", () => {
+    const actor = { userId: "m", isAdmin: false, venueId: "v1" };
+    expect(canManageEvent({ createdBy: "someone", venueId: "v1" }, actor)).toBe(true);
+    expect(canManageEvent({ createdBy: "m", venueId: "v2" }, actor)).toBe(false);
+    expect(canManageEvent({ createdBy: "m", venueId: null }, actor)).toBe(false);
+    expect(canManageEvent({ createdBy: "m", venueId: "v2" }, { ...actor, isAdmin: true })).toBe(false);
+  });
 });

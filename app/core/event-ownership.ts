@@ -6,9 +6,18 @@
 export interface EventManager {
   userId: string;
   isAdmin: boolean;
+  /**
+   * Set on the venue management screens (issue 18): the actor acts for this venue (can_manage_events), and manages
+   * exactly the events at it — whoever created them — and no other, admins included (the URL names the venue).
+   */
+  venueId?: string;
 }
 
-export function canManageEvent(event: { createdBy: string | null }, actor: EventManager): boolean {
+export function canManageEvent(
+  event: { createdBy: string | null; venueId?: string | null },
+  actor: EventManager,
+): boolean {
+  if (actor.venueId) return event.venueId === actor.venueId;
   if (actor.isAdmin) return true;
   return event.createdBy !== null && event.createdBy === actor.userId;
 }

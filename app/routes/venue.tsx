@@ -10,8 +10,11 @@ import {
   venuePlace,
   venueTypeLabel,
 } from "~/core/venues";
+import { BookingButton } from "~/features/djs/booking-button";
+import { useVenueView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
+import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -48,6 +51,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       backdrop: venueBackdropUrl(venue),
       mapUrl: venueMapUrl(venue),
       descriptionHtml: page.descriptionHtml,
+      acceptsBookings: venue.acceptsBookings,
+      gallery: page.gallery.map((g) => ({ id: g.id, imageUrl: g.imageUrl, caption: g.caption })),
       productions: venue.productions.map((p) => ({
         ...p,
         href: ctx.flags.productionLinesEnabled ? `/production/${p.slug}` : null,
@@ -88,6 +93,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function VenuePage({ loaderData }: Route.ComponentProps) {
   const { venue, events } = loaderData;
+  // The view is counted by the beacon, never by the loader: this page may come from the page cache.
+  useVenueView(venue.slug);
   return (
     <article className="mx-auto max-w-[1200px] px-4 pt-0 pb-16 md:px-6 md:pt-8">
       <VenueCover src={venue.backdrop} />
@@ -95,6 +102,17 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-5 flex flex-wrap items-center gap-3 md:px-6">
         <VenueLinks mapUrl={venue.mapUrl} websiteUrl={venue.websiteUrl} address={venue.address} />
         <ShareMenu url={loaderData.shareUrl} title={venue.name} heading="Share venue" />
+        {venue.acceptsBookings ? (
+          <BookingButton
+            slug={venue.slug}
+            displayName={venue.name}
+            label="Book this venue"
+            action={`/venues/${venue.slug}/booking`}
+            recipient="the venue"
+            isVenue
+            city={venue.city}
+          />
+        ) : null}
       </div>
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:px-6">
         <div className="flex flex-col gap-8">
@@ -111,6 +129,7 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               />
             </section>
           ) : null}
+          <VenueGallery venueName={venue.name} items={venue.gallery} />
           <VenueProductions productions={venue.productions} />
         </div>
         <UpcomingAndPastEvents

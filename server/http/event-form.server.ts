@@ -23,8 +23,9 @@ import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
 
 /** The actor of the event screens: admins manage every event, anyone else their own (app/core/event-ownership). */
-export function eventManagerOf(ctx: SignedInContext): EventManager {
-  return { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
+export function eventManagerOf(ctx: SignedInContext, venueId?: string): EventManager {
+  const actor: EventManager = { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
+  return venueId ? { ...actor, venueId } : actor;
 }
 
 /** Zones the form offers (the server's list, so the browser renders the very same options). */
@@ -38,18 +39,23 @@ function timeZones(): string[] {
  * What the event form's screens load: the options (venues, production lines, own DJ), the zones, and — for an
  * edit — the stored values and lineup. Another person's event is the same 404 as an unknown id (IDOR).
  */
-export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
-  const actor = eventManagerOf(ctx);
-  const [options, editing] = await Promise.all([
+export async function loadEventForm(ctx: SignedInContext, eventId?: string, atVenue?: { id: string }) {
+  const actor = eventManagerOf(ctx, atVenue?.id);
+  const [allOptions, editing] = await Promise.all([
     getEventFormOptions(ctx.database.db, ctx.userId),
     eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
   ]);
   if (eventId && !editing) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  // On a venue's screens the venue is fixed: the form offers only it (issue 18).
+  const options = atVenue
+    ? { ...allOptions, venues: allOptions.venues.filter((v) => v.id === atVenue.id) }
+    : allOptions;
   const own = options.ownDj;
   return {
     isAdmin: actor.isAdmin,
     approvalRequired: ctx.flags.eventAdminApproval,
     timeZones: timeZones(),
+    fixedVenue: Boolean(atVenue),
     options,
     event: editing
       ? {
@@ -61,7 +67,12 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
       : null,
     values: editing
       ? eventFormValues(editing.event)
-      : { timeZone: DEFAULT_EVENT_TIME_ZONE, startTime: "22:00", status: actor.isAdmin ? "published" : "" },
+      : {
+          timeZone: (atVenue && options.venues[0]?.timeZone) || DEFAULT_EVENT_TIME_ZONE,
+          startTime: "22:00",
+          status: actor.isAdmin ? "published" : "",
+          ...(atVenue ? { venueId: atVenue.id } : {}),
+        },
     lineup: editing
       ? editing.lineup.map((l) => ({ djProfileId: l.djProfileId, name: l.name }))
       : own
@@ -80,9 +91,9 @@ const FIELD_OF: Record<string, string> = { startsAt: "date", endsAt: "endTime" }
 export async function submitEventForm(
   request: Request,
   ctx: SignedInContext,
-  options: { eventId?: string; donePath: string },
+  options: { eventId?: string; donePath: string; venueId?: string },
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
-  const actor = eventManagerOf(ctx);
+  const actor = eventManagerOf(ctx, options.venueId);
   // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
   if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
     throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
@@ -96,7 +107,8 @@ export async function submitEventForm(
   const parsed = eventFormSchema.safeParse(values);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);
-  const input = parsed.data;
+  // On a venue's screens the event is at that venue, whatever the form says (issue 18).
+  const input = options.venueId ? { ...parsed.data, venueId: options.venueId, venue: "" } : parsed.data;
   const storage = uploadStorage(ctx.config.dataDir);
   let image: string | null = null;
   try {

@@ -22,9 +22,9 @@ const listAction = z.object({ intent: z.enum(["cancel", "duplicate"]), eventId: 
 export async function handleEventListAction(
   request: Request,
   ctx: SignedInContext,
-  options: { review: boolean },
+  options: { review: boolean; venueId?: string },
 ): Promise<ReturnType<typeof data<AdminActionResult>>> {
-  const actor = eventManagerOf(ctx);
+  const actor = eventManagerOf(ctx, options.venueId);
   const body = Object.fromEntries(await request.formData());
   const bad = (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 400 });
   try {

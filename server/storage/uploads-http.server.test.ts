@@ -10,6 +10,23 @@ describe("isUploadRequest", () => {
     expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_DJ_IMAGE_BYTES);
   });
 
+  it("gives the image limit to a venue's gallery and event forms (issue 18), and only to their POSTs", () => {
+    for (const path of [
+      "/venue/manage/fabric/media",
+      "/venue/manage/fabric/media.data",
+      "/venue/manage/fabric/events/create",
+      "/venue/manage/fabric/events/night-2030-05-03/edit.data",
+    ])
+      expect(isUploadRequest("POST", path), path).toBe(true);
+    for (const [method, path] of [
+      ["GET", "/venue/manage/fabric/media"],
+      ["POST", "/venue/manage/fabric/bookings"],
+      ["POST", "/venue/manage/fabric/events"],
+      ["POST", "/venue/manage/a/b/media"],
+    ])
+      expect(isUploadRequest(method, path), `${method} ${path}`).toBe(false);
+  });
+
   it("gives the flyer limit to the event forms (issue 17), and only to their POSTs", () => {
     for (const path of [
       "/mate/events/create",

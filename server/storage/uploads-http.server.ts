@@ -4,13 +4,13 @@ import type { FileStorage } from "./file-storage.server";
 
 /**
  * HTTP side of uploads. The global body limit stays 1 MiB; only a POST to the DJ profile editor, an event
- * form or a venue's Details tab (its page or its single-fetch ".data" URL) may carry a photo, so only that path gets the larger limit — the photo
+ * form (the mate's, the admin's or a venue's), a venue's Details tab or its gallery (its page or its single-fetch ".data" URL) may carry a photo, so only that path gets the larger limit — the photo
  * limit plus room for the multipart envelope, so a photo just over the limit still gets a readable message.
  */
 export const MAX_UPLOAD_BODY_BYTES = MAX_DJ_IMAGE_BYTES + 2 * 1024 * 1024;
 
 const UPLOAD_PATH =
-  /^\/(?:dj\/[^/]+\/edit|(?:mate|admin)\/events\/(?:create|[^/]+\/edit)|venue\/manage\/[^/]+\/details)(?:\.data)?$/;
+  /^\/(?:dj\/[^/]+\/edit|(?:mate|admin)\/events\/(?:create|[^/]+\/edit)|venue\/manage\/[^/]+\/(?:details|media|events\/(?:create|[^/]+\/edit)))(?:\.data)?$/;
 
 export function isUploadRequest(method: string, pathname: string): boolean {
   return method === "POST" && UPLOAD_PATH.test(pathname);

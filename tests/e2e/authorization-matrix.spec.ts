@@ -140,15 +140,6 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/venue/manage/:venueSlug/details", path: `/venue/manage/${OWN_VENUE}/details`, expect: VENUE_TAB },
   { pattern: "/venue/manage/:venueSlug/staff", path: `/venue/manage/${OWN_VENUE}/staff`, expect: VENUE_TAB },
   { pattern: "/venue/manage/:venueSlug/delete", path: `/venue/manage/${OWN_VENUE}/delete`, expect: VENUE_TAB },
-  // Still the shared "coming" module on this branch (the venue-ops helper replaces these four rows with VENUE_TAB).
-  { pattern: "/venue/manage/:venueSlug/events", path: `/venue/manage/${OWN_VENUE}/events`, expect: RESOURCE_LIST },
-  {
-    pattern: "/venue/manage/:venueSlug/analytics",
-    path: `/venue/manage/${OWN_VENUE}/analytics`,
-    expect: RESOURCE_LIST,
-  },
-  { pattern: "/venue/manage/:venueSlug/bookings", path: `/venue/manage/${OWN_VENUE}/bookings`, expect: RESOURCE_LIST },
-  { pattern: "/venue/manage/:venueSlug/media", path: `/venue/manage/${OWN_VENUE}/media`, expect: RESOURCE_LIST },
   // A token nobody was sent: guests sign in first (and come back); everyone signed in gets the same 404.
   { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: INVITATION },
   // Resource guard (decision 025), still the "coming" module here (the productions helper replaces these two rows).
@@ -170,6 +161,51 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/productions/create", path: "/admin/productions/create", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
 ];
+
+/**
+ * The venue-ops tabs (issue 18, resource guard, decision 025): the demo venue account owns OWNER_VENUE (all
+ * permissions); nobody else in WHO has a venue_managers record for it, so they get the same 404 as an unknown venue,
+ * while administrators manage every venue. The other venue roles (manager, booking_agent, promoter) are walked at the
+ * route modules in tests/integration/venue-ops-access.test.ts, where the test makes its own role holders. Paths name
+ * the owner's draft event at the venue as "{venueEvent}" and the admin's matrix event (at no venue) as "{event}".
+ */
+const OWNER_VENUE = OWN_VENUE;
+const NOT_THEIR_VENUE = { ...VENUE_TAB, venue: "notfound" } as const;
+/** An event that is not at this venue, on this venue's edit URL: 404 for everyone, admins too (the URL names the venue). */
+const NOT_AT_THIS_VENUE = { ...everyone("notfound" as Outcome), guest: "home" } as Record<Who, Outcome>;
+let venueEventId = "";
+const venuePathOf = (path: string) => pathOf(path).replace("{venueEvent}", venueEventId);
+const VENUE_OPS_ROWS: { pattern: string; path: string; expect: Record<Who, Outcome> }[] = [
+  { pattern: "/venue/manage/:venueSlug/events", path: `/venue/manage/${OWNER_VENUE}/events`, expect: VENUE_TAB },
+  {
+    pattern: "/venue/manage/:venueSlug/events/create",
+    path: `/venue/manage/${OWNER_VENUE}/events/create`,
+    expect: VENUE_TAB,
+  },
+  {
+    pattern: "/venue/manage/:venueSlug/events/:eventId/edit",
+    path: `/venue/manage/${OWNER_VENUE}/events/{venueEvent}/edit`,
+    expect: VENUE_TAB,
+  },
+  { pattern: "/venue/manage/:venueSlug/analytics", path: `/venue/manage/${OWNER_VENUE}/analytics`, expect: VENUE_TAB },
+  { pattern: "/venue/manage/:venueSlug/bookings", path: `/venue/manage/${OWNER_VENUE}/bookings`, expect: VENUE_TAB },
+  { pattern: "/venue/manage/:venueSlug/media", path: `/venue/manage/${OWNER_VENUE}/media`, expect: VENUE_TAB },
+];
+/** IDOR: the same tabs of a venue the owner does not manage, and another event on the owner's edit URL. */
+const VENUE_OPS_IDOR: { path: string; expect: Record<Who, Outcome> }[] = [
+  ...["events", "events/create", "analytics", "bookings", "media"].map((tab) => ({
+    path: `/venue/manage/${OTHER_VENUE}/${tab}`,
+    expect: NOT_THEIR_VENUE,
+  })),
+  { path: `/venue/manage/${OTHER_VENUE}/events/{venueEvent}/edit`, expect: NOT_AT_THIS_VENUE },
+  { path: `/venue/manage/${OWNER_VENUE}/events/{event}/edit`, expect: NOT_AT_THIS_VENUE },
+];
+/** Venue booking inquiries (issue 18): open to everyone for a venue that accepts bookings; the demo seed turns it off for this one. */
+const VENUE_BOOKING = {
+  pattern: "/venues/:slug/booking",
+  bookable: OWNER_VENUE,
+  notBookable: "blue-lagoon-beach-club",
+};
 
 /**
  * Actions open to everyone (no guard): a POST with an empty form gets the same answer whoever sends it.
@@ -409,17 +445,37 @@ test.describe("authorization matrix", () => {
       othersEventId = new URL(response.headers().location ?? "", baseURL).searchParams.get("event") ?? "";
       expect(othersEventId).not.toBe("");
     });
+    // The venue owner's draft event at their venue, created on the venue's own events tab (issue 18).
+    await as(browser, "venue", async (context) => {
+      const response = await context.request.post(`/venue/manage/${OWNER_VENUE}/events/create`, {
+        maxRedirects: 0,
+        headers: SAME_SITE,
+        form: {
+          name: `Matrix Venue Event ${randomUUID().slice(0, 8)}`,
+          date: inDays(401),
+          startTime: "22:00",
+          timeZone: "Europe/London",
+          lineup: "[]",
+          intent: "draft",
+        },
+      });
+      expect(response.status(), "the venue owner creates the matrix venue event").toBe(302);
+      venueEventId = new URL(response.headers().location ?? "", baseURL).searchParams.get("event") ?? "";
+      expect(venueEventId).not.toBe("");
+    });
   });
 
   test("covers every guarded route of AREA_RULES, every action and every data-changing /api endpoint", () => {
     const guarded = AREA_RULES.filter((r) => r.guard !== "none").map((r) => r.pattern);
-    expect(MATRIX.map((row) => row.pattern).sort()).toEqual([...guarded].sort());
+    expect([...MATRIX, ...VENUE_OPS_ROWS].map((row) => row.pattern).sort()).toEqual([...guarded].sort());
 
     const rows = [
       ...MATRIX.map((row) => row.pattern),
       ...OPEN_ACTIONS.map((row) => row.pattern),
       ...FOLLOW_ROWS.map((row) => row.pattern),
+      ...VENUE_OPS_ROWS.map((row) => row.pattern),
       BOOKING.pattern,
+      VENUE_BOOKING.pattern,
     ];
     expect([...new Set(rows)].sort()).toEqual(routesWithActions().sort());
 
@@ -572,6 +628,82 @@ test.describe("authorization matrix", () => {
   });
 
   for (const who of WHO) {
+    test(`venue-ops tabs (issue 18) as ${who}: GET, IDOR, and refused POSTs change nothing`, async ({ browser }) => {
+      await as(browser, who, async (context) => {
+        for (const row of [...VENUE_OPS_ROWS, ...VENUE_OPS_IDOR]) {
+          const response = await context.request.get(venuePathOf(row.path), { maxRedirects: 0 });
+          await expectOutcome(response, row.expect[who], `${who} GET ${venuePathOf(row.path)}`);
+        }
+        for (const row of [...VENUE_OPS_ROWS, ...VENUE_OPS_IDOR].filter((r) => isRefusal(r.expect[who]))) {
+          const response = await context.request.post(venuePathOf(row.path), {
+            maxRedirects: 0,
+            headers: SAME_SITE,
+            form: {
+              intent: "status",
+              inquiryId: "00000000-0000-4000-8000-000000000000",
+              status: "contacted",
+              mediaId: "00000000-0000-4000-8000-000000000000",
+              name: `Hijacked by ${who}`,
+              date: inDays(402),
+              startTime: "22:00",
+              timeZone: "UTC",
+              lineup: "[]",
+            },
+          });
+          await expectOutcome(response, row.expect[who], `${who} POST ${venuePathOf(row.path)}`);
+        }
+      });
+      // The refused edit tried to rename the owner's event at the venue: it kept its name.
+      await as(browser, "venue", async (owner) => {
+        const events = await (await owner.request.get(`/venue/manage/${OWNER_VENUE}/events`)).text();
+        expect(events, `${who}: the owner's venue events are as they were`).toContain("Matrix Venue Event");
+        expect(events).not.toContain(`Hijacked by ${who}`);
+      });
+    });
+  }
+
+  test("venue booking inquiries: open to everyone for a venue that accepts bookings, 404 otherwise", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const sent: string[] = [];
+    for (const who of WHO) {
+      await as(browser, who, async (context) => {
+        const post = (slug: string, form: Record<string, string>) =>
+          context.request.post(`/venues/${slug}/booking`, {
+            maxRedirects: 0,
+            headers: { ...SAME_SITE, ...freshIp() },
+            form,
+          });
+        const label = `${who} venue booking`;
+        expect((await context.request.get(`/venues/${VENUE_BOOKING.bookable}/booking`)).status(), `${label} GET`).toBe(
+          404,
+        );
+        expect((await post(VENUE_BOOKING.notBookable, bookingForm("Refused"))).status(), `${label} not bookable`).toBe(
+          404,
+        );
+        expect((await post("no-such-venue", bookingForm("Refused"))).status(), `${label} unknown`).toBe(404);
+        expect((await post(VENUE_BOOKING.bookable, bookingForm("Refused", "Short"))).status(), `${label} bad`).toBe(
+          400,
+        );
+        const organiser = `Matrix venue ${who} ${randomUUID().slice(0, 8)}`;
+        expect((await post(VENUE_BOOKING.bookable, bookingForm(organiser))).status(), `${label} sent`).toBe(200);
+        sent.push(organiser);
+      });
+    }
+    // Each accepted inquiry reaches the venue's owner (can_manage_bookings) by mail.
+    await expect
+      .poll(
+        () =>
+          sent.filter(
+            (o) => !readMails("default").some((m) => m.to.includes("venue@booth.test") && m.text.includes(o)),
+          ),
+        { timeout: 30_000, message: "a mail to the venue owner for every accepted inquiry" },
+      )
+      .toEqual([]);
+  });
+
+  for (const who of WHO) {
     test(`/api endpoints that change data, as ${who}`, async ({ browser }) => {
       await as(browser, who, async (context) => {
         const post = (path: string, data: unknown) =>
@@ -621,6 +753,8 @@ test.describe("authorization matrix", () => {
         ...OPEN_ACTIONS.map((row) => row.path),
         ...FOLLOW_ROWS.map((row) => row.path),
         `/dj/${BOOKING.bookable}/booking`,
+        ...VENUE_OPS_ROWS.map((row) => venuePathOf(row.path)),
+        `/venues/${VENUE_BOOKING.bookable}/booking`,
         "/api/dj-activity",
         "/api/search/click",
         ...EXPOSED_AUTH_POSTS,

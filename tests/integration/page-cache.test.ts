@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEventFilters } from "~/core/events";
 import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
-import { type DjProfile, seedDj, seedUser, type User } from "~server/db/seed/factories.server";
+import { type DjProfile, seedDj, seedUser, seedVenue, type User } from "~server/db/seed/factories.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
@@ -17,6 +17,10 @@ import { reviewEvent } from "~server/domain/events/review-event.server";
 import { updateEvent } from "~server/domain/events/update-event.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
+import { addVenueMedia } from "~server/domain/venues/add-venue-media.server";
+import { deleteVenueMedia } from "~server/domain/venues/delete-venue-media.server";
+import { listVenueMedia } from "~server/domain/venues/list-venue-media.server";
+import { updateVenueMedia } from "~server/domain/venues/update-venue-media.server";
 import { type AppFetch, createPageCache, type PageCache } from "~server/http/page-cache.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -77,9 +81,13 @@ const app: AppFetch = async (request) => {
           .map((e) => e.name)
           .join(", ")
       : "";
+  // A venue page's gallery captions (issue 18), for /gallery/{venue id}.
+  const gallery = url.pathname.startsWith("/gallery/")
+    ? (await listVenueMedia(database.db, url.pathname.slice("/gallery/".length))).map((m) => m.caption).join(", ")
+    : "";
   const flags = await getFlags(database.db);
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
-  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
   return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
 };
 
@@ -260,6 +268,23 @@ describe("rendered-page cache", () => {
     expect(await text("/events")).toContain("Cache Edited Night");
     await cancelEvent(database.db, admin, created.eventId);
     expect(await text("/events")).not.toContain("Cache Edited Night");
+  });
+
+  it("shows a venue gallery upload, caption change and delete at the very next request (issue 18)", async () => {
+    const venue = await seedVenue(database.db, { name: "Cache Gallery Hall" });
+    const path = `/gallery/${venue.id}`;
+    expect(await text(path)).not.toContain("Cache Booth Shot");
+    const { id } = await addVenueMedia(database.db, {
+      venueId: venue.id,
+      imageUrl: "/art/venue/cache-gallery.svg",
+      caption: "Cache Booth Shot",
+      addedBy: fan.id,
+    });
+    expect(await text(path)).toContain("Cache Booth Shot");
+    await updateVenueMedia(database.db, venue.id, { kind: "caption", mediaId: id, caption: "Cache Crowd Shot" });
+    expect(await text(path)).toContain("Cache Crowd Shot");
+    await deleteVenueMedia(database.db, venue.id, id);
+    expect(await text(path)).not.toContain("Cache Crowd Shot");
   });
 
   it("does not keep a render that overlapped a change", async () => {

@@ -59,26 +59,39 @@ export function AnalyticsControls({
           Show
         </button>
       </Form>
-      <nav aria-label="Date range">
-        <ul className="flex gap-1 rounded-full border border-border bg-surface p-1">
-          {ANALYTICS_RANGES.map((range) => (
-            <li key={range} className="flex-1">
-              <Link
-                to={eventAnalyticsSearch({ event: eventId, days: range })}
-                aria-current={range === days ? "page" : undefined}
-                preventScrollReset
-                className={cn(
-                  "flex h-9 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap tabular-nums",
-                  range === days ? "bg-fg text-bg" : "text-muted hover:text-fg",
-                )}
-              >
-                {range} days
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <AnalyticsRangeNav days={days} hrefOf={(range) => eventAnalyticsSearch({ event: eventId, days: range })} />
     </div>
+  );
+}
+
+/** The 7 / 30 / 90 days switch: plain links (a shareable URL per range), the current one marked. */
+export function AnalyticsRangeNav({
+  days,
+  hrefOf,
+}: {
+  days: AnalyticsRange;
+  hrefOf: (range: AnalyticsRange) => string;
+}) {
+  return (
+    <nav aria-label="Date range">
+      <ul className="flex gap-1 rounded-full border border-border bg-surface p-1">
+        {ANALYTICS_RANGES.map((range) => (
+          <li key={range} className="flex-1">
+            <Link
+              to={hrefOf(range)}
+              aria-current={range === days ? "page" : undefined}
+              preventScrollReset
+              className={cn(
+                "flex h-9 items-center justify-center rounded-full px-4 text-sm font-semibold whitespace-nowrap tabular-nums",
+                range === days ? "bg-fg text-bg" : "text-muted hover:text-fg",
+              )}
+            >
+              {range} days
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

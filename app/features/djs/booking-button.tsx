@@ -1,13 +1,15 @@
 import { CalendarCheck } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Button } from "~/ui/button";
+import type { BookingTarget } from "./booking-dialog";
 
 // The dialog (Radix + the form + zod) is only fetched when someone wants to book, keeping the DJ
 // page's first-load JS small; hovering or focusing the button starts the download early.
 const loadDialog = () => import("./booking-dialog");
 const BookingDialog = lazy(loadDialog);
 
-export function BookingButton(props: { slug: string; displayName: string }) {
+/** "Book this DJ" on DJ pages; venue pages pass their own label, action and recipient (issue 18). */
+export function BookingButton({ label = "Book this DJ", ...target }: BookingTarget & { label?: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,17 +30,11 @@ export function BookingButton(props: { slug: string; displayName: string }) {
           setOpen(true);
         }}
       >
-        Book this DJ
+        {label}
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <BookingDialog
-            slug={props.slug}
-            displayName={props.displayName}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocusTo={buttonRef}
-          />
+          <BookingDialog {...target} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       ) : null}
     </>

@@ -17,9 +17,20 @@ import { TextField } from "~/ui/input";
 
 type Errors = Partial<Record<BookingField | "form", string>>;
 
-interface BookingDialogProps {
+/** Who is booked: a DJ (the default) or a venue (issue 18), sharing one form. */
+export interface BookingTarget {
   slug: string;
   displayName: string;
+  /** Where the form posts (default: the DJ's /dj/{slug}/booking). */
+  action?: string;
+  /** Who reads the message, in the form's error messages (default "the DJ"). */
+  recipient?: string;
+  /** A venue is the place itself: the form does not ask for a venue, and prefills its city. */
+  isVenue?: boolean;
+  city?: string | null;
+}
+
+interface BookingDialogProps extends BookingTarget {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The button that opened the dialog gets focus back on close (it is not a Radix Trigger: the dialog loads lazily). */
@@ -27,7 +38,17 @@ interface BookingDialogProps {
 }
 
 /** The booking inquiry dialog, loaded lazily by BookingButton. */
-export default function BookingDialog({ slug, displayName, open, onOpenChange, returnFocusTo }: BookingDialogProps) {
+export default function BookingDialog({
+  slug,
+  displayName,
+  action,
+  recipient = "the DJ",
+  isVenue = false,
+  city,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: BookingDialogProps) {
   // A fresh fetcher after a sent inquiry, so reopening the dialog offers an empty form again.
   const [round, setRound] = useState(0);
   const fetcher = useFetcher<BookingActionResult>({ key: `booking-${slug}-${round}` });
@@ -52,7 +73,7 @@ export default function BookingDialog({ slug, displayName, open, onOpenChange, r
     const raw = Object.fromEntries(
       [...new FormData(form).entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     );
-    const parsed = bookingInquirySchema(today).safeParse(raw);
+    const parsed = bookingInquirySchema(today, recipient).safeParse(raw);
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -125,7 +146,7 @@ export default function BookingDialog({ slug, displayName, open, onOpenChange, r
           ) : (
             <fetcher.Form
               method="post"
-              action={`/dj/${slug}/booking`}
+              action={action ?? `/dj/${slug}/booking`}
               noValidate
               onSubmit={onSubmit}
               className="flex min-h-0 flex-1 flex-col"
@@ -182,16 +203,18 @@ export default function BookingDialog({ slug, displayName, open, onOpenChange, r
                   autoComplete="address-level2"
                   required
                   maxLength={100}
-                  defaultValue={values.city}
+                  defaultValue={values.city ?? city ?? undefined}
                   error={errors.city}
                 />
-                <TextField
-                  label="Venue (optional)"
-                  name="venue"
-                  maxLength={120}
-                  defaultValue={values.venue}
-                  error={errors.venue}
-                />
+                {isVenue ? null : (
+                  <TextField
+                    label="Venue (optional)"
+                    name="venue"
+                    maxLength={120}
+                    defaultValue={values.venue}
+                    error={errors.venue}
+                  />
+                )}
                 <SelectField
                   label="Event type"
                   name="eventType"
@@ -212,11 +235,19 @@ export default function BookingDialog({ slug, displayName, open, onOpenChange, r
                   maxLength={BOOKING_MESSAGE_MAX}
                   defaultValue={values.message}
                   error={errors.message}
-                  hint="Set length, expected crowd, line-up, travel — whatever helps them say yes."
+                  hint={
+                    isVenue
+                      ? "Date flexibility, expected crowd, line-up, production needs — whatever helps them say yes."
+                      : "Set length, expected crowd, line-up, travel — whatever helps them say yes."
+                  }
                 />
               </div>
               <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-                <p className="text-xs text-muted">Your details go only to {displayName}'s team and Booth's admins.</p>
+                <p className="text-xs text-muted">
+                  {isVenue
+                    ? `Your details go only to ${displayName}'s booking team.`
+                    : `Your details go only to ${displayName}'s team and Booth's admins.`}
+                </p>
                 <Button
                   type="submit"
                   size="lg"

@@ -79,7 +79,12 @@ export function useEventView(eventId: string): void {
   usePageView("event_view", eventId);
 }
 
-function usePageView(kind: "view" | "event_view", slug: string): void {
+/** One view beacon per mount of a venue page (issue 18); counted once per tab, venue and day on the server. */
+export function useVenueView(venueSlug: string): void {
+  usePageView("venue_view", venueSlug);
+}
+
+function usePageView(kind: "view" | "event_view" | "venue_view", slug: string): void {
   useEffect(() => {
     try {
       const params = new URLSearchParams(window.location.search);

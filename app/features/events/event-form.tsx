@@ -24,6 +24,8 @@ export interface EventFormData {
   isAdmin: boolean;
   approvalRequired: boolean;
   timeZones: string[];
+  /** On a venue's management screens the venue is the one the screen belongs to (issue 18). */
+  fixedVenue?: boolean;
   options: {
     venues: { id: string; name: string; location: string; timeZone: string | null }[];
     productionLines: { id: string; name: string }[];
@@ -143,20 +145,33 @@ export function EventForm({
         />
       </Section>
       <Section title="Where">
-        <SelectField
-          label="Venue on Booth"
-          name="venueId"
-          value={venueId}
-          onChange={onVenue}
-          error={errors.venueId}
-          options={[
-            { value: "", label: "Not on Booth (type it below)" },
-            ...data.options.venues.map((v) => ({
-              value: v.id,
-              label: v.location ? `${v.name} · ${v.location}` : v.name,
-            })),
-          ]}
-        />
+        {data.fixedVenue && data.options.venues[0] ? (
+          <div className="flex flex-col gap-1.5">
+            <input type="hidden" name="venueId" value={data.options.venues[0].id} />
+            <p className="text-sm font-medium text-fg">Venue</p>
+            <p className="rounded-lg border border-border bg-surface-2 px-3 py-2.5 text-fg" data-testid="fixed-venue">
+              {data.options.venues[0].name}
+              {data.options.venues[0].location ? (
+                <span className="text-muted"> · {data.options.venues[0].location}</span>
+              ) : null}
+            </p>
+          </div>
+        ) : (
+          <SelectField
+            label="Venue on Booth"
+            name="venueId"
+            value={venueId}
+            onChange={onVenue}
+            error={errors.venueId}
+            options={[
+              { value: "", label: "Not on Booth (type it below)" },
+              ...data.options.venues.map((v) => ({
+                value: v.id,
+                label: v.location ? `${v.name} · ${v.location}` : v.name,
+              })),
+            ]}
+          />
+        )}
         {venueId ? null : (
           <Field label="Venue name" name="venue" defaultValue={values.venue} error={errors.venue} maxLength={120} />
         )}

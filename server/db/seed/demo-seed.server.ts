@@ -20,6 +20,7 @@ import {
   DEMO_VENUES,
   type DemoDj,
 } from "./demo-content";
+import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
 import {
   type DjProfile,
   seedDj,
@@ -158,6 +159,10 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
       }),
     );
   }
+
+  // Issue 18: venue page views over the last two months, galleries, and bookings on for some venues.
+  await seedDemoVenueAudience(db);
+  await seedDemoVenueGalleries(db);
 
   const productions = [];
   for (const p of DEMO_PRODUCTIONS) {

@@ -4,17 +4,21 @@ import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema
 
 export type BookingInquiry = typeof bookingInquiries.$inferSelect;
 
+/** Who the inquiry is for: a DJ profile, or a venue (issue 18). */
+export type BookingTarget = { djProfileId: string } | { venueId: string };
+
 /** Stores a validated inquiry as 'new' with its first status-history row (null → new), atomically. */
 export async function createBookingInquiry(
   db: Db,
-  djProfileId: string,
+  target: BookingTarget,
   input: BookingInquiryInput,
 ): Promise<BookingInquiry> {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx
       .insert(bookingInquiries)
       .values({
-        djProfileId,
+        djProfileId: "djProfileId" in target ? target.djProfileId : null,
+        venueId: "venueId" in target ? target.venueId : null,
         name: input.name,
         email: input.email,
         phone: input.phone,

@@ -2,6 +2,7 @@ import type { ParsedDjActivity } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { recordEventInteraction } from "~server/domain/events/record-event-interaction.server";
 import { recordEventView } from "~server/domain/events/record-event-view.server";
+import { recordVenueView } from "~server/domain/venues/record-venue-view.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
 import { recordProfileView } from "./record-profile-view.server";
@@ -29,6 +30,8 @@ export async function recordDjActivity(
       return recordMediaPlay(db, actor, event);
     case "event_view":
       return recordEventView(db, actor, { ...event, country });
+    case "venue_view":
+      return recordVenueView(db, actor, event);
     case "event_ticket_click":
       return recordEventInteraction(db, actor, { ...event, kind: "ticket_click", platform: null });
     case "event_share":

@@ -10,7 +10,8 @@ export type DjActivityType =
   | "dj_media_play"
   | "event_view"
   | "event_ticket_click"
-  | "event_share";
+  | "event_share"
+  | "venue_view";
 
 /** The user_activities row that accompanies each DJ activity record (spec §3, §6). */
 export async function recordUserActivity(

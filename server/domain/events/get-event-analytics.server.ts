@@ -2,13 +2,8 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { type AnalyticsRange, analyticsDays, clickThroughRate } from "~/core/event-analytics";
 import type { EventManager } from "~/core/event-ownership";
 import type { EventStatus } from "~/core/events";
-import {
-  classifyTrafficSource,
-  emptySourceCounts,
-  referrerHost,
-  TRAFFIC_SOURCES,
-  type TrafficSource,
-} from "~/core/traffic-source";
+import type { TrafficSource } from "~/core/traffic-source";
+import { countsByDay, summarizeOrigins } from "~/core/view-analytics";
 import type { Db } from "~server/db/client.server";
 import { eventInteractions, eventViews } from "~server/db/schema";
 import { findManagedEvent } from "./find-managed-event.server";
@@ -95,26 +90,17 @@ export async function getEventAnalytics(
       .groupBy(eventInteractions.platform),
   ]);
 
-  const byDay = new Map(dates.map((date) => [date, { date, views: 0, ticketClicks: 0, shares: 0 }]));
-  for (const row of viewDays) {
-    const entry = byDay.get(row.date);
-    if (entry) entry.views += row.n;
-  }
-  for (const row of interactionDays) {
-    const entry = byDay.get(row.date);
-    if (!entry) continue;
-    if (row.kind === "ticket_click") entry.ticketClicks += row.n;
-    else if (row.kind === "share") entry.shares += row.n;
-  }
-  const daily = [...byDay.values()];
-
-  const sources = emptySourceCounts();
-  const hosts = new Map<string, number>();
-  for (const row of origins) {
-    sources[classifyTrafficSource(row)] += row.n;
-    const host = referrerHost(row.referrer);
-    if (host) hosts.set(host, (hosts.get(host) ?? 0) + row.n);
-  }
+  const views = countsByDay(dates, viewDays);
+  const clicks = countsByDay(
+    dates,
+    interactionDays.filter((r) => r.kind === "ticket_click"),
+  );
+  const shares = countsByDay(
+    dates,
+    interactionDays.filter((r) => r.kind === "share"),
+  );
+  const daily = dates.map((date, i) => ({ date, views: views[i], ticketClicks: clicks[i], shares: shares[i] }));
+  const { sources, topReferrers } = summarizeOrigins(origins);
 
   const totals = daily.reduce(
     (sum, d) => ({
@@ -139,11 +125,8 @@ export async function getEventAnalytics(
     days: options.days,
     totals: { ...totals, clickThroughRate: clickThroughRate(totals.ticketClicks, totals.views) },
     daily,
-    sources: TRAFFIC_SOURCES.map((source) => ({ source, views: sources[source] })),
-    topReferrers: [...hosts.entries()]
-      .map(([host, views]) => ({ host, views }))
-      .sort((a, b) => b.views - a.views || a.host.localeCompare(b.host))
-      .slice(0, 5),
+    sources,
+    topReferrers,
     sharesByPlatform: platforms
       .map((row) => ({ platform: row.platform ?? "unknown", shares: row.n }))
       .sort((a, b) => b.shares - a.shares || a.platform.localeCompare(b.platform)),

@@ -25,8 +25,8 @@ export interface ManagedEventRow {
 const LIMIT = 200;
 
 /**
- * Events an actor manages, newest start first: a mate's own (`mine`, every status), or — for admins — every
- * event, narrowed by status and a name search. At most 200 rows (the lists are for managing, not browsing).
+ * Events an actor manages, newest start first: a mate's own (`mine`, every status), a venue's (actor.venueId), or —
+ * for admins — every event, narrowed by status and a name search. At most 200 rows (the lists are for managing, not browsing).
  */
 export async function listManagedEvents(
   db: Db,
@@ -34,7 +34,9 @@ export async function listManagedEvents(
   options: { mine?: boolean; status?: AdminEventFilter; q?: string } = {},
 ): Promise<ManagedEventRow[]> {
   const where: SQL[] = [];
-  if (options.mine || !actor.isAdmin) where.push(eq(mateEvents.createdBy, actor.userId));
+  // A venue's managers see the events at their venue (issue 18), whoever created them.
+  if (actor.venueId) where.push(eq(mateEvents.venueId, actor.venueId));
+  else if (options.mine || !actor.isAdmin) where.push(eq(mateEvents.createdBy, actor.userId));
   if (options.status && options.status !== "all") where.push(eq(mateEvents.status, options.status));
   const q = options.q?.trim().slice(0, 100);
   if (q) where.push(ilike(mateEvents.eventName, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));

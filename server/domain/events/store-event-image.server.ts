@@ -1,94 +1,20 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import sharp, { type Metadata } from "sharp";
 import { EVENT_IMAGE_TOO_LARGE, MAX_EVENT_IMAGE_BYTES } from "~/core/event-form";
-import { AppError } from "~server/domain/app-error.server";
-import { logger } from "~server/logger.server";
+import { removeImage, storeImage } from "~server/domain/images/store-image.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 
-/** Flyers keep their own aspect (a portrait poster stays a portrait), in two widths, each WebP and AVIF. */
-const WIDTHS = [640, 1280] as const;
-const FORMATS = ["webp", "avif"] as const;
-const STORED_WIDTH = 1280;
-const MAX_INPUT_PIXELS = 40_000_000;
-const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
-const UPLOADED = /^\/uploads\/(events|venues)\/([0-9a-f-]{36})\/([a-z0-9]{6,40})-(\d+)\.(webp|avif)$/;
+const FLYER = {
+  area: "events",
+  noun: "flyer",
+  maxBytes: MAX_EVENT_IMAGE_BYTES,
+  tooLarge: EVENT_IMAGE_TOO_LARGE,
+} as const;
 
-/**
- * Where an upload goes and what the person calls it: event flyers by default; venue logos and covers (issue 18)
- * use the same checks and sizes under venues/, refusing on their own form field.
- */
-export interface StoredImageKind {
-  area: "events" | "venues";
-  noun: string;
-  field: string;
-  tooLarge: string;
-}
-const FLYER: StoredImageKind = { area: "events", noun: "flyer", field: "image", tooLarge: EVENT_IMAGE_TOO_LARGE };
-
-function variantKey(area: string, folder: string, version: string, width: number, format: string): string {
-  return `${area}/${folder}/${version}-${width}.${format}`;
+/** Stores an event flyer (checked with sharp; WebP and AVIF renditions); returns the URL event_image keeps. */
+export async function storeEventImage(storage: FileStorage, bytes: Uint8Array): Promise<string> {
+  return storeImage(storage, bytes, FLYER);
 }
 
-/**
- * Checks an uploaded flyer by decoding it with sharp (never by its name or declared type) and stores it resized,
- * without metadata, under a new versioned name; returns the URL event_image keeps (the 1280 WebP). A refused file
- * writes nothing, so it must run before the event's row is written.
- */
-export async function storeEventImage(
-  storage: FileStorage,
-  bytes: Uint8Array,
-  kind: StoredImageKind = FLYER,
-): Promise<string> {
-  const flyerError = (code: "invalid_input" | "too_large", message: string) =>
-    new AppError(code, message, { field: kind.field });
-  const NOT_AN_IMAGE = `That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF ${kind.noun}.`;
-  if (bytes.byteLength === 0) throw flyerError("invalid_input", `Choose a ${kind.noun} to upload.`);
-  if (bytes.byteLength > MAX_EVENT_IMAGE_BYTES) throw flyerError("too_large", kind.tooLarge);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw flyerError("invalid_input", NOT_AN_IMAGE);
-  }
-  if (!meta.format || !READABLE_FORMATS.has(meta.format) || !meta.width || !meta.height)
-    throw flyerError("invalid_input", NOT_AN_IMAGE);
-  if (meta.width < 200 || meta.height < 200)
-    throw flyerError("invalid_input", `That ${kind.noun} is too small. Upload one at least 200 × 200 pixels.`);
-  const folder = randomUUID();
-  const version = `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
-  const written: string[] = [];
-  try {
-    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false }).rotate();
-    for (const width of WIDTHS) {
-      const resized = base.clone().resize({ width, withoutEnlargement: true });
-      for (const format of FORMATS) {
-        const out =
-          format === "webp"
-            ? await resized.clone().webp({ quality: 80, effort: 4 }).toBuffer()
-            : await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer();
-        const key = variantKey(kind.area, folder, version, width, format);
-        await storage.put(key, new Uint8Array(out), `image/${format}`);
-        written.push(key);
-      }
-    }
-  } catch (error) {
-    for (const key of written) await storage.delete(key).catch(() => undefined);
-    if (error instanceof AppError) throw error;
-    logger.warn("uploaded image not processed", { area: kind.area, error });
-    throw flyerError("invalid_input", `That image could not be processed. Try another ${kind.noun}.`);
-  }
-  return `/uploads/${variantKey(kind.area, folder, version, STORED_WIDTH, "webp")}`;
-}
-
-/** Deletes every stored variant of an uploaded flyer (or venue image) URL; other URLs (generated artwork) are left alone. */
+/** Deletes every stored variant of an uploaded flyer URL; other URLs (generated artwork) are left alone. */
 export async function removeEventImage(storage: FileStorage, url: string | null | undefined): Promise<void> {
-  const match = url ? UPLOADED.exec(url) : null;
-  if (!match) return;
-  for (const width of WIDTHS) {
-    for (const format of FORMATS) {
-      const key = variantKey(match[1], match[2], match[3], width, format);
-      // A leftover file wastes space but breaks nothing: no event points at it any more.
-      await storage.delete(key).catch((error) => logger.warn("event flyer file not removed", { key, error }));
-    }
-  }
+  return removeImage(storage, url, "events");
 }

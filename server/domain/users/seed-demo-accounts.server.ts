@@ -10,6 +10,11 @@ import {
   venueProfiles,
 } from "~server/db/schema";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
+import {
+  seedDemoVenueAudience,
+  seedDemoVenueBookings,
+  seedDemoVenueGalleries,
+} from "~server/db/seed/demo-venue-ops.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
 import { upsertCredentialUser } from "./create-admin.server";
@@ -178,6 +183,12 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
+  if (venue) {
+    // The owner's venue tabs look alive (issue 18); idempotent, and a no-op where the demo seed already made them.
+    await seedDemoVenueAudience(db);
+    await seedDemoVenueGalleries(db, [venue.id]);
+    await seedDemoVenueBookings(db, venue.id, ids.venue);
+  }
   if (line) {
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }

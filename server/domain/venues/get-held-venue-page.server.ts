@@ -4,11 +4,14 @@ import type { Db } from "~server/db/client.server";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { getPublicVenue, type PublicVenue } from "./get-public-venue.server";
 import { listVenueEvents } from "./list-venue-events.server";
+import { listVenueMedia, type VenueMediaItem } from "./list-venue-media.server";
 
 export interface HeldVenuePage {
   venue: PublicVenue;
   /** The description sanitised on the way out (the sanitiser is the costliest step of the page). */
   descriptionHtml: string;
+  /** The venue's gallery (venue_media), in its order. */
+  gallery: VenueMediaItem[];
 }
 
 /** Venue edits, production lines and flags may all change a venue page: every source counts. */
@@ -23,7 +26,9 @@ const heldEvents = heldReads<{ upcoming: EventCardData[]; past: EventCardData[] 
 export function getHeldVenuePage(db: Db, slug: string): Promise<HeldVenuePage | null> {
   return heldVenues(db, slug, async () => {
     const venue = await getPublicVenue(db, slug);
-    return venue ? { venue, descriptionHtml: sanitizeDjBio(venue.description ?? "") } : null;
+    if (!venue) return null;
+    const gallery = await listVenueMedia(db, venue.id);
+    return { venue, descriptionHtml: sanitizeDjBio(venue.description ?? ""), gallery };
   });
 }
 

@@ -17,6 +17,8 @@ export interface PublicVenue {
   capacityStanding: number | null;
   logoUrl: string | null;
   coverImageUrl: string | null;
+  /** The managers take booking inquiries through the page (issue 18). */
+  acceptsBookings: boolean;
   updatedAt: Date;
   /** Active production lines that have put on published events here, most events first. */
   productions: { slug: string; name: string; logoUrl: string | null; isVerified: boolean; events: number }[];
@@ -39,6 +41,7 @@ export async function getPublicVenue(db: Db, slug: string): Promise<PublicVenue 
       capacityStanding: venueProfiles.capacityStanding,
       logoUrl: venueProfiles.logoUrl,
       coverImageUrl: venueProfiles.coverImageUrl,
+      acceptsBookings: venueProfiles.acceptsBookings,
       updatedAt: venueProfiles.updatedAt,
     })
     .from(venueProfiles)

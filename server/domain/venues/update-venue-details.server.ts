@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { VENUE_IMAGE_TOO_LARGE, type VenueDetailsInput } from "~/core/venue-details";
+import { MAX_VENUE_IMAGE_BYTES, VENUE_IMAGE_TOO_LARGE, type VenueDetailsInput } from "~/core/venue-details";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
-import { removeEventImage, storeEventImage } from "~server/domain/events/store-event-image.server";
+import { removeImage, storeImage } from "~server/domain/images/store-image.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 import { getManagedVenue } from "./get-managed-venue.server";
@@ -18,13 +18,14 @@ export interface VenueDetailsUpdate {
   cover?: Uint8Array;
 }
 
-const LOGO = { area: "venues", noun: "logo", field: "logo", tooLarge: VENUE_IMAGE_TOO_LARGE } as const;
-const COVER = { area: "venues", noun: "cover image", field: "cover", tooLarge: VENUE_IMAGE_TOO_LARGE } as const;
+const IMAGE = { area: "venues", maxBytes: MAX_VENUE_IMAGE_BYTES, tooLarge: VENUE_IMAGE_TOO_LARGE } as const;
+const LOGO = { ...IMAGE, noun: "logo", field: "logo" } as const;
+const COVER = { ...IMAGE, noun: "cover image", field: "cover" } as const;
 
 /**
  * Saves the Details tab (can_edit): the fields as checked by venueDetailsSchema, the description through the same
  * allow-list as DJ bios and event descriptions, and a new logo and/or cover checked and resized like event flyers
- * (storeEventImage). All or nothing: an image that cannot be used refuses the whole save before the row is written,
+ * (storeImage). All or nothing: an image that cannot be used refuses the whole save before the row is written,
  * and files stored for a refused save are removed. The public venue page, /venues and search show it at once.
  * Returns whether the description lost HTML that is not allowed.
  */
@@ -38,9 +39,9 @@ export async function updateVenueDetails(
     const description = sanitizeDjBio(input.values.description);
     const stored: string[] = [];
     try {
-      const logoUrl = input.logo ? await storeEventImage(input.storage, input.logo, LOGO) : undefined;
+      const logoUrl = input.logo ? await storeImage(input.storage, input.logo, LOGO) : undefined;
       if (logoUrl) stored.push(logoUrl);
-      const coverImageUrl = input.cover ? await storeEventImage(input.storage, input.cover, COVER) : undefined;
+      const coverImageUrl = input.cover ? await storeImage(input.storage, input.cover, COVER) : undefined;
       if (coverImageUrl) stored.push(coverImageUrl);
       const { acceptsBookings, ...fields } = input.values;
       await db
@@ -56,10 +57,10 @@ export async function updateVenueDetails(
         .where(eq(venueProfiles.id, managed.venue.id));
       stored.length = 0;
       // The replaced uploads are no longer pointed at (generated artwork URLs are left alone).
-      if (logoUrl) await removeEventImage(input.storage, managed.venue.logoUrl);
-      if (coverImageUrl) await removeEventImage(input.storage, managed.venue.coverImageUrl);
+      if (logoUrl) await removeImage(input.storage, managed.venue.logoUrl, "venues");
+      if (coverImageUrl) await removeImage(input.storage, managed.venue.coverImageUrl, "venues");
     } finally {
-      for (const url of stored) await removeEventImage(input.storage, url);
+      for (const url of stored) await removeImage(input.storage, url, "venues");
     }
     await publicContentChanged(db, "venues");
     const plain = (html: string) => html.replace(/<[^>]+>/g, "").replace(/\s+/g, "");

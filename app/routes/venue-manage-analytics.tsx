@@ -1,0 +1,69 @@
+import { analyticsDayLabel, analyticsDays, parseEventAnalyticsQuery } from "~/core/event-analytics";
+import { emptyViewSummary } from "~/core/view-analytics";
+import { VenueAnalyticsBody } from "~/features/venue-manage/venue-analytics-body";
+import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
+import { getVenueAnalytics, type VenueAnalytics } from "~server/domain/venues/get-venue-analytics.server";
+import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { logger } from "~server/logger.server";
+import type { Route } from "./+types/venue-manage-analytics";
+
+const PATTERN = "/venue/manage/:venueSlug/analytics";
+
+/**
+ * /venue/manage/{venueSlug}/analytics (can_view_analytics): the venue page's views over time and by source, and the
+ * views of its events. Reads only; the figures come from the pages' beacons. A failed read shows empty figures,
+ * never an error page (spec §8 "Analytics failures → empty data").
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_view_analytics");
+  const { days } = parseEventAnalyticsQuery(new URL(request.url).searchParams);
+  let analytics: VenueAnalytics;
+  try {
+    analytics = await getVenueAnalytics(ctx.database.db, managed.venue, { days });
+  } catch (error) {
+    logger.warn("venue analytics not read", { venue: managed.venue.slug, error });
+    const empty = emptyViewSummary(analyticsDays(new Date(), days));
+    analytics = {
+      days,
+      totals: { views: 0, eventViews: 0, allTimeViews: managed.venue.viewCount },
+      events: [],
+      ...empty,
+    };
+  }
+  return {
+    frame: venueManageFrameData(managed),
+    analytics: {
+      ...analytics,
+      daily: analytics.daily.map((d) => ({
+        ...d,
+        short: analyticsDayLabel(d.date, "short"),
+        long: analyticsDayLabel(d.date, "long"),
+      })),
+      events: analytics.events.map((e) => ({
+        eventId: e.eventId,
+        name: e.name,
+        views: e.views,
+        when: analyticsDayLabel(e.startsAt.slice(0, 10), "long"),
+      })),
+    },
+  };
+}
+
+/** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_view_analytics");
+  return new Response(null, { status: 405 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Analytics · ${loaderData?.frame.venue.name ?? "Venue"} · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function VenueManageAnalytics({ loaderData }: Route.ComponentProps) {
+  return (
+    <VenueManageFrame frame={loaderData.frame} title="Analytics">
+      <VenueAnalyticsBody analytics={loaderData.analytics} venueSlug={loaderData.frame.venue.slug} />
+    </VenueManageFrame>
+  );
+}

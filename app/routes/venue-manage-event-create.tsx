@@ -1,0 +1,40 @@
+import { EventForm } from "~/features/events/event-form";
+import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
+import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import type { Route } from "./+types/venue-manage-event-create";
+
+const PATTERN = "/venue/manage/:venueSlug/events/create";
+
+/** Create an event at this venue (can_manage_events): the events form with the venue fixed; approval as for mates. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+  return { frame: venueManageFrameData(managed), form: await loadEventForm(ctx, undefined, managed.venue) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+  return submitEventForm(request, ctx, {
+    donePath: `/venue/manage/${params.venueSlug}/events`,
+    venueId: managed.venue.id,
+  });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Create event · ${loaderData?.frame.venue.name ?? "Venue"} · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function VenueManageEventCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <VenueManageFrame frame={loaderData.frame} title="Create event">
+      <div className="max-w-[760px]">
+        <EventForm
+          data={loaderData.form}
+          actionData={actionData}
+          cancelTo={`/venue/manage/${loaderData.frame.venue.slug}/events`}
+        />
+      </div>
+    </VenueManageFrame>
+  );
+}
