@@ -31,6 +31,14 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/events/create": "routes/admin-event-create.tsx",
   "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
+  "/productions": "routes/productions.tsx",
+  "/production/:slug": "routes/production.tsx",
+  "/my/following/productions": "routes/my-following-productions.tsx",
+  "/producer/my-productions": "routes/producer-my-productions.tsx",
+  "/producer/dashboard/:slug": "routes/producer-dashboard.tsx",
+  "/producer/dashboard/:slug/edit": "routes/producer-dashboard-edit.tsx",
+  "/producer/dashboard/:slug/events/create": "routes/producer-event-create.tsx",
+  "/producer/dashboard/:slug/events/:eventId/edit": "routes/producer-event-edit.tsx",
 };
 
 export default [

@@ -27,6 +27,19 @@ export function eventManagerOf(ctx: SignedInContext): EventManager {
   return { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
 }
 
+/**
+ * The producer dashboard's event screens (issue 18): the production line is fixed, and the actor manages exactly
+ * that line's events (app/core/event-ownership), so another line's event is the same 404 as an unknown id.
+ */
+export interface EventFormScope {
+  productionLine: { id: string; name: string };
+}
+
+function scopedManager(ctx: SignedInContext, scope: EventFormScope | undefined): EventManager {
+  const actor = eventManagerOf(ctx);
+  return scope ? { ...actor, productionLineId: scope.productionLine.id } : actor;
+}
+
 /** Zones the form offers (the server's list, so the browser renders the very same options). */
 let zones: string[] | null = null;
 function timeZones(): string[] {
@@ -38,8 +51,8 @@ function timeZones(): string[] {
  * What the event form's screens load: the options (venues, production lines, own DJ), the zones, and — for an
  * edit — the stored values and lineup. Another person's event is the same 404 as an unknown id (IDOR).
  */
-export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
-  const actor = eventManagerOf(ctx);
+export async function loadEventForm(ctx: SignedInContext, eventId?: string, scope?: EventFormScope) {
+  const actor = scopedManager(ctx, scope);
   const [options, editing] = await Promise.all([
     getEventFormOptions(ctx.database.db, ctx.userId),
     eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
@@ -48,6 +61,7 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
   const own = options.ownDj;
   return {
     isAdmin: actor.isAdmin,
+    fixedProductionLine: scope?.productionLine ?? null,
     approvalRequired: ctx.flags.eventAdminApproval,
     timeZones: timeZones(),
     options,
@@ -61,7 +75,12 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string) {
       : null,
     values: editing
       ? eventFormValues(editing.event)
-      : { timeZone: DEFAULT_EVENT_TIME_ZONE, startTime: "22:00", status: actor.isAdmin ? "published" : "" },
+      : {
+          timeZone: DEFAULT_EVENT_TIME_ZONE,
+          startTime: "22:00",
+          status: actor.isAdmin ? "published" : "",
+          productionLineId: scope?.productionLine.id ?? "",
+        },
     lineup: editing
       ? editing.lineup.map((l) => ({ djProfileId: l.djProfileId, name: l.name }))
       : own
@@ -80,9 +99,9 @@ const FIELD_OF: Record<string, string> = { startsAt: "date", endsAt: "endTime" }
 export async function submitEventForm(
   request: Request,
   ctx: SignedInContext,
-  options: { eventId?: string; donePath: string },
+  options: { eventId?: string; donePath: string } & Partial<EventFormScope>,
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
-  const actor = eventManagerOf(ctx);
+  const actor = scopedManager(ctx, options.productionLine ? { productionLine: options.productionLine } : undefined);
   // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
   if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
     throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
@@ -110,7 +129,8 @@ export async function submitEventForm(
       venueId: input.venueId,
       venue: input.venueId ? null : input.venue || null,
       location: input.location || null,
-      productionLineId: input.productionLineId,
+      // On a producer dashboard the event stays the line's, whatever the form says.
+      productionLineId: options.productionLine?.id ?? input.productionLineId,
       ticketUrl: input.ticketUrl,
       description: input.description || null,
       lineup: input.lineup.map((e) => (e.djProfileId ? { djProfileId: e.djProfileId } : { name: e.name })),
