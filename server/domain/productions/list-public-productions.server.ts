@@ -1,4 +1,4 @@
-import { and, asc, desc, exists, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LISTED_EVENT_STATUSES } from "~/core/events";
 import type { ProductionCardData, ProductionFilters } from "~/core/productions";
 import type { Db } from "~server/db/client.server";
@@ -19,11 +19,9 @@ function filterConditions(filters: Omit<ProductionFilters, "page">, now: Date): 
   if (filters.verified) conditions.push(sql`${productionLines.isVerified}`);
   if (filters.upcoming) {
     conditions.push(
-      exists(
-        sql`select 1 from ${mateEvents} where ${mateEvents.productionLineId} = ${sql.identifier("production_lines")}.${sql.identifier("id")}
+      sql`exists (select 1 from ${mateEvents} where ${mateEvents.productionLineId} = ${sql.identifier("production_lines")}.${sql.identifier("id")}
           and ${inArray(mateEvents.status, [...LISTED_EVENT_STATUSES])}
-          and coalesce(${mateEvents.endDate}, ${mateEvents.eventDate}) >= ${now.toISOString()}::timestamptz`,
-      ),
+          and coalesce(${mateEvents.endDate}, ${mateEvents.eventDate}) >= ${now.toISOString()}::timestamptz)`,
     );
   }
   if (filters.q) {
