@@ -36,6 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
+/** Nothing to change here: a POST gets the guard's answer first (404 without a record for the line), then 405. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireManagedProductionLine(request, context, "/producer/dashboard/:slug", params.slug);
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.frame.line.name ?? "Producer dashboard"} · Producer dashboard · Booth` },
   { name: "robots", content: "noindex" },

@@ -12,6 +12,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { productions: await listMyProductions(ctx.database.db, ctx.userId) };
 }
 
+/** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/producer/my-productions");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "My Productions · Booth" },
   { name: "robots", content: "noindex" },
