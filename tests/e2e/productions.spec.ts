@@ -120,10 +120,14 @@ test("a fan follows a line: the next anonymous visitor sees the count, /my/follo
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Production lines you follow");
     const item = page
       .getByRole("list", { name: "Production lines you follow" })
-      .getByRole("listitem")
+      // The followed lines themselves, not the lists of their next dates inside them.
+      .locator(":scope > li")
       .filter({ hasText: line.name });
     await expect(item).toHaveCount(1);
-    await expect(item.getByRole("link", { name: line.name })).toHaveAttribute("href", `/production/${line.slug}`);
+    await expect(item.getByRole("link", { name: line.name, exact: true })).toHaveAttribute(
+      "href",
+      `/production/${line.slug}`,
+    );
     await saveScreenshot(page, testInfo, "following-productions");
     await expectNoAxeViolations(page);
 
@@ -151,9 +155,17 @@ test("the producer edits a line's description and the public page shows it; othe
   const mine = page.getByRole("list", { name: "Your production lines" }).getByRole("listitem");
   await expect(mine).toHaveCount(2);
   await expect(mine.filter({ hasText: "Production Line Owner" })).toHaveCount(1);
-  await expect(mine.filter({ hasText: "Producer" })).toHaveCount(2);
+  await expect(mine.getByText("Producer", { exact: true })).toHaveCount(1);
   await saveScreenshot(page, testInfo, "my-productions");
   await expectNoAxeViolations(page);
+
+  // The role switcher takes the producer to the chosen line's dashboard (issue 18 item 7).
+  const switcher = page.getByTestId("role-switcher");
+  await waitForHydrated(switcher);
+  await switcher.click();
+  await page.getByRole("menuitemradio", { name: /Production Line Owner/ }).click();
+  await expect(page).toHaveURL(/\/producer\/dashboard\/concrete-cathedral$/);
+  await expect(switcher).toHaveAccessibleName(/Production Line Owner/);
 
   await page.goto(`/producer/dashboard/${slug}`);
   await expect(page.getByText("Producer dashboard", { exact: false }).first()).toBeVisible();

@@ -61,13 +61,17 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
     <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         data-testid="role-switcher"
-        aria-label={`Switch role (active: ${active?.label ?? "none"}${active?.resourceName ? `, ${active.resourceName}` : ""})`}
         className="group flex h-10 max-w-[12rem] items-center gap-2 rounded-full border border-border bg-surface px-2.5 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:px-3"
       >
         <ActiveIcon aria-hidden className="size-4 shrink-0 text-accent-fg sm:hidden" />
-        <span className="hidden min-w-0 truncate sm:block">
-          <span className="block truncate text-[11px] leading-tight text-muted">{active?.label}</span>
-          <span className="block truncate leading-tight font-semibold">{active?.resourceName ?? active?.label}</span>
+        {/* The name comes from the content (no aria-label), so it always contains the visible text (WCAG 2.5.3). */}
+        <span className="sr-only">Switch role, active: </span>
+        <span className="min-w-0 truncate max-sm:sr-only">
+          <span className="block truncate text-[11px] leading-tight text-muted">{active?.label ?? "none"}</span>
+          <span className="block truncate leading-tight font-semibold">
+            {active?.resourceName ? <span className="sr-only">, </span> : null}
+            {active?.resourceName ?? active?.label}
+          </span>
         </span>
         <ChevronDown
           aria-hidden
