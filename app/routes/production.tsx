@@ -110,7 +110,14 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ShareMenu url={loaderData.shareUrl} title={production.name} heading="Share production line" />
       </div>
-      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]">
+      <div
+        className={
+          // Without event lists (none yet, or the events area off) the about text and DJs take the whole width.
+          events.upcoming.length + events.past.length > 0
+            ? "mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+            : "mt-10 flex flex-col gap-10"
+        }
+      >
         <div className="flex flex-col gap-10">
           {production.descriptionHtml ? (
             <section aria-labelledby="production-about-heading">
@@ -128,7 +135,11 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
               />
             </section>
           ) : null}
-          <ProductionDjs djs={loaderData.djs} name={production.name} />
+          <ProductionDjs
+            djs={loaderData.djs}
+            name={production.name}
+            wide={events.upcoming.length + events.past.length === 0}
+          />
         </div>
         <UpcomingAndPastEvents
           upcoming={events.upcoming}

@@ -54,14 +54,16 @@ export function ProductionHeader({
 }
 
 /** The public DJs who played (or will play) the line's nights, as DJ cards. */
-export function ProductionDjs({ djs, name }: { djs: DjCardData[]; name: string }) {
+export function ProductionDjs({ djs, name, wide = false }: { djs: DjCardData[]; name: string; wide?: boolean }) {
   if (djs.length === 0) return null;
   return (
     <section aria-labelledby="production-djs-heading">
       <h2 id="production-djs-heading" className="mb-4 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
         DJs who played {name}
       </h2>
-      <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      <ul
+        className={`grid grid-cols-2 gap-4 sm:grid-cols-3 ${wide ? "lg:grid-cols-5 xl:grid-cols-6" : "lg:grid-cols-4"}`}
+      >
         {djs.map((dj) => (
           <DjCardItem key={dj.slug} dj={dj} />
         ))}
