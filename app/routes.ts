@@ -48,6 +48,14 @@ const AREA_MODULES: Record<string, string> = {
   "/venue/manage/:venueSlug/analytics": "routes/venue-manage-analytics.tsx",
   "/venue/manage/:venueSlug/bookings": "routes/venue-manage-bookings.tsx",
   "/venue/manage/:venueSlug/media": "routes/venue-manage-media.tsx",
+  "/productions": "routes/productions.tsx",
+  "/production/:slug": "routes/production.tsx",
+  "/my/following/productions": "routes/my-following-productions.tsx",
+  "/producer/my-productions": "routes/producer-my-productions.tsx",
+  "/producer/dashboard/:slug": "routes/producer-dashboard.tsx",
+  "/producer/dashboard/:slug/edit": "routes/producer-dashboard-edit.tsx",
+  "/producer/dashboard/:slug/events/create": "routes/producer-event-create.tsx",
+  "/producer/dashboard/:slug/events/:eventId/edit": "routes/producer-event-edit.tsx",
 };
 
 export default [

@@ -1,6 +1,6 @@
 // Performance figures for Booth, printed as a table (not a test: nothing here asserts a timing).
 //   npm run bench            cold start; throughput, latency and server CPU per request on /, /dj/{slug}, /about,
-//                            /events and /events/{event_id} (events flag switched on), /venues and /venues/{slug} from the rendered-page cache and with
+//                            /events and /events/{event_id} (events flag switched on), /venues, /venues/{slug} and /production/{slug} from the rendered-page cache and with
 //                            it off (PAGE_CACHE=off), next to a bare node:http server sending the same bytes (the ceiling on
 //                            this machine); first-load JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3).
 //                            Requests ask for gzip and brotli, as browsers do.
@@ -272,6 +272,14 @@ async function firstVenuePath(baseUrl) {
   return match[1];
 }
 
+/** The first production page linked from /productions (the production lines area is on by default). */
+async function firstProductionPath(baseUrl) {
+  const html = await (await fetch(new URL("/productions", baseUrl))).text();
+  const match = html.match(/href="(\/production\/[a-z0-9-]+)"/);
+  if (!match) throw new Error("no production link on /productions");
+  return match[1];
+}
+
 /** Switches flags with the operator CLI while no server holds the data directory (as an operator would). */
 function setFlags(dataDir, ...pairs) {
   const result = spawnSync(
@@ -314,11 +322,13 @@ try {
   rows.push(...loadRows("/about cached", about));
   const eventPath = await firstEventPath(url);
   const venuePath = await firstVenuePath(url);
+  const productionPath = await firstProductionPath(url);
   for (const [label, pagePath] of [
     ["/events cached", "/events"],
     [`/events/{event_id} cached (${eventPath})`, eventPath],
     ["/venues cached", "/venues"],
     [`/venues/{slug} cached (${venuePath})`, venuePath],
+    [`/production/{slug} cached (${productionPath})`, productionPath],
   ]) {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid); // warm-up
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
@@ -339,6 +349,7 @@ try {
     ["/events/{event_id} uncached", eventPath],
     ["/venues uncached", "/venues"],
     ["/venues/{slug} uncached", venuePath],
+    ["/production/{slug} uncached", productionPath],
   ]) {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid);
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));

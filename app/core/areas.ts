@@ -73,6 +73,19 @@ export const AREA_RULES = [
   { pattern: "/venue/invitations/:token", feature: "Venue Invitation", gates: ["login"], guard: "login" },
   { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "resource" },
   { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "resource" },
+  { pattern: "/producer/dashboard/:slug/edit", feature: "Edit Production Line", gates: ["login"], guard: "resource" },
+  {
+    pattern: "/producer/dashboard/:slug/events/create",
+    feature: "Create Event",
+    gates: ["login"],
+    guard: "resource",
+  },
+  {
+    pattern: "/producer/dashboard/:slug/events/:eventId/edit",
+    feature: "Edit Event",
+    gates: ["login"],
+    guard: "resource",
+  },
   {
     pattern: "/my/following/productions",
     feature: "Followed Productions",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { followSignInPath, optimisticFollowers, parseFollowIntent } from "./dj-follow";
+import { followSignInPath, optimisticFollowers, parseFollowIntent, signInToFollowPath } from "./dj-follow";
 
 describe("follow form", () => {
   it("accepts only follow and unfollow", () => {
@@ -20,5 +20,11 @@ describe("follow form", () => {
     expect(optimisticFollowers(0, true, "unfollow")).toBe(0);
     expect(optimisticFollowers(10, false, "unfollow")).toBe(10);
     expect(optimisticFollowers(10, true, null)).toBe(10);
+  });
+});
+
+describe("signInToFollowPath", () => {
+  it("sends a guest to sign in and back to the page of whatever they follow", () => {
+    expect(signInToFollowPath("/production/nachtwerk")).toBe("/login?redirectTo=%2Fproduction%2Fnachtwerk");
   });
 });

@@ -10,7 +10,12 @@ export function parseFollowIntent(value: unknown): FollowIntent | null {
 
 /** Where a guest goes to sign in before following; the login screen sends them back (afterLoginPath). */
 export function followSignInPath(slug: string): string {
-  return `/login?redirectTo=${encodeURIComponent(`/dj/${slug}`)}`;
+  return signInToFollowPath(`/dj/${slug}`);
+}
+
+/** The same for anything followable (a DJ, a production line): sign in, then back to the page it is followed on. */
+export function signInToFollowPath(pagePath: string): string {
+  return `/login?redirectTo=${encodeURIComponent(pagePath)}`;
 }
 
 /** What the count shows while a follow/unfollow is on its way (optimistic UI). */

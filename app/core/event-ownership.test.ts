@@ -21,3 +21,15 @@ describe("canManageEvent", () => {
     expect(canManageEvent({ createdBy: "m", venueId: "v2" }, { ...actor, isAdmin: true })).toBe(false);
   });
 });
+
+describe("canManageEvent on a producer dashboard (scoped to one production line)", () => {
+  const producer = { userId: "p", isAdmin: false, productionLineId: "line-a" };
+  it("lets the line's producer manage the line's events, whoever created them", () => {
+    expect(canManageEvent({ createdBy: "someone", productionLineId: "line-a" }, producer)).toBe(true);
+  });
+  it("refuses another line's events and events of no line, even the producer's own and even for admins", () => {
+    expect(canManageEvent({ createdBy: "p", productionLineId: "line-b" }, producer)).toBe(false);
+    expect(canManageEvent({ createdBy: "p", productionLineId: null }, producer)).toBe(false);
+    expect(canManageEvent({ createdBy: "p", productionLineId: "line-b" }, { ...producer, isAdmin: true })).toBe(false);
+  });
+});

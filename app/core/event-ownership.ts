@@ -2,6 +2,10 @@
  * Who may manage an event (issue 17): admins manage every event; anyone else only the events they created
  * (`mate_events.created_by`). Applied on the server before an edit, cancel, duplicate or analytics read, so
  * one mate can never reach another mate's event by guessing its id (IDOR).
+ *
+ * On a producer dashboard (issue 18) the actor is scoped to one production line: there, exactly that line's events
+ * are manageable — whoever created them, and never another line's (the caller has already checked that the
+ * actor holds a user_roles record for the line, or is an admin).
  */
 export interface EventManager {
   userId: string;
@@ -11,13 +15,16 @@ export interface EventManager {
    * exactly the events at it — whoever created them — and no other, admins included (the URL names the venue).
    */
   venueId?: string;
+  /** Set on the producer dashboard: the production line whose events this actor manages there. */
+  productionLineId?: string;
 }
 
 export function canManageEvent(
-  event: { createdBy: string | null; venueId?: string | null },
+  event: { createdBy: string | null; venueId?: string | null; productionLineId?: string | null },
   actor: EventManager,
 ): boolean {
   if (actor.venueId) return event.venueId === actor.venueId;
+  if (actor.productionLineId !== undefined) return event.productionLineId === actor.productionLineId;
   if (actor.isAdmin) return true;
   return event.createdBy !== null && event.createdBy === actor.userId;
 }

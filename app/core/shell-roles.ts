@@ -1,3 +1,4 @@
+import { producerDashboardPath } from "./productions";
 import type { RoleSection } from "./role-labels";
 
 /** A role of the signed-in user as the shell (role switcher) sees it — from getUserRoles via the root loader. */
@@ -21,7 +22,7 @@ export function roleHref(role: Pick<ShellRole, "roleType" | "resourceSlug">): st
       return role.resourceSlug ? `/venue/manage/${role.resourceSlug}` : "/my-venues";
     case "producer":
     case "production_line_owner":
-      return role.resourceSlug ? `/producer/dashboard/${role.resourceSlug}` : "/producer/my-productions";
+      return role.resourceSlug ? producerDashboardPath(role.resourceSlug) : "/producer/my-productions";
     case "admin":
     case "supadmin":
       return "/admin/dashboard";

@@ -9,14 +9,14 @@ const PATTERN = "/venue/manage/:venueSlug/events/create";
 /** Create an event at this venue (can_manage_events): the events form with the venue fixed; approval as for mates. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
-  return { frame: venueManageFrameData(managed), form: await loadEventForm(ctx, undefined, managed.venue) };
+  return { frame: venueManageFrameData(managed), form: await loadEventForm(ctx, undefined, { venue: managed.venue }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
   return submitEventForm(request, ctx, {
     donePath: `/venue/manage/${params.venueSlug}/events`,
-    venueId: managed.venue.id,
+    venue: managed.venue,
   });
 }
 

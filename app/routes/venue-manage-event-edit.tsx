@@ -13,7 +13,10 @@ const PATTERN = "/venue/manage/:venueSlug/events/:eventId/edit";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
-  return { frame: venueManageFrameData(managed), form: await loadEventForm(ctx, params.eventId, managed.venue) };
+  return {
+    frame: venueManageFrameData(managed),
+    form: await loadEventForm(ctx, params.eventId, { venue: managed.venue }),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -21,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return submitEventForm(request, ctx, {
     eventId: params.eventId,
     donePath: `/venue/manage/${params.venueSlug}/events`,
-    venueId: managed.venue.id,
+    venue: managed.venue,
   });
 }
 

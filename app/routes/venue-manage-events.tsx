@@ -20,7 +20,7 @@ const PATTERN = "/venue/manage/:venueSlug/events";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
-  const rows = await listManagedEvents(ctx.database.db, eventManagerOf(ctx, managed.venue.id));
+  const rows = await listManagedEvents(ctx.database.db, eventManagerOf(ctx, { venue: managed.venue }));
   // The creator's address is not the venue team's business; the name tells them who put it up.
   const events = rows.map(({ creatorEmail: _email, ...event }) => event);
   return {

@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from "lucide-react";
+import { Search, SlidersHorizontal, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
@@ -40,5 +40,40 @@ export function FilterResultRow({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** The search-within-the-list box of a directory's filter form (its value travels as `q`). */
+export function FilterSearchField({
+  label,
+  value,
+  placeholder,
+  className,
+}: {
+  label: string;
+  value: string | null;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <label className={cn("flex flex-col gap-1.5", className)}>
+      <span className="text-xs font-semibold tracking-wider text-muted uppercase">{label}</span>
+      <span className="relative">
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+        />
+        <input
+          type="search"
+          name="q"
+          defaultValue={value ?? ""}
+          key={`q-${value ?? ""}`}
+          placeholder={placeholder}
+          autoComplete="off"
+          maxLength={80}
+          className="h-11 w-full rounded-lg border border-border bg-surface-2 pr-3 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent-fg"
+        />
+      </span>
+    </label>
   );
 }

@@ -22,10 +22,22 @@ import { uploadStorage } from "~server/storage/file-storage.server";
 import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
 
+/**
+ * Where the event screens are opened from (issue 18): a venue's management screens fix the venue, the producer
+ * dashboard fixes the production line; the actor then manages exactly that venue's or line's events
+ * (app/core/event-ownership), so any other event is the same 404 as an unknown id.
+ */
+export interface EventFormScope {
+  venue?: { id: string };
+  productionLine?: { id: string; name: string };
+}
+
 /** The actor of the event screens: admins manage every event, anyone else their own (app/core/event-ownership). */
-export function eventManagerOf(ctx: SignedInContext, venueId?: string): EventManager {
+export function eventManagerOf(ctx: SignedInContext, scope: EventFormScope = {}): EventManager {
   const actor: EventManager = { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
-  return venueId ? { ...actor, venueId } : actor;
+  if (scope.venue) return { ...actor, venueId: scope.venue.id };
+  if (scope.productionLine) return { ...actor, productionLineId: scope.productionLine.id };
+  return actor;
 }
 
 /** Zones the form offers (the server's list, so the browser renders the very same options). */
@@ -39,8 +51,9 @@ function timeZones(): string[] {
  * What the event form's screens load: the options (venues, production lines, own DJ), the zones, and — for an
  * edit — the stored values and lineup. Another person's event is the same 404 as an unknown id (IDOR).
  */
-export async function loadEventForm(ctx: SignedInContext, eventId?: string, atVenue?: { id: string }) {
-  const actor = eventManagerOf(ctx, atVenue?.id);
+export async function loadEventForm(ctx: SignedInContext, eventId?: string, scope: EventFormScope = {}) {
+  const actor = eventManagerOf(ctx, scope);
+  const atVenue = scope.venue;
   const [allOptions, editing] = await Promise.all([
     getEventFormOptions(ctx.database.db, ctx.userId),
     eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
@@ -56,6 +69,7 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, atVe
     approvalRequired: ctx.flags.eventAdminApproval,
     timeZones: timeZones(),
     fixedVenue: Boolean(atVenue),
+    fixedProductionLine: scope.productionLine ?? null,
     options,
     event: editing
       ? {
@@ -72,6 +86,7 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, atVe
           startTime: "22:00",
           status: actor.isAdmin ? "published" : "",
           ...(atVenue ? { venueId: atVenue.id } : {}),
+          productionLineId: scope.productionLine?.id ?? "",
         },
     lineup: editing
       ? editing.lineup.map((l) => ({ djProfileId: l.djProfileId, name: l.name }))
@@ -91,9 +106,9 @@ const FIELD_OF: Record<string, string> = { startsAt: "date", endsAt: "endTime" }
 export async function submitEventForm(
   request: Request,
   ctx: SignedInContext,
-  options: { eventId?: string; donePath: string; venueId?: string },
+  options: { eventId?: string; donePath: string } & EventFormScope,
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
-  const actor = eventManagerOf(ctx, options.venueId);
+  const actor = eventManagerOf(ctx, options);
   // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
   if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
     throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
@@ -108,7 +123,7 @@ export async function submitEventForm(
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);
   // On a venue's screens the event is at that venue, whatever the form says (issue 18).
-  const input = options.venueId ? { ...parsed.data, venueId: options.venueId, venue: "" } : parsed.data;
+  const input = options.venue ? { ...parsed.data, venueId: options.venue.id, venue: "" } : parsed.data;
   const storage = uploadStorage(ctx.config.dataDir);
   let image: string | null = null;
   try {
@@ -122,7 +137,8 @@ export async function submitEventForm(
       venueId: input.venueId,
       venue: input.venueId ? null : input.venue || null,
       location: input.location || null,
-      productionLineId: input.productionLineId,
+      // On a producer dashboard the event stays the line's, whatever the form says.
+      productionLineId: options.productionLine?.id ?? input.productionLineId,
       ticketUrl: input.ticketUrl,
       description: input.description || null,
       lineup: input.lineup.map((e) => (e.djProfileId ? { djProfileId: e.djProfileId } : { name: e.name })),

@@ -24,7 +24,7 @@ export async function handleEventListAction(
   ctx: SignedInContext,
   options: { review: boolean; venueId?: string },
 ): Promise<ReturnType<typeof data<AdminActionResult>>> {
-  const actor = eventManagerOf(ctx, options.venueId);
+  const actor = eventManagerOf(ctx, options.venueId ? { venue: { id: options.venueId } } : {});
   const body = Object.fromEntries(await request.formData());
   const bad = (error: string) => data<AdminActionResult>({ ok: false, error }, { status: 400 });
   try {

@@ -12,6 +12,7 @@ import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";
 import { publicDjCache } from "~server/domain/djs/public-dj-cache.server";
 import { listSitemapEvents } from "~server/domain/events/list-sitemap-events.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
+import { listSitemapProductions } from "~server/domain/productions/list-sitemap-productions.server";
 import { listSitemapVenues } from "~server/domain/venues/list-sitemap-venues.server";
 
 /**
@@ -26,7 +27,7 @@ const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-C
 /**
  * The pages that open the first part: the static ones; while the events area is open (issue 17), /events and the
  * pages of listed events (latest first, at most SITEMAP_EVENTS_MAX); while the venues area is (issue 18), /venues
- * and the pages of public venues.
+ * and the pages of public venues; while the production lines area is, /productions and the active lines' pages.
  */
 async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
   const entries: SitemapEntry[] = STATIC_SITEMAP_PATHS.map((path) => ({ path }));
@@ -41,6 +42,12 @@ async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
     entries.push({ path: "/venues" });
     for (const venue of await listSitemapVenues(db)) {
       entries.push({ path: `/venues/${venue.slug}`, lastmod: venue.updatedAt });
+    }
+  }
+  if (flags.productionLinesEnabled) {
+    entries.push({ path: "/productions" });
+    for (const line of await listSitemapProductions(db)) {
+      entries.push({ path: `/production/${line.slug}`, lastmod: line.updatedAt });
     }
   }
   return entries;

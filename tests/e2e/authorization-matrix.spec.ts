@@ -86,6 +86,26 @@ const OTHERS_EVENT = {
   supadmin: "ok",
 } as const;
 let othersEventId = "";
+
+/**
+ * Production lines (issue 18, decision 025 resource guard): the demo producer is producer of the first active line
+ * by name and owner of the second (seedDemoAccounts); nachtwerk is a line the producer holds no record for.
+ */
+const PRODUCER_LINE = "block-party-nyc";
+const OWNED_LINE = "concrete-cathedral";
+const OTHER_LINE = "nachtwerk";
+/** /producer/my-productions: guests go home; everyone signed in sees their lines (or the empty state). */
+const RESOURCE_LIST = { ...everyone("ok"), guest: "home" } as Record<Who, Outcome>;
+/** A line's dashboard: its owner and producers and the admins; anyone else the 404 of an unknown slug. */
+const PRODUCERS_LINE = {
+  guest: "home",
+  user: "notfound",
+  mate: "notfound",
+  venue: "notfound",
+  producer: "ok",
+  admin: "ok",
+  supadmin: "ok",
+} as const;
 const pathOf = (path: string) => path.replace("{event}", othersEventId);
 
 /**
@@ -95,7 +115,6 @@ const pathOf = (path: string) => path.replace("{event}", othersEventId);
  */
 const OWN_VENUE = "basement-47";
 const OTHER_VENUE = "kessel-halle";
-const RESOURCE_LIST = { ...everyone("ok"), guest: "home" } as Record<Who, Outcome>;
 const VENUE_TAB = {
   guest: "home",
   user: "notfound",
@@ -142,9 +161,21 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/venue/manage/:venueSlug/delete", path: `/venue/manage/${OWN_VENUE}/delete`, expect: VENUE_TAB },
   // A token nobody was sent: guests sign in first (and come back); everyone signed in gets the same 404.
   { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: INVITATION },
-  // Resource guard (decision 025), still the "coming" module here (the productions helper replaces these two rows).
   { pattern: "/producer/my-productions", path: "/producer/my-productions", expect: RESOURCE_LIST },
-  { pattern: "/producer/dashboard/:slug", path: "/producer/dashboard/some-line", expect: RESOURCE_LIST },
+  { pattern: "/producer/dashboard/:slug", path: `/producer/dashboard/${PRODUCER_LINE}`, expect: PRODUCERS_LINE },
+  { pattern: "/producer/dashboard/:slug/edit", path: `/producer/dashboard/${OWNED_LINE}/edit`, expect: PRODUCERS_LINE },
+  {
+    pattern: "/producer/dashboard/:slug/events/create",
+    path: `/producer/dashboard/${PRODUCER_LINE}/events/create`,
+    expect: PRODUCERS_LINE,
+  },
+  {
+    // The admin's draft belongs to no production line: on a line's dashboard it is the 404 of an unknown id, even
+    // for an admin and the line's producer (IDOR: another line's event never opens there).
+    pattern: "/producer/dashboard/:slug/events/:eventId/edit",
+    path: `/producer/dashboard/${PRODUCER_LINE}/events/{event}/edit`,
+    expect: { ...everyone("notfound"), guest: "home" },
+  },
   { pattern: "/my/following/productions", path: "/my/following/productions", expect: LOGIN },
   { pattern: "/admin/dashboard", path: "/admin/dashboard", expect: ADMIN },
   { pattern: "/admin/events", path: "/admin/events", expect: ADMIN },
@@ -230,7 +261,6 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/news", path: "/news", expect: everyone({ status: 405 }) },
   { pattern: "/news/:slug", path: "/news/some-story", expect: everyone({ status: 405 }) },
   { pattern: "/productions", path: "/productions", expect: everyone({ status: 405 }) },
-  { pattern: "/production/:slug", path: "/production/some-line", expect: everyone({ status: 405 }) },
 ];
 
 /** A public DJ no other spec follows: the follow rows move its count and put it back. */
@@ -239,6 +269,16 @@ const FOLLOW_SIGN_IN = { to: `/login?redirectTo=${encodeURIComponent(`/dj/${FOLL
 const FOLLOW_ROWS: { pattern: string; path: string; form: (intent: string) => Record<string, string> }[] = [
   { pattern: "/dj/:slug", path: `/dj/${FOLLOW_DJ}`, form: (intent) => ({ intent }) },
   { pattern: "/following", path: "/following", form: (intent) => ({ intent, slug: FOLLOW_DJ }) },
+];
+/** Following a production line (issue 18): the same rules, on the line's page and /my/following/productions. */
+const FOLLOW_LINE = "disco-inferno-club";
+const FOLLOW_LINE_ROWS: { pattern: string; path: string; form: (intent: string) => Record<string, string> }[] = [
+  { pattern: "/production/:slug", path: `/production/${FOLLOW_LINE}`, form: (intent) => ({ intent }) },
+  {
+    pattern: "/my/following/productions",
+    path: "/my/following/productions",
+    form: (intent) => ({ intent, slug: FOLLOW_LINE }),
+  },
 ];
 /** Following: guests are sent to sign in and back to the profile; everyone signed in may (spec §3). */
 const FOLLOW: Record<Who, Outcome> = { ...everyone({ status: 200 }), guest: FOLLOW_SIGN_IN };
@@ -474,6 +514,7 @@ test.describe("authorization matrix", () => {
       ...OPEN_ACTIONS.map((row) => row.pattern),
       ...FOLLOW_ROWS.map((row) => row.pattern),
       ...VENUE_OPS_ROWS.map((row) => row.pattern),
+      ...FOLLOW_LINE_ROWS.map((row) => row.pattern),
       BOOKING.pattern,
       VENUE_BOOKING.pattern,
     ];
@@ -588,6 +629,43 @@ test.describe("authorization matrix", () => {
         const unknown = await post("/dj/no-such-dj-here", { intent: "follow" });
         const signIn = { to: `/login?redirectTo=${encodeURIComponent("/dj/no-such-dj-here")}` };
         await expectOutcome(unknown, who === "guest" ? signIn : "notfound", `${who} follow an unknown DJ`);
+      });
+    }
+  });
+
+  test("following a production line: guests sign in, everyone signed in may, an unknown or inactive line is 404", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const signInToLine = { to: `/login?redirectTo=${encodeURIComponent(`/production/${FOLLOW_LINE}`)}` };
+    const lineFollowers = async (context: BrowserContext) => {
+      const html = await (await context.request.get(`/production/${FOLLOW_LINE}`)).text();
+      const label = /data-testid="follower-count"[^>]*>([^<]*)</.exec(html)?.[1];
+      expect(label, "the production line's follower count is shown").toBeTruthy();
+      return Number((label as string).replace(/\D/g, ""));
+    };
+    for (const who of WHO) {
+      await as(browser, who, async (context) => {
+        const post = (path: string, form: Record<string, string>) =>
+          context.request.post(path, { maxRedirects: 0, headers: SAME_SITE, form });
+        for (const row of FOLLOW_LINE_ROWS) {
+          const guestOutcome = row.pattern === "/my/following/productions" ? "signin" : signInToLine;
+          if (who !== "guest") expect((await post(row.path, row.form("unfollow"))).status()).toBe(200);
+          const before = await lineFollowers(context);
+          await expectOutcome(
+            await post(row.path, row.form("follow")),
+            who === "guest" ? guestOutcome : { status: 200 },
+            `${who} follow line via ${row.path}`,
+          );
+          expect(await lineFollowers(context), `${who} follow line via ${row.path}`).toBe(
+            who === "guest" ? before : before + 1,
+          );
+          await post(row.path, row.form("unfollow"));
+          expect(await lineFollowers(context), `${who} unfollow line via ${row.path}`).toBe(before);
+        }
+        const unknown = await post("/production/no-such-line-here", { intent: "follow" });
+        const signIn = { to: `/login?redirectTo=${encodeURIComponent("/production/no-such-line-here")}` };
+        await expectOutcome(unknown, who === "guest" ? signIn : "notfound", `${who} follow an unknown line`);
       });
     }
   });
@@ -904,12 +982,17 @@ test.describe("venue management: every permission key × venue role, and IDOR", 
   const PEOPLE: readonly VenuePerson[] = ["venue", "manager", "agent", "promoter"];
   /**
    * Spec §4 default permissions, written out by hand per tab (tab → its permission key): details = can_edit,
-   * staff = can_manage_staff, delete = can_delete. (The venue-ops helper adds events, analytics, bookings, media.)
+   * staff = can_manage_staff, delete = can_delete, events = can_manage_events, analytics = can_view_analytics,
+   * bookings = can_manage_bookings, media = can_manage_media.
    */
   const TABS: Record<string, Record<VenuePerson, Outcome>> = {
     details: { venue: "ok", manager: "ok", agent: "notfound", promoter: "notfound" },
     staff: { venue: "ok", manager: "notfound", agent: "notfound", promoter: "notfound" },
     delete: { venue: "ok", manager: "notfound", agent: "notfound", promoter: "notfound" },
+    events: { venue: "ok", manager: "ok", agent: "ok", promoter: "ok" },
+    analytics: { venue: "ok", manager: "ok", agent: "ok", promoter: "notfound" },
+    bookings: { venue: "ok", manager: "ok", agent: "ok", promoter: "notfound" },
+    media: { venue: "ok", manager: "ok", agent: "notfound", promoter: "ok" },
   };
   /** The management entry sends each role to its first permitted tab (VENUE_MANAGE_TABS order). */
   const ENTRY: Record<VenuePerson, Outcome> = {
@@ -972,5 +1055,43 @@ test.describe("venue management: every permission key × venue role, and IDOR", 
     } finally {
       await owner.close();
     }
+  });
+});
+
+test.describe("producer dashboard: only the line's owner, producers and admins (IDOR)", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level: one project is enough");
+  });
+
+  test("a producer gets 404 on a line they hold no record for, on every dashboard URL, and changes nothing", async ({
+    browser,
+  }) => {
+    const urls = ["", "/edit", "/events/create"].map((tail) => `/producer/dashboard/${OTHER_LINE}${tail}`);
+    await as(browser, "producer", async (context) => {
+      for (const url of urls) {
+        expect((await context.request.get(url, { maxRedirects: 0 })).status(), `GET ${url}`).toBe(404);
+      }
+      const edit = await context.request.post(`/producer/dashboard/${OTHER_LINE}/edit`, {
+        maxRedirects: 0,
+        headers: SAME_SITE,
+        form: { name: "Hijacked Line", description: "Hijacked" },
+      });
+      expect(edit.status(), "POST another line's edit").toBe(404);
+      // Their own lines open, as producer and as owner; /producer/my-productions lists exactly those.
+      for (const slug of [PRODUCER_LINE, OWNED_LINE]) {
+        expect((await context.request.get(`/producer/dashboard/${slug}`)).status(), slug).toBe(200);
+      }
+      const mine = await (await context.request.get("/producer/my-productions")).text();
+      expect(mine).toContain(`/producer/dashboard/${PRODUCER_LINE}`);
+      expect(mine).toContain(`/producer/dashboard/${OWNED_LINE}`);
+      expect(mine).not.toContain(`/producer/dashboard/${OTHER_LINE}`);
+    });
+    await as(browser, "guest", async (guest) => {
+      expect(await (await guest.request.get(`/production/${OTHER_LINE}`)).text()).not.toContain("Hijacked");
+    });
+    // The admin manages every line.
+    await as(browser, "admin", async (context) => {
+      expect((await context.request.get(`/producer/dashboard/${OTHER_LINE}`)).status()).toBe(200);
+    });
   });
 });

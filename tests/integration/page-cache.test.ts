@@ -6,7 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEventFilters } from "~/core/events";
 import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
-import { type DjProfile, seedDj, seedUser, seedVenue, type User } from "~server/db/seed/factories.server";
+import {
+  type DjProfile,
+  seedDj,
+  seedProductionLine,
+  seedUser,
+  seedVenue,
+  type User,
+} from "~server/db/seed/factories.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
@@ -17,6 +24,10 @@ import { reviewEvent } from "~server/domain/events/review-event.server";
 import { updateEvent } from "~server/domain/events/update-event.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
+import { followProduction } from "~server/domain/productions/follow-production.server";
+import { getPublicProduction } from "~server/domain/productions/get-public-production.server";
+import { unfollowProduction } from "~server/domain/productions/unfollow-production.server";
+import { updateProductionLine } from "~server/domain/productions/update-production-line.server";
 import { addVenueMedia } from "~server/domain/venues/add-venue-media.server";
 import { deleteVenueMedia } from "~server/domain/venues/delete-venue-media.server";
 import { listVenueMedia } from "~server/domain/venues/list-venue-media.server";
@@ -85,9 +96,14 @@ const app: AppFetch = async (request) => {
   const gallery = url.pathname.startsWith("/gallery/")
     ? (await listVenueMedia(database.db, url.pathname.slice("/gallery/".length))).map((m) => m.caption).join(", ")
     : "";
+  // A production page shows the line's follower count and description, as the real page does (issue 18).
+  const line = url.pathname.startsWith("/production/")
+    ? await getPublicProduction(database.db, url.pathname.slice("/production/".length))
+    : null;
+  const production = line ? `line ${line.followerCount} followers: ${line.description}` : "";
   const flags = await getFlags(database.db);
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
-  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p><p>${production}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
   return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
 };
 
@@ -229,6 +245,22 @@ describe("rendered-page cache", () => {
     expect(await text("/")).toContain("radio off");
     await setFlag(database.db, "radioEnabled", true);
     expect(await text("/")).toContain("radio on");
+  });
+
+  it("shows a production line's follow, unfollow and edited description on the very next request (issue 18)", async () => {
+    const line = await seedProductionLine(database.db, { description: "First words" });
+    const path = `/production/${line.slug}`;
+    cache.clear();
+    expect(await text(path)).toContain("line 0 followers: First words");
+    expect(await text(path)).toContain("line 0 followers");
+    const before = renders;
+    await followProduction(database.db, fan.id, line.slug);
+    expect(await text(path)).toContain("line 1 followers");
+    await unfollowProduction(database.db, fan.id, line.slug);
+    expect(await text(path)).toContain("line 0 followers");
+    await updateProductionLine(database.db, line.id, { name: line.name, description: "Second words" });
+    expect(await text(path)).toMatch(/line 0 followers: .*Second words/);
+    expect(renders).toBe(before + 3);
   });
 
   it("shows a created event on /events at the very next request", async () => {

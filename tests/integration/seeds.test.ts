@@ -22,6 +22,8 @@ import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server"
 import { listPublicDjs } from "~server/domain/djs/list-public-djs.server";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
+import { listFollowedProductions } from "~server/domain/productions/list-followed-productions.server";
+import { listMyProductions } from "~server/domain/productions/list-my-productions.server";
 import { seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -58,6 +60,24 @@ describe("demo seed", () => {
     expect(await count(djProfiles, eq(djProfiles.bookingEnabled, true))).toBeGreaterThan(0);
     expect(await count(venueProfiles)).toBeGreaterThanOrEqual(10);
     expect(await count(productionLines)).toBeGreaterThanOrEqual(8);
+    // Production lines (issue 18): verified and featured ones, followers and events as rows, the counts exact.
+    expect(await count(productionLines, eq(productionLines.isFeatured, true))).toBeGreaterThanOrEqual(2);
+    expect(await count(productionLines, eq(productionLines.isVerified, false))).toBeGreaterThan(0);
+    const lineCounts = await db
+      .select({
+        name: productionLines.name,
+        events: productionLines.eventCount,
+        followers: productionLines.followerCount,
+        realEvents: sql<number>`(select count(*)::int from mate_events e where e.production_line_id = production_lines.id and e.status = 'published')`,
+        realFollowers: sql<number>`(select count(*)::int from production_line_follows f where f.production_line_id = production_lines.id)`,
+      })
+      .from(productionLines);
+    for (const line of lineCounts) {
+      expect(line.followers, line.name).toBe(line.realFollowers);
+      expect(line.events, line.name).toBe(line.realEvents);
+      expect(line.followers, line.name).toBeGreaterThan(0);
+      expect(line.events, line.name).toBeGreaterThan(0);
+    }
 
     const now = new Date();
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);
@@ -213,6 +233,28 @@ describe("demo mate's events (issue 17)", () => {
     const before = [await count(mateEvents), await count(eventViews), await count(eventInteractions)];
     await seedDemoAccounts(db, "demo passphrase 1");
     expect([await count(mateEvents), await count(eventViews), await count(eventInteractions)]).toEqual(before);
+  });
+});
+
+describe("demo producer and followers (issue 18)", () => {
+  it("the producer holds one line as producer and another as owner; the fan follows lines; counts stay exact on reseeding", async () => {
+    const db = database.db;
+    const ids = await seedDemoAccounts(db, "demo passphrase 1");
+    const mine = await listMyProductions(db, ids.producer);
+    expect(mine.map((l) => l.role).sort()).toEqual(["producer", "production_line_owner"]);
+    expect(mine.every((l) => l.eventCount > 0)).toBe(true);
+    expect((await listFollowedProductions(db, ids.user, new Date())).length).toBe(3);
+    const exact = async () =>
+      db
+        .select({ id: productionLines.id })
+        .from(productionLines)
+        .where(
+          sql`${productionLines.followerCount} <> (select count(*)::int from production_line_follows f where f.production_line_id = production_lines.id)`,
+        );
+    expect(await exact()).toEqual([]);
+    await seedDemoAccounts(db, "demo passphrase 1");
+    expect(await exact()).toEqual([]);
+    expect(await listMyProductions(db, ids.producer)).toEqual(mine);
   });
 });
 

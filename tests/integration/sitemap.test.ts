@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
-import { seedDj, seedVenue } from "~server/db/seed/factories.server";
+import { seedDj, seedProductionLine, seedVenue } from "~server/db/seed/factories.server";
 import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
@@ -69,6 +69,21 @@ describe("sitemap.xml", () => {
     invalidatePublicDjs();
     expect(await sitemapXml(db, ORIGIN)).not.toContain("/venues");
     await setFlag(db, "venuesEnabled", true);
+  });
+
+  it("lists /productions and active production pages while the production lines flag is on (issue 18)", async () => {
+    const db = database.db;
+    const open = await seedProductionLine(db, { name: "Sitemap Line" });
+    const closed = await seedProductionLine(db, { name: "Sitemap Closed Line", isActive: false });
+    invalidatePublicDjs();
+    const xml = (await sitemapXml(db, ORIGIN)) ?? "";
+    expect(xml).toContain(`<loc>${ORIGIN}/productions</loc>`);
+    expect(xml).toContain(`<loc>${ORIGIN}/production/${open.slug}</loc><lastmod>`);
+    expect(xml).not.toContain(closed.slug);
+    await setFlag(db, "productionLinesEnabled", false);
+    invalidatePublicDjs();
+    expect(await sitemapXml(db, ORIGIN)).not.toContain("/production");
+    await setFlag(db, "productionLinesEnabled", true);
   });
 
   it("serves robots.txt with the sitemap address", async () => {

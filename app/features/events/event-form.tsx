@@ -31,6 +31,8 @@ export interface EventFormData {
     productionLines: { id: string; name: string }[];
   };
   event: { eventId: string; status: EventStatus; reviewNote: string | null; image: string | null } | null;
+  /** On a producer dashboard the event belongs to that production line; the form shows it instead of a choice. */
+  fixedProductionLine?: { id: string; name: string } | null;
   values: Record<string, string>;
   lineup: EventLineupEntryInput[];
 }
@@ -188,16 +190,23 @@ export function EventForm({
         <LineupPicker initial={lineup} error={errors.lineup} />
       </Section>
       <Section title="Details">
-        <SelectField
-          label="Production line (optional)"
-          name="productionLineId"
-          defaultValue={values.productionLineId}
-          error={errors.productionLineId}
-          options={[
-            { value: "", label: "None" },
-            ...data.options.productionLines.map((p) => ({ value: p.id, label: p.name })),
-          ]}
-        />
+        {data.fixedProductionLine ? (
+          <p className="text-sm text-muted" data-testid="fixed-production-line">
+            <input type="hidden" name="productionLineId" value={data.fixedProductionLine.id} />
+            Production line: <strong className="text-fg">{data.fixedProductionLine.name}</strong>
+          </p>
+        ) : (
+          <SelectField
+            label="Production line (optional)"
+            name="productionLineId"
+            defaultValue={values.productionLineId}
+            error={errors.productionLineId}
+            options={[
+              { value: "", label: "None" },
+              ...data.options.productionLines.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+          />
+        )}
         <Field
           label="Tickets link"
           name="ticketUrl"

@@ -64,16 +64,14 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
         className="group flex h-10 max-w-[12rem] items-center gap-2 rounded-full border border-border bg-surface px-2.5 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:px-3"
       >
         <ActiveIcon aria-hidden className="size-4 shrink-0 text-accent-fg sm:hidden" />
-        {/* The name is built from the text people see (WCAG 2.5.3, axe label-content-name-mismatch): a hidden
-            "Switch role" first, then the active role as shown; on phones, where only the icon shows, all of it. */}
+        {/* The name comes from the content (no aria-label), so it always contains the visible text (WCAG 2.5.3). */}
         <span className="sr-only">Switch role, active: </span>
-        <span className="sr-only sm:hidden">
-          {active?.label ?? "none"}
-          {active?.resourceName ? `, ${active.resourceName}` : ""}
-        </span>
-        <span className="hidden min-w-0 truncate sm:block">
-          <span className="block truncate text-[11px] leading-tight text-muted">{active?.label} </span>
-          <span className="block truncate leading-tight font-semibold">{active?.resourceName ?? active?.label}</span>
+        <span className="min-w-0 truncate max-sm:sr-only">
+          <span className="block truncate text-[11px] leading-tight text-muted">{active?.label ?? "none"}</span>
+          <span className="block truncate leading-tight font-semibold">
+            {active?.resourceName ? <span className="sr-only">, </span> : null}
+            {active?.resourceName ?? active?.label}
+          </span>
         </span>
         <ChevronDown
           aria-hidden

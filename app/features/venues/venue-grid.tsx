@@ -8,7 +8,7 @@ import {
   venuesSearch,
 } from "~/core/venues";
 import { buttonClasses } from "~/ui/button";
-import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
+import { PagedCardGrid } from "~/ui/paged-card-grid";
 import { VenueCard } from "./venue-card";
 
 /** What routes/venues.tsx's loader returns (the part the grid needs). */
@@ -23,33 +23,19 @@ export interface VenueGridData {
  * JavaScript). Keyed by the filters (by the caller), so a new filter starts again from its first page.
  */
 export function VenueGrid({ venues, total, filters }: VenueGridData) {
-  const pages = useAppendedPages(
-    (data: VenueGridData) => ({ page: data.filters.page, rows: data.venues }),
-    filters.page,
-  );
-  if (venues.length === 0) return <EmptyVenues filters={filters} />;
-  const first = (filters.page - 1) * VENUE_PAGE_SIZE;
-  const shown = first + venues.length + pages.more.length;
-  const next = `/venues${venuesSearch({ ...filters, page: pages.lastPage + 1 })}`;
   return (
-    <>
-      {filters.page > 1 ? (
-        <PageRangeNote
-          first={first}
-          shown={shown}
-          total={total}
-          firstPageHref={`/venues${venuesSearch({ ...filters, page: 1 })}`}
-        />
-      ) : null}
-      <ul data-testid="venue-grid" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {[...venues, ...pages.more].map((venue, index) => (
-          <li key={venue.slug}>
-            <VenueCard venue={venue} priority={index < 2} />
-          </li>
-        ))}
-      </ul>
-      <ShowMoreLink href={next} loadHref={next} loading={pages.loading} load={pages.load} shown={shown} total={total} />
-    </>
+    <PagedCardGrid
+      rows={venues}
+      total={total}
+      page={filters.page}
+      pageSize={VENUE_PAGE_SIZE}
+      pageHref={(page) => `/venues${venuesSearch({ ...filters, page })}`}
+      pageOf={(data: VenueGridData) => ({ page: data.filters.page, rows: data.venues })}
+      keyOf={(venue) => venue.slug}
+      renderCard={(venue, index) => <VenueCard venue={venue} priority={index < 2} />}
+      empty={<EmptyVenues filters={filters} />}
+      testId="venue-grid"
+    />
   );
 }
 

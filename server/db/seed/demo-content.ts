@@ -566,6 +566,7 @@ export interface DemoProduction {
   description: string;
   verified?: boolean;
   featured?: boolean;
+  /** How many of the demo crowd (DEMO_CROWD) follow the line; follower_count is counted from these rows. */
   followers: number;
 }
 
@@ -575,57 +576,104 @@ export const DEMO_PRODUCTIONS: DemoProduction[] = [
     description: "Berlin's marathon techno series: 30-hour weekends, one room, no set times published.",
     verified: true,
     featured: true,
-    followers: 4820,
+    followers: 34,
   },
   {
     name: "Sunday Ritual",
     description: "Afro house and amapiano Sunday sessions travelling between Lagos, Johannesburg and London.",
     verified: true,
     featured: true,
-    followers: 3910,
+    followers: 29,
   },
   {
     name: "Low Frequency Society",
     description: "A London drum & bass and jungle collective putting selectors first since 2015.",
     verified: true,
-    followers: 2100,
+    followers: 17,
   },
   {
     name: "Golden Hour",
     description: "Sunset house and melodic sessions on terraces and rooftops from Ibiza to Tel Aviv.",
     verified: true,
     featured: true,
-    followers: 5230,
+    followers: 38,
   },
   {
     name: "Concrete Cathedral",
     description: "Hard and industrial techno in disused industrial spaces across Tbilisi and Berlin.",
     verified: true,
-    followers: 1875,
+    followers: 14,
   },
   {
     name: "Disco Inferno Club",
     description: "Edits, boogie and disco classics for dancers, not posers. Mirrorball mandatory.",
-    followers: 960,
+    followers: 7,
   },
   {
     name: "Trance Nation Revival",
     description: "Euphoric trance from the golden era to now, with laser shows and sunrise closings.",
     verified: true,
-    followers: 2640,
+    followers: 21,
   },
   {
     name: "Deep Roots",
     description: "Soulful and deep house from São Paulo to New York, with live percussion and vocalists.",
     featured: true,
-    followers: 1490,
+    followers: 11,
   },
   {
     name: "Block Party NYC",
     description: "Hip hop, house and everything in between on Brooklyn rooftops and in the streets.",
-    followers: 1120,
+    followers: 9,
   },
 ];
+
+/**
+ * The demo crowd: listeners who follow production lines, so follower counts on a first start are real rows (the
+ * counts are kept exact by triggers, migration 0014). They have no password and cannot sign in.
+ */
+export const DEMO_CROWD = [
+  "Aiko Tan",
+  "Bram de Vries",
+  "Carla Mendes",
+  "Dario Russo",
+  "Eli Cohen",
+  "Fatou Diallo",
+  "Gus Lindgren",
+  "Hana Sato",
+  "Ines Duarte",
+  "Jonas Weber",
+  "Kemi Adeyemi",
+  "Lars Nyberg",
+  "Maya Patel",
+  "Nico Ferrari",
+  "Olga Petrova",
+  "Pablo Ortiz",
+  "Quinn Harper",
+  "Rosa Jiménez",
+  "Sami Haddad",
+  "Tara Byrne",
+  "Uma Rao",
+  "Viktor Horvat",
+  "Wen Li",
+  "Xena Papadakis",
+  "Yusuf Demir",
+  "Zoe Martin",
+  "Ana Kowalska",
+  "Ben Okafor",
+  "Chloé Girard",
+  "Dev Sharma",
+  "Emma Larsen",
+  "Felix Braun",
+  "Gia Romano",
+  "Hugo Lefèvre",
+  "Isla Murray",
+  "Jin Park",
+  "Kai Müller",
+  "Lena Novak",
+  "Mo Farouk",
+  "Nora Lund",
+] as const;
 
 export interface DemoEvent {
   name: string;

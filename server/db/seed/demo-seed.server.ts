@@ -8,9 +8,10 @@ import { eventIdBase, firstFreeEventId } from "~/core/event-id";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
 import { slugify } from "~/core/slugs";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, settings } from "~server/db/schema";
+import { djProfiles, productionLineFollows, settings, users } from "~server/db/schema";
 import {
   DEMO_CITY_TIME_ZONES,
+  DEMO_CROWD,
   DEMO_DJS,
   DEMO_EVENTS,
   DEMO_NEWS,
@@ -104,6 +105,20 @@ function socialLinks(dj: DemoDj, slug: string) {
   };
 }
 
+/** The demo crowd's users (no password: they cannot sign in), created once; returns their ids in DEMO_CROWD order. */
+async function seedDemoCrowd(db: Db): Promise<string[]> {
+  const rows = DEMO_CROWD.map((name) => ({
+    id: `demo-crowd-${slugify(name)}`,
+    email: `${slugify(name)}@crowd.booth.test`,
+    name,
+    emailVerified: true,
+    role: "user",
+    profileCompleted: true,
+  }));
+  await db.insert(users).values(rows).onConflictDoNothing();
+  return rows.map((r) => r.id);
+}
+
 /** Inserts all demo content unconditionally (callers normally use seedDemoIfEmpty). */
 export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   const now = Date.now();
@@ -164,7 +179,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   await seedDemoVenueAudience(db);
   await seedDemoVenueGalleries(db);
 
-  const productions = [];
+  const productions: Awaited<ReturnType<typeof seedProductionLine>>[] = [];
   for (const p of DEMO_PRODUCTIONS) {
     const slug = slugify(p.name);
     productions.push(
@@ -175,10 +190,19 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         logoUrl: `/art/production/${slug}.svg`,
         isVerified: Boolean(p.verified),
         isFeatured: Boolean(p.featured),
-        followerCount: p.followers,
-        eventCount: DEMO_EVENTS.filter((e) => e.production === DEMO_PRODUCTIONS.indexOf(p)).length,
       }),
     );
+  }
+  // Followers are rows (the 0014 triggers count them, as they count the line's published events below): the demo
+  // crowd follows each line, the first `followers` of them, on days spread over the last seven weeks.
+  const crowd = await seedDemoCrowd(db);
+  for (const [i, p] of DEMO_PRODUCTIONS.entries()) {
+    const follows = crowd.slice(0, Math.min(p.followers, crowd.length)).map((userId, k) => ({
+      userId,
+      productionLineId: productions[i].id,
+      createdAt: new Date(now - ((k * 37 + i * 11) % 50) * 86_400_000 - k * 3_600_000),
+    }));
+    if (follows.length > 0) await db.insert(productionLineFollows).values(follows).onConflictDoNothing();
   }
 
   let events = 0;

@@ -3,6 +3,7 @@ import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions"
 import type { Db } from "~server/db/client.server";
 import {
   djProfiles,
+  productionLineFollows,
   productionLines,
   userRoles,
   venueInvitations,
@@ -103,7 +104,7 @@ const OWNER_PERMISSIONS = {
 
 /**
  * Creates the demo accounts with one password (idempotent): a fan, a mate DJ linked to an unclaimed
- * public profile, a venue owner, a producer, someone with two roles (DJ manager + venue owner), an admin and
+ * public profile, a venue owner, a producer (producer of one line, owner of another), someone with two roles (DJ manager + venue owner), an admin and
  * a super administrator. The mate owns the demo events its DJ plays (and a pending and a draft one), with
  * believable views, ticket clicks and shares for /mate/events/analytics.
  * Needs the demo content (DJs, venues, production lines) to link to.
@@ -128,11 +129,13 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
     .from(venueProfiles)
     .orderBy(asc(venueProfiles.name))
     .limit(1);
-  const [line] = await db
+  const lines = await db
     .select({ id: productionLines.id })
     .from(productionLines)
+    .where(eq(productionLines.isActive, true))
     .orderBy(asc(productionLines.name))
-    .limit(1);
+    .limit(6);
+  const [line, ownedLine] = lines;
 
   async function linkDj(userId: string, primary: boolean) {
     const owned = freeDjs.find((d) => d.userId === userId) ?? freeDjs.find((d) => d.userId === null);
@@ -192,6 +195,13 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   if (line) {
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }
+  // The producer also owns a second line (issue 18): /producer/my-productions lists both, the switcher offers both.
+  if (ownedLine) {
+    await grantOnce(ids.producer, "production_line_owner", "production_line", ownedLine.id, false);
+  }
+  // The fan follows a few lines, so /my/following/productions has something to show (counted by the 0014 triggers).
+  const fanFollows = lines.slice(2, 5).map((l) => ({ userId: ids.user, productionLineId: l.id }));
+  if (fanFollows.length > 0) await db.insert(productionLineFollows).values(fanFollows).onConflictDoNothing();
   await linkDj(ids.multi, true);
   // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
   await seedDemoMateEvents(db, ids.multi, { unpublished: false });

@@ -1,8 +1,8 @@
 import { Heart, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
-import { type FollowIntent, followSignInPath, optimisticFollowers } from "~/core/dj-follow";
-import { ButtonLink, buttonClasses } from "~/ui/button";
-import { cn } from "~/ui/cn";
+import { type FollowIntent, optimisticFollowers, signInToFollowPath } from "~/core/dj-follow";
+import { ButtonLink, buttonClasses } from "./button";
+import { cn } from "./cn";
 
 export interface FollowButtonProps {
   slug: string;
@@ -11,7 +11,10 @@ export interface FollowButtonProps {
   followers: number;
   signedIn: boolean;
   hideCount: boolean;
-  /** Where the form posts: the DJ page by default, /following for the list (each has the shared action). */
+  /** The followed thing's own page (a DJ's by default; /production/{slug} for a production line): guests sign in
+   * and come back there, and the form posts there unless `action` says otherwise. */
+  pagePath?: string;
+  /** Where the form posts: the page by default, a list (/following…) that has the shared action. */
   action?: string;
   size?: "sm" | "md";
   /** What a pressed button says: "Following" on the profile, "Unfollow" in the /following list. */
@@ -26,7 +29,7 @@ export function followerLabel(count: number): string {
 }
 
 /**
- * Follow/unfollow with optimistic UI: the button and the count flip as soon as it is pressed and settle on what
+ * Follow/unfollow (a DJ, a production line) with optimistic UI: the button and the count flip as soon as it is pressed and settle on what
  * the server answers. Guests get the same button, leading to sign-in and back. Without JavaScript it is a form.
  */
 export function FollowButton({
@@ -36,12 +39,14 @@ export function FollowButton({
   followers,
   signedIn,
   hideCount,
+  pagePath,
   action,
   size = "md",
   followingLabel = "Following",
   className,
 }: FollowButtonProps) {
-  const fetcher = useFetcher<{ ok: true; following: boolean; followers: number }>({ key: `follow-${slug}` });
+  const page = pagePath ?? `/dj/${slug}`;
+  const fetcher = useFetcher<{ ok: true; following: boolean; followers: number }>({ key: `follow-${page}` });
   const pending = (fetcher.formData?.get("intent") as FollowIntent | null) ?? null;
   const shownFollowing = pending ? pending === "follow" : following;
   const shownFollowers = optimisticFollowers(followers, following, pending);
@@ -55,7 +60,7 @@ export function FollowButton({
     return (
       <div className={cn("flex items-center gap-3", className)}>
         <ButtonLink
-          to={followSignInPath(slug)}
+          to={signInToFollowPath(page)}
           variant="primary"
           size={size}
           icon={<UserPlus aria-hidden className="size-4" />}
@@ -68,7 +73,7 @@ export function FollowButton({
   }
 
   return (
-    <fetcher.Form method="post" action={action ?? `/dj/${slug}`} className={cn("flex items-center gap-3", className)}>
+    <fetcher.Form method="post" action={action ?? page} className={cn("flex items-center gap-3", className)}>
       <input type="hidden" name="slug" value={slug} />
       <button
         type="submit"

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "./productions";
+
+/**
+ * The producer dashboard's "Edit details" form (spec §3 production_lines: name, description; plus the logo upload,
+ * checked by the image pipeline). One schema for the browser and the action.
+ */
+export const productionFormSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(2, "Enter the production line's name (at least 2 characters)")
+    .max(PRODUCTION_NAME_MAX, `Keep the name under ${PRODUCTION_NAME_MAX} characters`),
+  description: z
+    .string()
+    .trim()
+    .max(
+      PRODUCTION_DESCRIPTION_MAX,
+      `Keep the description under ${PRODUCTION_DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
+    )
+    .optional()
+    .default(""),
+});
+export type ProductionForm = z.output<typeof productionFormSchema>;

@@ -1,0 +1,68 @@
+import { eventDayLabel } from "~/core/event-analytics";
+import { DashboardEvents, DashboardTiles, FollowersChart } from "~/features/producer/producer-dashboard-parts";
+import { ProducerFrame } from "~/features/producer/producer-frame";
+import { getProductionDashboardStats } from "~server/domain/productions/get-production-dashboard-stats.server";
+import { producerFrameData, requireManagedProductionLine } from "~server/http/production-manage.server";
+import type { Route } from "./+types/producer-dashboard";
+
+/**
+ * /producer/dashboard/{slug} (resource guard, decision 025): the overview of one production line for its owner,
+ * producers and admins — totals, followers over time, and its events with their page views. Everyone else: 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { ctx, managed } = await requireManagedProductionLine(
+    request,
+    context,
+    "/producer/dashboard/:slug",
+    params.slug,
+  );
+  const stats = await getProductionDashboardStats(ctx.database.db, managed.line.id, new Date());
+  return {
+    frame: producerFrameData(managed),
+    followerCount: managed.line.followerCount,
+    eventCount: managed.line.eventCount,
+    stats: {
+      followers: stats.followers,
+      newFollowers: stats.newFollowers,
+      totalEventViews: stats.totalEventViews,
+      events: stats.eventViews.map((e) => ({
+        eventId: e.eventId,
+        name: e.name,
+        status: e.status,
+        views: e.views,
+        day: eventDayLabel(e.startsAt, e.timeZone),
+      })),
+    },
+  };
+}
+
+/** Nothing to change here: a POST gets the guard's answer first (404 without a record for the line), then 405. */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  await requireManagedProductionLine(request, context, "/producer/dashboard/:slug", params.slug);
+  return new Response(null, { status: 405 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.frame.line.name ?? "Producer dashboard"} · Producer dashboard · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function ProducerDashboard({ loaderData }: Route.ComponentProps) {
+  const { frame, stats } = loaderData;
+  return (
+    <ProducerFrame frame={frame} title="Overview">
+      <div className="flex flex-col gap-6">
+        <DashboardTiles
+          tiles={[
+            { label: "Followers", value: loaderData.followerCount, hint: "People following the line" },
+            { label: "New followers", value: stats.newFollowers, hint: "Last 30 days" },
+            { label: "Published events", value: loaderData.eventCount, hint: "On the public page" },
+            { label: "Event views", value: stats.totalEventViews, hint: "All its event pages" },
+          ]}
+        />
+        <FollowersChart points={stats.followers} />
+        <DashboardEvents slug={frame.line.slug} events={stats.events} />
+      </div>
+    </ProducerFrame>
+  );
+}

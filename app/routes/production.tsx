@@ -1,0 +1,154 @@
+import { data } from "react-router";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
+import { productionJsonLd } from "~/core/production-json-ld";
+import { countLabel, productionLogoUrl, productionPath } from "~/core/productions";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+import { ShareMenu } from "~/features/djs/share-menu";
+import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
+import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
+import { FollowButton } from "~/ui/follow-button";
+import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { getProductionFollowState } from "~server/domain/productions/get-production-follow-state.server";
+import { getPublicProduction } from "~server/domain/productions/get-public-production.server";
+import { listProductionDjs } from "~server/domain/productions/list-production-djs.server";
+import { listProductionEvents } from "~server/domain/productions/list-production-events.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
+import type { Route } from "./+types/production";
+
+/**
+ * /production/{slug} (issue 18): an active production line's page; inactive and unknown slugs are 404. Anonymous
+ * renders come from the page cache; a follow announces a public change, so the next one shows the new count.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/production/:slug");
+  const line = await getPublicProduction(ctx.database.db, params.slug);
+  if (!line) throw data({ screen: "not-found" }, { status: 404 });
+  const now = new Date();
+  const [events, djs, follow] = await Promise.all([
+    ctx.flags.eventsPageEnabled
+      ? listProductionEvents(ctx.database.db, line.id, now)
+      : Promise.resolve({ upcoming: [], past: [] }),
+    listProductionDjs(ctx.database.db, line.id),
+    ctx.userId
+      ? getProductionFollowState(ctx.database.db, line.id, ctx.userId)
+      : Promise.resolve({ followers: line.followerCount, following: false }),
+  ]);
+  return {
+    production: {
+      slug: line.slug,
+      name: line.name,
+      logoUrl: line.logoUrl,
+      logo: productionLogoUrl(line),
+      isVerified: line.isVerified,
+      isFeatured: line.isFeatured,
+      eventCount: line.eventCount,
+      descriptionHtml: sanitizeDjBio(line.description ?? ""),
+    },
+    events,
+    djs,
+    follow,
+    signedIn: Boolean(ctx.userId),
+    followEnabled: ctx.flags.loginEnabled,
+    hideFollowCount: ctx.flags.hideFollowCount,
+    today: localDateOf(now, SITE_TIME_ZONE),
+    shareUrl: `${ctx.config.publicUrl}${productionPath(line.slug)}`,
+  };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/production/:slug");
+  return handleProductionFollowAction(request, ctx, params.slug);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: "404 - Page Not Found" }];
+  const { production, events, follow } = loaderData;
+  const origin = publicOrigin(matches);
+  const about = plainText(production.descriptionHtml, 160);
+  const facts = [countLabel(production.eventCount, "event"), production.isVerified ? "Verified" : null]
+    .filter(Boolean)
+    .join(" · ");
+  return [
+    ...buildPageMeta({
+      title: `${production.name} · Booth`,
+      description: [about, facts].filter(Boolean).join(". ") || `${production.name} on Booth.`,
+      path: productionPath(production.slug),
+      origin,
+      image: production.logo,
+      imageAlt: production.name,
+    }),
+    {
+      "script:ld+json": productionJsonLd(
+        {
+          ...production,
+          followerCount: follow.followers,
+          upcoming: events.upcoming.map((e) => ({ eventId: e.eventId, name: e.name, startsAt: e.startsAt })),
+        },
+        origin,
+      ),
+    },
+  ];
+};
+
+export default function ProductionPage({ loaderData }: Route.ComponentProps) {
+  const { production, events, follow } = loaderData;
+  return (
+    <article className="mx-auto max-w-[1200px] px-4 pt-0 pb-16 md:px-6 md:pt-10">
+      <ProductionHeader production={production} />
+      <div className="mt-6 flex flex-wrap items-center gap-3">
+        {loaderData.followEnabled ? (
+          <FollowButton
+            slug={production.slug}
+            displayName={production.name}
+            following={follow.following}
+            followers={follow.followers}
+            signedIn={loaderData.signedIn}
+            hideCount={loaderData.hideFollowCount}
+            pagePath={productionPath(production.slug)}
+          />
+        ) : null}
+        <ShareMenu url={loaderData.shareUrl} title={production.name} heading="Share production line" />
+      </div>
+      <div
+        className={
+          // Without event lists (none yet, or the events area off) the about text and DJs take the whole width.
+          events.upcoming.length + events.past.length > 0
+            ? "mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+            : "mt-10 flex flex-col gap-10"
+        }
+      >
+        <div className="flex flex-col gap-10">
+          {production.descriptionHtml ? (
+            <section aria-labelledby="production-about-heading">
+              <h2
+                id="production-about-heading"
+                className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase"
+              >
+                About
+              </h2>
+              <div
+                data-testid="production-description"
+                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+                dangerouslySetInnerHTML={{ __html: production.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+          <ProductionDjs
+            djs={loaderData.djs}
+            name={production.name}
+            wide={events.upcoming.length + events.past.length === 0}
+          />
+        </div>
+        <UpcomingAndPastEvents
+          upcoming={events.upcoming}
+          past={events.past}
+          today={loaderData.today}
+          idPrefix="production-events"
+          titles={{ upcoming: `Next from ${production.name}`, past: "Past events", empty: "No dates announced yet." }}
+        />
+      </div>
+    </article>
+  );
+}

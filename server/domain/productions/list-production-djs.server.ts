@@ -1,0 +1,44 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { DjCardData } from "~/core/dj-card-data";
+import { LISTED_EVENT_STATUSES } from "~/core/events";
+import type { Db } from "~server/db/client.server";
+import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
+import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
+
+/** DJs shown on a production page. */
+export const PRODUCTION_DJS_LIMIT = 12;
+
+/**
+ * The public DJs who played (or are booked for) the line's published events, from event_lineup: the most
+ * appearances first, then by name.
+ */
+export async function listProductionDjs(
+  db: Db,
+  productionLineId: string,
+  limit = PRODUCTION_DJS_LIMIT,
+): Promise<DjCardData[]> {
+  const appearances = sql<number>`count(distinct ${mateEvents.id})`;
+  return db
+    .select({
+      slug: djProfiles.slug,
+      displayName: djProfiles.displayName,
+      genres: djProfiles.genres,
+      location: djProfiles.location,
+      profileImage: djProfiles.profileImage,
+      imagePosition: djProfiles.imagePosition,
+      verificationStatus: djProfiles.verificationStatus,
+    })
+    .from(eventLineup)
+    .innerJoin(mateEvents, eq(mateEvents.id, eventLineup.eventId))
+    .innerJoin(djProfiles, eq(djProfiles.id, eventLineup.djProfileId))
+    .where(
+      and(
+        eq(mateEvents.productionLineId, productionLineId),
+        inArray(mateEvents.status, [...LISTED_EVENT_STATUSES]),
+        ...publicDjConditions({}),
+      ),
+    )
+    .groupBy(djProfiles.id)
+    .orderBy(sql`${appearances} desc`, asc(djProfiles.displayName))
+    .limit(limit);
+}
