@@ -260,7 +260,6 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
   { pattern: "/news", path: "/news", expect: everyone({ status: 405 }) },
   { pattern: "/news/:slug", path: "/news/some-story", expect: everyone({ status: 405 }) },
-  { pattern: "/productions", path: "/productions", expect: everyone({ status: 405 }) },
 ];
 
 /** A public DJ no other spec follows: the follow rows move its count and put it back. */
