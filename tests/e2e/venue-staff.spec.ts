@@ -100,6 +100,9 @@ test.describe("venue management", () => {
       await agent.getByRole("button", { name: "Accept" }).click();
       // The first tab a booking agent may open (VENUE_MANAGE_TABS order).
       await expect(agent).toHaveURL(`${baseURL}/venue/manage/${slug}/events`);
+      // The agent's own tab bar: only Events, Analytics and Bookings (spec §4 booking_agent).
+      const agentTabs = agent.getByRole("navigation", { name: "Venue sections" }).getByRole("link");
+      await expect(agentTabs).toHaveText(["Events", "Analytics", "Bookings"]);
       for (const tab of ["details", "staff", "delete"]) {
         expect((await agent.request.get(`/venue/manage/${slug}/${tab}`, { maxRedirects: 0 })).status(), tab).toBe(404);
       }
@@ -131,6 +134,9 @@ test.describe("venue management", () => {
         `/venue/manage/${slug}/events`,
       );
       expect((await agent.request.get(`/venue/manage/${slug}/details`, { maxRedirects: 0 })).status()).toBe(404);
+      // ... and the agent's tab bar changes with it (spec §4 promoter: events and media).
+      await agent.goto(`/venue/manage/${slug}`);
+      await expect(agentTabs).toHaveText(["Events", "Media"]);
 
       // Revoke: the agent's very next request is a 404, and My Venues is empty for them.
       await member.getByRole("button", { name: "Revoke access" }).click();
