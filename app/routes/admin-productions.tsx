@@ -1,6 +1,4 @@
 import { Disc, Plus } from "lucide-react";
-import { data } from "react-router";
-import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
 import {
   ADMIN_PRODUCTION_FILTERS,
   adminListSummary,
@@ -17,9 +15,8 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignProductionLineOwner } from "~server/domain/admin/assign-production-line-owner.server";
 import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
 import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
-import { AppError } from "~server/domain/app-error.server";
 import { requireAreaAccess } from "~server/http/access.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
+import { runAdminListAction } from "~server/http/admin-list-action.server";
 import type { Route } from "./+types/admin-productions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -31,26 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, userId } = requireAreaAccess(request, context, "/admin/productions");
-  const parsed = adminProductionIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const emailIssue = parsed.error.issues.find((i) => i.path[0] === "ownerEmail");
-    const error = emailIssue?.message ?? "That request was not understood";
-    return data<ActionResult>({ ok: false, error }, { status: 400 });
-  }
   const actor = { id: userId };
-  const input = parsed.data;
-  try {
+  return runAdminListAction(request, adminProductionIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {
       const { lineName, owner } = await assignProductionLineOwner(database.db, actor, input);
-      return data<ActionResult>({ ok: true, message: `${owner.name || owner.email} now owns ${lineName}` });
+      return `${owner.name || owner.email} now owns ${lineName}`;
     }
     const line = await setProductionLineFlag(database.db, actor, input);
-    return data<ActionResult>({ ok: true, message: productionFlagNotice(line.name, input.flag, input.value) });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
-    throw error;
-  }
+    return productionFlagNotice(line.name, input.flag, input.value);
+  });
 }
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,4 @@
 import { Building2, Plus } from "lucide-react";
-import { data } from "react-router";
-import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
 import {
   ADMIN_VENUE_FILTERS,
   adminListSummary,
@@ -16,9 +14,8 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server";
 import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
 import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
-import { AppError } from "~server/domain/app-error.server";
 import { requireAreaAccess } from "~server/http/access.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
+import { runAdminListAction } from "~server/http/admin-list-action.server";
 import type { Route } from "./+types/admin-venues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -30,27 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, userId } = requireAreaAccess(request, context, "/admin/venues");
-  const parsed = adminVenueIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) {
-    const emailIssue = parsed.error.issues.find((i) => i.path[0] === "ownerEmail");
-    const error = emailIssue?.message ?? "That request was not understood";
-    return data<ActionResult>({ ok: false, error }, { status: 400 });
-  }
   const actor = { id: userId };
-  const input = parsed.data;
-  try {
+  return runAdminListAction(request, adminVenueIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {
       const { venueName, owner } = await assignVenueOwner(database.db, actor, input);
-      return data<ActionResult>({ ok: true, message: `${owner.name || owner.email} now owns ${venueName}` });
+      return `${owner.name || owner.email} now owns ${venueName}`;
     }
     const active = input.intent === "reactivate";
     const venue = await setVenueActive(database.db, actor, { venueId: input.venueId, active });
-    return data<ActionResult>({ ok: true, message: `${venue.name} is ${active ? "active again" : "deactivated"}` });
-  } catch (error) {
-    if (error instanceof AppError)
-      return data<ActionResult>({ ok: false, error: error.message }, { status: appErrorStatus(error) });
-    throw error;
-  }
+    return `${venue.name} is ${active ? "active again" : "deactivated"}`;
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
