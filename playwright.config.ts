@@ -43,9 +43,11 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
-      // Tests that change what every other test sees (e.g. a site flag) run alone, after the rest.
+      // Tests that change what every other test sees (e.g. a site flag) run alone, after the rest — and one
+      // at a time: two of them in different files would otherwise flip each other's flags mid-test.
       name: "exclusive",
       grep: /@exclusive/,
+      workers: 1,
       dependencies: ["desktop", "phone"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
