@@ -1,7 +1,7 @@
 import type { DjSocialLink } from "~/core/dj-profile-page";
+import { Prerendered } from "~/ui/prerendered";
 import { trackDjActivity } from "./dj-activity";
 import { DjProfileSection } from "./dj-profile-section";
-import { Prerendered } from "~/ui/prerendered";
 import { ShareMark } from "./social-icons";
 
 /** "Listen & follow": the DJ's platform links; each click is recorded (spec §7 DJ activity). */
