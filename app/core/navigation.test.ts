@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLAGS, type Flags } from "./flags";
-import { footerModel, headerLinks, showAuthButtons, tabBarLinks, whatsappLink } from "./navigation";
+import { activeNavHrefs, footerModel, headerLinks, showAuthButtons, tabBarLinks, whatsappLink } from "./navigation";
 import { GUEST } from "./viewer";
 
 const flags = (overrides: Partial<Flags> = {}): Flags => ({ ...DEFAULT_FLAGS, ...overrides });
@@ -84,5 +84,19 @@ describe("footer", () => {
     expect(whatsappLink("972500000000", "Hi! A DJ & more?")).toBe(
       "https://wa.me/972500000000?text=Hi!%20A%20DJ%20%26%20more%3F",
     );
+  });
+});
+
+describe("the current section of a bar", () => {
+  const links = tabBarLinks(allOn, GUEST);
+  it("is the DJs link on the home page only, and a section's link on its own paths and below them", () => {
+    expect(activeNavHrefs(links, "/")).toEqual(["/"]);
+    expect(activeNavHrefs(links, "/dj/ada-lux")).toEqual([]);
+    expect(activeNavHrefs(links, "/events")).toEqual(["/events"]);
+    expect(activeNavHrefs(links, "/events/ada-2026-12-01")).toEqual(["/events"]);
+    expect(activeNavHrefs(links, "/EVENTS/")).toEqual(["/events"]);
+    expect(activeNavHrefs(links, "/eventsx")).toEqual([]);
+    expect(activeNavHrefs(links, "/venues/fabric")).toEqual(["/venues"]);
+    expect(activeNavHrefs(links, "/login")).toEqual(["/login"]);
   });
 });

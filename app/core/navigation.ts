@@ -26,6 +26,24 @@ export interface NavLink {
   badge?: string;
 }
 
+/**
+ * The links of a bar that show as the current section at `pathname`, by React Router's NavLink rule (case-insensitive;
+ * "/" only on itself, any other link also on the paths below it). The header and the tab bar write their links from
+ * cached markup keyed by this answer rather than by the path (issue 16), so both must agree with NavLink.
+ */
+export function activeNavHrefs(links: readonly NavLink[], pathname: string): string[] {
+  const here = pathname.toLowerCase();
+  return links
+    .filter((link) => {
+      const to = link.href.toLowerCase();
+      if (here === to) return true;
+      if (to === "/") return false;
+      const end = to.endsWith("/") ? to.length - 1 : to.length;
+      return here.startsWith(to) && here.charAt(end) === "/";
+    })
+    .map((link) => link.href);
+}
+
 export function headerLinks(flags: Flags, viewer: Viewer): NavLink[] {
   const links: NavLink[] = [];
   if (flags.loginEnabled && isSignedIn(viewer))

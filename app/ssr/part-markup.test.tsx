@@ -3,7 +3,10 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DjCardData } from "~/core/dj-card-data";
+import { DEFAULT_FLAGS } from "~/core/flags";
+import { GUEST } from "~/core/viewer";
 import { DjCardItem } from "~/features/djs/dj-card";
+import { TabBar } from "~/features/layout/tab-bar";
 import { renderPartMarkup } from "~/ssr/part-markup.server";
 import { FilterSelect } from "~/ui/filter-select";
 import { Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
@@ -95,5 +98,24 @@ describe("prerendered parts", () => {
     expect(renderToString(<Prerendered as="div" className="x" render={Part} props={{ n: 1 }} />)).toBe(
       '<div class="x"><i>cached</i></div>',
     );
+  });
+});
+
+describe("the tab bar as a cached part", () => {
+  const at = (path: string) =>
+    renderToString(
+      <MemoryRouter initialEntries={[path]}>
+        <TabBar flags={{ ...DEFAULT_FLAGS, eventsPageEnabled: true }} viewer={GUEST} />
+      </MemoryRouter>,
+    );
+
+  it("writes what the live bar writes at that path, with the current section marked (the part renders at /)", () => {
+    const live = at("/events/kessel-2026-11-27");
+    expect(live.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(live).toMatch(/<a aria-current="page" class="[^"]*text-fg" href="\/events"/);
+    setMarkupRenderer(renderPartMarkup);
+    expect(at("/events/kessel-2026-11-27")).toBe(live);
+    expect(at("/")).toMatch(/<a aria-current="page" class="[^"]*text-fg" href="\/"/);
+    expect(at("/dj/ada-lux")).not.toContain("aria-current");
   });
 });

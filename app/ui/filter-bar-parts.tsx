@@ -2,6 +2,7 @@ import { Search, SlidersHorizontal, X } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button";
 import { cn } from "./cn";
+import { Prerendered } from "./prerendered";
 
 /**
  * The shared ends of a GET filter form (DJ directory, /events, /venues): the "Apply" button that only a page
@@ -10,10 +11,23 @@ import { cn } from "./cn";
  */
 export function FilterApplyButton({ hydrated, className }: { hydrated: boolean; className?: string }) {
   if (hydrated) return null;
+  // Written from cached markup by the server (app/ui/prerendered.tsx, issue 16): every first render has it.
   return (
-    <button type="submit" className={buttonClasses("primary", "md", className)}>
+    <Prerendered
+      as="button"
+      type="submit"
+      className={buttonClasses("primary", "md", className)}
+      render={ApplyLabel}
+      props={{}}
+    />
+  );
+}
+
+function ApplyLabel() {
+  return (
+    <>
       <SlidersHorizontal aria-hidden className="size-4" /> Apply
-    </button>
+    </>
   );
 }
 

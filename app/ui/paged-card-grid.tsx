@@ -16,6 +16,7 @@ export function PagedCardGrid<Data, Row>({
   pageOf,
   keyOf,
   renderCard,
+  renderItem,
   empty,
   testId,
 }: {
@@ -29,6 +30,8 @@ export function PagedCardGrid<Data, Row>({
   pageOf: (data: Data) => { page: number; rows: Row[] };
   keyOf: (row: Row) => string;
   renderCard: (row: Row, index: number) => ReactNode;
+  /** The whole list item instead (keyed by `key`): a card the server writes from cached markup is its `<li>`. */
+  renderItem?: (row: Row, index: number, key: string) => ReactNode;
   /** What an empty page shows instead of the grid. */
   empty: ReactNode;
   testId: string;
@@ -42,9 +45,9 @@ export function PagedCardGrid<Data, Row>({
     <>
       {page > 1 ? <PageRangeNote first={first} shown={shown} total={total} firstPageHref={pageHref(1)} /> : null}
       <ul data-testid={testId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {[...rows, ...pages.more].map((row, index) => (
-          <li key={keyOf(row)}>{renderCard(row, index)}</li>
-        ))}
+        {[...rows, ...pages.more].map((row, index) =>
+          renderItem ? renderItem(row, index, keyOf(row)) : <li key={keyOf(row)}>{renderCard(row, index)}</li>,
+        )}
       </ul>
       <ShowMoreLink href={next} loadHref={next} loading={pages.loading} load={pages.load} shown={shown} total={total} />
     </>

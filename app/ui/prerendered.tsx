@@ -80,12 +80,14 @@ export function prerenderedCount(): number {
   return markup.size;
 }
 
-type HostTag = "li" | "div" | "section" | "footer" | "label";
+type HostTag = "li" | "ul" | "div" | "section" | "footer" | "label" | "p" | "button";
 
 export type PrerenderedProps<P extends object> = Omit<
   HTMLAttributes<HTMLElement>,
   "children" | "dangerouslySetInnerHTML"
 > & {
+  /** A button's type (the only element attribute beyond the common ones that a host needs so far). */
+  type?: "submit" | "button";
   /** The element around the part; it stays a real element on both sides (the part is its whole content). */
   as: HostTag;
   /** The part: a pure function of `props` (see above). */

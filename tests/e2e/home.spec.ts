@@ -276,3 +276,43 @@ test.describe("cached page parts", () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe("cached bars and cards", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("the current section follows a client-side navigation, and cached venue cards hydrate and navigate", async ({
+    page,
+    isMobile,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/");
+    // The header's links on a desktop, the tab bar on a phone: both are written from cached markup.
+    const bar = page.getByRole("navigation", { name: isMobile ? "Tab bar" : "Main" });
+    const djs = bar.getByRole("link", { name: "DJs" });
+    const venues = bar.getByRole("link", { name: "Venues" });
+    await expect(djs).toHaveAttribute("aria-current", "page");
+    await expect(venues).not.toHaveAttribute("aria-current", /./);
+    await waitForHydrated(venues);
+    await page.evaluate(() => Object.assign(window, { boothMark: 3 }));
+    await venues.click();
+    await expect(page).toHaveURL(/\/venues$/);
+    await expect(venues).toHaveAttribute("aria-current", "page");
+    await expect(djs).not.toHaveAttribute("aria-current", /./);
+    expect(await page.evaluate(() => (window as { boothMark?: number }).boothMark)).toBe(3);
+
+    // The first two cards are live (their images are preloaded); the fourth is written from cached markup.
+    const card = page.getByTestId("venue-grid").locator("article h3 a").nth(3);
+    await waitForHydrated(card);
+    const name = (await card.textContent()) ?? "";
+    await card.click();
+    await expect(page).toHaveURL(/\/venues\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+    await expect(venues).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as { boothMark?: number }).boothMark)).toBe(3);
+    expect(errors).toEqual([]);
+  });
+});

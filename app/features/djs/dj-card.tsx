@@ -63,29 +63,64 @@ export function DjCard({
             </span>
           ) : null}
           <div aria-hidden className="dj-card-shade" />
-          <div className="dj-card-badge">
-            <VerificationBadge status={dj.verificationStatus} />
-          </div>
+          {priority ? (
+            <Prerendered
+              as="div"
+              className="dj-card-badge"
+              render={VerificationBadge}
+              props={{ status: dj.verificationStatus }}
+            />
+          ) : (
+            <div className="dj-card-badge">
+              <VerificationBadge status={dj.verificationStatus} />
+            </div>
+          )}
         </div>
         <h3 className="dj-card-name">{dj.displayName}</h3>
       </Link>
       {dj.location ? (
-        <p className="dj-card-place">
-          <Icon name="map-pin" className="size-3 shrink-0" />
-          {dj.location}
-        </p>
+        priority ? (
+          <Prerendered as="p" className="dj-card-place" render={CardPlace} props={{ location: dj.location }} />
+        ) : (
+          <p className="dj-card-place">
+            <CardPlace location={dj.location} />
+          </p>
+        )
       ) : null}
       {dj.genres.length > 0 ? (
-        <ul className="dj-card-genres" aria-label="Genres">
-          {dj.genres.slice(0, 2).map((genre) => (
-            <li key={genre} className="chip">
-              {genre}
-            </li>
-          ))}
-        </ul>
+        priority ? (
+          <Prerendered
+            as="ul"
+            className="dj-card-genres"
+            aria-label="Genres"
+            render={CardGenres}
+            props={{ genres: dj.genres.slice(0, 2) }}
+          />
+        ) : (
+          <ul className="dj-card-genres" aria-label="Genres">
+            <CardGenres genres={dj.genres.slice(0, 2)} />
+          </ul>
+        )
       ) : null}
     </article>
   );
+}
+
+function CardPlace({ location }: { location: string }) {
+  return (
+    <>
+      <Icon name="map-pin" className="size-3 shrink-0" />
+      {location}
+    </>
+  );
+}
+
+function CardGenres({ genres }: { genres: string[] }) {
+  return genres.map((genre) => (
+    <li key={genre} className="chip">
+      {genre}
+    </li>
+  ));
 }
 
 /**
@@ -102,5 +137,13 @@ export function DjCardItem({
   priority?: boolean;
   className?: string;
 }) {
+  // A priority card cannot be one string (its image's preload goes into the head): it is rendered live, its badge,
+  // place and genres from cached markup. Never a part inside a part: the string render is not re-entrant.
+  if (priority)
+    return (
+      <li className={className}>
+        <DjCard dj={dj} priority />
+      </li>
+    );
   return <Prerendered as="li" className={className} render={DjCard} props={{ dj, priority }} />;
 }

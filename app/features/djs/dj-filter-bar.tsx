@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { DJ_SORTS, type DjDirectoryFilters, hasActiveFilters } from "~/core/dj-directory-filters";
+import { DJ_SORTS, type DjDirectoryFilters, type DjSort, hasActiveFilters } from "~/core/dj-directory-filters";
 import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectClasses } from "~/ui/filter-select";
+import { Prerendered } from "~/ui/prerendered";
 
 /**
  * The directory's filters as a plain GET form: without JavaScript "Apply" submits it; once hydrated,
@@ -50,16 +51,12 @@ export function DjFilterBar({
       <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end">
         <FilterSelect name="genre" label="Genre" value={filters.genre} allLabel="All genres" options={genres} />
         <FilterSelect name="city" label="City" value={filters.city} allLabel="All cities" options={cities} />
-        <label className="col-span-2 flex flex-col gap-1.5 md:col-span-1">
-          <span className="text-xs font-semibold uppercase tracking-wider text-muted">Sort by</span>
-          <select name="sort" defaultValue={filters.sort} key={`sort-${filters.sort}`} className={selectClasses}>
-            {DJ_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <Prerendered
+          as="label"
+          className="col-span-2 flex flex-col gap-1.5 md:col-span-1"
+          render={SortSelect}
+          props={{ sort: filters.sort }}
+        />
         <FilterApplyButton hydrated={hydrated} className="col-span-2 md:col-span-1" />
       </div>
       <FilterResultRow
@@ -69,5 +66,21 @@ export function DjFilterBar({
         className="mt-3"
       />
     </Form>
+  );
+}
+
+/** The sort menu; the server writes it from cached markup (app/ui/prerendered.tsx, issue 16). */
+function SortSelect({ sort }: { sort: DjSort }) {
+  return (
+    <>
+      <span className="text-xs font-semibold uppercase tracking-wider text-muted">Sort by</span>
+      <select name="sort" defaultValue={sort} key={`sort-${sort}`} className={selectClasses}>
+        {DJ_SORTS.map((s) => (
+          <option key={s.value} value={s.value}>
+            {s.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

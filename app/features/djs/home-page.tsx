@@ -15,6 +15,7 @@ import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
+import { Prerendered } from "~/ui/prerendered";
 import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 
 /**
@@ -47,7 +48,7 @@ export function HomePage({ data }: { data: HomePageData }) {
       <div className="mx-auto max-w-[1200px] px-4 md:px-6">
         {featured.length > 0 ? (
           <section id="featured-djs" aria-labelledby="featured-heading" className="scroll-mt-20 py-10">
-            <SectionHeading id="featured-heading" icon={<Star aria-hidden className="size-4" />} title="Featured DJs" />
+            <SectionHeading id="featured-heading" icon="star" title="Featured DJs" />
             {/* On a phone the row scrolls edge to edge (-mx-4), but its padding keeps the first card on the other
                 sections' content edge. scroll-px-4 makes snapping keep that inset too: without it the snapport
                 starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
@@ -61,11 +62,7 @@ export function HomePage({ data }: { data: HomePageData }) {
         {events ? <HomeEventsStrip events={events.items} today={events.today} /> : null}
         {suggested.length > 0 ? (
           <section aria-labelledby="suggested-heading" className="py-6">
-            <SectionHeading
-              id="suggested-heading"
-              icon={<Sparkles aria-hidden className="size-4" />}
-              title="Suggested for you"
-            />
+            <SectionHeading id="suggested-heading" icon="sparkles" title="Suggested for you" />
             <ul className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4">
               {suggested.map((dj) => (
                 <DjCardItem key={dj.slug} dj={dj} />
@@ -156,22 +153,36 @@ function EmptyGrid({ filtered, paged }: { filtered: boolean; paged: boolean }) {
   );
 }
 
-function SectionHeading({
-  id,
-  title,
-  icon,
-  meta,
-}: {
+const HEADING_ICONS = { star: Star, sparkles: Sparkles };
+
+interface SectionHeadingProps {
   id: string;
   title: string;
-  icon?: React.ReactNode;
+  icon?: keyof typeof HEADING_ICONS;
   meta?: string;
-}) {
+}
+
+/** A section's heading row; the server writes it from cached markup (app/ui/prerendered.tsx, issue 16). */
+function SectionHeading(props: SectionHeadingProps) {
   return (
-    <div className="mb-5 flex items-end justify-between gap-4">
+    <Prerendered
+      as="div"
+      className="mb-5 flex items-end justify-between gap-4"
+      render={SectionHeadingContent}
+      props={props}
+    />
+  );
+}
+
+function SectionHeadingContent({ id, title, icon, meta }: SectionHeadingProps) {
+  const IconPart = icon ? HEADING_ICONS[icon] : null;
+  return (
+    <>
       <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
-        {icon ? (
-          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">{icon}</span>
+        {IconPart ? (
+          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
+            <IconPart aria-hidden className="size-4" />
+          </span>
         ) : null}
         {title}
       </h2>
@@ -180,6 +191,6 @@ function SectionHeading({
           {meta} <ArrowRight aria-hidden className="size-3.5" />
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   hasActiveEventFilters,
 } from "~/core/events";
 import { buttonClasses } from "~/ui/button";
+import { Prerendered } from "~/ui/prerendered";
 import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 import { DayTile, EventRow } from "./event-row";
 
@@ -66,10 +67,16 @@ export function EventDayList({ events, total, filters, today }: EventListData) {
                 </span>
               </h2>
               <ul className="divide-y divide-border/70 md:border-t md:border-border/70">
+                {/* Each row is written from cached markup keyed by its data (app/ui/prerendered.tsx, issue 16); the
+                    first three, whose images are preloaded in the head, stay live renders. */}
                 {group.events.map((event, i) => (
-                  <li key={event.eventId} className={g > 1 ? "render-when-near" : undefined}>
-                    <EventRow event={event} priority={g === 0 && i < 3} />
-                  </li>
+                  <Prerendered
+                    key={event.eventId}
+                    as="li"
+                    className={g > 1 ? "render-when-near" : undefined}
+                    render={EventRow}
+                    props={{ event, priority: g === 0 && i < 3 }}
+                  />
                 ))}
               </ul>
             </section>

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
-import { headerLinks, showAuthButtons } from "~/core/navigation";
+import { activeNavHrefs, headerLinks, type NavLink, showAuthButtons } from "~/core/navigation";
 import type { ShellRole } from "~/core/shell-roles";
 import { isSignedIn, type Viewer } from "~/core/viewer";
 import { HeaderSearch } from "~/features/search/header-search";
@@ -10,6 +10,7 @@ import { useSearchShortcut } from "~/features/search/use-search-shortcut";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { deferred } from "~/ui/deferred";
+import { Prerendered } from "~/ui/prerendered";
 import { Logo } from "./logo";
 
 // Signed-in menus carry Radix DropdownMenu (popper, focus scope): loaded for signed-in viewers only, so a
@@ -84,24 +85,13 @@ export function SiteHeader({
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
         <Logo brandName={brandName} />
         <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.href}>
-                <NavLink
-                  to={link.href}
-                  end={link.href === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-full px-3 py-2 text-sm font-medium transition-colors",
-                      isActive ? "bg-surface-2 text-fg" : "text-muted hover:text-fg",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {/* On every page: written from cached markup keyed by the links and the current one (issue 16). */}
+          <Prerendered
+            as="ul"
+            className="flex items-center gap-1"
+            render={HeaderNavLinks}
+            props={{ links, active: activeNavHrefs(links, location.pathname) }}
+          />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <HeaderSearch productSlug={productSlug} initialQuery={query} />
@@ -134,4 +124,25 @@ export function SiteHeader({
       </div>
     </header>
   );
+}
+
+/** The header's section links, as NavLink wrote them (aria-current on the current one): a pure function of its props. */
+function HeaderNavLinks({ links, active }: { links: NavLink[]; active: string[] }) {
+  return links.map((link) => {
+    const isActive = active.includes(link.href);
+    return (
+      <li key={link.href}>
+        <Link
+          aria-current={isActive ? "page" : undefined}
+          className={cn(
+            "rounded-full px-3 py-2 text-sm font-medium transition-colors",
+            isActive ? "bg-surface-2 text-fg" : "text-muted hover:text-fg",
+          )}
+          to={link.href}
+        >
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
 }

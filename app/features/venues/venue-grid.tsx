@@ -9,6 +9,7 @@ import {
 } from "~/core/venues";
 import { buttonClasses } from "~/ui/button";
 import { PagedCardGrid } from "~/ui/paged-card-grid";
+import { Prerendered } from "~/ui/prerendered";
 import { VenueCard } from "./venue-card";
 
 /** What routes/venues.tsx's loader returns (the part the grid needs). */
@@ -33,6 +34,11 @@ export function VenueGrid({ venues, total, filters }: VenueGridData) {
       pageOf={(data: VenueGridData) => ({ page: data.filters.page, rows: data.venues })}
       keyOf={(venue) => venue.slug}
       renderCard={(venue, index) => <VenueCard venue={venue} priority={index < 2} />}
+      // The server writes each card from cached markup keyed by its data (app/ui/prerendered.tsx, issue 16); the
+      // first two, whose images are preloaded in the head, stay live renders.
+      renderItem={(venue, index, key) => (
+        <Prerendered key={key} as="li" render={VenueCard} props={{ venue, priority: index < 2 }} />
+      )}
       empty={<EmptyVenues filters={filters} />}
       testId="venue-grid"
     />
