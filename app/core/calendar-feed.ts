@@ -50,7 +50,10 @@ export function feedUid(event: Pick<FeedEvent, "id">): string {
 /** The feed as iCalendar text. Cancelled events stay in, marked STATUS:CANCELLED, so subscribers see the news. */
 export function buildCalendarFeed(input: FeedInput): string {
   const origin = input.origin.replace(/\/+$/, "");
-  const years = input.events.flatMap((e) => [e.startsAt.getUTCFullYear(), eventEnd(e.startsAt, e.endsAt).getUTCFullYear()]);
+  const years = input.events.flatMap((e) => [
+    e.startsAt.getUTCFullYear(),
+    eventEnd(e.startsAt, e.endsAt).getUTCFullYear(),
+  ]);
   const fromYear = years.length ? Math.min(...years) : 2000;
   const toYear = years.length ? Math.max(...years) : 2000;
   const calendar = ical({
@@ -145,7 +148,11 @@ function localStamp(ms: number): string {
 }
 
 /** Every instant in [from, to) where the zone's offset changes (to the minute), found day by day then halved. */
-export function zoneTransitions(timeZone: string, fromMs: number, toMs: number): { at: number; from: number; to: number }[] {
+export function zoneTransitions(
+  timeZone: string,
+  fromMs: number,
+  toMs: number,
+): { at: number; from: number; to: number }[] {
   const day = 86_400_000;
   const found: { at: number; from: number; to: number }[] = [];
   let previous = zoneOffsetMinutes(timeZone, fromMs);

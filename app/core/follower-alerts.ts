@@ -63,7 +63,11 @@ export interface DigestPlan {
  * - events that are over, or no longer public (back to draft), are skipped.
  * `alreadyAnnounced` holds the event uuids this person got a "published" mail for earlier.
  */
-export function planDigest(alerts: readonly PendingAlert[], alreadyAnnounced: ReadonlySet<string>, now: Date): DigestPlan {
+export function planDigest(
+  alerts: readonly PendingAlert[],
+  alreadyAnnounced: ReadonlySet<string>,
+  now: Date,
+): DigestPlan {
   const byEvent = new Map<string, PendingAlert[]>();
   for (const alert of alerts) {
     const list = byEvent.get(alert.event.id) ?? [];

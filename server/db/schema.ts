@@ -841,16 +841,13 @@ export const followerAlerts = pgTable(
 );
 
 /** Per-user alert preference and the personal calendar feed (only a hash of its secret token is kept). */
-export const userAlertSettings = pgTable(
-  "user_alert_settings",
-  {
-    userId: text("user_id")
-      .primaryKey()
-      .references(() => users.id, { onDelete: "cascade" }),
-    alertsEnabled: boolean("alerts_enabled").notNull().default(true),
-    /** Which personal-feed token is current: rotating bumps it, so every older URL answers 404. */
-    feedVersion: integer("feed_version").notNull().default(1),
-    feedTokenHash: text("feed_token_hash").unique(),
-    updatedAt: updatedAt(),
-  },
-);
+export const userAlertSettings = pgTable("user_alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  alertsEnabled: boolean("alerts_enabled").notNull().default(true),
+  /** Which personal-feed token is current: rotating bumps it, so every older URL answers 404. */
+  feedVersion: integer("feed_version").notNull().default(1),
+  feedTokenHash: text("feed_token_hash").unique(),
+  updatedAt: updatedAt(),
+});

@@ -1,9 +1,9 @@
 import type { FlagGate } from "~/core/areas";
 import { gateOpen } from "~/core/areas";
 import type { Flags } from "~/core/flags";
+import type { Db } from "~server/db/client.server";
 import { type CalendarFeed, getHeldCalendarFeed } from "~server/domain/calendar/get-held-calendar-feed.server";
 import type { FeedSelection } from "~server/domain/calendar/list-feed-events.server";
-import type { Db } from "~server/db/client.server";
 
 export interface FeedAnswer {
   status: 200 | 304 | 404;

@@ -1,9 +1,11 @@
 import { DIGEST_HOUR_UTC, digestDay, nextDigestAt } from "~/core/follower-alerts";
+import type { AppConfig } from "~server/config.server";
 import type { Db } from "~server/db/client.server";
 import { listAlertRecipients } from "~server/domain/alerts/list-alert-recipients.server";
 import { planFollowerAlerts } from "~server/domain/alerts/plan-follower-alerts.server";
 import { type DigestDeps, sendAlertDigest } from "~server/domain/alerts/send-alert-digest.server";
 import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
+import type { Mailer } from "~server/mail/mailer.server";
 import { createJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
 
 export const DAILY_DIGEST_JOB = "alerts.daily";
@@ -53,11 +55,27 @@ export function createAppJobRunner(db: Db, deps: Omit<DigestDeps, "now">, pollMs
  * `npm run cli -- alerts:send` (and the e2e hook): plans and sends every due digest now, in this process.
  * Returns how many people were owed a digest and how many digest jobs ran.
  */
-export async function sendDueAlertsNow(db: Db, deps: Omit<DigestDeps, "now">): Promise<{ recipients: number; ran: number }> {
+export async function sendDueAlertsNow(
+  db: Db,
+  deps: Omit<DigestDeps, "now">,
+): Promise<{ recipients: number; ran: number }> {
   const recipients = await queueDueDigests(db);
   const runner = createAppJobRunner(db, deps);
   const ran = await runner.drain([DIGEST_JOB]);
   return { recipients, ran };
+}
+
+/** What a digest needs from the app's configuration and mailer. */
+export function alertDeps(
+  config: Pick<AppConfig, "authSecret" | "publicUrl" | "brandName">,
+  mailer: Mailer,
+): Omit<DigestDeps, "now"> {
+  return {
+    send: (message) => mailer.send(message),
+    secret: config.authSecret,
+    publicUrl: config.publicUrl,
+    brand: config.brandName,
+  };
 }
 
 export { DIGEST_HOUR_UTC };

@@ -3,7 +3,10 @@ import { type DigestItem, digestItemLabel, digestSubject } from "~/core/follower
 import type { MailMessage } from "./mailer.server";
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c,
+  );
 }
 
 function itemLines(item: DigestItem, publicUrl: string) {

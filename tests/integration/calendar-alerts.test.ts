@@ -1,11 +1,18 @@
-import ICAL from "ical.js";
 import { eq, sql } from "drizzle-orm";
+import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCalendarFeed } from "~/core/calendar-feed";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database, Db } from "~server/db/client.server";
 import { jobs, mateEvents, productionLineFollows, userAlertSettings } from "~server/db/schema";
-import { seedDj, seedEvent, seedFollow, seedProductionLine, seedUser, seedVenue } from "~server/db/seed/factories.server";
+import {
+  seedDj,
+  seedEvent,
+  seedFollow,
+  seedProductionLine,
+  seedUser,
+  seedVenue,
+} from "~server/db/seed/factories.server";
 import { unsubscribeToken } from "~server/domain/alerts/alert-tokens.server";
 import { findPersonalFeedUser } from "~server/domain/alerts/find-personal-feed-user.server";
 import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
@@ -96,11 +103,17 @@ describe("calendar feeds", () => {
     });
     const cancelled = await seedEvent(db, { eventName: "Feed Night Cancelled", status: "cancelled", lineupDjs: [dj] });
     const draft = await seedEvent(db, { eventName: "Feed Night Draft", status: "draft", lineupDjs: [dj] });
-    const longGone = await seedEvent(db, { eventName: "Feed Night Old", eventDate: new Date(Date.now() - 40 * DAY), lineupDjs: [dj] });
+    const longGone = await seedEvent(db, {
+      eventName: "Feed Night Old",
+      eventDate: new Date(Date.now() - 40 * DAY),
+      lineupDjs: [dj],
+    });
 
     const found = await listFeedEvents(db, { kind: "dj", slug: dj.slug }, new Date());
     expect(found?.title).toBe("Feed Tester on Booth");
-    const feed = parse(buildCalendarFeed({ name: found!.title, description: "x", origin: ORIGIN, events: found!.events }));
+    const feed = parse(
+      buildCalendarFeed({ name: found!.title, description: "x", origin: ORIGIN, events: found!.events }),
+    );
     const byUid = new Map(feed.events.map((e) => [e.uid, e]));
     expect([...byUid.keys()].sort()).toEqual([`${live.id}@booth`, `${cancelled.id}@booth`].sort());
     expect(byUid.has(`${draft.id}@booth`)).toBe(false);
@@ -117,16 +130,21 @@ describe("calendar feeds", () => {
 
     // An update (any path: here plain SQL) bumps SEQUENCE; the UID stays.
     const moved = new Date(start.getTime() + DAY);
-    await db.update(mateEvents).set({ eventName: "Feed Night One (moved)", eventDate: moved }).where(eq(mateEvents.id, live.id));
+    await db
+      .update(mateEvents)
+      .set({ eventName: "Feed Night One (moved)", eventDate: moved })
+      .where(eq(mateEvents.id, live.id));
     const after = await listFeedEvents(db, { kind: "venue", slug: venue.slug! }, new Date());
-    const updated = parse(buildCalendarFeed({ name: "v", description: "v", origin: ORIGIN, events: after!.events })).events;
+    const updated = parse(
+      buildCalendarFeed({ name: "v", description: "v", origin: ORIGIN, events: after!.events }),
+    ).events;
     expect(updated.map((e) => e.uid)).toEqual([`${live.id}@booth`]);
     expect(updated[0].sequence).toBe(1);
     expect(updated[0].summary).toBe("Feed Night One (moved)");
     expect(updated[0].startDate.toJSDate().getTime()).toBe(moved.getTime());
-    expect((await listFeedEvents(db, { kind: "production", slug: line.slug }, new Date()))?.events.map((e) => e.id)).toEqual([
-      live.id,
-    ]);
+    expect(
+      (await listFeedEvents(db, { kind: "production", slug: line.slug }, new Date()))?.events.map((e) => e.id),
+    ).toEqual([live.id]);
   });
 
   it("answers null (404) for unknown or inactive DJs, venues and production lines", async () => {
@@ -197,7 +215,11 @@ describe("follower alerts", () => {
     await seedFollow(db, quiet.id, djA.id);
     await setAlertsEnabled(db, quiet.id, false);
 
-    const e1 = await seedEvent(db, { eventName: "Digest One", lineupDjs: [djA], eventDate: new Date(Date.now() + 3 * DAY) });
+    const e1 = await seedEvent(db, {
+      eventName: "Digest One",
+      lineupDjs: [djA],
+      eventDate: new Date(Date.now() + 3 * DAY),
+    });
     const e2 = await seedEvent(db, { eventName: "Digest Two", lineupDjs: [djA, djB] });
     const e3 = await seedEvent(db, { eventName: "Digest Three", productionLineId: line.id });
     const gone = await seedEvent(db, { eventName: "Digest Withdrawn", lineupDjs: [djB] });
@@ -215,7 +237,9 @@ describe("follower alerts", () => {
     expect(mails[0].text).toContain("You follow Alert DJ A, Alert DJ B");
     expect(mails[0].text).toContain("You follow Alert Line");
     expect(mails[0].headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    expect(mails[0].headers?.["List-Unsubscribe"]).toBe(`<${ORIGIN}/alerts/unsubscribe/${unsubscribeToken(SECRET, fan.id)}>`);
+    expect(mails[0].headers?.["List-Unsubscribe"]).toBe(
+      `<${ORIGIN}/alerts/unsubscribe/${unsubscribeToken(SECRET, fan.id)}>`,
+    );
     expect(box.to(quiet.email)).toHaveLength(0);
 
     // Again: nothing new, nothing sent.
@@ -223,7 +247,10 @@ describe("follower alerts", () => {
     expect(box.to(fan.email)).toHaveLength(1);
 
     // A new date, then a cancellation: each is news once.
-    await db.update(mateEvents).set({ eventDate: new Date(Date.now() + 5 * DAY) }).where(eq(mateEvents.id, e1.id));
+    await db
+      .update(mateEvents)
+      .set({ eventDate: new Date(Date.now() + 5 * DAY) })
+      .where(eq(mateEvents.id, e1.id));
     await db.update(mateEvents).set({ status: "cancelled" }).where(eq(mateEvents.id, e2.id));
     await sendDueAlertsNow(db, box.deps);
     const second = box.to(fan.email)[1];
@@ -271,7 +298,9 @@ describe("follower alerts", () => {
     await createAppJobRunner(db, box.deps).drain([DIGEST_JOB]);
     await sendDueAlertsNow(db, box.deps);
     expect(box.to(fan.email)).toHaveLength(1);
-    const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from follower_alerts where user_id = ${fan.id}`);
+    const rows = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from follower_alerts where user_id = ${fan.id}`,
+    );
     expect(rows.rows[0].n).toBe(1);
   });
 
@@ -297,7 +326,10 @@ describe("follower alerts", () => {
     await runner.drain([DIGEST_JOB]);
     expect(box.to(fan.email)).toHaveLength(0);
     // Time passes; the retry delivers once, and later passes send nothing more.
-    await db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, retry.id));
+    await db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, retry.id));
     await runner.drain([DIGEST_JOB]);
     await sendDueAlertsNow(db, box.deps);
     expect(box.to(fan.email).map((m) => m.subject)).toEqual(["New event: Retry Night"]);

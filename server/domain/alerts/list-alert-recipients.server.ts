@@ -10,5 +10,5 @@ export async function listAlertRecipients(db: Db, now = new Date()): Promise<str
     select distinct user_id from follower_alerts
     where status = 'queued' or (status = 'sending' and claimed_until < ${now.toISOString()}::timestamptz)
     order by user_id`);
-  return result.rows.map((r) => r.user_id);
+  return result.rows.map((r: { user_id: string }) => r.user_id);
 }

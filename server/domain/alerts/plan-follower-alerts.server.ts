@@ -18,7 +18,7 @@ export async function planFollowerAlerts(db: Db): Promise<number> {
         select id from event_changes where planned_at is null order by created_at limit ${BATCH} for update skip locked`);
       if (changes.rows.length === 0) return { changes: 0, added: 0 };
       const ids = sql.join(
-        changes.rows.map((r) => sql`${r.id}::uuid`),
+        changes.rows.map((r: { id: string }) => sql`${r.id}::uuid`),
         sql`, `,
       );
       const inserted = await tx.execute<{ id: string }>(sql`

@@ -39,7 +39,12 @@ export async function sendAlertDigest(db: Db, userId: string, deps: DigestDeps):
   if (claimed.rows.length === 0) return { sent: false, reason: "nothing" };
 
   const [person] = await db
-    .select({ email: users.email, name: users.name, blocked: users.blocked, alertsEnabled: userAlertSettings.alertsEnabled })
+    .select({
+      email: users.email,
+      name: users.name,
+      blocked: users.blocked,
+      alertsEnabled: userAlertSettings.alertsEnabled,
+    })
     .from(users)
     .leftJoin(userAlertSettings, eq(userAlertSettings.userId, users.id))
     .where(eq(users.id, userId))
@@ -74,7 +79,8 @@ export async function sendAlertDigest(db: Db, userId: string, deps: DigestDeps):
     where fa.digest_id = ${digestId}`);
   const announced = await db.execute<{ event_id: string }>(sql`
     select event_id from follower_alerts where user_id = ${userId} and kind = 'published' and status = 'sent'`);
-  const alerts: PendingAlert[] = rows.rows.map((r) => ({
+  type Row = (typeof rows.rows)[number];
+  const alerts: PendingAlert[] = rows.rows.map((r: Row) => ({
     alertId: r.alert_id,
     kind: r.kind,
     because: [...new Set(r.because ?? [])],
@@ -92,7 +98,7 @@ export async function sendAlertDigest(db: Db, userId: string, deps: DigestDeps):
   }));
   const mayMail = person && !person.blocked && person.alertsEnabled !== false;
   const plan = mayMail
-    ? planDigest(alerts, new Set(announced.rows.map((r) => r.event_id)), now)
+    ? planDigest(alerts, new Set(announced.rows.map((r: { event_id: string }) => r.event_id)), now)
     : { items: [], sentIds: [], skippedIds: alerts.map((a) => a.alertId) };
 
   const mark = async (ids: string[], status: "sent" | "skipped") => {

@@ -91,7 +91,9 @@ export async function listFeedEvents(db: Db, selection: FeedSelection, now: Date
       location: mateEvents.location,
       sequence: mateEvents.calendarSequence,
       updatedAt: mateEvents.updatedAt,
-      lineup: sql<string[]>`array(select ${eventLineup.djName} from ${eventLineup} where ${eventLineup.eventId} = ${mateEvents.id} order by ${eventLineup.position}, ${eventLineup.id})`,
+      lineup: sql<
+        string[]
+      >`array(select ${eventLineup.djName} from ${eventLineup} where ${eventLineup.eventId} = ${mateEvents.id} order by ${eventLineup.position}, ${eventLineup.id})`,
     })
     .from(mateEvents)
     .where(

@@ -21,7 +21,12 @@ export async function claimDueJob(
 ): Promise<ClaimedJob | null> {
   const now = (input.now ?? new Date()).toISOString();
   const lockedUntil = new Date(Date.parse(now) + input.lockMs).toISOString();
-  const kinds = input.kinds?.length ? sql`and kind in (${sql.join(input.kinds.map((k) => sql`${k}`), sql`, `)})` : sql``;
+  const kinds = input.kinds?.length
+    ? sql`and kind in (${sql.join(
+        input.kinds.map((k) => sql`${k}`),
+        sql`, `,
+      )})`
+    : sql``;
   const result = await db.execute<{
     id: string;
     kind: string;

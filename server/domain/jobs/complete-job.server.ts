@@ -9,4 +9,3 @@ export async function completeJob(db: Db, jobId: string, workerId: string): Prom
     .set({ status: "done", finishedAt: new Date(), lockedUntil: null, lastError: null })
     .where(and(eq(jobs.id, jobId), eq(jobs.lockedBy, workerId)));
 }
-

@@ -21,7 +21,11 @@ export async function failJob(
     .set(
       outcome === "failed"
         ? { status: "failed", finishedAt: now, lockedUntil: null, lastError: message.slice(0, 2_000) }
-        : { runAt: new Date(now.getTime() + retryDelayMs(job.attempts)), lockedUntil: null, lastError: message.slice(0, 2_000) },
+        : {
+            runAt: new Date(now.getTime() + retryDelayMs(job.attempts)),
+            lockedUntil: null,
+            lastError: message.slice(0, 2_000),
+          },
     )
     .where(and(eq(jobs.id, job.id), eq(jobs.lockedBy, workerId)));
   return outcome;
