@@ -1,8 +1,15 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
+import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCalendarFeed } from "~/core/calendar-feed";
+import { createApp } from "~server/app";
+import { createAuth } from "~server/auth/auth.server";
 import { publicContentChanged } from "~server/cache/public-changes.server";
+import { loadConfig } from "~server/config.server";
 import type { Database, Db } from "~server/db/client.server";
 import { jobs, mateEvents, productionLineFollows, userAlertSettings } from "~server/db/schema";
 import {
@@ -359,5 +366,34 @@ describe("follower alerts", () => {
     await sendDueAlertsNow(db, box.deps);
     expect(box.to(fan.email)).toHaveLength(0);
     expect(box.to(other.email)).toHaveLength(1);
+  });
+});
+
+describe("the e2e hook", () => {
+  it("exists only with E2E_HOOKS=on", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "booth-hooks-"));
+    const mailer = { kind: "files" as const, send: async () => {} };
+    const noPages = async (): Promise<ServerBuild> => {
+      throw new Error("pages are not part of this test");
+    };
+    const hook = async (env: Record<string, string>) => {
+      const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: "https://booth.example", ...env });
+      const app = createApp({
+        config,
+        database,
+        build: noPages,
+        mode: "production",
+        auth: createAuth(config, database, mailer),
+        mailer,
+      });
+      const response = await app.request("https://booth.example/api/test/alerts-send", {
+        method: "POST",
+        headers: { origin: "https://booth.example" },
+      });
+      return response.status;
+    };
+    expect(await hook({})).toBe(404);
+    expect(await hook({ E2E_HOOKS: "off" })).toBe(404);
+    expect(await hook({ E2E_HOOKS: "on" })).toBe(200);
   });
 });
