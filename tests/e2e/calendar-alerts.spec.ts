@@ -130,12 +130,12 @@ test.describe("follower alerts", () => {
     }
 
     // Settings show the alerts off; the fan turns them back on.
-    await page.goto("/profile-settings#alerts");
+    await page.goto("/profile-settings#alerts-title");
     await expect(page.getByTestId("alerts-state")).toHaveText("Off — no alert mails");
     await page.getByRole("button", { name: "Turn alerts on" }).click();
     await expect(page.getByText("Follower alerts are on.")).toBeVisible();
     await expect(page.getByTestId("alerts-state")).toHaveText("On — daily digest by mail");
-    await page.locator("#alerts").scrollIntoViewIfNeeded();
+    await page.getByRole("heading", { name: "Event alerts and calendar" }).scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, "alerts-settings");
     await expectNoAxeViolations(page);
   });
@@ -221,7 +221,7 @@ test.describe("calendar feeds", () => {
       await expectNoAxeViolations(phonePage);
 
       // Rotated from /profile-settings: the old URL answers 404, the new one works.
-      await page.goto("/profile-settings#alerts");
+      await page.goto("/profile-settings#alerts-title");
       await page.getByRole("button", { name: "New feed address" }).click();
       await expect(page.getByText("Your calendar feed has a new address. The old one no longer works.")).toBeVisible();
       expect((await page.request.get(feedUrl)).status()).toBe(404);

@@ -27,7 +27,7 @@ export function PersonalFeedCard({ path }: { path: string }) {
         <p className="mt-1 text-sm text-muted">
           Every event of the DJs and production lines you follow, kept up to date in your calendar. Keep this address to
           yourself —{" "}
-          <Link to="/profile-settings#alerts" className="text-accent-fg underline">
+          <Link to="/profile-settings#alerts-title" className="text-accent-fg underline">
             get a new one
           </Link>{" "}
           if it leaks.
