@@ -3,7 +3,8 @@
 //                            /events and /events/{event_id} (events flag switched on), /venues, /venues/{slug} and /production/{slug} from the rendered-page cache and with
 //                            it off (PAGE_CACHE=off), next to a bare node:http server sending the same bytes (the ceiling on
 //                            this machine); first-load JS per route; Lighthouse mobile scores for / and /dj/{slug} (median of 3).
-//                            Requests ask for gzip and brotli, as browsers do.
+//                            Requests ask for gzip and brotli, as browsers do. Last, /events.ics with ≈ 1,000
+//                            upcoming events (bulk events added for that row only).
 //   BENCH_SECONDS=20 npm run bench
 //   BENCH_LIGHTHOUSE=0 npm run bench   skip Lighthouse; LIGHTHOUSE_RUNS=5 for more runs
 // Everything runs on loopback; the load is bounded in time and connections and stops by itself.
@@ -294,6 +295,23 @@ function setFlags(dataDir, ...pairs) {
   if (result.status !== 0) throw new Error(`flags:set ${pairs.join(" ")} failed`);
 }
 
+/** Bulk events for the calendar-feed row (see there). */
+const FEED_BULK_EVENTS = 2230;
+
+/** Adds synthetic events with the operator CLI while no server holds the data directory. */
+function seedBulkEvents(dataDir, count) {
+  const result = spawnSync(
+    process.execPath,
+    ["--import", "tsx", path.join(root, "cli/main.ts"), "seed:bulk", "--events", String(count)],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error(`seed:bulk --events ${count} failed`);
+}
+
 ensureBuild();
 const rows = [];
 const notes = [];
@@ -378,6 +396,24 @@ try {
       if (lh.failing.length > 0) notes.push(`${label}: audits below 0.9 in some run: ${lh.failing.join(", ")}`);
     }
   }
+  await stop(child);
+  // The calendar feed of every upcoming event (issue 20, target ≥ 3,000 req/s) with about 1,000 upcoming events:
+  // measured last, as the bulk events would change every row above. Bulk events spread over ±200 days, 90 %
+  // published, so 2,230 of them give ≈ 1,000 upcoming.
+  seedBulkEvents(dataDir, FEED_BULK_EVENTS);
+  child = startServer(dataDir, port);
+  await timeToFirst200(url, child);
+  const feedUrl = `http://127.0.0.1:${port}/events.ics`;
+  const feedText = await (await fetch(feedUrl, { headers: { "accept-encoding": "identity" } })).text();
+  // Upcoming ones, plus those that ended in the last 30 days (feeds keep them).
+  const inFeed = feedText.split("BEGIN:VEVENT").length - 1;
+  await load(feedUrl, child.pid); // warm-up (the first request builds the feed)
+  rows.push(
+    ...loadRows(
+      `/events.ics cached (${inFeed} events in it, ${(feedText.length / 1024).toFixed(0)} KB)`,
+      await load(feedUrl, child.pid),
+    ),
+  );
   await stop(child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,6 +7,7 @@
 import { SingleBar } from "cli-progress";
 import { z } from "zod";
 import { FLAG_DEFINITIONS } from "~/core/flags";
+import { loadConfig } from "~server/config.server";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "~server/db/data-dir-lock";
 import { migrateDatabase } from "~server/db/migrate.server";
@@ -17,6 +18,8 @@ import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { createAdmin, createAdminInput } from "~server/domain/users/create-admin.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
+import { alertDeps, sendDueAlertsNow } from "~server/jobs/follower-alert-jobs.server";
+import { createMailer } from "~server/mail/mailer.server";
 
 class UsageError extends Error {}
 
@@ -35,6 +38,7 @@ Commands:
                                            producer, two roles, admin) at @booth.test, all with password P
   seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N]
                                            Insert synthetic rows for benchmarks
+  alerts:send                              Send every due follower-alert digest now (normally 09:00 UTC)
   help                                     Show this help
 
 Environment:
@@ -244,6 +248,16 @@ async function run(argv: string[]): Promise<number> {
         .map(([k, n]) => `${n} ${k}`)
         .join(", ");
       console.log(`Inserted ${summary} (run ${result.run}) in ${seconds} s.`);
+      return 0;
+    }
+
+    case "alerts:send": {
+      parseOptions(rest, []);
+      const config = loadConfig(process.env);
+      const result = await withDatabase((d) => sendDueAlertsNow(d.db, alertDeps(config, createMailer(config))));
+      console.log(
+        `Follower alerts: ${result.recipients} ${result.recipients === 1 ? "person" : "people"} due, ${result.ran} digest job(s) run.`,
+      );
       return 0;
     }
 

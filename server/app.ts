@@ -28,6 +28,7 @@ import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
+import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -265,6 +266,14 @@ export function createApp({
       resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
     }),
   );
+
+  // The end-to-end suite's stand-in for `npm run cli -- alerts:send` (the CLI cannot open the running server's
+  // PGlite data directory): the same function, mounted only with E2E_HOOKS=on.
+  if (config.e2eHooks) {
+    app.post("/api/test/alerts-send", async (c) =>
+      c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
+    );
+  }
 
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
 

@@ -56,6 +56,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // The rendered-page cache for anonymous visitors (decision 020); "off" renders every request (bench, debugging).
   PAGE_CACHE: z.enum(["on", "off"], { message: 'PAGE_CACHE must be "on" or "off"' }).default("on"),
+  // The in-process job runner (decision 027: follower alert digests at 09:00 UTC); "off" leaves jobs to other processes.
+  JOBS: z.enum(["on", "off"], { message: 'JOBS must be "on" or "off"' }).default("on"),
+  // Test-only endpoints (POST /api/test/alerts-send): never set outside the end-to-end suite.
+  E2E_HOOKS: z.enum(["on", "off"], { message: 'E2E_HOOKS must be "on" or "off"' }).default("off"),
   // A request header set by a trusted proxy/CDN with the visitor's country (e.g. cf-ipcountry); unset = none.
   COUNTRY_HEADER: z
     .string()
@@ -99,6 +103,10 @@ export interface AppConfig {
   logLevel: "debug" | "info" | "warn" | "error";
   /** Anonymous pages answered from rendered copies kept in memory (PAGE_CACHE, default on). */
   pageCache: boolean;
+  /** This process runs due jobs from the jobs table (JOBS, default on). */
+  jobs: boolean;
+  /** The end-to-end suite's hooks are mounted (E2E_HOOKS=on; off everywhere else). */
+  e2eHooks: boolean;
   /** Header carrying the visitor's country for DJ profile views (COUNTRY_HEADER); undefined = not recorded. */
   countryHeader: string | undefined;
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
@@ -165,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     nodeEnv: e.NODE_ENV,
     pageCache: e.PAGE_CACHE === "on",
+    jobs: e.JOBS === "on",
+    e2eHooks: e.E2E_HOOKS === "on",
     port: e.PORT,
     host: e.HOST,
     dataDir,

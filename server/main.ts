@@ -15,8 +15,10 @@ import { clearSearchCache } from "./domain/search/search-everything.server";
 import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
+import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -87,6 +89,15 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const stopPublicChanges = await listenForPublicChanges(database);
   pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const pageCache = pages;
+  // Public calendar feeds from memory (issue 20), dropped by the same public changes as the pages.
+  const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
+  // Background jobs (decision 027): the daily follower-alert digests, claimed with SKIP LOCKED so every process
+  // on one PostgreSQL may run a runner; JOBS=off leaves them to the others.
+  const jobRunner = config.jobs ? createAppJobRunner(database.db, alertDeps(config, mailer)) : null;
+  if (jobRunner) {
+    await scheduleNextDigestRun(database.db);
+    jobRunner.start();
+  }
   const server = serve(
     {
       fetch: app.fetch,
@@ -96,7 +107,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       // render goes through the app from the page cache); everything else goes on unchanged.
       createServer: ((options: object, listener: RequestListener) =>
         createServer(options, (req, res) => {
-          if (!suggestions.handle(req, res) && !pageCache?.handle(req, res)) listener(req, res);
+          if (!suggestions.handle(req, res) && !feeds.handle(req, res) && !pageCache?.handle(req, res))
+            listener(req, res);
         })) as typeof createServer,
     },
     (info) => {
@@ -128,6 +140,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      await jobRunner?.stop();
       await stopPublicChanges();
       await suggestionIndex.stop();
       await searchIndex.stop();

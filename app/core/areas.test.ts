@@ -28,6 +28,18 @@ describe("flag-gated routes (spec §2)", () => {
     expect(decide("/news/a-story", flags({ newsEnabled: false }))).toEqual({ kind: "not-found" });
     expect(decide("/news", flags())).toEqual({ kind: "allow" });
   });
+  it("calendar feeds are files: a closed flag is a plain 404, whatever the area's page does", () => {
+    const on = flags({ eventsPageEnabled: true });
+    expect(decide("/events.ics", flags())).toEqual({ kind: "not-found" });
+    expect(decide("/events.ics", on)).toEqual({ kind: "allow" });
+    expect(decide("/dj/nadia-voss/events.ics", flags())).toEqual({ kind: "not-found" });
+    expect(decide("/venues/kessel/events.ics", { ...on, venuesEnabled: false })).toEqual({ kind: "not-found" });
+    expect(decide("/venues/kessel/events.ics", on)).toEqual({ kind: "allow" });
+    expect(decide("/production/x/events.ics", { ...on, productionLinesEnabled: false })).toEqual({ kind: "not-found" });
+    expect(decide(`/calendar/${"t".repeat(43)}/events.ics`, flags())).toEqual({ kind: "not-found" });
+    expect(decide(`/calendar/${"t".repeat(43)}/events.ics`, on)).toEqual({ kind: "allow" });
+  });
+
   it("venues and productions redirect home when off", () => {
     for (const path of ["/venues", "/venues/club"])
       expect(decide(path, flags({ venuesEnabled: false }))).toEqual({ kind: "redirect", to: "/" });

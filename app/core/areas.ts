@@ -22,6 +22,8 @@ export interface AreaRule {
   feature: string;
   gates: readonly FlagGate[];
   guard: Guard;
+  /** A closed gate answers 404 instead of the area's screen (files such as calendar feeds: no page to show). */
+  closed?: "not-found";
 }
 
 export const AREA_RULES = [
@@ -29,6 +31,24 @@ export const AREA_RULES = [
   { pattern: "/events", feature: "Events", gates: ["events"], guard: "none" },
   { pattern: "/events/:slug", feature: "Events", gates: ["events"], guard: "none" },
   { pattern: "/events/:slug/calendar.ics", feature: "Events", gates: ["events"], guard: "none" },
+  // Calendar feeds (issue 20): files for calendar apps, so a closed flag is a plain 404, like an unknown feed.
+  { pattern: "/events.ics", feature: "Events", gates: ["events"], guard: "none", closed: "not-found" },
+  { pattern: "/dj/:slug/events.ics", feature: "Events", gates: ["events"], guard: "none", closed: "not-found" },
+  {
+    pattern: "/venues/:slug/events.ics",
+    feature: "Events",
+    gates: ["events", "venues"],
+    guard: "none",
+    closed: "not-found",
+  },
+  {
+    pattern: "/production/:slug/events.ics",
+    feature: "Events",
+    gates: ["events", "productions"],
+    guard: "none",
+    closed: "not-found",
+  },
+  { pattern: "/calendar/:token/events.ics", feature: "Events", gates: ["events"], guard: "none", closed: "not-found" },
   { pattern: "/news", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/news/:slug", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/venues", feature: "Venues", gates: ["venues"], guard: "none" },
@@ -167,7 +187,7 @@ function closedGate(gate: FlagGate, rule: AreaRule): AccessDecision {
  */
 export function decideAccess(rule: AreaRule, flags: Flags, viewer: Viewer, returnTo: string): AccessDecision {
   for (const gate of rule.gates) {
-    if (!gateOpen(gate, flags)) return closedGate(gate, rule);
+    if (!gateOpen(gate, flags)) return rule.closed === "not-found" ? { kind: "not-found" } : closedGate(gate, rule);
   }
   switch (rule.guard) {
     case "none":

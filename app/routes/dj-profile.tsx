@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import { data } from "react-router";
+import { calendarFeedPath } from "~/core/calendar-feed";
 import { djJsonLd } from "~/core/dj-json-ld";
 import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/dj-profile-page";
 import { djThemeCssVars, themeForId } from "~/core/dj-themes";
@@ -17,6 +18,7 @@ import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { DjGigs } from "~/features/events/dj-gigs";
+import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
 import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
@@ -88,6 +90,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "profile",
     }),
     { "script:ld+json": djJsonLd({ ...dj, bio: dj.bioHtml, profileImage: image }, origin) },
+    ...(loaderData.gigs
+      ? [calendarAlternate(origin, calendarFeedPath({ kind: "dj", slug: dj.slug }), `${dj.displayName} on Booth`)]
+      : []),
   ];
 };
 
@@ -135,6 +140,12 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
             <DjFeaturedTrack dj={media} embed={featuredTrack} link={featuredTrackLink} />
             <DjBio bioHtml={dj.bioHtml} />
             {loaderData.gigs ? <DjGigs {...loaderData.gigs} /> : null}
+            {loaderData.gigs ? (
+              <CalendarSubscribe
+                path={calendarFeedPath({ kind: "dj", slug: dj.slug })}
+                description={`${dj.displayName}'s new dates appear on their own; changes and cancellations too.`}
+              />
+            ) : null}
           </div>
         </div>
 

@@ -1,4 +1,5 @@
 import { CalendarDays } from "lucide-react";
+import { calendarFeedPath } from "~/core/calendar-feed";
 import {
   describeEventResults,
   EVENT_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { EventDayList } from "~/features/events/event-day-list";
 import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
+import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldEventFilterOptions } from "~server/domain/events/get-held-event-filter-options.server";
 import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -45,14 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const past = loaderData?.filters.when === "past";
-  return buildPageMeta({
-    title: past ? "Past events · Booth" : "Events · Booth",
-    description: past
-      ? "Past club nights, festivals and parties with the DJs on Booth."
-      : "Upcoming club nights, festivals and parties: lineups, venues and tickets, day by day.",
-    path: "/events",
-    origin: publicOrigin(matches),
-  });
+  return [
+    ...buildPageMeta({
+      title: past ? "Past events · Booth" : "Events · Booth",
+      description: past
+        ? "Past club nights, festivals and parties with the DJs on Booth."
+        : "Upcoming club nights, festivals and parties: lineups, venues and tickets, day by day.",
+      path: "/events",
+      origin: publicOrigin(matches),
+    }),
+    calendarAlternate(publicOrigin(matches), calendarFeedPath({ kind: "all" }), "Events on Booth"),
+  ];
 };
 
 export default function Events({ loaderData }: Route.ComponentProps) {
@@ -83,6 +88,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         filters={filters}
         today={loaderData.today}
       />
+      <CalendarSubscribe path={calendarFeedPath({ kind: "all" })} className="mt-10" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
 import { Heart, LogIn, Search } from "lucide-react";
 import { data } from "react-router";
+import { personalFeedPath } from "~/core/calendar-feed";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { PersonalFeedCard } from "~/features/alerts/personal-feed-card";
 import { DjCard } from "~/features/djs/dj-card";
 import { ButtonLink } from "~/ui/button";
 import { FollowButton } from "~/ui/follow-button";
 import { getRequestContext } from "~server/context.server";
+import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
 import { listFollowedDjs } from "~server/domain/djs/list-followed-djs.server";
 import type { ScreenPayload } from "~server/http/access.server";
 import { handleFollowAction } from "~server/http/dj-follow-action.server";
@@ -15,12 +18,17 @@ import type { Route } from "./+types/following";
  * sign-in prompt here instead of a redirect; with the login flag off following does not exist (Feature Unavailable).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { flags, userId, database } = getRequestContext(context);
+  const { flags, userId, database, config } = getRequestContext(context);
   if (!flags.loginEnabled) {
     throw data<ScreenPayload>({ screen: "feature-unavailable", feature: "Login" }, { status: 403 });
   }
-  if (!userId) return { signedIn: false as const, djs: [] };
-  return { signedIn: true as const, djs: await listFollowedDjs(database.db, userId) };
+  if (!userId) return { signedIn: false as const, djs: [], feedPath: null };
+  const [djs, alerts] = await Promise.all([
+    listFollowedDjs(database.db, userId),
+    // The personal calendar feed (issue 20) is part of the events area.
+    flags.eventsPageEnabled ? getAlertSettings(database.db, userId, config.authSecret) : null,
+  ]);
+  return { signedIn: true as const, djs, feedPath: alerts ? personalFeedPath(alerts.feedToken) : null };
 }
 
 /** Unfollow (or follow again) straight from the list; the same idempotent action as the DJ page. */
@@ -40,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Following({ loaderData }: Route.ComponentProps) {
-  const { signedIn, djs } = loaderData;
+  const { signedIn, djs, feedPath } = loaderData;
   return (
     <section className="mx-auto max-w-[1200px] px-4 pt-6 pb-16 md:px-6 md:pt-10" aria-labelledby="following-heading">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
@@ -62,6 +70,7 @@ export default function Following({ loaderData }: Route.ComponentProps) {
         ) : null}
       </header>
 
+      {feedPath ? <PersonalFeedCard path={feedPath} /> : null}
       {!signedIn ? (
         <EmptyPanel
           icon={<LogIn aria-hidden className="size-7" />}

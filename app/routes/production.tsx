@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { calendarFeedPath } from "~/core/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { productionJsonLd } from "~/core/production-json-ld";
 import { countLabel, productionLogoUrl, productionPath } from "~/core/productions";
@@ -6,6 +7,7 @@ import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
+import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { getProductionFollowState } from "~server/domain/productions/get-production-follow-state.server";
@@ -46,6 +48,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       descriptionHtml: sanitizeDjBio(line.description ?? ""),
     },
     events,
+    calendar: ctx.flags.eventsPageEnabled,
     djs,
     follow,
     signedIn: Boolean(ctx.userId),
@@ -88,6 +91,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         origin,
       ),
     },
+    ...(loaderData.calendar
+      ? [
+          calendarAlternate(
+            origin,
+            calendarFeedPath({ kind: "production", slug: production.slug }),
+            `${production.name} on Booth`,
+          ),
+        ]
+      : []),
   ];
 };
 
@@ -149,6 +161,13 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
           titles={{ upcoming: `Next from ${production.name}`, past: "Past events", empty: "No dates announced yet." }}
         />
       </div>
+      {loaderData.calendar ? (
+        <CalendarSubscribe
+          path={calendarFeedPath({ kind: "production", slug: production.slug })}
+          description={`Every ${production.name} date, kept up to date in your calendar.`}
+          className="mt-10"
+        />
+      ) : null}
     </article>
   );
 }

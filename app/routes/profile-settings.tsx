@@ -3,9 +3,11 @@ import { changePasswordSchema } from "~/core/account-schemas";
 import { messageForAuthError } from "~/core/auth-messages";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { AccountLayout } from "~/features/auth/account-layout";
+import { AlertSettingsSection } from "~/features/auth/alert-settings-section";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";
 import { SignedInSessionsSection } from "~/features/auth/signed-in-sessions-section";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import {
   listUserSessions,
@@ -13,27 +15,43 @@ import {
   revokeUserSession,
 } from "~server/domain/users/user-sessions.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { changeAlertSettings } from "~server/http/alert-settings-action.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/profile-settings";
 
-type SettingsResult = FormResult & { form?: "password" | "sessions" };
+type SettingsResult = FormResult & { form?: "password" | "sessions" | "alerts" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, sessionId, viewer } = requireAreaAccess(request, context, "/profile-settings");
+  const { database, userId, sessionId, viewer, config } = requireAreaAccess(request, context, "/profile-settings");
   const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/profile-settings");
-  const sessions = await listUserSessions(database.db, userId, sessionId);
-  return { account, role: viewer.role, sessions, hasPassword: account.providers.includes("credential") };
+  const [sessions, alerts] = await Promise.all([
+    listUserSessions(database.db, userId, sessionId),
+    getAlertSettings(database.db, userId, config.authSecret),
+  ]);
+  return {
+    account,
+    role: viewer.role,
+    sessions,
+    hasPassword: account.providers.includes("credential"),
+    alertsEnabled: alerts.alertsEnabled,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, clientIp, database, userId, sessionId, viewer } = requireAreaAccess(
+  const { auth, clientIp, database, userId, sessionId, viewer, config } = requireAreaAccess(
     request,
     context,
     "/profile-settings",
   );
   const values = formValues(await request.formData());
 
+  if (values.intent === "alerts" || values.intent === "rotate-feed") {
+    return data<SettingsResult>({
+      form: "alerts",
+      notice: await changeAlertSettings(database.db, userId, config.authSecret, values),
+    });
+  }
   if (values.intent === "revoke-others") {
     const count = await revokeOtherUserSessions(database.db, userId, sessionId);
     logger.info("other sessions signed out", { userId, count });
@@ -102,7 +120,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
-  const { account, role, sessions, hasPassword } = loaderData;
+  const { account, role, sessions, hasPassword, alertsEnabled } = loaderData;
   const actionData = useActionData<SettingsResult>();
   return (
     <AccountLayout name={account.name} email={account.email} role={role} title="Settings">
@@ -110,6 +128,10 @@ export default function ProfileSettings({ loaderData }: Route.ComponentProps) {
         hasPassword={hasPassword}
         passwordData={actionData?.form === "password" ? actionData : undefined}
         otherError={actionData && !actionData.form ? actionData.formError : undefined}
+      />
+      <AlertSettingsSection
+        alertsEnabled={alertsEnabled}
+        alertsData={actionData?.form === "alerts" ? actionData : undefined}
       />
       <SignedInSessionsSection
         sessions={sessions}

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { calendarFeedPath } from "~/core/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { venueJsonLd } from "~/core/venue-json-ld";
@@ -16,6 +17,7 @@ import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
+import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/venue";
@@ -59,6 +61,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
     },
     events,
+    calendar: ctx.flags.eventsPageEnabled,
     today: localDateOf(now, SITE_TIME_ZONE),
     shareUrl: `${ctx.config.publicUrl}/venues/${venue.slug}`,
   };
@@ -88,6 +91,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
         origin,
       ),
     },
+    ...(loaderData.calendar
+      ? [
+          calendarAlternate(
+            origin,
+            calendarFeedPath({ kind: "venue", slug: venue.slug ?? "" }),
+            `${venue.name} on Booth`,
+          ),
+        ]
+      : []),
   ];
 };
 
@@ -140,6 +152,13 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
         />
       </div>
+      {loaderData.calendar ? (
+        <CalendarSubscribe
+          path={calendarFeedPath({ kind: "venue", slug: venue.slug ?? "" })}
+          description={`Every date at ${venue.name}, kept up to date in your calendar.`}
+          className="mt-10 md:mx-6"
+        />
+      ) : null}
     </article>
   );
 }

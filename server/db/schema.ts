@@ -473,6 +473,8 @@ export const mateEvents = pgTable(
     reviewNote: text("review_note"),
     reviewedBy: text("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: ts("reviewed_at"),
+    /** iCalendar SEQUENCE: bumped by a trigger on every update (migration 0016), so subscribed calendars take edits. */
+    calendarSequence: integer("calendar_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -759,3 +761,93 @@ export const radioTracks = pgTable(
   },
   (t) => [index("radio_tracks_active_position_idx").on(t.active, t.position)],
 );
+
+// ───────────────────────────── Jobs, follower alerts, calendar feeds (issue 20) ─────────────────────────────
+
+/**
+ * A small generic job queue (decision 027): runners claim due rows with FOR UPDATE SKIP LOCKED and hold them until
+ * locked_until; a runner that dies leaves its job to be claimed again once that passes. `key` makes enqueueing
+ * idempotent (one daily digest job per day).
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    key: text("key").unique(),
+    status: text("status").notNull().default("queued"),
+    runAt: ts("run_at").notNull().defaultNow(),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(8),
+    lockedUntil: ts("locked_until"),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    createdAt: createdAt(),
+    finishedAt: ts("finished_at"),
+  },
+  (t) => [
+    check("jobs_status_check", sql`${t.status} in ('queued', 'done', 'failed')`),
+    index("jobs_due_idx").on(t.status, t.runAt),
+  ],
+);
+
+/** What happened to an event that its followers should hear about; written by a trigger on mate_events (0016). */
+export const eventChanges = pgTable(
+  "event_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+    /** When the change was turned into follower_alerts rows (null: not yet). */
+    plannedAt: ts("planned_at"),
+  },
+  (t) => [
+    check("event_changes_kind_check", sql`${t.kind} in ('published', 'date_changed', 'cancelled')`),
+    index("event_changes_unplanned_idx").on(t.plannedAt, t.createdAt),
+  ],
+);
+
+/**
+ * One row per piece of news a follower is owed, unique per (user, event, kind), written before any mail goes out:
+ * queued → sending (claimed by one digest, until claimed_until) → sent | skipped.
+ */
+export const followerAlerts = pgTable(
+  "follower_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    status: text("status").notNull().default("queued"),
+    claimedUntil: ts("claimed_until"),
+    digestId: text("digest_id"),
+    createdAt: createdAt(),
+    sentAt: ts("sent_at"),
+  },
+  (t) => [
+    unique("follower_alerts_user_event_kind_uq").on(t.userId, t.eventId, t.kind),
+    check("follower_alerts_kind_check", sql`${t.kind} in ('published', 'date_changed', 'cancelled')`),
+    check("follower_alerts_status_check", sql`${t.status} in ('queued', 'sending', 'sent', 'skipped')`),
+    index("follower_alerts_status_user_idx").on(t.status, t.userId),
+  ],
+);
+
+/** Per-user alert preference and the personal calendar feed (only a hash of its secret token is kept). */
+export const userAlertSettings = pgTable("user_alert_settings", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  alertsEnabled: boolean("alerts_enabled").notNull().default(true),
+  /** Which personal-feed token is current: rotating bumps it, so every older URL answers 404. */
+  feedVersion: integer("feed_version").notNull().default(1),
+  feedTokenHash: text("feed_token_hash").unique(),
+  updatedAt: updatedAt(),
+});

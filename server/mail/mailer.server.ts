@@ -12,6 +12,10 @@ export interface MailMessage {
   html?: string;
   /** The one link a person must follow (logged when mail goes to files, so a local operator can use it). */
   link?: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
+  /** A Message-ID of our own (alert digests: one per digest, so a resend after a crash is recognisably the same). */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -38,6 +42,8 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "d
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
+          messageId: message.messageId,
         });
         logger.info("mail sent", { to: message.to, subject: message.subject });
       },
@@ -55,6 +61,8 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "d
         subject: message.subject,
         text: message.text,
         html: message.html,
+        headers: message.headers,
+        messageId: message.messageId,
       });
       mkdirSync(mailDir, { recursive: true });
       const file = path.join(

@@ -260,6 +260,12 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
   { pattern: "/news", path: "/news", expect: everyone({ status: 405 }) },
   { pattern: "/news/:slug", path: "/news/some-story", expect: everyone({ status: 405 }) },
+  // One-click unsubscribe (issue 20): no sign-in, the signed token decides; a forged one is 404 for everyone.
+  {
+    pattern: "/alerts/unsubscribe/:token",
+    path: `/alerts/unsubscribe/matrix-forged.${"s".repeat(43)}`,
+    expect: everyone({ status: 404 }),
+  },
 ];
 
 /** A public DJ no other spec follows: the follow rows move its count and put it back. */
@@ -286,7 +292,7 @@ const FOLLOW: Record<Who, Outcome> = { ...everyone({ status: 200 }), guest: FOLL
 const BOOKING = { pattern: "/dj/:slug/booking", bookable: "ruben-asante", notBookable: "noa-ferreira" };
 
 /** The /api routes that can change data (server/app.ts), each with its rows in the /api test below. */
-const API_PATTERNS = ["/api/dj-activity", "/api/search/click", "/api/auth/*", "/api/*"];
+const API_PATTERNS = ["/api/dj-activity", "/api/search/click", "/api/test/alerts-send", "/api/auth/*", "/api/*"];
 /**
  * better-auth's account-changing endpoints that the app does not expose over HTTP (its screens call them
  * server-side after their own checks): 404 for everyone, and the account stays as it was.
@@ -816,6 +822,9 @@ test.describe("authorization matrix", () => {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
         }
         expect((await post("/api/no-such-endpoint", {})).status(), `${who} POST /api/no-such-endpoint`).toBe(404);
+        // The e2e suite's stand-in for `cli alerts:send` (mounted only with E2E_HOOKS=on, as every e2e server runs;
+        // tests/integration/calendar-alerts.test.ts shows it absent otherwise): it sends due digests, nothing else.
+        expect((await post("/api/test/alerts-send", {})).status(), `${who} POST /api/test/alerts-send`).toBe(200);
       });
       if (who !== "guest") await expectAccountUnchanged(browser, who, `after ${who}'s /api requests`);
     });

@@ -9,6 +9,8 @@ name=$1 port=$2
 cd "$(dirname "$0")/../.."
 tag="${E2E_PORT_BASE:-4310}-$name"
 export DATA_DIR=".tmp/e2e-data-$tag" PORT=$port HOST=127.0.0.1 PUBLIC_URL="http://localhost:$port" LOG_LEVEL=warn
+# POST /api/test/alerts-send runs `cli alerts:send`'s function in the server (the CLI cannot open its PGlite).
+export E2E_HOOKS=on
 rm -rf "$DATA_DIR" ".tmp/e2e-mail-$tag"
 npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
 # All flags in one CLI run: each run boots PGlite and migrates, several seconds on this machine.

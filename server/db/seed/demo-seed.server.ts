@@ -64,7 +64,10 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSeedSummary | null> {
     if (await isDemoSeeded(t)) return null;
     const [{ count }] = await t.select({ count: sql<number>`count(*)::int` }).from(djProfiles);
     if (count > 0) return null;
-    return seedDemoContent(t);
+    const summary = await seedDemoContent(t);
+    // The demo's events are its history, not news for its crowd of followers (issue 20): nothing to mail at 09:00.
+    await t.execute(sql`update event_changes set planned_at = now() where planned_at is null`);
+    return summary;
   });
 }
 
