@@ -56,7 +56,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   // The rendered-page cache for anonymous visitors (decision 020); "off" renders every request (bench, debugging).
   PAGE_CACHE: z.enum(["on", "off"], { message: 'PAGE_CACHE must be "on" or "off"' }).default("on"),
-  // The in-process job runner (decision 027: follower alert digests at 09:00 UTC); "off" leaves jobs to other processes.
+  // The in-process job runner (decision 028: follower alert digests at 09:00 UTC); "off" leaves jobs to other processes.
   JOBS: z.enum(["on", "off"], { message: 'JOBS must be "on" or "off"' }).default("on"),
   // Test-only endpoints (POST /api/test/alerts-send): never set outside the end-to-end suite.
   E2E_HOOKS: z.enum(["on", "off"], { message: 'E2E_HOOKS must be "on" or "off"' }).default("off"),

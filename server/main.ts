@@ -91,7 +91,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const pageCache = pages;
   // Public calendar feeds from memory (issue 20), dropped by the same public changes as the pages.
   const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
-  // Background jobs (decision 027): the daily follower-alert digests, claimed with SKIP LOCKED so every process
+  // Background jobs (decision 028): the daily follower-alert digests, claimed with SKIP LOCKED so every process
   // on one PostgreSQL may run a runner; JOBS=off leaves them to the others.
   const jobRunner = config.jobs ? createAppJobRunner(database.db, alertDeps(config, mailer)) : null;
   if (jobRunner) {

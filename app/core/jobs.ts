@@ -1,4 +1,4 @@
-/** Rules of the generic job queue (decision 027). */
+/** Rules of the generic job queue (decision 028). */
 
 /** Retry delay after the `attempts`-th failed attempt: 30 s, 1, 2, 4… minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {

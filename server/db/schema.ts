@@ -765,7 +765,7 @@ export const radioTracks = pgTable(
 // ───────────────────────────── Jobs, follower alerts, calendar feeds (issue 20) ─────────────────────────────
 
 /**
- * A small generic job queue (decision 027): runners claim due rows with FOR UPDATE SKIP LOCKED and hold them until
+ * A small generic job queue (decision 028): runners claim due rows with FOR UPDATE SKIP LOCKED and hold them until
  * locked_until; a runner that dies leaves its job to be claimed again once that passes. `key` makes enqueueing
  * idempotent (one daily digest job per day).
  */

@@ -20,7 +20,7 @@ export interface JobRunner {
 }
 
 /**
- * The in-process job runner (decision 027): claims one due job at a time from the jobs table (FOR UPDATE SKIP
+ * The in-process job runner (decision 028): claims one due job at a time from the jobs table (FOR UPDATE SKIP
  * LOCKED, so any number of processes may run one), runs its handler, and completes it or records the failure for
  * a retry with backoff. Generic: handlers are registered by kind (follower alerts now, the analytics roll-up next).
  */

@@ -25,7 +25,7 @@ export type DigestOutcome = { sent: false; reason: "nothing" | "no-news" } | { s
  * digest is planned (planDigest), sent, and the rows marked sent or skipped. A mail that fails puts them back to
  * "queued" and throws (the job retries with backoff): never lost. A runner killed after the claim leaves them
  * claimed until claimMs passes, then another digest takes them (at least once: the only possible double is a kill
- * between the SMTP server's acceptance and the next statement — decision 027).
+ * between the SMTP server's acceptance and the next statement — decision 028).
  */
 export async function sendAlertDigest(db: Db, userId: string, deps: DigestDeps): Promise<DigestOutcome> {
   const now = deps.now ?? new Date();

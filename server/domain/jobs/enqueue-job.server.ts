@@ -10,7 +10,7 @@ export interface NewJob {
   maxAttempts?: number;
 }
 
-/** Puts a job on the queue (decision 027). Returns whether a new job was added (false: the key was taken). */
+/** Puts a job on the queue (decision 028). Returns whether a new job was added (false: the key was taken). */
 export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   const rows = await db
     .insert(jobs)
