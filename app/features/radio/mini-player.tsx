@@ -22,7 +22,7 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
     <section
       aria-label="Radio player"
       data-testid="mini-player"
-      className="fixed inset-x-0 bottom-[calc(var(--spacing-nav)+env(safe-area-inset-bottom,0px))] z-40 h-[60px] border-t border-border bg-[#111118]/95 shadow-[0_-12px_32px_-12px_rgba(0,0,0,0.8)] backdrop-blur-xl md:bottom-0 md:h-[72px]"
+      className="fixed inset-x-0 bottom-[calc(var(--spacing-nav)+1px+env(safe-area-inset-bottom,0px))] z-40 h-[59px] border-t border-border bg-[#111118]/95 shadow-[0_-12px_32px_-12px_rgba(0,0,0,0.8)] backdrop-blur-xl md:bottom-0 md:h-[72px]"
     >
       <div aria-hidden className="absolute inset-x-0 top-0 h-[2px] bg-white/5">
         <div
