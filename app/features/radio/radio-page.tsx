@@ -79,7 +79,7 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
             >
               <TrackArtwork
                 track={shown}
-                className="w-full max-w-[340px] rounded-2xl shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] md:w-[300px]"
+                className="w-[62%] max-w-[300px] rounded-2xl shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] md:w-[300px] md:max-w-none"
               />
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
