@@ -1,4 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
+import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
@@ -204,6 +205,28 @@ test("a DJ page's featured mix plays in the same player", async ({ page }) => {
   await expect(player.getByTestId("mini-player-title")).toHaveText("Featured mix");
   // Not a second player inside the page.
   await expect(page.locator("main iframe")).toHaveCount(0);
+});
+
+test("admins see the radio's tracks in order, and a track not named 'Artist - Title' is refused", async ({
+  page,
+}, testInfo) => {
+  await signInAs(page, "admin");
+  await page.goto("/admin/radio");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Radio");
+  const rows = page.getByRole("list", { name: "Radio tracks" }).getByRole("listitem");
+  expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  await expect(rows.first().getByRole("button", { name: /up$/ })).toBeDisabled();
+  await saveScreenshot(page, testInfo, "admin-radio");
+  await expectNoAxeViolations(page);
+  // Checked in the browser with the action's own schema: nothing is sent, the field says why.
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add track" }) });
+  await waitForHydrated(form);
+  await form.getByLabel("Track ('Artist - Title')").fill("Just a title");
+  await form.getByLabel("Link").fill("https://soundcloud.com/someone/something");
+  await form.getByRole("button", { name: "Add track" }).click();
+  await expect(form).toContainText("Name the track as 'Artist - Title'");
+  await page.reload();
+  await expect(page.getByText("Just a title")).toHaveCount(0);
 });
 
 test.describe("radio flag off", () => {
