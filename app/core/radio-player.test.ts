@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   clampIndex,
+  featuredRadioTrack,
+  featuredTrackTitle,
   formatPlayTime,
   initialRadioState,
   type RadioState,
@@ -164,5 +166,32 @@ describe("formatPlayTime", () => {
     expect(formatPlayTime(3725)).toBe("1:02:05");
     expect(formatPlayTime(null)).toBe("0:00");
     expect(formatPlayTime(-3)).toBe("0:00");
+  });
+});
+
+describe("featured tracks on the radio", () => {
+  it("take their title from the platform's track path, or 'Featured mix'", () => {
+    expect(featuredTrackTitle("https://soundcloud.com/nova/deep-house-mix")).toBe("Deep House Mix");
+    expect(featuredTrackTitle("https://www.mixcloud.com/nova/sunday-session/")).toBe("Sunday Session");
+    expect(featuredTrackTitle("https://www.youtube.com/watch?v=dQw4w9WgXcQ")).toBe("Featured mix");
+    expect(featuredTrackTitle("https://soundcloud.com/nova")).toBe("Featured mix");
+    expect(featuredTrackTitle(null)).toBe("Featured mix");
+  });
+
+  it("are 'Artist - Title' tracks of the DJ, keyed by the DJ", () => {
+    const t = featuredRadioTrack({
+      slug: "nova",
+      displayName: "Nova",
+      profileImage: "/art/dj/nova.svg",
+      featuredTrack: " https://soundcloud.com/nova/deep-house-mix ",
+    });
+    expect(t).toEqual({
+      id: "featured:nova",
+      name: "Nova - Deep House Mix",
+      link: "https://soundcloud.com/nova/deep-house-mix",
+      artistSlug: "nova",
+      artistName: "Nova",
+      image: "/art/dj/nova.svg",
+    });
   });
 });

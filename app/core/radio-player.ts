@@ -27,12 +27,33 @@ export function featuredRadioTrack(dj: {
 }): RadioTrack {
   return {
     id: `featured:${dj.slug}`,
-    name: `${dj.displayName} - Featured mix`,
+    name: `${dj.displayName} - ${featuredTrackTitle(dj.featuredTrack)}`,
     link: (dj.featuredTrack ?? "").trim(),
     artistSlug: dj.slug,
     artistName: dj.displayName,
     image: dj.profileImage,
   };
+}
+
+/**
+ * A featured track's title, read from its link where the platform names it in the path (soundcloud.com/dj/deep-
+ * house-mix → 'Deep House Mix'); 'Featured mix' when it does not (YouTube ids, bare profiles).
+ */
+export function featuredTrackTitle(link: string | null): string {
+  try {
+    const url = new URL(link ?? "");
+    const host = url.hostname.toLowerCase();
+    if (!/(^|\.)(soundcloud|mixcloud)\.com$/.test(host)) return "Featured mix";
+    const last = url.pathname.split("/").filter(Boolean)[1];
+    if (!last || !/^[a-z0-9][a-z0-9-]{1,80}$/i.test(last)) return "Featured mix";
+    return last
+      .split("-")
+      .filter(Boolean)
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(" ");
+  } catch {
+    return "Featured mix";
+  }
 }
 
 export interface RadioState {

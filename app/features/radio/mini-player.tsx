@@ -45,7 +45,7 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
               className={cn("block truncate text-xs", failed ? "text-[#fca5a5]" : "text-muted")}
               data-testid="mini-player-artist"
             >
-              {failed ? "Can't play this track — skipping…" : artistName}
+              {failed ? "Can't play — skipping…" : artistName}
             </span>
           </span>
           <ChevronUp aria-hidden className="hidden size-4 shrink-0 text-muted md:block" />
