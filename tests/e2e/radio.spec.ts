@@ -205,7 +205,12 @@ test("a DJ page's featured mix plays in the same player", async ({ page }) => {
   const player = miniPlayer(page);
   // The DJ's featured mix (its title read from the link), by this DJ.
   await expect(player.getByTestId("mini-player-artist")).toHaveText(djName);
-  await expect(player.getByTestId("mini-player-title")).toHaveText(/mix$/i);
+  // The title is the track's name in the link (e.g. …/sunrise-at-gordon-beach/ → 'Sunrise At Gordon Beach').
+  const link = new URL((await facade.getAttribute("href")) as string);
+  const words = link.pathname.split("/").filter(Boolean)[1]?.split("-") ?? [];
+  await expect(player.getByTestId("mini-player-title")).toHaveText(
+    words.length ? words.map((w) => w[0].toUpperCase() + w.slice(1)).join(" ") : "Featured mix",
+  );
   // Not a second player inside the page.
   await expect(page.locator("main iframe")).toHaveCount(0);
 });
