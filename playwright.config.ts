@@ -73,6 +73,7 @@ export default defineConfig({
       E2E_PASSWORD,
       E2E_SMTP_PORT: String(server.smtpPort),
       E2E_OIDC_PORT: server.oidcPort ? String(server.oidcPort) : "",
+      E2E_WIDGET_PORT: server.widgetPort ? String(server.widgetPort) : "",
     },
     url: `${server.url}/api/health`,
     timeout: 180_000,

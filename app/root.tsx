@@ -17,6 +17,7 @@ import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
+import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
 import fontsStylesheet from "./fonts.css?url";
@@ -50,6 +51,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     whatsappNumber: config.whatsappNumber,
     year: new Date().getFullYear(),
     googleEnabled: config.google !== undefined,
+    soundcloudWidgetUrl: config.soundcloudWidgetUrl,
   } satisfies ShellData;
   // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
   return { ...shell, publicUrl: config.publicUrl };
@@ -73,6 +75,7 @@ const FALLBACK_SHELL: ShellData = {
   year: new Date().getFullYear(),
   googleEnabled: false,
   roles: [],
+  soundcloudWidgetUrl: DEFAULT_SOUNDCLOUD_WIDGET_URL,
 };
 
 // The latin files of the two fonts, which every page uses: fetched together after the first paint, and the fonts'

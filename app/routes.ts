@@ -9,6 +9,8 @@ import { AREA_RULES } from "./core/areas";
 
 const AREA_MODULES: Record<string, string> = {
   "/admin/dashboard": "routes/admin-dashboard.tsx",
+  "/radio": "routes/radio.tsx",
+  "/admin/radio": "routes/admin-radio.tsx",
   "/admin/users": "routes/admin-users.tsx",
   "/admin/settings": "routes/admin-settings.tsx",
   // "/profile": "routes/profile.tsx",  ← how an area gets its own module

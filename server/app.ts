@@ -108,12 +108,16 @@ export function createApp({
         connectSrc: mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
         mediaSrc: ["'self'", "https:"],
         // Exactly the players the DJ profile's media facades load on click (app/core/media-embeds.ts).
+        // and the radio's widgets (app/core/radio-widgets.ts), whose SoundCloud widget URL is configurable.
         frameSrc: [
-          "'self'",
-          "https://w.soundcloud.com",
-          "https://player-widget.mixcloud.com",
-          "https://www.youtube-nocookie.com",
-          "https://player.vimeo.com",
+          ...new Set([
+            "'self'",
+            "https://w.soundcloud.com",
+            "https://player-widget.mixcloud.com",
+            "https://www.youtube-nocookie.com",
+            "https://player.vimeo.com",
+            new URL(config.soundcloudWidgetUrl).origin,
+          ]),
         ],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

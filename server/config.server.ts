@@ -76,6 +76,11 @@ const envSchema = z.object({
       message: "SMTP_URL must start with smtp:// or smtps://",
     }),
   MAIL_FROM: z.string().optional(),
+  // The SoundCloud widget the radio plays through (issue 21); tests point it at a local stand-in of its Widget API.
+  SOUNDCLOUD_WIDGET_URL: z
+    .url({ message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
+    .refine((v) => /^https?:\/\//.test(v), { message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
+    .default("https://w.soundcloud.com/player/"),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Google's endpoints; overridable so the full PKCE flow can be proven against a local OpenID provider.
@@ -112,6 +117,8 @@ export interface AppConfig {
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SoundCloud widget page the radio loads (SOUNDCLOUD_WIDGET_URL); its origin is added to frame-src. */
+  soundcloudWidgetUrl: string;
   /** Present only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google:
     | { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string }
@@ -196,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     countryHeader: e.COUNTRY_HEADER,
     smtpUrl: e.SMTP_URL,
+    soundcloudWidgetUrl: e.SOUNDCLOUD_WIDGET_URL,
     mailFrom:
       e.MAIL_FROM?.trim() ||
       `${e.BRAND_NAME} <no-reply@${publicUrl.hostname === "localhost" ? "booth.local" : publicUrl.hostname}>`,

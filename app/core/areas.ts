@@ -127,6 +127,8 @@ export const AREA_RULES = [
   { pattern: "/admin/productions", feature: "Production Lines", gates: [], guard: "admin" },
   { pattern: "/admin/productions/create", feature: "Create Production Line", gates: [], guard: "admin" },
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
+  // The radio's own tracks (issue 21): no flag gate, an admin prepares the playlist either way.
+  { pattern: "/admin/radio", feature: "Radio", gates: [], guard: "admin" },
 ] as const satisfies readonly AreaRule[];
 
 /** The path pattern of an area, e.g. "/admin/users" or "/dj/:slug/edit". */

@@ -72,6 +72,8 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("share"), slug: z.string(), platform: token }),
   z.object({ kind: z.literal("whatsapp_connect"), slug: z.string() }),
   z.object({ kind: z.literal("media_play"), slug: z.string(), mediaType: token, mediaUrl: httpUrl }),
+  /** A radio listen (issue 21): the seconds actually heard, at most a day (no track is longer). */
+  z.object({ kind: z.literal("radio_play"), slug: z.string(), durationSeconds: z.number().int().min(0).max(86_400) }),
   /** A view of an event page (issue 17): `slug` is the event_id, which is slug-shaped. */
   z.object({
     kind: z.literal("event_view"),

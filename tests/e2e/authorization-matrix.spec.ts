@@ -191,6 +191,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/productions", path: "/admin/productions", expect: ADMIN },
   { pattern: "/admin/productions/create", path: "/admin/productions/create", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
+  { pattern: "/admin/radio", path: "/admin/radio", expect: ADMIN },
 ];
 
 /**

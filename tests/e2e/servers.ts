@@ -26,6 +26,8 @@ export const E2E_SERVERS = {
     url: `http://localhost:${BASE}`,
     smtpPort: BASE + 15,
     oidcPort: (BASE + 20) as number | undefined,
+    /** The fake SoundCloud widget (tests/e2e/fixtures/fake-soundcloud-widget.ts) the radio plays through. */
+    widgetPort: (BASE + 25) as number | undefined,
     flags: {} as Record<string, string>,
   },
   flipped: {
@@ -34,6 +36,7 @@ export const E2E_SERVERS = {
     url: `http://localhost:${BASE + 1}`,
     smtpPort: BASE + 16,
     oidcPort: undefined as number | undefined,
+    widgetPort: undefined as number | undefined,
     flags: FLIPPED_FLAGS as Record<string, string>,
   },
   // Abuse tests burn the per-IP auth limits (every test runs from 127.0.0.1), so they get their own server.
@@ -45,6 +48,7 @@ export const E2E_SERVERS = {
     url: `http://localhost:${BASE + 2}`,
     smtpPort: BASE + 17,
     oidcPort: undefined as number | undefined,
+    widgetPort: undefined as number | undefined,
     flags: {} as Record<string, string>,
   },
 } as const;

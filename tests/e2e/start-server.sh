@@ -23,6 +23,13 @@ trap 'kill "${pids[@]}" 2>/dev/null || true' EXIT
 npm exec -- node --import tsx tests/e2e/fixtures/smtp-sink.ts --port "$E2E_SMTP_PORT" --dir ".tmp/e2e-mail-$tag" &
 pids+=($!)
 export SMTP_URL="smtp://127.0.0.1:$E2E_SMTP_PORT"
+# A stand-in for the SoundCloud widget (the platform cannot be reached here); the radio is pointed at it by the
+# same configuration an operator would use.
+if [ -n "${E2E_WIDGET_PORT:-}" ]; then
+  npm exec -- node --import tsx tests/e2e/fixtures/fake-soundcloud-widget.ts --port "$E2E_WIDGET_PORT" &
+  pids+=($!)
+  export SOUNDCLOUD_WIDGET_URL="http://127.0.0.1:$E2E_WIDGET_PORT/player/"
+fi
 # The "default" server trusts loopback as a proxy, so specs that sign in a lot (accounts.spec.ts) can give each
 # test its own client address with X-Forwarded-For and stay clear of the per-IP auth limits; the other servers
 # keep the socket address (spoofing X-Forwarded-For must not help there).

@@ -7,7 +7,8 @@ export type DjActivityEvent =
   | { kind: "social_click"; slug: string; platform: string }
   | { kind: "share"; slug: string; platform: string }
   | { kind: "whatsapp_connect"; slug: string }
-  | { kind: "media_play"; slug: string; mediaType: string; mediaUrl: string };
+  | { kind: "media_play"; slug: string; mediaType: string; mediaUrl: string }
+  | { kind: "radio_play"; slug: string; durationSeconds: number };
 
 /**
  * Sends one beacon. sendBeacon survives the navigation a social click starts and never blocks it;

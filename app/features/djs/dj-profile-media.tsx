@@ -1,4 +1,7 @@
 import type { MediaEmbed } from "~/core/media-embeds";
+import { featuredRadioTrack } from "~/core/radio-player";
+import { radioProviderFor } from "~/core/radio-widgets";
+import { useRadio } from "~/features/radio/radio-context";
 import { DjProfileSection } from "./dj-profile-section";
 import { MediaFacade } from "./media-facade";
 
@@ -20,6 +23,23 @@ export function DjFeaturedTrack({
   embed: MediaEmbed | null;
   link: string | null;
 }) {
+  const radio = useRadio();
+  // One player in the whole product (issue 21): with the radio on, the featured track plays in the shell's player
+  // (load-and-play at that track, the radio's queue after it), so it goes on while the visitor browses.
+  const playInRadio = () => {
+    if (!embed || !radio.state.radioEnabled || !radioProviderFor(embed.url)) return false;
+    const track = featuredRadioTrack({
+      slug: dj.slug,
+      displayName: dj.displayName,
+      profileImage: dj.poster,
+      featuredTrack: embed.url,
+    });
+    const queue = radio.state.playlist;
+    const at = queue.findIndex((t) => t.link === track.link);
+    if (at >= 0) radio.playFrom(queue, at);
+    else radio.playFrom([track, ...queue.filter((t) => t.id !== track.id)], 0);
+    return true;
+  };
   if (embed) {
     return (
       <DjProfileSection id="track-heading" title="Featured mix">
@@ -29,6 +49,7 @@ export function DjFeaturedTrack({
           poster={dj.poster}
           posterPosition={dj.posterPosition}
           title={`${dj.displayName} featured mix`}
+          onPlay={playInRadio}
         />
       </DjProfileSection>
     );

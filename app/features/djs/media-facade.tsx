@@ -17,7 +17,10 @@ export function MediaFacade({
   posterPosition,
   title,
   className,
+  onPlay,
 }: {
+  /** Plays it elsewhere (the shell's radio player) instead of here; returns false to play it here after all. */
+  onPlay?: () => boolean;
   slug: string;
   embed: MediaEmbed;
   poster: string;
@@ -52,7 +55,7 @@ export function MediaFacade({
       rel="noopener noreferrer"
       onClick={(event) => {
         event.preventDefault();
-        setPlaying(true);
+        if (!onPlay?.()) setPlaying(true);
         trackDjActivity({ kind: "media_play", slug, mediaType: embed.mediaType, mediaUrl: embed.url });
       }}
       className={cn(

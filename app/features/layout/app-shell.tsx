@@ -3,6 +3,7 @@ import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { Flags } from "~/core/flags";
 import type { ShellRole } from "~/core/shell-roles";
 import type { Viewer } from "~/core/viewer";
+import { RadioProvider } from "~/features/radio/radio-context";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
 import { deferred } from "~/ui/deferred";
 import { Toaster } from "~/ui/toast";
@@ -21,6 +22,8 @@ export interface ShellData {
   googleEnabled: boolean;
   /** The signed-in user's user_roles (getUserRoles); the role switcher shows with more than one. */
   roles: ShellRole[];
+  /** SOUNDCLOUD_WIDGET_URL: the widget page the radio plays SoundCloud tracks through (issue 21). */
+  soundcloudWidgetUrl: string;
 }
 
 // The phone search overlay (Radix Dialog) is fetched on first open, not with every first page load.
@@ -57,32 +60,40 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
 
   return (
     <ConfirmProvider>
-      <a
-        href="#main-content"
-        className="sr-only z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-bg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader
-        flags={data.flags}
-        viewer={data.viewer}
-        brandName={data.brandName}
-        productSlug={data.productSlug}
-        roles={data.roles}
-        googleEnabled={data.googleEnabled}
-        onOpenSearch={openSearch}
-      />
-      <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
-        {children}
-      </main>
-      <SiteFooter flags={data.flags} brandName={data.brandName} whatsappNumber={data.whatsappNumber} year={data.year} />
-      <TabBar flags={data.flags} viewer={data.viewer} />
-      {searchUsed ? (
-        <Suspense fallback={null}>
-          <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} productSlug={data.productSlug} />
-        </Suspense>
-      ) : null}
-      <Toaster />
+      {/* One radio player for the whole product (issue 21): above the routes, so it plays on across pages. */}
+      <RadioProvider radioEnabled={data.flags.radioEnabled} soundcloudWidgetUrl={data.soundcloudWidgetUrl}>
+        <a
+          href="#main-content"
+          className="sr-only z-[100] rounded-full bg-fg px-4 py-2 font-semibold text-bg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader
+          flags={data.flags}
+          viewer={data.viewer}
+          brandName={data.brandName}
+          productSlug={data.productSlug}
+          roles={data.roles}
+          googleEnabled={data.googleEnabled}
+          onOpenSearch={openSearch}
+        />
+        <main id="main-content" tabIndex={-1} className="min-h-[70vh] focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter
+          flags={data.flags}
+          brandName={data.brandName}
+          whatsappNumber={data.whatsappNumber}
+          year={data.year}
+        />
+        <TabBar flags={data.flags} viewer={data.viewer} />
+        {searchUsed ? (
+          <Suspense fallback={null}>
+            <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} productSlug={data.productSlug} />
+          </Suspense>
+        ) : null}
+        <Toaster />
+      </RadioProvider>
     </ConfirmProvider>
   );
 }

@@ -6,6 +6,7 @@ import { recordVenueView } from "~server/domain/venues/record-venue-view.server"
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
 import { recordProfileView } from "./record-profile-view.server";
+import { recordRadioPlay } from "./record-radio-play.server";
 import { recordShareEvent } from "./record-share-event.server";
 import { recordSocialClick } from "./record-social-click.server";
 import { recordWhatsappConnect } from "./record-whatsapp-connect.server";
@@ -28,6 +29,8 @@ export async function recordDjActivity(
       return recordWhatsappConnect(db, actor, event);
     case "media_play":
       return recordMediaPlay(db, actor, event);
+    case "radio_play":
+      return recordRadioPlay(db, actor, event);
     case "event_view":
       return recordEventView(db, actor, { ...event, country });
     case "venue_view":

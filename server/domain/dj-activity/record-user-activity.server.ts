@@ -8,6 +8,7 @@ export type DjActivityType =
   | "dj_share"
   | "dj_whatsapp_connect"
   | "dj_media_play"
+  | "dj_radio_play"
   | "event_view"
   | "event_ticket_click"
   | "event_share"

@@ -1,0 +1,101 @@
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from "react";
+import {
+  initialRadioState,
+  type RadioAction,
+  type RadioState,
+  type RadioTrack,
+  radioReducer,
+} from "~/core/radio-player";
+
+/** What the widget says about the current track: loading it, playing it, or it cannot be played. */
+export type WidgetStatus = "idle" | "loading" | "ready" | "failed";
+
+export interface RadioContextValue {
+  state: RadioState;
+  dispatch: (action: RadioAction) => void;
+  status: WidgetStatus;
+  setStatus: (status: WidgetStatus) => void;
+  soundcloudWidgetUrl: string;
+  /** Load-and-play a playlist at a track (the /radio queue and the DJ page's play button use this). */
+  playFrom: (tracks: RadioTrack[], startIndex: number) => void;
+}
+
+const RadioContext = createContext<RadioContextValue | null>(null);
+
+// The widget host, mini player and overlay are fetched the first time something plays (decision 015: code after
+// first paint): a visitor who never presses play never downloads the player.
+const RadioHost = lazy(() => import("./radio-host").then((m) => ({ default: m.RadioHost })));
+
+/**
+ * The one radio player of the product (issue 21), mounted in the app shell so playback survives client-side
+ * navigation: the widget's iframe lives here, outside every route, and is never re-created by a page change.
+ */
+export function RadioProvider({
+  radioEnabled,
+  soundcloudWidgetUrl,
+  children,
+}: {
+  radioEnabled: boolean;
+  soundcloudWidgetUrl: string;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(radioReducer, radioEnabled, initialRadioState);
+  const [status, setStatus] = useState<WidgetStatus>("idle");
+  const [hostWanted, setHostWanted] = useState(false);
+  if (state.currentTrack && state.showMiniPlayer && !hostWanted) setHostWanted(true);
+
+  // Spec §4: radio enabled follows the flag.
+  useEffect(() => dispatch({ type: "setRadioEnabled", enabled: radioEnabled }), [radioEnabled]);
+
+  // Spec §9: the page is padded by the tab bar plus the mini player while it shows (app.css reads this).
+  useEffect(() => {
+    const root = document.documentElement;
+    if (state.showMiniPlayer) root.dataset.miniPlayer = "true";
+    else delete root.dataset.miniPlayer;
+  }, [state.showMiniPlayer]);
+
+  const value = useMemo<RadioContextValue>(
+    () => ({
+      state,
+      dispatch,
+      status,
+      setStatus,
+      soundcloudWidgetUrl,
+      playFrom: (tracks, startIndex) => {
+        // The track already on air: its row toggles pause and play instead of starting it again.
+        if (state.showMiniPlayer && state.currentTrack && tracks[startIndex]?.id === state.currentTrack.id) {
+          dispatch({ type: state.isPlaying ? "pause" : "resume" });
+        } else dispatch({ type: "loadAndPlay", tracks, startIndex });
+      },
+    }),
+    [state, status, soundcloudWidgetUrl],
+  );
+
+  return (
+    <RadioContext.Provider value={value}>
+      {children}
+      {hostWanted && state.radioEnabled ? (
+        <Suspense fallback={null}>
+          <RadioHost />
+        </Suspense>
+      ) : null}
+    </RadioContext.Provider>
+  );
+}
+
+/** The radio's state and controls. Spec §8: used outside its provider, it throws (a developer error). */
+export function useRadio(): RadioContextValue {
+  const value = useContext(RadioContext);
+  if (!value) throw new Error("useRadio must be used within a RadioProvider");
+  return value;
+}

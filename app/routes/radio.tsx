@@ -1,0 +1,34 @@
+import { shuffleOfTheDay } from "~/core/radio-player";
+import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { RadioPage } from "~/features/radio/radio-page";
+import { listRadioPlaylist } from "~server/domain/radio/list-radio-playlist.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import type { Route } from "./+types/radio";
+
+/**
+ * /radio (issue 21, radio flag; off → Feature Unavailable): the playlist of the DJs' tracks in the shuffle of the
+ * day, the now-playing card and the queue. Playing happens in the shell's one player, so it goes on across pages.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/radio");
+  const now = new Date();
+  const tracks = shuffleOfTheDay(await listRadioPlaylist(ctx.database.db), now);
+  return { tracks, day: now.toISOString().slice(0, 10) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/radio");
+  return new Response(null, { status: 405 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildPageMeta({
+    title: "Radio · Booth",
+    description: "Booth Radio: a non-stop mix of tracks from the DJs on Booth, shuffled fresh every day.",
+    path: "/radio",
+    origin: publicOrigin(matches),
+  });
+
+export default function Radio({ loaderData }: Route.ComponentProps) {
+  return <RadioPage tracks={loaderData.tracks} day={loaderData.day} />;
+}
