@@ -17,6 +17,7 @@ import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
+import { startNewsPublishTimer } from "./jobs/news-publish-timer.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -85,6 +86,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   // Anonymous pages from rendered copies (decision 020), dropped by every public change, here or (on
   // PostgreSQL) in another process.
   const stopPublicChanges = await listenForPublicChanges(database);
+  // Articles dated in the future appear at their time (decision 027): searches cached before then go too.
+  const stopNewsTimer = startNewsPublishTimer(database.db, { onDue: clearSearchCache });
   pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const pageCache = pages;
   const server = serve(
@@ -128,6 +131,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      stopNewsTimer();
       await stopPublicChanges();
       await suggestionIndex.stop();
       await searchIndex.stop();
