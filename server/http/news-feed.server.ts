@@ -5,7 +5,7 @@ import type { Db } from "~server/db/client.server";
 import { listNewsFeed } from "~server/domain/news/list-news-feed.server";
 
 /**
- * RSS 2.0 and JSON Feed 1.1 of /news, all articles or one category's (issue 19), written by the `feed` library so
+ * RSS 2.0 and JSON Feed (version 1) of /news, all articles or one category's (issue 19), written by the `feed` library so
  * escaping, dates and the formats' required fields are its business. Null for an unknown category.
  */
 export async function buildNewsFeed(
