@@ -7,7 +7,8 @@ import { absoluteUrl, plainText } from "./seo";
  * and the pages.
  */
 
-export const NEWS_PAGE_SIZE = 12;
+/** Articles per /news page: on the first, the lead story and three rows of three. */
+export const NEWS_PAGE_SIZE = 10;
 /** Articles in a feed (RSS and JSON Feed). */
 export const NEWS_FEED_SIZE = 30;
 /** The stored article HTML may be at most this many bytes (UTF-8), checked before and after sanitising. */

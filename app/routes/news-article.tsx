@@ -4,7 +4,7 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
-import { formatNewsDate, newsImage } from "~/features/news/news-cards";
+import { formatNewsDate, newsBackdrop, newsImage } from "~/features/news/news-cards";
 import { getNewsArticle, listNewsArticleMentions, listRelatedNews } from "~server/domain/news/get-news-article.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -84,7 +84,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
         <header className="relative isolate">
           <div className="relative h-[52vh] min-h-[320px] max-h-[620px] overflow-hidden md:h-[62vh]">
             <img
-              src={newsImage(article)}
+              src={newsBackdrop(article)}
               alt=""
               width={1280}
               height={720}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { labelledArtworkUrl } from "~/core/artwork";
+import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/artwork";
 import { cn } from "~/ui/cn";
 
 /** A news card's data as the pages get it (dates as ISO strings, so server and browser render the same text). */
@@ -28,6 +28,15 @@ export function newsImage(item: Pick<NewsCardData, "slug" | "title" | "imageUrl"
   return labelledArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`, item.title);
 }
 
+/**
+ * The picture behind text set over it (the lead story, an article's header): an uploaded image as it is; generated
+ * artwork as its background alone, so its own lettering does not fight the headline.
+ */
+export function newsBackdrop(item: Pick<NewsCardData, "slug" | "imageUrl">): string {
+  const artwork = parseArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`);
+  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (item.imageUrl as string);
+}
+
 function Byline({ item, className }: { item: NewsCardData; className?: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 text-xs text-muted", className)}>
@@ -53,7 +62,7 @@ export function NewsLead({ item }: { item: NewsCardData }) {
     <article className="group relative isolate overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
       <div className="relative aspect-[4/5] sm:aspect-[21/9]">
         <img
-          src={newsImage(item)}
+          src={newsBackdrop(item)}
           alt=""
           width={1280}
           height={720}
