@@ -105,7 +105,9 @@ export const newsMemorySpec: MemoryTypeSpec = {
   describe: (row) => ({ recentAt: timeOf(row.publishDate), verified: false, orderAt: timeOf(row.publishDate) }),
   filterFor(filters, now) {
     const category = filters.category;
-    const at = now.getTime();
+    // "Now" as the SQL path's now() reads it: the later of the search's own clock (pinned by callers for scoring)
+    // and the current time, so both paths agree on which articles have reached their publish date.
+    const at = Math.max(now.getTime(), Date.now());
     return (row) => row.orderAt <= at && (!category || row.filter.category === category);
   },
   toResult: (row, q, now) => toResult(row as unknown as NewsRow, q, now),
