@@ -48,9 +48,11 @@ export function AdminNewsRow({ article, action }: { article: AdminNewsRowData; a
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <Badge tone={TONES[article.state]}>{NEWS_STATE_LABELS[article.state]}</Badge>
-          <span className="truncate font-display text-base font-semibold md:text-lg">{article.title}</span>
+          <span className="min-w-0 font-display text-base font-semibold [overflow-wrap:anywhere] md:text-lg">
+            {article.title}
+          </span>
         </p>
-        <p className="mt-1 text-xs text-[#a0a0b2] tabular-nums">
+        <p className="mt-1 text-xs text-[#a0a0b2] tabular-nums [overflow-wrap:anywhere]">
           {formatNewsDate(article.publishDate)}
           {article.category ? ` · ${article.category}` : ""}
           {article.authorName ? ` · ${article.authorName}` : ""} · /news/{article.slug}

@@ -2,7 +2,7 @@ import { splitArticleHtml } from "~/core/news";
 import { NewsEmbed } from "./news-embed";
 
 /** Typography for the stored article HTML (sanitised on the server before it gets here). */
-const PROSE = [
+export const ARTICLE_PROSE = [
   "text-[17px] leading-[1.75] text-fg/90 md:text-lg",
   "[&_p]:my-5 [&_h2]:mt-10 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:leading-tight [&_h2]:text-fg",
   "[&_h3]:mt-8 [&_h3]:mb-2 [&_h3]:font-display [&_h3]:text-xl [&_h3]:font-bold [&_h3]:text-fg [&_h4]:mt-6 [&_h4]:font-bold",
@@ -17,7 +17,7 @@ const PROSE = [
 export function NewsArticleBody({ html, title }: { html: string; title: string }) {
   const segments = splitArticleHtml(html);
   return (
-    <div className={PROSE} data-testid="news-article-body">
+    <div className={ARTICLE_PROSE} data-testid="news-article-body">
       {segments.map((segment, i) =>
         segment.kind === "embed" ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: segments have no identity besides their order

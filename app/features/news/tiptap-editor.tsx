@@ -4,6 +4,7 @@ import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Music2, Quo
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { mediaEmbedFor } from "~/core/media-embeds";
 import { cn } from "~/ui/cn";
+import { ARTICLE_PROSE } from "./news-article-body";
 
 /**
  * The article editor (issue 19, decision 027): Tiptap (ProseMirror) with the starter kit and one node of our own, the
@@ -155,7 +156,13 @@ export function TiptapEditor({
         role: "textbox",
         ...(invalid ? { "aria-invalid": "true" } : {}),
         ...(describedBy ? { "aria-describedby": describedBy } : {}),
-        class: "news-editor-content min-h-[320px] px-4 py-3 outline-none",
+        // The article's own typography, so the author sees headings, lists, links and players as readers will.
+        class: cn(
+          ARTICLE_PROSE,
+          "min-h-[320px] px-4 py-3 outline-none",
+          "[&_figure]:rounded-xl [&_figure]:border [&_figure]:border-border [&_figure]:bg-surface-2 [&_figure]:p-4 [&_figure]:text-sm",
+          "[&_.ProseMirror-selectednode]:ring-2 [&_.ProseMirror-selectednode]:ring-accent-fg",
+        ),
       },
     },
     onUpdate: ({ editor: e }) => setHtml(e.getHTML()),
