@@ -63,6 +63,14 @@ const AREA_MODULES: Record<string, string> = {
   "/producer/dashboard/:slug/edit": "routes/producer-dashboard-edit.tsx",
   "/producer/dashboard/:slug/events/create": "routes/producer-event-create.tsx",
   "/producer/dashboard/:slug/events/:eventId/edit": "routes/producer-event-edit.tsx",
+  // News (issue 19): the pages, the feeds and the admin authoring screens.
+  "/news": "routes/news.tsx",
+  "/news/:slug": "routes/news-article.tsx",
+  "/news/rss.xml": "routes/news-feed.ts",
+  "/news/feed.json": "routes/news-feed.ts",
+  "/admin/news": "routes/admin-news.tsx",
+  "/admin/news/create": "routes/admin-news-create.tsx",
+  "/admin/news/:articleId/edit": "routes/admin-news-edit.tsx",
 };
 
 export default [

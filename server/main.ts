@@ -19,6 +19,7 @@ import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.serve
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
+import { startNewsPublishTimer } from "./jobs/news-publish-timer.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -87,6 +88,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   // Anonymous pages from rendered copies (decision 020), dropped by every public change, here or (on
   // PostgreSQL) in another process.
   const stopPublicChanges = await listenForPublicChanges(database);
+  // Articles dated in the future appear at their time (decision 030): searches cached before then go too.
+  const stopNewsTimer = startNewsPublishTimer(database.db, { onDue: clearSearchCache });
   pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const pageCache = pages;
   // Public calendar feeds from memory (issue 20), dropped by the same public changes as the pages.
@@ -141,6 +144,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     });
     try {
       await jobRunner?.stop();
+      stopNewsTimer();
       await stopPublicChanges();
       await suggestionIndex.stop();
       await searchIndex.stop();

@@ -50,6 +50,9 @@ export const AREA_RULES = [
   },
   { pattern: "/calendar/:token/events.ics", feature: "Events", gates: ["events"], guard: "none", closed: "not-found" },
   { pattern: "/news", feature: "News", gates: ["news"], guard: "none" },
+  // The feeds come before /news/:slug, which would match them too (findAreaRule takes the first match).
+  { pattern: "/news/rss.xml", feature: "News", gates: ["news"], guard: "none" },
+  { pattern: "/news/feed.json", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/news/:slug", feature: "News", gates: ["news"], guard: "none" },
   { pattern: "/venues", feature: "Venues", gates: ["venues"], guard: "none" },
   { pattern: "/venues/:slug", feature: "Venues", gates: ["venues"], guard: "none" },
@@ -129,6 +132,10 @@ export const AREA_RULES = [
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
   // The radio's own tracks (issue 21): no flag gate, an admin prepares the playlist either way.
   { pattern: "/admin/radio", feature: "Radio", gates: [], guard: "admin" },
+  // News authoring (issue 19): no flag gate, so articles can be prepared before the news pages are switched on.
+  { pattern: "/admin/news", feature: "News", gates: [], guard: "admin" },
+  { pattern: "/admin/news/create", feature: "Write Article", gates: [], guard: "admin" },
+  { pattern: "/admin/news/:articleId/edit", feature: "Edit Article", gates: [], guard: "admin" },
 ] as const satisfies readonly AreaRule[];
 
 /** The path pattern of an area, e.g. "/admin/users" or "/dj/:slug/edit". */

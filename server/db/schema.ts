@@ -580,6 +580,30 @@ export const newsItems = pgTable(
   ],
 );
 
+/**
+ * DJs, venues and events an article mentions (issue 19): the article page links them as cards. Exactly one of the
+ * three references is set per row (a CHECK in migration 0015); a deleted DJ, venue or event takes its tags along.
+ */
+export const newsItemTags = pgTable(
+  "news_item_tags",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    newsItemId: uuid("news_item_id")
+      .notNull()
+      .references(() => newsItems.id, { onDelete: "cascade" }),
+    djProfileId: uuid("dj_profile_id").references(() => djProfiles.id, { onDelete: "cascade" }),
+    venueId: uuid("venue_id").references(() => venueProfiles.id, { onDelete: "cascade" }),
+    eventId: uuid("event_id").references(() => mateEvents.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("news_item_tags_news_item_id_idx").on(t.newsItemId),
+    uniqueIndex("news_item_tags_dj_unique").on(t.newsItemId, t.djProfileId),
+    uniqueIndex("news_item_tags_venue_unique").on(t.newsItemId, t.venueId),
+    uniqueIndex("news_item_tags_event_unique").on(t.newsItemId, t.eventId),
+  ],
+);
+
 // ───────────────────────────── Analytics ─────────────────────────────
 
 export const searchAnalytics = pgTable(

@@ -1,3 +1,4 @@
+import { isNewsPageOn } from "~/core/flags";
 import {
   renderRobotsTxt,
   renderSitemapIndex,
@@ -12,6 +13,7 @@ import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";
 import { publicDjCache } from "~server/domain/djs/public-dj-cache.server";
 import { listSitemapEvents } from "~server/domain/events/list-sitemap-events.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
+import { listSitemapNews } from "~server/domain/news/list-sitemap-news.server";
 import { listSitemapProductions } from "~server/domain/productions/list-sitemap-productions.server";
 import { listSitemapVenues } from "~server/domain/venues/list-sitemap-venues.server";
 
@@ -48,6 +50,13 @@ async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
     entries.push({ path: "/productions" });
     for (const line of await listSitemapProductions(db)) {
       entries.push({ path: `/production/${line.slug}`, lastmod: line.updatedAt });
+    }
+  }
+  // News (issue 19): /news and every visible article while the news pages are on.
+  if (isNewsPageOn(flags)) {
+    entries.push({ path: "/news" });
+    for (const article of await listSitemapNews(db)) {
+      entries.push({ path: `/news/${article.slug}`, lastmod: article.updatedAt });
     }
   }
   return entries;

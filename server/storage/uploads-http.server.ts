@@ -10,7 +10,7 @@ import type { FileStorage } from "./file-storage.server";
 export const MAX_UPLOAD_BODY_BYTES = MAX_DJ_IMAGE_BYTES + 2 * 1024 * 1024;
 
 const UPLOAD_PATH =
-  /^\/(?:dj\/[^/]+\/edit|(?:mate|admin)\/events\/(?:create|[^/]+\/edit)|venue\/manage\/[^/]+\/(?:details|media|events\/(?:create|[^/]+\/edit)))(?:\.data)?$/;
+  /^\/(?:dj\/[^/]+\/edit|(?:mate|admin)\/events\/(?:create|[^/]+\/edit)|admin\/news\/(?:create|[^/]+\/edit)|venue\/manage\/[^/]+\/(?:details|media|events\/(?:create|[^/]+\/edit)))(?:\.data)?$/;
 
 export function isUploadRequest(method: string, pathname: string): boolean {
   return method === "POST" && UPLOAD_PATH.test(pathname);

@@ -86,6 +86,8 @@ const OTHERS_EVENT = {
   supadmin: "ok",
 } as const;
 let othersEventId = "";
+/** A demo article's id (issue 19), read from the admin news list: its editor is for admins only. */
+let newsArticleId = "";
 
 /**
  * Production lines (issue 18, decision 025 resource guard): the demo producer is producer of the first active line
@@ -106,7 +108,7 @@ const PRODUCERS_LINE = {
   admin: "ok",
   supadmin: "ok",
 } as const;
-const pathOf = (path: string) => path.replace("{event}", othersEventId);
+const pathOf = (path: string) => path.replace("{event}", othersEventId).replace("{article}", newsArticleId);
 
 /**
  * Venue management (issue 18, decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
@@ -192,6 +194,10 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/productions/create", path: "/admin/productions/create", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
   { pattern: "/admin/radio", path: "/admin/radio", expect: ADMIN },
+  // News authoring (issue 19): the list (delete/restore, categories), the editor for a new and an existing article.
+  { pattern: "/admin/news", path: "/admin/news", expect: ADMIN },
+  { pattern: "/admin/news/create", path: "/admin/news/create", expect: ADMIN },
+  { pattern: "/admin/news/:articleId/edit", path: "/admin/news/{article}/edit", expect: ADMIN },
 ];
 
 /**
@@ -259,8 +265,6 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/sign-out", path: "/sign-out", expect: everyone({ to: "/" }) },
   { pattern: "*", path: "/no-such-page", expect: everyone("notfound") },
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
-  { pattern: "/news", path: "/news", expect: everyone({ status: 405 }) },
-  { pattern: "/news/:slug", path: "/news/some-story", expect: everyone({ status: 405 }) },
   // One-click unsubscribe (issue 20): no sign-in, the signed token decides; a forged one is 404 for everyone.
   {
     pattern: "/alerts/unsubscribe/:token",
@@ -490,6 +494,11 @@ test.describe("authorization matrix", () => {
       expect(response.status(), "the admin creates the matrix event").toBe(302);
       othersEventId = new URL(response.headers().location ?? "", baseURL).searchParams.get("event") ?? "";
       expect(othersEventId).not.toBe("");
+    });
+    await as(browser, "admin", async (context) => {
+      const html = await (await context.request.get("/admin/news")).text();
+      newsArticleId = /\/admin\/news\/([0-9a-f-]{36})\/edit/.exec(html)?.[1] ?? "";
+      expect(newsArticleId, "a demo article to edit").not.toBe("");
     });
     // The venue owner's draft event at their venue, created on the venue's own events tab (issue 18).
     await as(browser, "venue", async (context) => {

@@ -1,4 +1,4 @@
-import { BadgeCheck, Building2, CalendarDays, Disc, LayoutDashboard, Radio, Settings2, Users } from "lucide-react";
+import { BadgeCheck, Building2, CalendarDays, Disc, LayoutDashboard, Newspaper, Radio, Settings2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/ui/cn";
@@ -12,6 +12,7 @@ const ADMIN_NAV = [
   { to: "/admin/venues", label: "Venues", icon: Building2 },
   { to: "/admin/productions", label: "Productions", icon: Disc },
   { to: "/admin/radio", label: "Radio", icon: Radio },
+  { to: "/admin/news", label: "News", icon: Newspaper },
   { to: "/admin/settings", label: "Settings", icon: Settings2 },
 ] as const;
 

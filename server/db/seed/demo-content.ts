@@ -1047,6 +1047,12 @@ export interface DemoNews {
   author: string;
   excerpt: string;
   paragraphs?: string[];
+  /** Rich article HTML (issue 19): headings, lists, quotes, players as <figure data-embed-url>. */
+  html?: string;
+  /** Tagged DJs, venues and events, by their demo names: linked as cards under the article. */
+  djs?: string[];
+  venues?: string[];
+  events?: string[];
 }
 
 export const DEMO_NEWS: DemoNews[] = [
@@ -1056,6 +1062,9 @@ export const DEMO_NEWS: DemoNews[] = [
     days: -1,
     author: "Zodwa Mthembu",
     excerpt: "From Pretoria townships to Ibiza terraces: the log drum's decade-long journey.",
+    djs: ["Lindiwe Khumalo", "Thando Mokoena"],
+    venues: ["Kasi Lounge"],
+    events: ["Kasi Sundays"],
     paragraphs: [
       "A decade ago amapiano was a local sound, passed around on WhatsApp and played at house parties in Pretoria and Johannesburg. Today its signature log drum rumbles through clubs from Lagos to London, and the genre's biggest DJs headline festival main stages.",
       "What makes the sound travel is its patience. Amapiano tracks take their time, leaving space for piano chords, jazz-inflected keys and vocals to breathe. For dancers used to the constant pressure of techno, that space is an invitation.",
@@ -1068,6 +1077,9 @@ export const DEMO_NEWS: DemoNews[] = [
     days: -3,
     author: "Nika Abashidze",
     excerpt: "Concrete tunnels, all-night queues and a scene that doubles as a political movement.",
+    djs: ["Giorgi Tsereteli"],
+    venues: ["Mtkvari Bunker"],
+    events: ["Bunker Sessions"],
     paragraphs: [
       "Tbilisi's club scene grew out of empty Soviet-era spaces: stadium underpasses, disused factories and swimming pools drained decades ago. The architecture shaped the sound, which leans dark, hypnotic and loud.",
       "For a generation of Georgians the dancefloor became a place to be free, and clubs have been at the centre of protests defending it. Visitors notice how seriously the crowd takes the music: phones stay in pockets and nobody leaves before the closing record.",
@@ -1080,6 +1092,9 @@ export const DEMO_NEWS: DemoNews[] = [
     days: -5,
     author: "Jonas Weber",
     excerpt: "The Berlin resident talks stamina, track selection and why she never plans a set.",
+    djs: ["Nadia Voss"],
+    venues: ["Kessel Halle"],
+    events: ["Nachtwerk Marathon"],
     paragraphs: [
       "Nadia Voss has closed more Sunday sessions than she can count. 'The last three hours are a different world,' she says. 'The tourists have gone home and the people left are there for the music.'",
       "She never plans a set. Instead she brings around four hundred records and decides in the moment. 'A plan is a promise to a crowd that doesn't exist yet. I'd rather listen to the room.'",
@@ -1171,6 +1186,62 @@ export const DEMO_NEWS: DemoNews[] = [
     days: -44,
     author: "Marcus Reyes",
     excerpt: "Brooklyn rooftops reopen with disco, house and block party energy.",
+  },
+  {
+    title: "The Closing Set: Why the Last Hour Matters Most",
+    category: "scene",
+    days: -2,
+    author: "Booth Editorial",
+    excerpt: "Five DJs on the art of the final record, and the crowds who stay for it.",
+    djs: ["Nadia Voss", "Oskar Lind"],
+    html: "<p>Every DJ remembers the first record they played out. The best ones remember their last records of the night even better: the hour when the room thins out, the lights come up a notch, and the people left are there only for the music.</p><h2>Reading a thinning room</h2><p>Closing is a different job from peak time. The energy of the crowd is spent, but its trust is at its highest. That trust buys room for risk.</p><ul><li>Slow the tempo down gradually, never all at once.</li><li>Play the record you have been saving all night.</li><li>Leave the crowd wanting one more, not relieved it is over.</li></ul><blockquote>A plan is a promise to a crowd that doesn't exist yet. I'd rather listen to the room.</blockquote><h2>Listen back</h2><p>Nadia Voss recorded her last closing set at Kessel Halle; here it is, unedited.</p><figure data-embed-url=\"https://soundcloud.com/nadia-voss/closing-set\"></figure><p>If you only ever leave at 2am, this is your sign to stay until the end once.</p>",
+  },
+  {
+    title: "Five Mixers Every Club Should Own",
+    category: "gear",
+    days: -4,
+    author: "Sam Okafor",
+    excerpt: "Rotary romance or four-channel workhorse: what we would put in a booth tomorrow.",
+    html: '<p>The mixer is the heart of the booth, yet it is usually the piece a venue thinks about least. We asked resident DJs what they want to find when they walk in.</p><h2>What residents asked for</h2><ol><li>A rotary mixer for house and disco nights.</li><li>A four-channel digital mixer with clean effects for techno.</li><li>Booth monitors with their own level, within reach.</li></ol><p>Above all, they asked for a booth that works the same way every week. <a href="https://example.com/booth-checklist">Our booth checklist</a> is a good place to start.</p>',
+  },
+  {
+    title: "Low Frequency Society Announces a Jungle All-Nighter",
+    category: "releases",
+    days: -6,
+    author: "Ellis Crane",
+    excerpt: "Eight hours of breakbeats, dub plates and one very loud sound system.",
+    djs: ["Ellis Crane"],
+    events: ["Low Frequency: Jungle Special"],
+    html: "<p>London's Low Frequency Society is back with its longest night yet: eight hours of jungle and drum & bass on a custom rig.</p><h2>The line-up</h2><p>The crew's residents play alongside a handful of guests from the early days of the sound, with dub plates cut for the night.</p><figure data-embed-url=\"https://www.mixcloud.com/low-frequency-society/jungle-special-warmup/\"></figure><p>Tickets are limited, and previous nights sold out within days.</p>",
+  },
+  {
+    title: "Behind the Decks at Blue Lagoon Beach Club",
+    category: "guides",
+    days: -12,
+    author: "Chiamaka Eze",
+    excerpt: "Sand, sunsets and a sound system built to carry across the water.",
+    venues: ["Blue Lagoon Beach Club"],
+    djs: ["Kairo Blaze"],
+    html: "<p>Blue Lagoon sits on the sand east of Lagos, and on a Sunday it is the busiest dancefloor in the city.</p><h2>Getting there</h2><ul><li>Leave early: the coastal road fills up by four.</li><li>Bring cash for the boats.</li><li>Stay for the sunset set; it is the point of the whole day.</li></ul><p>The residents keep it warm and melodic until dark, then the tempo climbs.</p>",
+  },
+  {
+    title: "Producers on Producing: Thando Mokoena's Log Drum Secrets",
+    category: "interviews",
+    days: -16,
+    author: "Zodwa Mthembu",
+    excerpt: "How a bass sound from Pretoria became the most copied preset in dance music.",
+    djs: ["Thando Mokoena"],
+    html: '<p>Thando Mokoena has heard his log drum everywhere, from London taxi radios to Ibiza terraces. He is still working on it.</p><blockquote>The log drum is a conversation. If it just repeats itself, the dancers stop answering.</blockquote><h2>The sound</h2><p>He starts every track from the bass, not the drums, and tunes it to the piano chords rather than the other way round.</p><figure data-embed-url="https://www.youtube.com/watch?v=dQw4w9WgXcQ"></figure>',
+  },
+  {
+    title: "A Night at Concrete Cathedral",
+    category: "scene",
+    days: -21,
+    author: "Lea Hoffmann",
+    excerpt: "Berlin's newest party brings cathedral-sized reverb to a former power station.",
+    events: ["Concrete Cathedral Berlin"],
+    djs: ["Oskar Lind", "Nadia Voss"],
+    html: "<p>The room is twenty metres high and the reverb lasts for seconds. The residents of Concrete Cathedral have learned to play with it rather than against it.</p><h2>The room is an instrument</h2><p>Sets lean on space: long breakdowns, sparse percussion, and kicks that bloom in the dark.</p><p>It is not a night for everyone. For those it is for, it is unforgettable.</p>",
   },
 ];
 

@@ -28,6 +28,7 @@ import {
   seedEvent,
   seedNews,
   seedNewsCategory,
+  seedNewsTag,
   seedProductionLine,
   seedRadioTrack,
   seedVenue,
@@ -210,6 +211,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
 
   let events = 0;
   const eventIds = new Set<string>();
+  const eventRowIds = new Map<string, string>();
   for (const e of DEMO_EVENTS) {
     const venue = DEMO_VENUES[e.venue];
     const timeZone = DEMO_CITY_TIME_ZONES[venue.city] ?? DEFAULT_EVENT_TIME_ZONE;
@@ -224,7 +226,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         .map((dj) => ({ djProfileId: dj.id, djName: dj.displayName })),
       ...(e.guests ?? []).map((djName) => ({ djProfileId: null, djName })),
     ];
-    await seedEvent(db, {
+    const eventRow = await seedEvent(db, {
       eventId,
       eventName: e.name,
       eventDate: startsAt,
@@ -242,6 +244,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         setTime: `${String((22 + i * 2) % 24).padStart(2, "0")}:00`,
       })),
     });
+    eventRowIds.set(e.name, eventRow.id);
     events++;
   }
 
@@ -250,12 +253,21 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     const row = await seedNewsCategory(db, { slug: c.slug, name: c.name });
     categories.set(c.slug, row.id);
   }
+  const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   for (const n of DEMO_NEWS) {
     const slug = slugify(n.title);
-    const content = n.paragraphs
-      ? n.paragraphs.join("\n\n")
-      : `${n.excerpt}\n\nThe full story is coming soon to Booth. In the meantime, follow the DJs mentioned here to hear about their next dates first.`;
-    await seedNews(db, {
+    // Stored as the editor stores it (sanitised HTML, issue 19).
+    const content =
+      n.html ??
+      (
+        n.paragraphs ?? [
+          n.excerpt,
+          "The full story is coming soon to Booth. In the meantime, follow the DJs mentioned here to hear about their next dates first.",
+        ]
+      )
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
+        .join("");
+    const article = await seedNews(db, {
       slug,
       title: n.title,
       excerpt: n.excerpt,
@@ -266,6 +278,18 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
       featuredImageUrl: `/art/news/${slug}.svg`,
       published: true,
     });
+    for (const name of n.djs ?? []) {
+      const dj = djs.find((d) => d.displayName === name);
+      if (dj) await seedNewsTag(db, { newsItemId: article.id, djProfileId: dj.id });
+    }
+    for (const name of n.venues ?? []) {
+      const venue = venues.find((v) => v.name === name);
+      if (venue) await seedNewsTag(db, { newsItemId: article.id, venueId: venue.id });
+    }
+    for (const name of n.events ?? []) {
+      const eventId = eventRowIds.get(name);
+      if (eventId) await seedNewsTag(db, { newsItemId: article.id, eventId });
+    }
   }
 
   for (const [position, t] of DEMO_TRACKS.entries()) {

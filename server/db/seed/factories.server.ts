@@ -12,6 +12,7 @@ import {
   mateEvents,
   newsCategories,
   newsItems,
+  newsItemTags,
   productionLines,
   radioTracks,
   userRoles,
@@ -216,6 +217,14 @@ export async function seedNewsCategory(
     .values({ name, slug: overrides.slug ?? (overrides.name ? `${slugify(name)}-${s}` : slugify(name)), ...overrides })
     .returning();
   return row;
+}
+
+/** Tags an article with one DJ, venue or event (exactly one of the three ids). */
+export async function seedNewsTag(
+  db: Db,
+  values: { newsItemId: string; djProfileId?: string; venueId?: string; eventId?: string },
+): Promise<void> {
+  await db.insert(newsItemTags).values(values).onConflictDoNothing();
 }
 
 export async function seedNews(db: Db, overrides: Partial<typeof newsItems.$inferInsert> = {}): Promise<NewsItem> {

@@ -21,7 +21,13 @@ export function invalidatePublicDjs(): void {
 // hide or show directory sections, events are in the sitemap these caches also hold, and a lost notice means
 // anything may have changed.
 onPublicChange((source) => {
-  if (source === "djs" || source === "flags" || source === "events" || source === ALL_PUBLIC_CONTENT) {
+  if (
+    source === "djs" ||
+    source === "flags" ||
+    source === "events" ||
+    source === "news" ||
+    source === ALL_PUBLIC_CONTENT
+  ) {
     invalidatePublicDjs();
   }
 });

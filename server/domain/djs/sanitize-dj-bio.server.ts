@@ -6,11 +6,12 @@ import sanitizeHtml from "sanitize-html";
  * straight into the database) can never reach a browser unsanitised.
  */
 
-const ALLOWED_TAGS = ["p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "a", "blockquote"];
-const HTML_TAG = /<\/?[a-z][^>]*>/i;
+export const DJ_BIO_ALLOWED_TAGS = ["p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "a", "blockquote"];
+export const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ALLOWED_TAGS,
+/** The bio allow-list; news articles (issue 19) extend it rather than keep a second list. */
+export const DJ_BIO_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: DJ_BIO_ALLOWED_TAGS,
   // rel/target are set by transformTags below; they must be allowed or the attribute filter drops them again.
   allowedAttributes: { a: ["href", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
@@ -41,7 +42,7 @@ function escapeText(text: string): string {
 }
 
 /** Plain text (the demo bios, most DJs): blank lines become paragraphs, single newlines become <br>. */
-function plainTextToHtml(text: string): string {
+export function plainTextToHtml(text: string): string {
   return text
     .replace(/\r\n?/g, "\n")
     .split(/\n\s*\n/)
@@ -55,5 +56,5 @@ export function sanitizeDjBio(input: string): string {
   const source = input ?? "";
   if (!source.trim()) return "";
   const html = HTML_TAG.test(source) ? source : plainTextToHtml(source);
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, DJ_BIO_SANITIZE_OPTIONS).trim();
 }

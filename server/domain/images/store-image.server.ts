@@ -15,7 +15,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 export interface ImageKind {
   /** The storage folder ("events", "venues"). */
-  area: "events" | "venues";
+  area: "events" | "venues" | "news";
   /** What people call the picture in messages ("flyer", "image"). */
   noun: string;
   maxBytes: number;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
 import { searchRelevance, searchSnippet } from "~/core/search-relevance";
@@ -8,7 +8,10 @@ import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { matchCondition, type PreparedQuery } from "./search-sql.server";
 import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
+// The SQL path leaves out articles dated in the future (issue 19); the memory copy holds them and filters by `now`
+// (filterFor below), so a scheduled article appears in search when its time comes without a reload.
 const publishedNotDeleted = () => and(eq(newsItems.published, true), isNull(newsItems.deletedAt));
+const publicNewsNow = () => and(publishedNotDeleted(), lte(newsItems.publishDate, sql`now()`));
 
 const columns = {
   id: newsItems.id,
@@ -62,7 +65,7 @@ export async function searchNews(
 ): Promise<TypeSearchPage> {
   const fields = [newsItems.title, newsItems.excerpt, newsItems.content];
   const where = and(
-    publishedNotDeleted(),
+    publicNewsNow(),
     matchCondition(fields, q),
     filters.category
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
@@ -100,10 +103,12 @@ export const newsMemorySpec: MemoryTypeSpec = {
     category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
   },
   describe: (row) => ({ recentAt: timeOf(row.publishDate), verified: false, orderAt: timeOf(row.publishDate) }),
-  filterFor(filters) {
+  filterFor(filters, now) {
     const category = filters.category;
-    if (!category) return undefined;
-    return (row) => row.filter.category === category;
+    // "Now" as the SQL path's now() reads it: the later of the search's own clock (pinned by callers for scoring)
+    // and the current time, so both paths agree on which articles have reached their publish date.
+    const at = Math.max(now.getTime(), Date.now());
+    return (row) => row.orderAt <= at && (!category || row.filter.category === category);
   },
   toResult: (row, q, now) => toResult(row as unknown as NewsRow, q, now),
 };

@@ -1,0 +1,52 @@
+import { SITE_TIME_ZONE } from "~/core/events";
+import { toLocalDateTime } from "~/core/news";
+import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { NewsEditorForm } from "~/features/news/news-editor-form";
+import { listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { submitNewsEditor } from "~server/http/news-editor-action.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
+import type { Route } from "./+types/admin-news-create";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { database } = requireAreaAccess(request, context, "/admin/news/create");
+  const categories = await listNewsCategoriesWithCounts(database.db);
+  return { categories, now: toLocalDateTime(new Date(), SITE_TIME_ZONE), timeZone: SITE_TIME_ZONE };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { database, userId, config } = requireAreaAccess(request, context, "/admin/news/create");
+  return submitNewsEditor(request, database.db, uploadStorage(config.dataDir), { id: userId });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Write article · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminNewsCreate({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <EventEditorFrame eyebrow="Admin · News" title="Write article" backTo="/admin/news" backLabel="All articles">
+      <NewsEditorForm
+        initial={{
+          title: "",
+          slug: "",
+          excerpt: "",
+          categoryId: "",
+          authorName: "",
+          publishDate: loaderData.now,
+          published: true,
+          content: "",
+          djSlugs: "",
+          venueSlugs: "",
+          eventIds: "",
+          imageUrl: null,
+        }}
+        categories={loaderData.categories}
+        actionData={actionData}
+        saveLabel="Save article"
+        timeZone={loaderData.timeZone}
+      />
+    </EventEditorFrame>
+  );
+}
