@@ -1,4 +1,14 @@
-import { BadgeCheck, Building2, CalendarDays, Disc, LayoutDashboard, Newspaper, Radio, Settings2, Users } from "lucide-react";
+import {
+  BadgeCheck,
+  Building2,
+  CalendarDays,
+  Disc,
+  LayoutDashboard,
+  Newspaper,
+  Radio,
+  Settings2,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "~/ui/cn";
