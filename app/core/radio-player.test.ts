@@ -122,6 +122,13 @@ describe("radio player state (spec §4)", () => {
     expect(radioReducer(s, { type: "setRadioEnabled", enabled: true }).radioEnabled).toBe(true);
   });
 
+  it("the flag's unchanged value leaves the very same state (nothing re-renders on the first render in the browser)", () => {
+    const playing = loaded(1);
+    expect(radioReducer(playing, { type: "setRadioEnabled", enabled: true })).toBe(playing);
+    const off = initialRadioState(false);
+    expect(radioReducer(off, { type: "setRadioEnabled", enabled: false })).toBe(off);
+  });
+
   it("when a track ends the next item plays, wrapping to the first", () => {
     const s1 = radioReducer(loaded(0), { type: "trackEnded" });
     expect(s1.currentTrack?.id).toBe("t1");

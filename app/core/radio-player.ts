@@ -154,6 +154,9 @@ export function radioReducer(state: RadioState, action: RadioAction): RadioState
       return playAt({ ...state, playlist: action.tracks }, index);
     }
     case "setRadioEnabled":
+      // The same value changes nothing — the very same state, so the shell's provider re-renders nothing (on the
+      // first render in the browser a new state would reach the deferred footer before it hydrated and blank it).
+      if (state.radioEnabled === action.enabled) return state;
       // With the flag off the player and its links vanish: nothing keeps playing behind a hidden player.
       return action.enabled
         ? { ...state, radioEnabled: true }
