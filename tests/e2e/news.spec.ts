@@ -116,10 +116,15 @@ test("an admin writes a draft, schedules it, and it appears on /news, the home p
   await editorType(page, "Doors at ten");
   await page.keyboard.press("Enter");
   await editorType(page, "Tickets");
+  await expect(editor).toContainText("Tickets");
   await page.keyboard.press("Shift+Home");
   await page.getByRole("button", { name: "Link", exact: true }).click();
   await page.getByLabel("Link address").fill("https://tickets.example.com/warehouse");
   await page.getByRole("button", { name: "Apply link" }).click();
+  // The editor takes the focus back (with "Tickets" still selected) a frame later: keys pressed before that would be
+  // lost, and Enter would then replace the selection — a person is never that quick, a loaded test runner is.
+  await expect(editor.locator('a[href="https://tickets.example.com/warehouse"]')).toHaveText("Tickets");
+  await expect(editor).toBeFocused();
   await page.keyboard.press("End");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "Bulleted list" }).click();
