@@ -36,7 +36,11 @@ export default function AdminRadio({ loaderData, actionData }: Route.ComponentPr
       <p role="status" className="mt-4 min-h-5 text-sm text-muted">
         {actionData?.message ?? actionData?.formError ?? ""}
       </p>
-      <RadioTrackForm errors={errors} onSubmit={onSubmit} />
+      <RadioTrackForm
+        errors={errors}
+        onSubmit={onSubmit}
+        added={actionData?.message?.endsWith(" is on the radio") ? actionData : undefined}
+      />
       <RadioTrackList
         tracks={loaderData.tracks}
         emptyText="No radio tracks yet: the radio plays the DJs' featured mixes."

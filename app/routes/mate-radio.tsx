@@ -65,7 +65,12 @@ export default function MateRadio({ loaderData, actionData }: Route.ComponentPro
           <p role="status" className="mt-4 min-h-5 text-sm text-muted">
             {actionData?.message ?? actionData?.formError ?? ""}
           </p>
-          <RadioTrackForm errors={errors} onSubmit={onSubmit} profiles={profiles} />
+          <RadioTrackForm
+            errors={errors}
+            onSubmit={onSubmit}
+            added={actionData?.message?.endsWith(" is on the radio") ? actionData : undefined}
+            profiles={profiles}
+          />
           <RadioTrackList
             tracks={tracks}
             emptyText="None of your tracks is on the radio yet: add the first one above."

@@ -290,10 +290,11 @@ test("a DJ adds, orders and removes their own radio tracks on /mate/radio, and c
       break;
     }
     expect(othersId).not.toBe("");
-    for (const form of [
+    const attempts: Record<string, string>[] = [
       { intent: "remove", trackId: othersId },
       { intent: "move", trackId: othersId, direction: "down" },
-    ]) {
+    ];
+    for (const form of attempts) {
       const refused = await page.request.post("/mate/radio", { headers: { origin: baseURL as string }, form });
       expect(refused.status()).toBe(403);
     }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Radio, Trash2 } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
 import { cn } from "~/ui/cn";
 import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
@@ -28,14 +28,22 @@ export function RadioTrackForm({
   errors,
   onSubmit,
   profiles,
+  added,
 }: {
   errors: Record<string, string | undefined>;
   onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** The action's answer to the last add (a fresh object each time): the form is emptied for the next track. */
+  added?: unknown;
   /** The DJ's own profiles (the mate screen); absent for admins, who type any DJ's address. */
   profiles?: ManagedProfile[];
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (added) form.current?.reset();
+  }, [added]);
   return (
     <Form
+      ref={form}
       method="post"
       onSubmit={onSubmit}
       noValidate
