@@ -11,6 +11,8 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/dashboard": "routes/admin-dashboard.tsx",
   "/radio": "routes/radio.tsx",
   "/admin/radio": "routes/admin-radio.tsx",
+  "/mate/radio": "routes/mate-radio.tsx",
+  "/dj/:slug/follow-state": "routes/dj-follow-state.ts",
   "/admin/users": "routes/admin-users.tsx",
   "/admin/settings": "routes/admin-settings.tsx",
   // "/profile": "routes/profile.tsx",  ← how an area gets its own module

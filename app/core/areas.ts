@@ -64,9 +64,13 @@ export const AREA_RULES = [
   { pattern: "/edit-profile", feature: "Edit profile", gates: ["login"], guard: "login" },
   { pattern: "/profile-settings", feature: "Profile settings", gates: ["login"], guard: "login" },
   // The DJ profile editor: login here; being a manager of that very profile is checked by its loader/action.
+  // The radio card's follow state of the playing DJ (issue 21), fetched in the browser: following needs sign-in.
+  { pattern: "/dj/:slug/follow-state", feature: "Follow", gates: ["login"], guard: "none", closed: "not-found" },
   { pattern: "/dj/:slug/edit", feature: "Edit DJ profile", gates: ["login"], guard: "login" },
   { pattern: "/mate/dashboard", feature: "Mate Dashboard", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events", feature: "Mate Events", gates: ["login"], guard: "mate" },
+  // A DJ's own radio tracks (issue 21): no radio gate, like /admin/radio — they prepare them either way.
+  { pattern: "/mate/radio", feature: "Mate Radio", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/create", feature: "Create Event", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/analytics", feature: "Event Analytics", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/:eventId/edit", feature: "Edit Event", gates: ["login"], guard: "mate" },

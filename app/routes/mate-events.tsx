@@ -1,4 +1,4 @@
-import { BarChart3, CalendarPlus, Plus } from "lucide-react";
+import { BarChart3, CalendarPlus, Plus, Radio } from "lucide-react";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { ManagedEventCard } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
@@ -41,7 +41,10 @@ export default function MateEvents({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-semibold tracking-[0.2em] text-accent-fg uppercase">Mate events</p>
       <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-[32px] leading-[1.05] font-bold tracking-tight md:text-5xl">Your events</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to="/mate/radio" variant="secondary" size="sm">
+            <Radio aria-hidden className="size-4" /> Radio tracks
+          </ButtonLink>
           <ButtonLink to="/mate/events/analytics" variant="secondary" size="sm">
             <BarChart3 aria-hidden className="size-4" /> Analytics
           </ButtonLink>

@@ -152,6 +152,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/dj/:slug/edit", path: `/dj/${OTHER_DJ}/edit`, expect: OTHERS_EDITOR },
   { pattern: "/mate/dashboard", path: "/mate/dashboard", expect: MATE },
   { pattern: "/mate/events", path: "/mate/events", expect: MATE },
+  { pattern: "/mate/radio", path: "/mate/radio", expect: MATE },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },

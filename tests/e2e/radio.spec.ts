@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
-import { signInAs } from "./fixtures/auth";
+import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
@@ -235,6 +235,142 @@ test("admins see the radio's tracks in order, and a track not named 'Artist - Ti
   await expect(form).toContainText("Name the track as 'Artist - Title'");
   await page.reload();
   await expect(page.getByText("Just a title")).toHaveCount(0);
+});
+
+test("a DJ adds, orders and removes their own radio tracks on /mate/radio, and cannot touch another DJ's", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = testInfo.project.name;
+  const one = `Mate Radio - ${tag} One`;
+  const two = `Mate Radio - ${tag} Two`;
+  await signInAs(page, "mate");
+  // The mate area links it from the events screen.
+  await page.goto("/mate/events");
+  await page.getByRole("link", { name: "Radio tracks" }).click();
+  await expect(page).toHaveURL(/\/mate\/radio$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your radio tracks");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add track" }) });
+  await waitForHydrated(form);
+  for (const [name, slugPart] of [
+    [one, "one"],
+    [two, "two"],
+  ]) {
+    await form.getByLabel("Track ('Artist - Title')").fill(name);
+    await form.getByLabel("Link").fill(`https://soundcloud.com/mate-radio/${tag}-${slugPart}`);
+    await form.getByRole("button", { name: "Add track" }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${name} is on the radio` })).toBeVisible();
+  }
+  const list = page.getByRole("list", { name: "Radio tracks" });
+  const names = () => list.locator("span.font-semibold").allInnerTexts();
+  const ours = async () => (await names()).filter((n) => n === one || n === two);
+  await expect.poll(ours).toEqual([one, two]);
+  await list.getByRole("button", { name: `Move ${two} up` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${two} moved up` })).toBeVisible();
+  await expect.poll(ours).toEqual([two, one]);
+  await saveScreenshot(page, testInfo, "mate-radio");
+  await expectNoAxeViolations(page);
+
+  // Another DJ's track, by its id (read from the admin screen): refused, and still on the radio.
+  const admin = await contextAs(browser, baseURL as string, "admin");
+  try {
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/admin/radio");
+    const mine = await names();
+    const rows = adminPage.getByRole("list", { name: "Radio tracks" }).getByRole("listitem");
+    let othersId = "";
+    let othersName = "";
+    for (const row of await rows.all()) {
+      const name = (await row.locator("span.font-semibold").innerText()).trim();
+      if (mine.includes(name)) continue;
+      othersName = name;
+      othersId = (await row.locator('input[name="trackId"]').first().getAttribute("value")) ?? "";
+      break;
+    }
+    expect(othersId).not.toBe("");
+    const attempts: Record<string, string>[] = [
+      { intent: "remove", trackId: othersId },
+      { intent: "move", trackId: othersId, direction: "down" },
+    ];
+    for (const form of attempts) {
+      const refused = await page.request.post("/mate/radio", { headers: { origin: baseURL as string }, form });
+      expect(refused.status()).toBe(403);
+    }
+    await adminPage.reload();
+    await expect(adminPage.getByRole("list", { name: "Radio tracks" })).toContainText(othersName);
+  } finally {
+    await admin.close();
+  }
+
+  for (const name of [one, two]) {
+    await list.getByRole("button", { name: `Remove ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `${name} is off the radio` })).toBeVisible();
+    await expect(list.getByText(name)).toHaveCount(0);
+  }
+  await page.reload();
+  await expect(page.getByText(one)).toHaveCount(0);
+});
+
+test("the now-playing card follows the playing DJ; the follow state is fetched, never in the cached page", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // A guest: Follow leads to sign-in and back to the DJ.
+  await page.goto("/radio");
+  const card = page.getByTestId("now-playing");
+  const djHref = (await card.getByRole("link").first().getAttribute("href")) as string;
+  const slug = djHref.replace("/dj/", "");
+  await expect(card.getByRole("link", { name: /^Follow / })).toHaveAttribute(
+    "href",
+    `/login?redirectTo=${encodeURIComponent(djHref)}`,
+  );
+
+  await signInAs(page, "user");
+  // The HTML of /radio carries nobody's follow state: it is asked for in the browser.
+  const html = await (await page.request.get("/radio")).text();
+  expect(html).not.toContain('data-testid="follower-count"');
+  expect(html).not.toContain("aria-pressed");
+  const state = await page.request.get(`/dj/${slug}/follow-state`);
+  expect(state.headers()["cache-control"]).toContain("no-store");
+  expect(await state.json()).toMatchObject({ slug, signedIn: true });
+
+  await page.goto("/radio");
+  const follow = card.getByRole("button", { name: /^(Follow|Following) / });
+  await waitForHydrated(follow);
+  // Start from not following (a rerun may find it followed).
+  if ((await follow.getAttribute("aria-pressed")) === "true") {
+    await follow.click();
+    await expect(follow).toHaveAttribute("aria-pressed", "false");
+  }
+  const count = card.getByTestId("follower-count");
+  const before = Number.parseInt((await count.innerText()).replace(/\D/g, ""), 10);
+  await follow.click();
+  await expect(follow).toHaveAttribute("aria-pressed", "true");
+  await expect(follow).toContainText("Following");
+  await expect(count).toHaveText(new RegExp(`^${before + 1} follower`));
+  await page.reload();
+  await expect(card.getByRole("button", { name: /^Following / })).toHaveAttribute("aria-pressed", "true");
+
+  // The overlay of the same track says the same.
+  const play = page.getByTestId("radio-play");
+  await waitForHydrated(play);
+  await play.click();
+  await miniPlayer(page)
+    .getByRole("button", { name: /Open the player/ })
+    .click();
+  const overlay = page.getByRole("dialog", { name: "Booth Radio" });
+  await expect(overlay.getByRole("button", { name: /^Following / })).toHaveAttribute("aria-pressed", "true");
+  await saveScreenshot(page, testInfo, "radio-overlay-following");
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await saveScreenshot(page, testInfo, "radio-following");
+
+  // Put it back.
+  await card.getByRole("button", { name: /^Following / }).click();
+  await expect(card.getByRole("button", { name: /^Follow / })).toHaveAttribute("aria-pressed", "false");
+  await miniPlayer(page).getByRole("button", { name: /Stop/ }).click();
 });
 
 test.describe("radio flag off", () => {

@@ -160,3 +160,53 @@ describe("managing radio tracks", () => {
     );
   });
 });
+
+describe("a DJ's own radio tracks (/mate/radio)", () => {
+  it("lists only their profiles' tracks, orders them among themselves, and refuses another DJ's track (IDOR)", async () => {
+    const owner = await seedUser(database.db);
+    const actor = { userId: owner.id, isAdmin: false };
+    const own = await seedDj(database.db, { userId: owner.id });
+    const other = await seedDj(database.db, { userId: (await seedUser(database.db)).id });
+    const add = (artistSlug: string, name: string) =>
+      addRadioTrack(database.db, actor, { name, link: `https://soundcloud.com/x/${name.length}`, artistSlug });
+    const first = await add(own.slug, "Own - One");
+    const theirs = await seedRadioTrack(database.db, {
+      artistSlug: other.slug,
+      name: "Theirs - Between",
+      position: first.position + 1,
+    });
+    const second = await add(own.slug, "Own - Two");
+
+    const listed = await listAdminRadioTracks(database.db, { artistSlugs: [own.slug] });
+    expect(listed.map((t) => t.name)).toEqual(["Own - One", "Own - Two"]);
+    expect(await listAdminRadioTracks(database.db, { artistSlugs: [] })).toEqual([]);
+
+    // Moving up swaps with the DJ's previous own track; the other DJ's track in between keeps its place.
+    const before = (await listAdminRadioTracks(database.db)).map((t) => t.id);
+    await moveRadioTrack(database.db, actor, { trackId: second.id, direction: "up" });
+    const after = (await listAdminRadioTracks(database.db)).map((t) => t.id);
+    expect(after.indexOf(theirs.id)).toBe(before.indexOf(theirs.id));
+    expect(after.indexOf(second.id)).toBe(before.indexOf(first.id));
+    expect((await listAdminRadioTracks(database.db, { artistSlugs: [own.slug] })).map((t) => t.name)).toEqual([
+      "Own - Two",
+      "Own - One",
+    ]);
+
+    // Another DJ's track, by its id: neither moved nor removed.
+    await expectAppError(
+      moveRadioTrack(database.db, actor, { trackId: theirs.id, direction: "up" }),
+      "forbidden",
+      FORBIDDEN,
+    );
+    await expectAppError(removeRadioTrack(database.db, actor, theirs.id), "forbidden", FORBIDDEN);
+    expect(await database.db.select().from(radioTracks).where(eq(radioTracks.id, theirs.id))).toHaveLength(1);
+    // A track of no DJ is the admins' alone.
+    const unowned = await seedRadioTrack(database.db, { artistSlug: null, name: "Nobody - Owns" });
+    await expectAppError(removeRadioTrack(database.db, actor, unowned.id), "forbidden", FORBIDDEN);
+
+    expect(await removeRadioTrack(database.db, actor, first.id)).toBe("Own - One");
+    expect((await listAdminRadioTracks(database.db, { artistSlugs: [own.slug] })).map((t) => t.id)).toEqual([
+      second.id,
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { formatPlayTime, splitTrackName } from "~/core/radio-player";
 import { WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
 import { IconButton } from "./mini-player";
+import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { RadioQueue } from "./radio-queue";
 import type { Progress } from "./radio-widget";
@@ -76,6 +77,13 @@ export function RadioOverlay({
             ) : (
               <p className="mt-0.5 truncate text-sm text-muted">{artist ?? "Booth Radio"}</p>
             )}
+            {track.artistSlug ? (
+              <NowPlayingFollow
+                slug={track.artistSlug}
+                displayName={track.artistName ?? artist ?? track.artistSlug}
+                className="mt-3"
+              />
+            ) : null}
             {status === "failed" ? (
               <p
                 role="status"

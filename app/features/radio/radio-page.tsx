@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { type RadioTrack, splitTrackName } from "~/core/radio-player";
 import { WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
+import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { EqualizerBars, RadioQueue } from "./radio-queue";
 import { TrackArtwork } from "./track-artwork";
@@ -98,6 +99,13 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
                     (artist ?? "Booth Radio")
                   )}
                 </p>
+                {shown.artistSlug ? (
+                  <NowPlayingFollow
+                    slug={shown.artistSlug}
+                    displayName={shown.artistName ?? artist ?? shown.artistSlug}
+                    className="mt-3"
+                  />
+                ) : null}
                 {active && status === "failed" ? (
                   <p
                     role="status"

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, radioTracks } from "~server/db/schema";
 
@@ -11,8 +11,12 @@ export interface AdminRadioTrack {
   active: boolean;
 }
 
-/** Every radio track in playlist order, with its DJ's name, for the admin screen. */
-export async function listAdminRadioTracks(db: Db): Promise<AdminRadioTrack[]> {
+/**
+ * Radio tracks in playlist order, with their DJ's name: every one for the admin screen, or only those of the given
+ * profiles for a DJ's own screen (/mate/radio).
+ */
+export async function listAdminRadioTracks(db: Db, only?: { artistSlugs: string[] }): Promise<AdminRadioTrack[]> {
+  if (only && only.artistSlugs.length === 0) return [];
   return db
     .select({
       id: radioTracks.id,
@@ -24,5 +28,6 @@ export async function listAdminRadioTracks(db: Db): Promise<AdminRadioTrack[]> {
     })
     .from(radioTracks)
     .leftJoin(djProfiles, eq(djProfiles.slug, radioTracks.artistSlug))
+    .where(only ? inArray(radioTracks.artistSlug, only.artistSlugs) : undefined)
     .orderBy(asc(radioTracks.position), asc(radioTracks.createdAt), asc(radioTracks.id));
 }

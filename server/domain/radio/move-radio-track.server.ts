@@ -8,6 +8,7 @@ import { assertCanManageRadio, type RadioActor } from "./assert-can-manage-radio
 /**
  * Moves a track one place up or down the playlist. Positions are renumbered 0…n-1 in one transaction, so equal
  * or gapped positions (seeds, concurrent adds) never make a move a no-op. At either end it stays where it is.
+ * A DJ (not an admin) may move only tracks of profiles they manage (assertCanManageRadio).
  */
 export async function moveRadioTrack(
   db: Db,
@@ -24,7 +25,11 @@ export async function moveRadioTrack(
       const track = rows[from];
       if (!track) throw new AppError("not_found", "That track is no longer on the radio");
       await assertCanManageRadio(tx as unknown as Db, actor, track.artistSlug);
-      const to = input.direction === "up" ? from - 1 : from + 1;
+      // A DJ orders their own tracks among themselves: the neighbour is the next track of the same profile, so a
+      // move never shifts another DJ's track. An admin moves one place in the whole playlist.
+      const step = input.direction === "up" ? -1 : 1;
+      let to = from + step;
+      if (!actor.isAdmin) while (to >= 0 && to < rows.length && rows[to]?.artistSlug !== track.artistSlug) to += step;
       if (to >= 0 && to < rows.length) [rows[from], rows[to]] = [rows[to] as typeof track, track];
       for (const [position, row] of rows.entries()) {
         await tx.update(radioTracks).set({ position }).where(eq(radioTracks.id, row.id));

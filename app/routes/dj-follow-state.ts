@@ -1,0 +1,23 @@
+import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
+import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import type { Route } from "./+types/dj-follow-state";
+
+/**
+ * /dj/{slug}/follow-state (issue 21): the radio's now-playing card asks, in the browser, whether the viewer follows
+ * the playing DJ. /radio is served from the anonymous page cache, so a signed-in viewer's follow state is never in
+ * its HTML; this answer is theirs alone and is never stored by a cache. Follow/unfollow itself posts to /dj/{slug}.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/dj/:slug/follow-state");
+  const page = await getHeldDjPage(ctx.database.db, params.slug);
+  const headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
+  if (!page) return Response.json({ error: "not_found" }, { status: 404, headers });
+  const state = ctx.userId
+    ? await getDjFollowState(ctx.database.db, page.dj.id, ctx.userId)
+    : { followers: page.followers, following: false };
+  return Response.json(
+    { slug: page.dj.slug, ...state, signedIn: ctx.userId !== null, hideCount: ctx.flags.hideFollowCount },
+    { headers },
+  );
+}
