@@ -4,7 +4,7 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
-import { formatNewsDate, newsBackdrop, newsImage } from "~/features/news/news-cards";
+import { formatNewsDate, NewsBackdropImage, newsImage } from "~/features/news/news-cards";
 import { getNewsArticle, listNewsArticleMentions, listRelatedNews } from "~server/domain/news/get-news-article.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -83,15 +83,7 @@ export default function NewsArticle({ loaderData }: Route.ComponentProps) {
       <article className="pb-16">
         <header className="relative isolate">
           <div className="relative h-[52vh] min-h-[320px] max-h-[620px] overflow-hidden md:h-[62vh]">
-            <img
-              src={newsBackdrop(article)}
-              alt=""
-              width={1280}
-              height={720}
-              fetchPriority="high"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
+            <NewsBackdropImage item={article} />
             <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-bg via-bg/55 to-bg/10" />
           </div>
           <div className="relative mx-auto -mt-44 max-w-[760px] px-4 md:-mt-56 md:px-6">

@@ -9,6 +9,23 @@ export function usePublicOrigin(): string {
   return (root?.publicUrl ?? "").replace(/\/+$/, "");
 }
 
+const PILL =
+  "inline-flex min-h-10 items-center rounded-full border border-border bg-surface-2 px-4 text-sm font-medium text-fg transition hover:border-accent hover:text-accent-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
+
+/** The two ways into a calendar app: webcal:// (Apple Calendar, Outlook, most apps) and Google's add-by-URL. */
+export function CalendarAppLinks({ url, className }: { url: string; className?: string }) {
+  return (
+    <div className={cn("flex flex-wrap gap-2", className)}>
+      <a className={PILL} href={webcalUrl(url)}>
+        Apple / Outlook
+      </a>
+      <a className={PILL} href={googleSubscribeUrl(url)} target="_blank" rel="noopener noreferrer">
+        Google Calendar
+      </a>
+    </div>
+  );
+}
+
 /**
  * "Subscribe in your calendar": a feed's webcal:// link (Apple Calendar, Outlook and most apps subscribe on it)
  * and Google Calendar's add-by-URL link. `path` is the feed's path on this site.
@@ -23,8 +40,6 @@ export function CalendarSubscribe({
   className?: string;
 }) {
   const url = `${usePublicOrigin()}${path}`;
-  const pill =
-    "inline-flex min-h-10 items-center rounded-full border border-border bg-surface-2 px-4 text-sm font-medium text-fg transition hover:border-accent hover:text-accent-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
   return (
     <section
       aria-label="Subscribe in your calendar"
@@ -40,14 +55,7 @@ export function CalendarSubscribe({
           {description ?? "New dates appear on their own; changes and cancellations too."}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <a className={pill} href={webcalUrl(url)}>
-          Apple / Outlook
-        </a>
-        <a className={pill} href={googleSubscribeUrl(url)} target="_blank" rel="noopener noreferrer">
-          Google Calendar
-        </a>
-      </div>
+      <CalendarAppLinks url={url} />
     </section>
   );
 }

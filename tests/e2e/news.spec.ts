@@ -125,8 +125,17 @@ test("an admin writes a draft, schedules it, and it appears on /news, the home p
   // lost, and Enter would then replace the selection — a person is never that quick, a loaded test runner is.
   await expect(editor.locator('a[href="https://tickets.example.com/warehouse"]')).toHaveText("Tickets");
   await expect(editor).toBeFocused();
-  await page.keyboard.press("End");
+  // Tiptap's focus() restores the editor's own selection in an animation frame: let it run, then collapse the
+  // selection to the end of the line and see it collapsed before Enter (which would otherwise replace "Tickets").
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect
+    .poll(async () => {
+      await page.keyboard.press("End");
+      return page.evaluate(() => window.getSelection()?.isCollapsed ?? false);
+    })
+    .toBe(true);
   await page.keyboard.press("Enter");
+  await expect(editor.locator('a[href="https://tickets.example.com/warehouse"]')).toHaveText("Tickets");
   await page.getByRole("button", { name: "Bulleted list" }).click();
   await editorType(page, "Bring cash");
   await page.keyboard.press("Enter");

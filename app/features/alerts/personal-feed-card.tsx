@@ -1,7 +1,6 @@
 import { CalendarHeart } from "lucide-react";
 import { Link } from "react-router";
-import { googleSubscribeUrl, webcalUrl } from "~/core/calendar-feed";
-import { usePublicOrigin } from "~/ui/calendar-subscribe";
+import { CalendarAppLinks, usePublicOrigin } from "~/ui/calendar-subscribe";
 
 /**
  * /following's "Your calendar": the person's own feed — every event of the DJs and production lines they follow —
@@ -9,8 +8,6 @@ import { usePublicOrigin } from "~/ui/calendar-subscribe";
  */
 export function PersonalFeedCard({ path }: { path: string }) {
   const url = `${usePublicOrigin()}${path}`;
-  const pill =
-    "inline-flex min-h-10 items-center rounded-full border border-border bg-surface-2 px-4 text-sm font-medium text-fg transition hover:border-accent hover:text-accent-fg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";
   return (
     <section
       aria-labelledby="personal-feed-heading"
@@ -46,14 +43,7 @@ export function PersonalFeedCard({ path }: { path: string }) {
           onFocus={(e) => e.currentTarget.select()}
         />
       </div>
-      <div className="flex flex-wrap gap-2 md:flex-col">
-        <a className={pill} href={webcalUrl(url)}>
-          Apple / Outlook
-        </a>
-        <a className={pill} href={googleSubscribeUrl(url)} target="_blank" rel="noopener noreferrer">
-          Google Calendar
-        </a>
-      </div>
+      <CalendarAppLinks url={url} className="md:flex-col" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import type { MediaEmbed } from "~/core/media-embeds";
 import { cn } from "~/ui/cn";
+import { EmbedFrame } from "~/ui/embed-frame";
 import { trackDjActivity } from "./dj-activity";
 import { ShareMark } from "./social-icons";
 
@@ -30,23 +31,8 @@ export function MediaFacade({
 }) {
   const [playing, setPlaying] = useState(false);
   const isVideo = embed.mediaType === "video";
-  const frameHeight = isVideo ? "aspect-video" : embed.provider === "mixcloud" ? "h-[120px]" : "h-[166px]";
 
-  if (playing) {
-    return (
-      <div className={cn("overflow-hidden rounded-xl border border-border bg-black", frameHeight, className)}>
-        <iframe
-          src={embed.embedUrl}
-          title={`${title} — ${embed.label} player`}
-          className="size-full"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
+  if (playing) return <EmbedFrame embed={embed} title={title} className={className} />;
 
   return (
     <a

@@ -37,6 +37,27 @@ export function newsBackdrop(item: Pick<NewsCardData, "slug" | "imageUrl">): str
   return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (item.imageUrl as string);
 }
 
+/** The page's largest picture (the lead story, an article's header): loaded first, filling its frame. */
+export function NewsBackdropImage({
+  item,
+  className,
+}: {
+  item: Pick<NewsCardData, "slug" | "imageUrl">;
+  className?: string;
+}) {
+  return (
+    <img
+      src={newsBackdrop(item)}
+      alt=""
+      width={1280}
+      height={720}
+      fetchPriority="high"
+      decoding="async"
+      className={cn("absolute inset-0 size-full object-cover", className)}
+    />
+  );
+}
+
 function Byline({ item, className }: { item: NewsCardData; className?: string }) {
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 text-xs text-muted", className)}>
@@ -61,15 +82,7 @@ export function NewsLead({ item }: { item: NewsCardData }) {
   return (
     <article className="group relative isolate overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
       <div className="relative aspect-[4/5] sm:aspect-[21/9]">
-        <img
-          src={newsBackdrop(item)}
-          alt=""
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover transition-transform duration-700 group-hover:scale-[1.02]"
-        />
+        <NewsBackdropImage item={item} className="transition-transform duration-700 group-hover:scale-[1.02]" />
         <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-bg via-bg/60 to-transparent" />
         <div className="absolute inset-x-0 bottom-0 flex max-w-3xl flex-col gap-3 p-5 md:p-10">
           <p className="flex items-center gap-2 text-[11px] font-bold tracking-[0.18em] uppercase">

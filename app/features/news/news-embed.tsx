@@ -2,6 +2,7 @@ import { Play } from "lucide-react";
 import { useState } from "react";
 import { mediaEmbedFor } from "~/core/media-embeds";
 import { cn } from "~/ui/cn";
+import { EmbedFrame } from "~/ui/embed-frame";
 
 /**
  * A SoundCloud, Mixcloud, YouTube or Vimeo player inside an article (stored as `<figure data-embed-url>`), as a
@@ -12,22 +13,7 @@ export function NewsEmbed({ url, title }: { url: string; title: string }) {
   const [playing, setPlaying] = useState(false);
   if (!embed) return null;
   const isVideo = embed.mediaType === "video";
-  const frame = isVideo ? "aspect-video" : embed.provider === "mixcloud" ? "h-[120px]" : "h-[166px]";
-  if (playing) {
-    return (
-      <div className={cn("my-8 overflow-hidden rounded-xl border border-border bg-black", frame)}>
-        <iframe
-          src={embed.embedUrl}
-          title={`${title} — ${embed.label} player`}
-          className="size-full"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      </div>
-    );
-  }
+  if (playing) return <EmbedFrame embed={embed} title={title} className="my-8" />;
   return (
     <a
       href={embed.url}

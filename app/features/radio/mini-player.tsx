@@ -1,9 +1,10 @@
-import { ChevronUp, Pause, Play, SkipBack, SkipForward, X } from "lucide-react";
+import { ChevronUp, X } from "lucide-react";
 import { splitTrackName } from "~/core/radio-player";
 import { cn } from "~/ui/cn";
 import { useRadio } from "./radio-context";
 import type { Progress } from "./radio-widget";
 import { TrackArtwork } from "./track-artwork";
+import { IconButton, PlayPauseButton, SkipButton } from "./transport-controls";
 
 /**
  * The mini player (spec §2): title, artist, pause or play, stop-and-close, and expand to the overlay. Fixed above
@@ -51,51 +52,13 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
           <ChevronUp aria-hidden className="hidden size-4 shrink-0 text-muted md:block" />
           <span className="sr-only">Open the player</span>
         </button>
-        <IconButton label="Previous track" className="hidden md:grid" onClick={() => dispatch({ type: "previous" })}>
-          <SkipBack aria-hidden className="size-5 fill-current" />
-        </IconButton>
-        <button
-          type="button"
-          onClick={() => dispatch({ type: state.isPlaying ? "pause" : "resume" })}
-          aria-label={state.isPlaying ? "Pause" : "Play"}
-          className="grid size-11 shrink-0 place-items-center rounded-full bg-fg text-bg transition-transform hover:scale-105 active:scale-95"
-        >
-          {state.isPlaying ? (
-            <Pause aria-hidden className="size-5 fill-current" />
-          ) : (
-            <Play aria-hidden className="ml-0.5 size-5 fill-current" />
-          )}
-        </button>
-        <IconButton label="Next track" onClick={() => dispatch({ type: "next" })}>
-          <SkipForward aria-hidden className="size-5 fill-current" />
-        </IconButton>
+        <SkipButton direction="previous" size="compact" className="hidden md:grid" />
+        <PlayPauseButton size="compact" />
+        <SkipButton direction="next" size="compact" />
         <IconButton label="Stop and close" onClick={() => dispatch({ type: "stop" })}>
           <X aria-hidden className="size-5" />
         </IconButton>
       </div>
     </section>
-  );
-}
-
-export function IconButton({
-  label,
-  onClick,
-  className,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  className?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className={cn("grid size-11 shrink-0 place-items-center rounded-full text-fg/90 hover:bg-white/10", className)}
-    >
-      {children}
-    </button>
   );
 }

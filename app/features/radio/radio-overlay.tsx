@@ -1,14 +1,14 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { ChevronDown, Pause, Play, SkipBack, SkipForward, Square } from "lucide-react";
+import { ChevronDown, Square } from "lucide-react";
 import { Link } from "react-router";
 import { formatPlayTime, splitTrackName } from "~/core/radio-player";
 import { WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
-import { IconButton } from "./mini-player";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { RadioQueue } from "./radio-queue";
 import type { Progress } from "./radio-widget";
 import { TrackArtwork } from "./track-artwork";
+import { IconButton, PlayPauseButton, SkipButton } from "./transport-controls";
 
 /**
  * The radio overlay (spec §4: expand, collapse, toggle): full screen on phones, a panel on wider screens; large
@@ -112,24 +112,9 @@ export function RadioOverlay({
               <IconButton label="Stop and close" onClick={() => dispatch({ type: "stop" })}>
                 <Square aria-hidden className="size-4 fill-current" />
               </IconButton>
-              <IconButton label="Previous track" onClick={() => dispatch({ type: "previous" })}>
-                <SkipBack aria-hidden className="size-6 fill-current" />
-              </IconButton>
-              <button
-                type="button"
-                onClick={() => dispatch({ type: state.isPlaying ? "pause" : "resume" })}
-                aria-label={state.isPlaying ? "Pause" : "Play"}
-                className="grid size-16 place-items-center rounded-full bg-fg text-bg shadow-[0_0_40px_-8px_rgba(192,38,211,0.7)] transition-transform hover:scale-105 active:scale-95"
-              >
-                {state.isPlaying ? (
-                  <Pause aria-hidden className="size-7 fill-current" />
-                ) : (
-                  <Play aria-hidden className="ml-1 size-7 fill-current" />
-                )}
-              </button>
-              <IconButton label="Next track" onClick={() => dispatch({ type: "next" })}>
-                <SkipForward aria-hidden className="size-6 fill-current" />
-              </IconButton>
+              <SkipButton direction="previous" size="large" />
+              <PlayPauseButton size="large" />
+              <SkipButton direction="next" size="large" />
               <span className="size-11" />
             </div>
           </div>
