@@ -322,7 +322,7 @@ test("a DJ adds, orders and removes their own radio tracks on /mate/radio, and c
 test("the now-playing card follows the playing DJ; the follow state is fetched, never in the cached page", async ({
   page,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // A guest: Follow leads to sign-in and back to the DJ.
   await page.goto("/radio");
   const card = page.getByTestId("now-playing");
