@@ -74,8 +74,8 @@ describe("calendar feed", () => {
     expect(feedUid({ id: "abc" })).toBe("abc@booth");
   });
 
-  it("keeps events that ended within 30 days", () => {
-    expect(feedWindowStart(new Date("2026-12-31T00:00:00Z")).toISOString()).toBe("2026-12-01T00:00:00.000Z");
+  it("keeps events that ended within 7 days", () => {
+    expect(feedWindowStart(new Date("2026-12-31T00:00:00Z")).toISOString()).toBe("2026-12-24T00:00:00.000Z");
   });
 });
 

@@ -32,8 +32,14 @@ export interface FeedInput {
   events: readonly FeedEvent[];
 }
 
-/** Events that ended less than this long ago stay in feeds, so a calendar does not drop last night's party. */
-export const FEED_PAST_DAYS = 30;
+/**
+ * Events that ended less than this long ago stay in feeds. A subscribed calendar replaces its copy with the feed
+ * at each refresh (FEED_REFRESH_HOURS asked; Google's own every 8–24 h), so an event that leaves the feed leaves
+ * the calendar too: a week keeps last night's party and last weekend in it. A longer window adds bytes to every
+ * poll of every feed for events nobody can go to any more (30 days were 11 % of the bench's 1,125-event feed, and
+ * up to half of a real scene's, whose events are announced one to two months ahead).
+ */
+export const FEED_PAST_DAYS = 7;
 /** How often a subscribed calendar should check again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 export const FEED_REFRESH_HOURS = 6;
 
@@ -63,6 +69,9 @@ export function buildCalendarFeed(input: FeedInput): string {
     ttl: FEED_REFRESH_HOURS * 3600,
     timezone: { name: null, generator: (zone) => buildVtimezone(zone, fromYear - 1, toYear + 1) },
   });
+  // Wall clocks from the same transitions as the VTIMEZONEs written (a lookup; asking Intl for each of a
+  // thousand events' two instants was a third of a feed's build).
+  const offsetOf = (zone: string, ms: number) => offsetIn(zoneRules(zone, fromYear - 1, toYear + 1), ms);
   for (const event of input.events) {
     const url = `${origin}/events/${event.eventId}`;
     const cancelled = event.status === "cancelled";
@@ -70,8 +79,8 @@ export function buildCalendarFeed(input: FeedInput): string {
     calendar.createEvent({
       id: feedUid(event),
       sequence: event.sequence,
-      start: zonedInstant(event.startsAt),
-      end: zonedInstant(eventEnd(event.startsAt, event.endsAt)),
+      start: zonedInstant(event.startsAt, offsetOf),
+      end: zonedInstant(eventEnd(event.startsAt, event.endsAt), offsetOf),
       timezone: event.timeZone,
       stamp: event.updatedAt,
       lastModified: event.updatedAt,
@@ -92,10 +101,13 @@ export function buildCalendarFeed(input: FeedInput): string {
  * server runs in the venue's zone. It takes a zoned date in @date-fns/tz's TZDate shape instead (an instant that
  * can give its wall clock in a zone); this is that shape, computed from the zone's offset at the instant.
  */
-export function zonedInstant(instant: Date): Date {
+export function zonedInstant(
+  instant: Date,
+  offsetOf: (timeZone: string, ms: number) => number = zoneOffsetMinutes,
+): Date {
   const ms = instant.getTime();
   const wallClockIn = (timeZone?: string | null) => {
-    const wall = new Date(ms + (timeZone ? zoneOffsetMinutes(timeZone, ms) : 0) * 60_000);
+    const wall = new Date(ms + (timeZone ? offsetOf(timeZone, ms) : 0) * 60_000);
     return Object.assign(new Date(ms), {
       getFullYear: () => wall.getUTCFullYear(),
       getMonth: () => wall.getUTCMonth(),
@@ -172,15 +184,61 @@ export function zoneTransitions(
   return found;
 }
 
+interface ZoneRules {
+  timeZone: string;
+  fromMs: number;
+  toMs: number;
+  /** The offset in force at fromMs, in minutes. */
+  initial: number;
+  changes: { at: number; from: number; to: number }[];
+}
+
+const rulesCache = new Map<string, ZoneRules>();
+
+/**
+ * A zone's offset and transitions over whole years, found once per zone and range (the search asks Intl for
+ * every day of them, ≈ 25 ms a zone-year: most of a feed's build before it was kept). The runtime's zone data
+ * does not change while it runs; the map is bounded, as zones come from event rows.
+ */
+function zoneRules(timeZone: string, fromYear: number, toYear: number): ZoneRules {
+  const key = `${timeZone}\u0000${fromYear}\u0000${toYear}`;
+  let rules = rulesCache.get(key);
+  if (!rules) {
+    const fromMs = Date.UTC(fromYear, 0, 1);
+    const toMs = Date.UTC(toYear + 1, 0, 1);
+    rules = {
+      timeZone,
+      fromMs,
+      toMs,
+      initial: zoneOffsetMinutes(timeZone, fromMs),
+      changes: zoneTransitions(timeZone, fromMs, toMs),
+    };
+    if (rulesCache.size >= 1_000) rulesCache.clear();
+    rulesCache.set(key, rules);
+  }
+  return rules;
+}
+
+/** The offset at `ms` by the rules' transitions (the runtime's own answer outside their years). */
+function offsetIn(rules: ZoneRules, ms: number): number {
+  if (ms < rules.fromMs || ms >= rules.toMs) return zoneOffsetMinutes(rules.timeZone, ms);
+  let lo = 0;
+  let hi = rules.changes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rules.changes[mid].at <= ms) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo === 0 ? rules.initial : rules.changes[lo - 1].to;
+}
+
 /**
  * A VTIMEZONE for `timeZone` covering the years given: the offset in force at the start, then each transition as
  * its own observance (DAYLIGHT when the clock goes forward). DTSTART is local time before the change (RFC 5545
  * §3.6.5). Explicit transitions instead of RRULEs: exact for any zone the runtime knows, whatever its rules.
  */
 export function buildVtimezone(timeZone: string, fromYear: number, toYear: number): string {
-  const fromMs = Date.UTC(fromYear, 0, 1);
-  const toMs = Date.UTC(toYear + 1, 0, 1);
-  const initial = zoneOffsetMinutes(timeZone, fromMs);
+  const { fromMs, initial, changes } = zoneRules(timeZone, fromYear, toYear);
   const lines = ["BEGIN:VTIMEZONE", `TZID:${timeZone}`];
   lines.push(
     "BEGIN:STANDARD",
@@ -189,7 +247,7 @@ export function buildVtimezone(timeZone: string, fromYear: number, toYear: numbe
     `TZOFFSETTO:${offsetText(initial)}`,
     "END:STANDARD",
   );
-  for (const change of zoneTransitions(timeZone, fromMs, toMs)) {
+  for (const change of changes) {
     const kind = change.to > change.from ? "DAYLIGHT" : "STANDARD";
     lines.push(
       `BEGIN:${kind}`,

@@ -26,6 +26,9 @@ describe("anonymousPageKey", () => {
       "/sitemap.xml",
       "/sitemap-2.xml",
       "/favicon.svg",
+      "/events.ics",
+      "/dj/nadia-voss/events.ics",
+      "/events/some-night-2026-12-05/calendar.ics",
     ]) {
       expect(anonymousPageKey("GET", path, undefined, false)).toBeNull();
     }

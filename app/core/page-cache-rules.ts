@@ -3,8 +3,11 @@
  * rules are tested on their own; server/http/page-cache.server.ts applies them.
  */
 
-/** Paths that are never pages: API, files, generated art, search-engine files. */
-const NOT_PAGES = /^\/(api|assets|uploads|art)(\/|$)|^\/(favicon\.svg|robots\.txt|sitemap(-\d+)?\.xml)$/;
+/**
+ * Paths that are never pages: API, files, generated art, search-engine files, calendar files (their own fast
+ * path holds them pre-compressed; through this cache a miss was sent identity and compressed again per request).
+ */
+const NOT_PAGES = /^\/(api|assets|uploads|art)(\/|$)|^\/(favicon\.svg|robots\.txt|sitemap(-\d+)?\.xml)$|\.ics$/;
 
 /** better-auth's session cookie, with or without the `__Secure-`/`__Host-` prefix. */
 const SESSION_COOKIE = /(^|;\s*)(__(Secure|Host)-)?[\w.-]*session_token=/;
