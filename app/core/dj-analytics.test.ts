@@ -8,11 +8,13 @@ import {
   INVALID_DATE_RANGE,
   INVALID_DJ_SLUG,
   MAX_RANGE_DAYS,
+  nextRollupAt,
   parseDjAnalyticsQuery,
   percentChange,
   previousPeriod,
   RECENT_HOURS,
   recentHours,
+  rollupDayFor,
   toCsv,
   validateDateRange,
   validateDjAnalyticsRequest,
@@ -159,5 +161,13 @@ describe("CSV export", () => {
       ),
     ).toBe('Site,Views\r\ninstagram.com,3\r\n"a ""b"", c",2\r\n\'=HYPERLINK(1),1\r\n');
     expect(csvFileName("dj-nova", "views", "2026-11-01", TODAY)).toBe("booth-dj-nova-views-2026-11-01-2026-11-26.csv");
+  });
+});
+
+describe("the nightly roll-up's schedule", () => {
+  it("runs just after midnight UTC and summarises the day that ended", () => {
+    expect(nextRollupAt(NOW).toISOString()).toBe("2026-11-27T00:15:00.000Z");
+    expect(nextRollupAt(new Date("2026-11-26T00:05:00Z")).toISOString()).toBe("2026-11-26T00:15:00.000Z");
+    expect(rollupDayFor(new Date("2026-11-27T00:15:00Z"))).toBe(TODAY);
   });
 });

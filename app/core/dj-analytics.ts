@@ -188,3 +188,17 @@ export function toCsv(columns: readonly string[], rows: readonly (readonly (stri
 export function csvFileName(slug: string, chart: string, from: string, to: string): string {
   return `booth-${slug}-${chart}-${from}-${to}.csv`;
 }
+
+/** The nightly roll-up runs this long after midnight UTC, so beacons sent just before midnight have landed. */
+export const ROLLUP_DELAY_MINUTES = 15;
+
+/** When the next nightly roll-up runs: 00:15 UTC tomorrow, or today if that is still to come. */
+export function nextRollupAt(now: Date): Date {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 0, ROLLUP_DELAY_MINUTES);
+  return new Date(today > now.getTime() ? today : today + 86_400_000);
+}
+
+/** The day a roll-up run at `runAt` summarises: the UTC day that ended before it. */
+export function rollupDayFor(runAt: Date): string {
+  return addDays(utcDay(runAt), -1);
+}
