@@ -639,9 +639,11 @@ export const djProfileViews = pgTable(
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
+  (t) => [
+    index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_profile_views_created_brin").using("brin", t.createdAt)],
+    index("dj_profile_views_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djRadioPlays = pgTable(
@@ -652,9 +654,11 @@ export const djRadioPlays = pgTable(
     durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
+  (t) => [
+    index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_radio_plays_created_brin").using("brin", t.createdAt)],
+    index("dj_radio_plays_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djSocialClicks = pgTable(
@@ -681,9 +685,11 @@ export const djShareEvents = pgTable(
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt),
+  (t) => [
+    index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_share_events_created_brin").using("brin", t.createdAt)],
+    index("dj_share_events_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djWhatsappConnects = pgTable(
@@ -693,9 +699,11 @@ export const djWhatsappConnects = pgTable(
     djSlug: text("dj_slug").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt),
+  (t) => [
+    index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_whatsapp_connects_created_brin").using("brin", t.createdAt)],
+    index("dj_whatsapp_connects_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djMediaPlays = pgTable(
@@ -707,9 +715,11 @@ export const djMediaPlays = pgTable(
     mediaUrl: text("media_url"),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt),
+  (t) => [
+    index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_media_plays_created_brin").using("brin", t.createdAt)],
+    index("dj_media_plays_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const userActivities = pgTable(
