@@ -1,4 +1,7 @@
+import type { DeviceType } from "./device-type";
+import { formatChange, percentChange } from "./dj-analytics";
 import { addDays } from "./events";
+import type { TrafficSource } from "./traffic-source";
 
 /**
  * The mate dashboard's figures (issue 22), folded from per-day rows: the stored roll-ups (dj_daily_stats) for past
@@ -124,3 +127,144 @@ export function hourLabel(hour: string): string {
 }
 
 export { addDays };
+
+/** What the dashboard's panels draw (app/features/mate-dashboard): every figure already placed and labelled. */
+export interface DashboardView {
+  slug: string;
+  from: string;
+  to: string;
+  period: string;
+  days: {
+    date: string;
+    short: string;
+    long: string;
+    views: number;
+    uniqueViews: number;
+    plays: number;
+    minutes: number;
+    clicks: number;
+    shares: number;
+    whatsappConnects: number;
+    mediaPlays: number;
+    followers: number;
+    followsGained: number;
+    followsLost: number;
+  }[];
+  recent: { hour: string; label: string; views: number; plays: number }[];
+  sources: { source: TrafficSource; views: number }[];
+  topReferrers: { host: string; views: number }[];
+  topCampaigns: { campaign: string; views: number }[];
+  devices: { device: DeviceType; views: number }[];
+  countries: { country: string; views: number }[] | null;
+  clicksByPlatform: { platform: string; count: number }[];
+  sharesByPlatform: { platform: string; count: number }[];
+}
+
+/** The reads of getDjDashboard, as the page needs them (kept structural so app/core needs nothing from server/). */
+export interface DashboardReads {
+  days: DjDay[];
+  previousDays: DjDay[];
+  recent: { hour: string; views: number; plays: number }[];
+  sources: { source: TrafficSource; views: number }[];
+  topReferrers: { host: string; views: number }[];
+  topCampaigns: { campaign: string; views: number }[];
+  devices: { device: DeviceType; views: number }[];
+  countries: { country: string; views: number }[];
+  followersNow: number;
+  followsAfterRange: number;
+}
+
+export interface DashboardTile {
+  key: DjTotalKey | "followers";
+  label: string;
+  value: number;
+  change: { text: string; tone: "up" | "down" | "flat" } | null;
+}
+
+/** The headline figures with their change against the previous period. */
+export function dashboardTiles(
+  reads: Pick<DashboardReads, "days" | "previousDays" | "followersNow" | "followsAfterRange">,
+): DashboardTile[] {
+  const now = sumDays(reads.days);
+  const before = sumDays(reads.previousDays);
+  const tile = (key: DjTotalKey, label: string, scale = (n: number) => n): DashboardTile => {
+    const value = scale(now[key]);
+    const change = percentChange(now[key], before[key]);
+    return {
+      key,
+      label,
+      value,
+      change: {
+        text: formatChange(change, now[key]),
+        tone: change === null ? (now[key] > 0 ? "up" : "flat") : change > 0 ? "up" : change < 0 ? "down" : "flat",
+      },
+    };
+  };
+  const net = now.followsGained - now.followsLost;
+  return [
+    tile("views", "Profile views"),
+    tile("uniqueViews", "Unique visitors"),
+    tile("plays", "Radio plays"),
+    tile("playSeconds", "Minutes listened", listenedMinutes),
+    tile("clicks", "Social clicks"),
+    tile("shares", "Shares"),
+    {
+      key: "followers",
+      label: "Followers",
+      value: Math.max(0, reads.followersNow - reads.followsAfterRange),
+      change: {
+        text: net === 0 ? "No change" : `${net > 0 ? "+" : "−"}${Math.abs(net)} this period`,
+        tone: net > 0 ? "up" : net < 0 ? "down" : "flat",
+      },
+    },
+    tile("bookingInquiries", "Booking inquiries"),
+  ];
+}
+
+/** Whether anything at all happened in the range (else the page says so in a sentence, with zeros). */
+export function hasActivity(reads: Pick<DashboardReads, "days">): boolean {
+  const totals = sumDays(reads.days);
+  return DJ_TOTAL_KEYS.some((key) => totals[key] > 0);
+}
+
+export function dashboardView(
+  reads: DashboardReads,
+  options: { slug: string; from: string; to: string; period: string; countries: boolean },
+): DashboardView {
+  const followers = followersOverTime(reads.days, reads.followersNow, reads.followsAfterRange);
+  return {
+    slug: options.slug,
+    from: options.from,
+    to: options.to,
+    period: options.period,
+    days: reads.days.map((d, i) => ({
+      date: d.date,
+      ...dayLabels(d.date),
+      views: d.views,
+      uniqueViews: d.uniqueViews,
+      plays: d.plays,
+      minutes: listenedMinutes(d.playSeconds),
+      clicks: d.clicks,
+      shares: d.shares,
+      whatsappConnects: d.whatsappConnects,
+      mediaPlays: d.mediaPlays,
+      followers: followers[i],
+      followsGained: d.followsGained,
+      followsLost: d.followsLost,
+    })),
+    recent: reads.recent.map((h) => ({ ...h, label: hourLabel(h.hour) })),
+    sources: reads.sources,
+    topReferrers: reads.topReferrers,
+    topCampaigns: reads.topCampaigns,
+    devices: reads.devices,
+    countries: options.countries ? reads.countries : null,
+    clicksByPlatform: sumPlatforms(reads.days, "clicksByPlatform"),
+    sharesByPlatform: sumPlatforms(reads.days, "sharesByPlatform"),
+  };
+}
+
+/** "the last 30 days" or "1 Sep – 30 Sep 2026". */
+export function periodLabel(range: number | "custom", from: string, to: string): string {
+  if (range !== "custom") return `the last ${range} days`;
+  return `${dayLabels(from).short} – ${dayLabels(to).long.replace(/^\w+ /, "")}`;
+}
