@@ -13,7 +13,8 @@ import {
   djSocialClicks,
   djWhatsappConnects,
 } from "~server/db/schema";
-import { seedDj, seedUser } from "~server/db/seed/factories.server";
+import { seedDj, seedUser, seedUserRole } from "~server/db/seed/factories.server";
+import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
@@ -233,5 +234,28 @@ describe("the dashboard's reads", () => {
     expect(data.days.every((d) => d.views === 0 && d.plays === 0)).toBe(true);
     expect(data.sources).toEqual(TRAFFIC_SOURCES.map((source) => ({ source, views: 0 })));
     expect(data.recent.every((h) => h.views === 0 && h.plays === 0)).toBe(true);
+  });
+});
+
+describe("the dashboard's profile", () => {
+  it("is the asked one of the user's own, else their primary dj_manager profile; another DJ's is unknown", async () => {
+    const db = database.db;
+    const user = await seedUser(db);
+    const owned = await seedDj(db, { verificationStatus: "mate", userId: user.id, displayName: "Aaa Owned" });
+    const managed = await seedDj(db, { verificationStatus: "mate", displayName: "Zzz Managed" });
+    const stranger = await seedDj(db, { verificationStatus: "mate" });
+    await seedUserRole(db, {
+      userId: user.id,
+      roleType: "dj_manager",
+      resourceType: "dj_profile",
+      resourceId: managed.id,
+      isPrimary: true,
+    });
+
+    const byDefault = await getDashboardProfiles(db, user.id, null);
+    expect(byDefault.profiles.map((p) => p.slug).sort()).toEqual([owned.slug, managed.slug].sort());
+    expect(byDefault.active?.slug).toBe(managed.slug);
+    expect((await getDashboardProfiles(db, user.id, owned.slug)).active?.slug).toBe(owned.slug);
+    expect(await getDashboardProfiles(db, user.id, stranger.slug)).toMatchObject({ active: null, unknown: true });
   });
 });

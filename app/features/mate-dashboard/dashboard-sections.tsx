@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { DEVICE_TYPE_LABELS } from "~/core/device-type";
 import type { DashboardView } from "~/core/dj-dashboard";
 import { SHARE_PLATFORM_LABELS } from "~/core/event-analytics";
+import { SOCIAL_PLATFORMS } from "~/core/social-links";
 import { TRAFFIC_SOURCE_LABELS } from "~/core/traffic-source";
 import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
@@ -58,7 +59,9 @@ function Panel({
 }
 
 const platformLabel = (platform: string) =>
-  SHARE_PLATFORM_LABELS[platform] ?? platform.charAt(0).toUpperCase() + platform.slice(1);
+  SOCIAL_PLATFORMS.find((p) => p.platform === platform)?.label ??
+  SHARE_PLATFORM_LABELS[platform] ??
+  (platform === "whatsapp" ? "WhatsApp" : platform.charAt(0).toUpperCase() + platform.slice(1));
 
 export function DashboardSections({ view }: { view: DashboardView }) {
   const { days, period } = view;
