@@ -2,13 +2,15 @@ import { ArrowUpRight, BarChart3, CalendarDays, Disc3, PencilLine } from "lucide
 import { data, Link, useLocation } from "react-router";
 import { parseDjAnalyticsQuery, utcDay } from "~/core/dj-analytics";
 import { dashboardTiles, dashboardView, hasActivity, periodLabel } from "~/core/dj-dashboard";
+import { eventDayLabel } from "~/core/event-analytics";
 import { type TileIcon, TotalTiles } from "~/features/analytics/event-analytics-parts";
 import { DashboardControls, useRememberedProfile } from "~/features/mate-dashboard/dashboard-controls";
 import { DashboardSections } from "~/features/mate-dashboard/dashboard-sections";
-import { ComparePeriods, NoActivityYet, NoDjProfile } from "~/features/mate-dashboard/dashboard-states";
+import { ComparePeriods, EventBreakdown, NoActivityYet, NoDjProfile } from "~/features/mate-dashboard/dashboard-states";
 import { ButtonLink } from "~/ui/button";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
+import { listDjEventBreakdown } from "~server/domain/dj-analytics/list-dj-event-breakdown.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/mate-dashboard";
 
@@ -27,13 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const base = { query, today: utcDay(now), extended: flags.mateDashboard2Enabled };
   const list = profiles.map((p) => ({ id: p.id, slug: p.slug, displayName: p.displayName }));
   if (!active) return { ...base, profiles: list, active: null, dashboard: null };
-  const reads = await getDjDashboard(database.db, {
-    slug: active.slug,
-    djProfileId: active.id,
-    from: query.from,
-    to: query.to,
-    now,
-  });
+  const range = { djProfileId: active.id, from: query.from, to: query.to };
+  const [reads, events] = await Promise.all([
+    getDjDashboard(database.db, { ...range, slug: active.slug, now }),
+    // The extended workspace's per-event figures; a failing read is an empty list, like every analytics read.
+    base.extended ? listDjEventBreakdown(database.db, range).catch(() => []) : Promise.resolve([]),
+  ]);
   const period = periodLabel(query.range, query.from, query.to);
   return {
     ...base,
@@ -58,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
       compare: base.extended
         ? {
+            events: events.map((e) => ({ ...e, when: eventDayLabel(e.startsAt, "UTC") })),
             current: reads.days.map((d) => d.views),
             previous: reads.previousDays.map((d) => d.views),
             previousFrom: reads.previousDays[0]?.date ?? "",
@@ -170,7 +172,12 @@ export default function MateDashboard({ loaderData }: Route.ComponentProps) {
             }))}
           />
           {dashboard.any ? null : <NoActivityYet slug={active.slug} />}
-          {dashboard.compare ? <ComparePeriods view={dashboard.view} compare={dashboard.compare} /> : null}
+          {dashboard.compare ? (
+            <>
+              <ComparePeriods view={dashboard.view} compare={dashboard.compare} />
+              <EventBreakdown view={dashboard.view} events={dashboard.compare.events} />
+            </>
+          ) : null}
           <DashboardSections view={dashboard.view} />
         </div>
       ) : (

@@ -87,3 +87,54 @@ export function ComparePeriods({
     />
   );
 }
+
+/** Extended workspace: the DJ's events with their page views, ticket clicks and shares in the period. */
+export function EventBreakdown({
+  view,
+  events,
+}: {
+  view: DashboardView;
+  events: readonly {
+    eventId: string;
+    name: string;
+    when: string;
+    views: number;
+    ticketClicks: number;
+    shares: number;
+  }[];
+}) {
+  const columns = ["Event", "Views", "Ticket clicks", "Shares"];
+  const rows = events.map((e) => [`${e.name} · ${e.when}`, e.views, e.ticketClicks, e.shares]);
+  return (
+    <section
+      aria-labelledby="events-heading"
+      data-testid="section-events"
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-6"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="events-heading" className="font-display text-lg font-bold tracking-tight md:text-xl">
+          Your events
+        </h2>
+        {rows.length ? (
+          <CsvLink slug={view.slug} chart="events" from={view.from} to={view.to} columns={columns} rows={rows} />
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        {rows.length
+          ? `The nights you play, by page views, ${view.period}.`
+          : `None of the events you play had visitors ${view.period}.`}
+      </p>
+      {rows.length ? (
+        <div className="mt-4">
+          <DataTable caption={`Your events, ${view.period}`} columns={columns} rows={rows} testId="events-table" />
+          <p className="mt-3 text-sm">
+            <Link to="/mate/events/analytics" className="text-accent-fg underline">
+              Open event analytics
+            </Link>{" "}
+            for one night's sources and shares.
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
