@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyDjDay, fillDays, followersOverTime, hourLabel, sumDays, sumPlatforms } from "./dj-dashboard";
+import { countryName, emptyDjDay, fillDays, followersOverTime, hourLabel, sumDays, sumPlatforms } from "./dj-dashboard";
 
 const day = (date: string, patch: Partial<ReturnType<typeof emptyDjDay>>) => ({ ...emptyDjDay(date), ...patch });
 
@@ -31,5 +31,12 @@ describe("dashboard folding", () => {
     // 10 now, 1 more followed after the range ended: 9 at its end.
     expect(followersOverTime(days, 10, 1)).toEqual([6, 6, 9]);
     expect(hourLabel("2026-11-26T08")).toBe("08:00");
+  });
+});
+
+describe("country names", () => {
+  it("names a country code, and keeps what it cannot name", () => {
+    expect(countryName("DE")).toBe("Germany");
+    expect(countryName("not-a-code")).toBe("not-a-code");
   });
 });

@@ -257,7 +257,7 @@ export function dashboardView(
     topReferrers: reads.topReferrers,
     topCampaigns: reads.topCampaigns,
     devices: reads.devices,
-    countries: options.countries ? reads.countries : null,
+    countries: options.countries ? reads.countries.map((c) => ({ ...c, country: countryName(c.country) })) : null,
     clicksByPlatform: sumPlatforms(reads.days, "clicksByPlatform"),
     sharesByPlatform: sumPlatforms(reads.days, "sharesByPlatform"),
   };
@@ -267,4 +267,13 @@ export function dashboardView(
 export function periodLabel(range: number | "custom", from: string, to: string): string {
   if (range !== "custom") return `the last ${range} days`;
   return `${dayLabels(from).short} – ${dayLabels(to).long.replace(/^\w+ /, "")}`;
+}
+
+/** "Germany" for "DE" (the code itself where the runtime has no name for it). */
+export function countryName(code: string): string {
+  try {
+    return new Intl.DisplayNames(["en-GB"], { type: "region" }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

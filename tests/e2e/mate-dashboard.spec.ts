@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { contextAs, signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot, setFlagSwitch } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // /mate/dashboard (issue 22). The demo mate's DJ has 60 days of seeded audience (server/db/seed/demo-dj-activity);
@@ -108,4 +108,39 @@ test("a plain user sees 'Mate Access Required'; a guest is sent home", async ({ 
   }
   await page.goto("/mate/dashboard");
   await expect(page).toHaveURL(`${baseURL}/`);
+});
+
+test.describe("the extended workspace", () => {
+  // @exclusive: switches feature_mate_dashboard_2_enabled on for the whole "default" server, then back off.
+  test("with Mate dashboard 2 on, the mate compares periods and sees their events @exclusive", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    await signInAs(page, "admin", baseURL);
+    const mate = await contextAs(browser, baseURL, "mate");
+    const toggle = page.getByRole("switch", { name: "Mate dashboard 2", exact: true });
+    try {
+      const matePage = await mate.newPage();
+      await matePage.goto("/mate/dashboard");
+      await expect(matePage.getByTestId("section-compare")).toHaveCount(0);
+      await page.goto("/admin/settings");
+      await setFlagSwitch(page, toggle, true);
+      await matePage.reload();
+      const compare = matePage.getByTestId("compare-table");
+      await expect(compare.locator("tbody tr")).toHaveCount(30);
+      // This period's column is the views table's, day for day.
+      const current = await compare
+        .locator("tbody tr")
+        .evaluateAll((trs) => trs.map((tr) => Number((tr.children[1] as HTMLElement).innerText.replace(/\D/g, ""))));
+      expect(current.reduce((a, b) => a + b, 0)).toBe(await tileValue(matePage, "Profile views"));
+      // The mate's DJ plays the demo nights, which have seeded page views.
+      await expect(matePage.getByTestId("events-table").locator("tbody tr").first()).toBeVisible();
+      await saveScreenshot(matePage, testInfo, "mate-dashboard-extended", { fullPage: true });
+      await expectNoAxeViolations(matePage);
+    } finally {
+      await setFlagSwitch(page, toggle, false);
+      await mate.close();
+    }
+  });
 });

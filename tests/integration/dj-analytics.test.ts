@@ -12,10 +12,13 @@ import {
   djShareEvents,
   djSocialClicks,
   djWhatsappConnects,
+  eventInteractions,
+  eventViews,
 } from "~server/db/schema";
-import { seedDj, seedUser, seedUserRole } from "~server/db/seed/factories.server";
+import { seedDj, seedEvent, seedUser, seedUserRole } from "~server/db/seed/factories.server";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
+import { listDjEventBreakdown } from "~server/domain/dj-analytics/list-dj-event-breakdown.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
@@ -257,5 +260,33 @@ describe("the dashboard's profile", () => {
     expect(byDefault.active?.slug).toBe(managed.slug);
     expect((await getDashboardProfiles(db, user.id, owned.slug)).active?.slug).toBe(owned.slug);
     expect(await getDashboardProfiles(db, user.id, stranger.slug)).toMatchObject({ active: null, unknown: true });
+  });
+});
+
+describe("the extended workspace's events", () => {
+  it("lists the DJ's events with their views, ticket clicks and shares in the range, most viewed first", async () => {
+    const db = database.db;
+    const dj = await seedDj(db, { verificationStatus: "mate" });
+    const busy = await seedEvent(db, { lineupDjs: [dj] });
+    const quiet = await seedEvent(db, { lineupDjs: [dj] });
+    const silent = await seedEvent(db, { lineupDjs: [dj] });
+    const elsewhere = await seedEvent(db);
+    const inRange = new Date(`${DAY}T12:00:00Z`);
+    await db.insert(eventViews).values([
+      { eventId: busy.id, createdAt: inRange },
+      { eventId: busy.id, createdAt: inRange },
+      { eventId: quiet.id, createdAt: inRange },
+      { eventId: silent.id, createdAt: new Date("2026-01-01T12:00:00Z") },
+      { eventId: elsewhere.id, createdAt: inRange },
+    ]);
+    await db.insert(eventInteractions).values([
+      { eventId: busy.id, kind: "ticket_click", createdAt: inRange },
+      { eventId: quiet.id, kind: "share", platform: "whatsapp", createdAt: inRange },
+    ]);
+    const rows = await listDjEventBreakdown(db, { djProfileId: dj.id, from: DAY, to: DAY });
+    expect(rows.map((r) => [r.eventId, r.views, r.ticketClicks, r.shares])).toEqual([
+      [busy.eventId, 2, 1, 0],
+      [quiet.eventId, 1, 0, 1],
+    ]);
   });
 });

@@ -216,7 +216,7 @@ export function DataTable({
       <thead className={cn(scroll && "sticky top-0 bg-surface")}>
         <tr className="border-b border-border text-left text-xs text-muted">
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "text-right")}>
+            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "pl-3 text-right")}>
               {column}
             </th>
           ))}

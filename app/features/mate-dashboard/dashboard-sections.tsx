@@ -81,6 +81,7 @@ export function DashboardSections({ view }: { view: DashboardView }) {
         columns={["Day", "Views", "Unique visitors"]}
         rows={newestFirst.map((d) => [d.long, d.views, d.uniqueViews])}
         scroll
+        wideTable
       />
       <Panel
         view={view}
@@ -220,6 +221,7 @@ export function DashboardSections({ view }: { view: DashboardView }) {
         columns={["Day", "Followers", "Gained", "Lost"]}
         rows={newestFirst.map((d) => [d.long, d.followers, d.followsGained, d.followsLost])}
         scroll
+        wideTable
       />
     </>
   );
