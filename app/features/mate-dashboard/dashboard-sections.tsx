@@ -100,6 +100,7 @@ export function DashboardSections({ view }: { view: DashboardView }) {
         columns={["Hour", "Views", "Radio plays"]}
         rows={[...view.recent].reverse().map((h) => [`${h.hour.slice(0, 10)} ${h.label}`, h.views, h.plays])}
         scroll
+        wideTable
       />
       <Panel
         view={view}

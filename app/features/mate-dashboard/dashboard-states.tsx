@@ -1,6 +1,6 @@
 import { BarChart3, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import type { DashboardView } from "~/core/dj-dashboard";
+import { type DashboardView, dayLabels } from "~/core/dj-dashboard";
 import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { ButtonLink } from "~/ui/button";
 import { ColumnChart } from "~/ui/charts";
@@ -64,7 +64,8 @@ export function ComparePeriods({
     <ChartSection
       id="compare"
       title="Compare periods"
-      summary={`Profile views, ${view.period} (${current.toLocaleString("en-GB")}) against ${compare.previousFrom} – ${compare.previousTo} (${previous.toLocaleString("en-GB")}).`}
+      summary={`Profile views, ${view.period} (${current.toLocaleString("en-GB")}) against ${dayLabels(compare.previousFrom).short} – ${dayLabels(compare.previousTo).short} (${previous.toLocaleString("en-GB")}).`}
+      wideTable
       actions={<CsvLink slug={view.slug} chart="compare" from={view.from} to={view.to} columns={columns} rows={rows} />}
       chart={
         <ColumnChart
