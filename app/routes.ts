@@ -40,6 +40,7 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/events/create": "routes/admin-event-create.tsx",
   "/admin/events/:eventId/edit": "routes/admin-event-edit.tsx",
   "/mate/events/analytics": "routes/mate-event-analytics.tsx",
+  "/mate/dashboard": "routes/mate-dashboard.tsx",
   "/admin/venues": "routes/admin-venues.tsx",
   "/admin/venues/create": "routes/admin-venue-create.tsx",
   "/admin/productions": "routes/admin-productions.tsx",

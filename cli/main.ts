@@ -6,6 +6,7 @@
  */
 import { SingleBar } from "cli-progress";
 import { z } from "zod";
+import { validateDateRange } from "~/core/dj-analytics";
 import { FLAG_DEFINITIONS } from "~/core/flags";
 import { loadConfig } from "~server/config.server";
 import { type Database, openDatabase } from "~server/db/client.server";
@@ -18,6 +19,7 @@ import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { createAdmin, createAdminInput } from "~server/domain/users/create-admin.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
+import { backfillDjStats } from "~server/jobs/dj-stats-jobs.server";
 import { alertDeps, sendDueAlertsNow } from "~server/jobs/follower-alert-jobs.server";
 import { createMailer } from "~server/mail/mailer.server";
 
@@ -39,6 +41,9 @@ Commands:
   seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N]
                                            Insert synthetic rows for benchmarks
   alerts:send                              Send every due follower-alert digest now (normally 09:00 UTC)
+  stats:backfill --from YYYY-MM-DD --to YYYY-MM-DD
+                                           Roll up DJ analytics (dj_daily_stats) for those days now
+                                           (normally 00:15 UTC for the day before); rerunning is safe
   help                                     Show this help
 
 Environment:
@@ -257,6 +262,20 @@ async function run(argv: string[]): Promise<number> {
       const result = await withDatabase((d) => sendDueAlertsNow(d.db, alertDeps(config, createMailer(config))));
       console.log(
         `Follower alerts: ${result.recipients} ${result.recipients === 1 ? "person" : "people"} due, ${result.ran} digest job(s) run.`,
+      );
+      return 0;
+    }
+
+    case "stats:backfill": {
+      const { options } = parseOptions(rest, ["from", "to"]);
+      const range = validateDateRange(options.from, options.to, new Date().toISOString().slice(0, 10));
+      if (!range.ok) throw new UsageError(`${range.error}: --from and --to are days (YYYY-MM-DD), from ≤ to ≤ today.`);
+      const started = Date.now();
+      const result = await withDatabase((d) =>
+        backfillDjStats(d.db, range, (day, djs) => console.log(`${day}  ${djs} DJ${djs === 1 ? "" : "s"}`)),
+      );
+      console.log(
+        `Rolled up ${result.days} day(s) into dj_daily_stats: ${result.rows} row(s) in ${Date.now() - started} ms.`,
       );
       return 0;
     }

@@ -18,6 +18,7 @@ import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
+import { scheduleNextStatsRollup } from "./jobs/dj-stats-jobs.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
 import { startNewsPublishTimer } from "./jobs/news-publish-timer.server";
 import { logger } from "./logger.server";
@@ -99,6 +100,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const jobRunner = config.jobs ? createAppJobRunner(database.db, alertDeps(config, mailer)) : null;
   if (jobRunner) {
     await scheduleNextDigestRun(database.db);
+    await scheduleNextStatsRollup(database.db);
     jobRunner.start();
   }
   const server = serve(

@@ -639,7 +639,11 @@ export const djProfileViews = pgTable(
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt)],
+  (t) => [
+    index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_profile_views_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djRadioPlays = pgTable(
@@ -650,7 +654,11 @@ export const djRadioPlays = pgTable(
     durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt)],
+  (t) => [
+    index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_radio_plays_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djSocialClicks = pgTable(
@@ -664,6 +672,8 @@ export const djSocialClicks = pgTable(
   (t) => [
     check("dj_social_clicks_platform_lowercase", sql`${t.platform} = lower(${t.platform})`),
     index("dj_social_clicks_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_social_clicks_created_brin").using("brin", t.createdAt),
   ],
 );
 
@@ -675,7 +685,11 @@ export const djShareEvents = pgTable(
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt)],
+  (t) => [
+    index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_share_events_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djWhatsappConnects = pgTable(
@@ -685,7 +699,11 @@ export const djWhatsappConnects = pgTable(
     djSlug: text("dj_slug").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt)],
+  (t) => [
+    index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_whatsapp_connects_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const djMediaPlays = pgTable(
@@ -697,7 +715,11 @@ export const djMediaPlays = pgTable(
     mediaUrl: text("media_url"),
     createdAt: createdAt(),
   },
-  (t) => [index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt)],
+  (t) => [
+    index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt),
+    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+    index("dj_media_plays_created_brin").using("brin", t.createdAt),
+  ],
 );
 
 export const userActivities = pgTable(
@@ -733,9 +755,38 @@ export const djDailyStats = pgTable(
     shares: integer("shares").notNull().default(0),
     whatsappConnects: integer("whatsapp_connects").notNull().default(0),
     mediaPlays: integer("media_plays").notNull().default(0),
+    /** Issue 22's roll-up: follows and unfollows that day (from dj_follow_events), booking inquiries received. */
+    followsGained: integer("follows_gained").notNull().default(0),
+    followsLost: integer("follows_lost").notNull().default(0),
+    bookingInquiries: integer("booking_inquiries").notNull().default(0),
+    /** Social clicks and shares that day by platform ({"instagram": 3}); `clicks` and `shares` are their sums. */
+    clicksByPlatform: jsonb("clicks_by_platform").$type<Record<string, number>>().notNull().default({}),
+    sharesByPlatform: jsonb("shares_by_platform").$type<Record<string, number>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("dj_daily_stats_slug_date_uq").on(t.djSlug, t.date)],
+);
+
+/**
+ * Follows and unfollows as they happen (issue 22): unfollowing deletes the dj_follows row, so "followers lost" can
+ * only be counted from a log. Written by triggers on dj_follows (migration 0017), so every path — the button, a
+ * deleted account's cascade, psql — is logged without each remembering to.
+ */
+export const djFollowEvents = pgTable(
+  "dj_follow_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // No foreign key: a deleted profile's cascade deletes its follows, whose trigger logs here in the same
+    // statement; a key would make that insert fail and block the deletion. Orphans are harmless (nothing reads them).
+    djProfileId: uuid("dj_profile_id").notNull(),
+    userId: text("user_id"),
+    kind: text("kind").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("dj_follow_events_kind_check", sql`${t.kind} in ('follow', 'unfollow')`),
+    index("dj_follow_events_profile_created_idx").on(t.djProfileId, t.createdAt),
+  ],
 );
 
 // ───────────────────────────── Consent ─────────────────────────────

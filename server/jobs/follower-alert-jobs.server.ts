@@ -6,6 +6,7 @@ import { planFollowerAlerts } from "~server/domain/alerts/plan-follower-alerts.s
 import { type DigestDeps, sendAlertDigest } from "~server/domain/alerts/send-alert-digest.server";
 import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
 import type { Mailer } from "~server/mail/mailer.server";
+import { djStatsHandlers } from "./dj-stats-jobs.server";
 import { createJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
 
 export const DAILY_DIGEST_JOB = "alerts.daily";
@@ -46,9 +47,9 @@ export function followerAlertHandlers(db: Db, deps: Omit<DigestDeps, "now">): Re
   };
 }
 
-/** A runner for the app's jobs (follower alerts for now). */
+/** A runner for the app's jobs: follower alerts and the nightly DJ analytics roll-up. */
 export function createAppJobRunner(db: Db, deps: Omit<DigestDeps, "now">, pollMs?: number): JobRunner {
-  return createJobRunner({ db, handlers: followerAlertHandlers(db, deps), pollMs });
+  return createJobRunner({ db, handlers: { ...followerAlertHandlers(db, deps), ...djStatsHandlers(db) }, pollMs });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { BarChart3, CalendarPlus, Eye, MousePointerClick, Percent, Share2 } from "lucide-react";
+import { BarChart3, CalendarPlus, Eye, Inbox, MousePointerClick, Percent, Radio, Share2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { ANALYTICS_RANGES, type AnalyticsRange, eventAnalyticsSearch } from "~/core/event-analytics";
@@ -69,7 +69,8 @@ export function AnalyticsRangeNav({
   days,
   hrefOf,
 }: {
-  days: AnalyticsRange;
+  /** The preset shown, or "custom" (a from–to range on the DJ dashboard: no preset is current). */
+  days: AnalyticsRange | "custom";
   hrefOf: (range: AnalyticsRange) => string;
 }) {
   return (
@@ -95,22 +96,35 @@ export function AnalyticsRangeNav({
   );
 }
 
+export type TileIcon = "views" | "clicks" | "shares" | "rate" | "plays" | "followers" | "bookings";
+
+/** `change`: how the figure moved against the previous period (the DJ dashboard), toned up, down or flat. */
 export function TotalTiles({
   tiles,
 }: {
-  tiles: { label: string; value: string; hint: string; icon: "views" | "clicks" | "shares" | "rate" }[];
+  tiles: {
+    label: string;
+    value: string;
+    hint: string;
+    icon: TileIcon;
+    change?: { text: string; tone: "up" | "down" | "flat" };
+  }[];
 }) {
   const icons = {
     views: <Eye aria-hidden className="size-4" />,
     clicks: <MousePointerClick aria-hidden className="size-4" />,
     shares: <Share2 aria-hidden className="size-4" />,
     rate: <Percent aria-hidden className="size-4" />,
+    plays: <Radio aria-hidden className="size-4" />,
+    followers: <Users aria-hidden className="size-4" />,
+    bookings: <Inbox aria-hidden className="size-4" />,
   };
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4" data-testid="analytics-totals">
       {tiles.map((tile) => (
         <div
           key={tile.label}
+          data-testid={`tile-${tile.icon}-${tile.label.toLowerCase().replaceAll(" ", "-")}`}
           className="flex flex-col gap-1 rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-5"
         >
           <dt className="flex items-center gap-2 text-[11px] font-semibold tracking-[0.08em] whitespace-nowrap text-muted uppercase md:text-xs md:tracking-[0.12em]">
@@ -118,6 +132,18 @@ export function TotalTiles({
             {tile.label}
           </dt>
           <dd className="font-display text-3xl font-bold tracking-tight tabular-nums md:text-4xl">{tile.value}</dd>
+          {tile.change ? (
+            <dd
+              className={cn(
+                "text-xs font-semibold tabular-nums",
+                tile.change.tone === "up" && "text-success",
+                tile.change.tone === "down" && "text-danger",
+                tile.change.tone === "flat" && "text-muted",
+              )}
+            >
+              {tile.change.text}
+            </dd>
+          ) : null}
           <dd className="text-xs text-muted">{tile.hint}</dd>
         </div>
       ))}
@@ -133,6 +159,7 @@ export function ChartSection({
   chart,
   table,
   wideTable = false,
+  actions,
 }: {
   id: string;
   title: string;
@@ -140,6 +167,8 @@ export function ChartSection({
   chart: ReactNode;
   table: ReactNode;
   wideTable?: boolean;
+  /** Beside the title (the DJ dashboard's CSV download). */
+  actions?: ReactNode;
 }) {
   return (
     <section
@@ -147,9 +176,12 @@ export function ChartSection({
       data-testid={`section-${id}`}
       className="rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-6"
     >
-      <h2 id={`${id}-heading`} className="font-display text-lg font-bold tracking-tight md:text-xl">
-        {title}
-      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={`${id}-heading`} className="font-display text-lg font-bold tracking-tight md:text-xl">
+          {title}
+        </h2>
+        {actions}
+      </div>
       <p className="mt-1 text-sm text-muted">{summary}</p>
       <div
         className={cn(
@@ -184,7 +216,7 @@ export function DataTable({
       <thead className={cn(scroll && "sticky top-0 bg-surface")}>
         <tr className="border-b border-border text-left text-xs text-muted">
           {columns.map((column, i) => (
-            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "text-right")}>
+            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "pl-3 text-right")}>
               {column}
             </th>
           ))}

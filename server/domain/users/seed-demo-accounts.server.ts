@@ -10,12 +10,14 @@ import {
   venueManagers,
   venueProfiles,
 } from "~server/db/schema";
+import { seedDemoDjActivity } from "~server/db/seed/demo-dj-activity.server";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import {
   seedDemoVenueAudience,
   seedDemoVenueBookings,
   seedDemoVenueGalleries,
 } from "~server/db/seed/demo-venue-ops.server";
+import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
 import { upsertCredentialUser } from "./create-admin.server";
@@ -120,7 +122,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   const freeDjs = await db
-    .select({ id: djProfiles.id, userId: djProfiles.userId })
+    .select({ id: djProfiles.id, userId: djProfiles.userId, slug: djProfiles.slug })
     .from(djProfiles)
     .where(and(eq(djProfiles.active, true), inArray(djProfiles.verificationStatus, ["mate", "verified"])))
     .orderBy(asc(djProfiles.displayName));
@@ -183,6 +185,11 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   await linkDj(ids.mate, true);
+  // The mate's DJ has an audience to measure on /mate/dashboard (issue 22), rolled up like the nightly job does.
+  const mateDj = freeDjs.find((d) => d.userId === ids.mate);
+  if (mateDj) {
+    for (const day of await seedDemoDjActivity(db, mateDj.slug)) await rollupDjDailyStats(db, day);
+  }
   // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);

@@ -1,0 +1,178 @@
+import { Download } from "lucide-react";
+import { useEffect } from "react";
+import { Form, useNavigate, useRouteLoaderData, useSubmit } from "react-router";
+import { csvFileName, type DjAnalyticsRange, djAnalyticsSearch, toCsv } from "~/core/dj-analytics";
+import { activeDjProfileStorageKey } from "~/core/role-labels";
+import { AnalyticsRangeNav } from "~/features/analytics/event-analytics-parts";
+import { selectClasses } from "~/ui/filter-select";
+
+function useStorageKey(): string {
+  return activeDjProfileStorageKey(
+    (useRouteLoaderData("root") as { productSlug?: string } | undefined)?.productSlug ?? "booth",
+  );
+}
+
+function remember(key: string, id: string) {
+  try {
+    window.localStorage.setItem(key, id);
+  } catch {
+    // Storage unavailable (private mode): the choice lasts for this visit only.
+  }
+}
+
+/**
+ * Spec §6: the active DJ profile is chosen by the user and remembered locally. The server shows `?dj=` or the
+ * primary profile; on a visit without `?dj=`, a different remembered profile is opened in its place.
+ */
+export function useRememberedProfile(
+  profiles: readonly { id: string; slug: string }[],
+  active: { id: string; slug: string },
+  asked: boolean,
+  search: string,
+) {
+  const key = useStorageKey();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!active.id) return;
+    if (asked) {
+      remember(key, active.id);
+      return;
+    }
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(key);
+    } catch {
+      stored = null;
+    }
+    const chosen = profiles.find((p) => p.id === stored);
+    if (chosen && chosen.id !== active.id) {
+      const params = new URLSearchParams(search);
+      params.set("dj", chosen.slug);
+      navigate(`?${params}`, { replace: true, preventScrollReset: true });
+    }
+  }, [asked, active.id, profiles, key, navigate, search]);
+}
+
+/** The profile switcher (with several profiles), the 7/30/90 days links and a custom from–to range. */
+export function DashboardControls({
+  profiles,
+  active,
+  range,
+  from,
+  to,
+  today,
+  error,
+}: {
+  profiles: readonly { slug: string; displayName: string }[];
+  active: string;
+  range: DjAnalyticsRange;
+  from: string;
+  to: string;
+  today: string;
+  error: string | null;
+}) {
+  const submit = useSubmit();
+  const keepRange = range === "custom" ? { from, to } : range === 30 ? {} : { days: String(range) };
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
+      {profiles.length > 1 ? (
+        <Form method="get" className="flex min-w-0 items-end gap-2 lg:max-w-md lg:flex-1">
+          <label className="flex min-w-0 flex-1 flex-col gap-1.5">
+            <span className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">DJ profile</span>
+            <select
+              name="dj"
+              defaultValue={active}
+              key={active}
+              className={selectClasses}
+              data-testid="profile-switcher"
+              onChange={(e) => submit(e.currentTarget.form)}
+            >
+              {profiles.map((p) => (
+                <option key={p.slug} value={p.slug}>
+                  {p.displayName}
+                </option>
+              ))}
+            </select>
+          </label>
+          {Object.entries(keepRange).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <button
+            type="submit"
+            className="h-11 shrink-0 rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface"
+          >
+            Show
+          </button>
+        </Form>
+      ) : null}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <AnalyticsRangeNav days={range} hrefOf={(days) => djAnalyticsSearch({ dj: active, range: days })} />
+        <Form method="get" className="flex items-end gap-2" aria-label="Custom range">
+          <input type="hidden" name="dj" value={active} />
+          <label className="flex flex-col gap-1 text-xs text-muted">
+            From
+            <input
+              type="date"
+              name="from"
+              defaultValue={from}
+              max={today}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "range-error" : undefined}
+              className="h-9 rounded-lg border border-border bg-surface px-2 text-sm text-fg tabular-nums"
+            />
+          </label>
+          <label className="flex flex-col gap-1 text-xs text-muted">
+            To
+            <input
+              type="date"
+              name="to"
+              defaultValue={to}
+              max={today}
+              className="h-9 rounded-lg border border-border bg-surface px-2 text-sm text-fg tabular-nums"
+            />
+          </label>
+          <button
+            type="submit"
+            className="h-9 rounded-lg border border-border bg-surface-2 px-3 text-sm font-semibold text-fg hover:bg-surface"
+          >
+            Apply
+          </button>
+        </Form>
+      </div>
+      {error ? (
+        <p id="range-error" role="alert" className="text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A chart's data as a CSV file: a plain download link (works without JS; the data is already on the page). */
+export function CsvLink({
+  slug,
+  chart,
+  from,
+  to,
+  columns,
+  rows,
+}: {
+  slug: string;
+  chart: string;
+  from: string;
+  to: string;
+  columns: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}) {
+  return (
+    <a
+      href={`data:text/csv;charset=utf-8,${encodeURIComponent(toCsv(columns, rows))}`}
+      download={csvFileName(slug, chart, from, to)}
+      data-testid={`csv-${chart}`}
+      className="inline-flex h-8 shrink-0 items-center gap-1.5 rounded-full border border-border px-3 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-fg"
+    >
+      <Download aria-hidden className="size-3.5" />
+      CSV<span className="sr-only">: {chart.replaceAll("-", " ")}</span>
+    </a>
+  );
+}

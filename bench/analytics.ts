@@ -1,0 +1,168 @@
+// DJ analytics at scale (issue 22), printed as a table; nothing here asserts a timing.
+//   npm run bench:analytics                              PGlite in memory, 1 M profile views + 200 k other rows
+//   BENCH_ANALYTICS_ROLLUP_DAYS=30 npm run bench:analytics   roll up only the last 30 days (quicker)
+//   BENCH_ANALYTICS_VIEWS=10000000 BENCH_ANALYTICS_URL=postgres://… npm run bench:analytics    PostgreSQL, 10 M
+// 2,000 DJs (the bulk seed), rows spread over 13 months. Measures: generating the rows, the roll-up of every day
+// (what `stats:backfill` does), the dashboard's reads (getDjDashboard: stored days + today live + last 24 hours +
+// traffic sources + devices + countries + followers) p50/p95 for a 30- and a 365-day range, beacon ingest through
+// the endpoint's handler (handleDjActivityBeacon, in process: a distinct client IP per request, as X-Forwarded-For
+// from a trusted proxy gives, so the per-IP limit is not what is measured), and that a repeated view is refused.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { addDays } from "~/core/events";
+import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
+import { migrateDatabase } from "~server/db/migrate.server";
+import { seedBulk } from "~server/db/seed/bulk-seed.server";
+import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
+import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
+import { handleDjActivityBeacon } from "~server/http/dj-activity-beacon.server";
+
+const VIEWS = Number(process.env.BENCH_ANALYTICS_VIEWS ?? 1_000_000);
+const OTHER = Number(process.env.BENCH_ANALYTICS_OTHER ?? Math.round(VIEWS / 5));
+const DJS = Number(process.env.BENCH_ANALYTICS_DJS ?? 2_000);
+const DAYS = 395;
+const ROUNDS = Number(process.env.BENCH_ANALYTICS_ROUNDS ?? 40);
+/** Days rolled up before the reads (all 395 by default; fewer for a quick look — older days then read as zero). */
+const ROLLUP_DAYS = Math.min(DAYS, Number(process.env.BENCH_ANALYTICS_ROLLUP_DAYS ?? DAYS));
+const INGEST_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const URL = process.env.BENCH_ANALYTICS_URL;
+
+const rows: string[][] = [["measure", "value"]];
+const note = (measure: string, value: string) => {
+  rows.push([measure, value]);
+  console.log(`${measure}: ${value}`);
+};
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+
+async function fill(database: Database, slugs: string[]) {
+  const db = database.db;
+  const list = sql.raw(`array[${slugs.map((s) => `'${s}'`).join(",")}]`);
+  const chunk = 200_000;
+  const started = performance.now();
+  for (let done = 0; done < VIEWS; done += chunk) {
+    const n = Math.min(chunk, VIEWS - done);
+    await db.execute(sql`
+      insert into dj_profile_views (dj_slug, referrer, user_agent, country, utm_source, utm_campaign, view_key, created_at)
+      select (${list})[1 + floor(random() * ${slugs.length})::int],
+        (array[null, 'https://l.instagram.com/', 'https://www.google.com/', 'https://ra.co/dj', 'https://t.co/x', 'https://example.com/'])[1 + floor(random() * 6)::int],
+        (array['Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', 'Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X)'])[1 + floor(random() * 3)::int],
+        (array['DE', 'NL', 'GB', 'US'])[1 + floor(random() * 4)::int],
+        case when random() < 0.1 then 'newsletter' end, case when random() < 0.1 then 'tour' end,
+        'bench' || ${done} + g || ':x', now() - random() * interval '${sql.raw(String(DAYS))} days'
+      from generate_series(1, ${n}) g`);
+  }
+  const others = [
+    ["dj_radio_plays", "duration_seconds", "(30 + floor(random() * 300))::int"],
+    ["dj_social_clicks", "platform", "(array['instagram', 'soundcloud', 'spotify'])[1 + floor(random() * 3)::int]"],
+    ["dj_share_events", "platform", "(array['whatsapp', 'copy_link', 'x'])[1 + floor(random() * 3)::int]"],
+    ["dj_media_plays", "media_type", "'soundcloud'"],
+  ] as const;
+  for (const [table, column, value] of others) {
+    await db.execute(sql`
+      insert into ${sql.raw(table)} (dj_slug, ${sql.raw(column)}, created_at)
+      select (${list})[1 + floor(random() * ${slugs.length})::int], ${sql.raw(value)},
+        now() - random() * interval '${sql.raw(String(DAYS))} days'
+      from generate_series(1, ${Math.round(OTHER / others.length)}) g`);
+  }
+  await db.execute(sql`analyze`);
+  const seconds = (performance.now() - started) / 1000;
+  note(
+    "rows generated",
+    `${VIEWS.toLocaleString("en-GB")} views + ${OTHER.toLocaleString("en-GB")} other in ${seconds.toFixed(1)} s`,
+  );
+}
+
+async function main() {
+  const database = URL ? await openDatabase({ databaseUrl: URL, dataDir: "" }) : await openInMemoryDatabase();
+  note("engine", `${database.engine}${URL ? "" : " (in memory)"}`);
+  await migrateDatabase(database);
+  await seedBulk(database.db, { djs: DJS });
+  const djs = (await database.db.execute<{ id: string; slug: string }>(
+    sql`select id, slug from dj_profiles where active order by slug`,
+  )) as unknown as { rows?: { id: string; slug: string }[] } & { id: string; slug: string }[];
+  const profiles = djs.rows ?? djs;
+  const slugs = profiles.map((p) => p.slug).slice(0, DJS);
+  note("DJs", String(slugs.length));
+  await fill(database, slugs);
+
+  const today = new Date().toISOString().slice(0, 10);
+  let started = performance.now();
+  for (let d = ROLLUP_DAYS; d >= 1; d--) await rollupDjDailyStats(database.db, addDays(today, -d));
+  const rollupMs = performance.now() - started;
+  note(
+    `roll-up of ${ROLLUP_DAYS} days (stats:backfill)`,
+    `${(rollupMs / 1000).toFixed(1)} s (${(rollupMs / Math.max(1, ROLLUP_DAYS)).toFixed(0)} ms a day)`,
+  );
+
+  for (const days of [30, 365]) {
+    const times: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const dj = profiles[Math.floor(Math.random() * slugs.length)];
+      const t = performance.now();
+      const data = await getDjDashboard(database.db, {
+        slug: dj.slug,
+        djProfileId: dj.id,
+        from: addDays(today, -(days - 1)),
+        to: today,
+      });
+      times.push(performance.now() - t);
+      if (data.failed) throw new Error("a dashboard read failed");
+    }
+    note(
+      `dashboard reads, ${days} days (p50 / p95)`,
+      `${percentile(times, 50).toFixed(1)} / ${percentile(times, 95).toFixed(1)} ms`,
+    );
+  }
+
+  // Ingest through the endpoint's handler, 32 in flight, each from its own client address.
+  const deps = (ip: string) => ({
+    database,
+    clientIp: ip,
+    countryHeader: undefined,
+    resolveUserId: async () => null,
+  });
+  const beacon = (slug: string, viewId: string) =>
+    new Request("http://bench.local/api/dj-activity", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://bench.local", "user-agent": "bench" },
+      body: JSON.stringify({ kind: "view", slug, viewId }),
+    });
+  let sent = 0;
+  let failed = 0;
+  const until = performance.now() + INGEST_SECONDS * 1000;
+  started = performance.now();
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      while (performance.now() < until) {
+        const n = sent++;
+        const res = await handleDjActivityBeacon(
+          beacon(slugs[n % slugs.length], `benchtab${n.toString(36).padStart(8, "0")}`),
+          deps(`10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`),
+        );
+        if (res.status !== 204) failed++;
+      }
+    }),
+  );
+  note(
+    "beacon ingest (handler, in process)",
+    `${Math.round(sent / ((performance.now() - started) / 1000)).toLocaleString("en-GB")} req/s (${failed} refused)`,
+  );
+
+  // De-duplication: the same tab, DJ and hour twice is one view.
+  const viewId = `dedupe${randomUUID().slice(0, 8)}`;
+  await handleDjActivityBeacon(beacon(slugs[0], viewId), deps("10.255.0.1"));
+  await handleDjActivityBeacon(beacon(slugs[0], viewId), deps("10.255.0.2"));
+  const counted = (await database.db.execute(
+    sql`select count(*)::int as n from dj_profile_views where view_key like ${`${viewId}:%`}`,
+  )) as unknown as { rows?: { n: number }[] } & { n: number }[];
+  note("a repeated view (same tab, DJ, hour)", `${(counted.rows ?? counted)[0].n} row stored`);
+
+  const width = Math.max(...rows.map((r) => r[0].length));
+  console.log(`\n${rows.map((r) => `${r[0].padEnd(width)}  ${r[1]}`).join("\n")}`);
+  await database.close();
+}
+
+await main();

@@ -1,0 +1,203 @@
+import { sql } from "drizzle-orm";
+import { countDevices, type DeviceType } from "~/core/device-type";
+import { daysBetween, previousPeriod, recentHours, utcDay } from "~/core/dj-analytics";
+import { type DjDay, fillDays } from "~/core/dj-dashboard";
+import { addDays } from "~/core/events";
+import type { TrafficSource } from "~/core/traffic-source";
+import { summarizeOrigins } from "~/core/view-analytics";
+import type { Db } from "~server/db/client.server";
+import { logger } from "~server/logger.server";
+import { aggregateDjActivity } from "./aggregate-dj-activity.server";
+
+export interface DjDashboardData {
+  /** Every day of the range, oldest first: stored roll-ups, today live. */
+  days: DjDay[];
+  /** The same number of days just before, for "change vs the previous period". */
+  previousDays: DjDay[];
+  /** The last 24 clock hours (UTC), views and radio plays per hour. */
+  recent: { hour: string; views: number; plays: number }[];
+  sources: { source: TrafficSource; views: number }[];
+  topReferrers: { host: string; views: number }[];
+  topCampaigns: { campaign: string; views: number }[];
+  devices: { device: DeviceType; views: number }[];
+  /** Views by country, most first (empty when no view carried one: COUNTRY_HEADER unset). */
+  countries: { country: string; views: number }[];
+  /** Followers at the end of each day of the range. */
+  followersNow: number;
+  followsAfterRange: number;
+  /** True when a read failed: the screen shows zeros and says so, never an error page (spec §8). */
+  failed: boolean;
+}
+
+const TOP = 5;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+const json = (value: unknown): Record<string, number> =>
+  typeof value === "string" ? JSON.parse(value) : ((value as Record<string, number> | null) ?? {});
+
+/**
+ * The mate dashboard's reads for one DJ (spec §7 analytics reads) over [from, to] (UTC days, validated by the
+ * caller): dj_daily_stats by dj_slug and date range ascending, today's figures live from the raw tables, the last
+ * 24 hours of views and plays, traffic sources, devices and countries from dj_profile_views. Each read that fails
+ * gives empty data and `failed` (spec §8: analytics failures → empty data; traffic sources with zero views).
+ */
+export async function getDjDashboard(
+  db: Db,
+  input: { slug: string; djProfileId: string; from: string; to: string; now?: Date },
+): Promise<DjDashboardData> {
+  const now = input.now ?? new Date();
+  const today = utcDay(now);
+  const previous = previousPeriod(input.from, input.to);
+  const rangeStart = `${input.from}T00:00:00Z`;
+  const rangeEnd = `${addDays(input.to, 1)}T00:00:00Z`;
+  const hours = recentHours(now);
+  let failed = false;
+  const safe = async <T>(what: string, read: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await read();
+    } catch (error) {
+      failed = true;
+      logger.warn("dj analytics read failed", { what, slug: input.slug, error });
+      return fallback;
+    }
+  };
+
+  const [stored, live, recent, origins, agents, countries, follows] = await Promise.all([
+    safe(
+      "daily stats",
+      async () =>
+        rowsOf<DjDay & { clicksByPlatform: unknown; sharesByPlatform: unknown }>(
+          await db.execute(sql`
+            select to_char(date, 'YYYY-MM-DD') as "date", views, unique_views as "uniqueViews", plays,
+              play_seconds as "playSeconds", clicks, shares, whatsapp_connects as "whatsappConnects",
+              media_plays as "mediaPlays", follows_gained as "followsGained", follows_lost as "followsLost",
+              booking_inquiries as "bookingInquiries", clicks_by_platform as "clicksByPlatform",
+              shares_by_platform as "sharesByPlatform"
+            from dj_daily_stats
+            where dj_slug = ${input.slug} and date >= ${previous.from}::date and date <= ${input.to}::date
+              and date < ${today}::date
+            order by date asc`),
+        ).map((row) => ({
+          ...row,
+          clicksByPlatform: json(row.clicksByPlatform),
+          sharesByPlatform: json(row.sharesByPlatform),
+        })),
+      [] as DjDay[],
+    ),
+    // Today is never a day behind: counted from the raw rows, with the roll-up's own query.
+    input.to >= today
+      ? safe(
+          "today",
+          async () =>
+            (
+              await aggregateDjActivity(db, {
+                from: new Date(`${today}T00:00:00Z`),
+                to: new Date(`${addDays(today, 1)}T00:00:00Z`),
+                slug: input.slug,
+              })
+            ).map(({ djSlug: _slug, ...totals }) => ({ ...totals, date: today })),
+          [] as DjDay[],
+        )
+      : Promise.resolve([] as DjDay[]),
+    safe(
+      "last 24 hours",
+      async () =>
+        rowsOf<{ hour: string; kind: string; n: number }>(
+          await db.execute(sql`
+            select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24') as hour, 'view' as kind, count(*)::int as n
+            from dj_profile_views where dj_slug = ${input.slug} and created_at >= ${`${hours[0]}:00:00Z`}::timestamptz
+            group by 1
+            union all
+            select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24'), 'play', count(*)::int
+            from dj_radio_plays where dj_slug = ${input.slug} and created_at >= ${`${hours[0]}:00:00Z`}::timestamptz
+            group by 1`),
+        ),
+      [] as { hour: string; kind: string; n: number }[],
+    ),
+    safe(
+      "traffic sources",
+      async () =>
+        rowsOf<{
+          referrer: string | null;
+          utmSource: string | null;
+          utmMedium: string | null;
+          utmCampaign: string | null;
+          n: number;
+        }>(
+          await db.execute(sql`
+            select referrer, utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign",
+              count(*)::int as n
+            from dj_profile_views
+            where dj_slug = ${input.slug} and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            group by 1, 2, 3, 4`),
+        ),
+      [],
+    ),
+    safe(
+      "devices",
+      async () =>
+        rowsOf<{ userAgent: string | null; n: number }>(
+          await db.execute(sql`
+            select user_agent as "userAgent", count(*)::int as n from dj_profile_views
+            where dj_slug = ${input.slug} and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            group by 1`),
+        ),
+      [],
+    ),
+    safe(
+      "countries",
+      async () =>
+        rowsOf<{ country: string; views: number }>(
+          await db.execute(sql`
+            select country, count(*)::int as views from dj_profile_views
+            where dj_slug = ${input.slug} and country is not null
+              and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            group by 1 order by 2 desc, 1 asc limit 10`),
+        ),
+      [],
+    ),
+    safe(
+      "followers",
+      async () =>
+        rowsOf<{ now: number; after: number }>(
+          await db.execute(sql`
+            select
+              (select count(*)::int from dj_follows where dj_profile_id = ${input.djProfileId}::uuid) as now,
+              (select coalesce(sum(case when kind = 'follow' then 1 else -1 end), 0)::int from dj_follow_events
+                where dj_profile_id = ${input.djProfileId}::uuid and created_at >= ${rangeEnd}::timestamptz) as after`),
+        )[0] ?? { now: 0, after: 0 },
+      { now: 0, after: 0 },
+    ),
+  ]);
+
+  const all = [...stored, ...live];
+  const origin = summarizeOrigins(origins);
+  const campaigns = new Map<string, number>();
+  for (const row of origins) {
+    const name = row.utmCampaign?.trim() || row.utmSource?.trim();
+    if (name) campaigns.set(name, (campaigns.get(name) ?? 0) + row.n);
+  }
+  const byHour = (kind: string) => new Map(recent.filter((r) => r.kind === kind).map((r) => [r.hour, Number(r.n)]));
+  const viewsByHour = byHour("view");
+  const playsByHour = byHour("play");
+
+  return {
+    days: fillDays(daysBetween(input.from, input.to), all),
+    previousDays: fillDays(daysBetween(previous.from, previous.to), all),
+    recent: hours.map((hour) => ({ hour, views: viewsByHour.get(hour) ?? 0, plays: playsByHour.get(hour) ?? 0 })),
+    sources: origin.sources,
+    topReferrers: origin.topReferrers,
+    topCampaigns: [...campaigns.entries()]
+      .map(([campaign, views]) => ({ campaign, views }))
+      .sort((a, b) => b.views - a.views || a.campaign.localeCompare(b.campaign))
+      .slice(0, TOP),
+    devices: countDevices(agents),
+    countries: countries.map((c) => ({ country: c.country, views: Number(c.views) })),
+    followersNow: Number(follows.now),
+    followsAfterRange: Number(follows.after),
+    failed,
+  };
+}

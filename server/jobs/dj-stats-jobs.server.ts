@@ -1,0 +1,51 @@
+import { nextRollupAt, rollupDayFor } from "~/core/dj-analytics";
+import { addDays } from "~/core/events";
+import type { Db } from "~server/db/client.server";
+import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
+import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
+import type { JobHandler } from "./job-runner.server";
+
+/** The nightly DJ analytics roll-up (issue 22) on the jobs table (decision 028): one job per day, keyed by its day. */
+export const DJ_STATS_ROLLUP_JOB = "stats.rollup";
+
+/** Makes sure the next 00:15 UTC roll-up is on the queue (one per day, whichever process enqueues it first). */
+export async function scheduleNextStatsRollup(db: Db, now = new Date()): Promise<void> {
+  const at = nextRollupAt(now);
+  const day = rollupDayFor(at);
+  await enqueueJob(db, {
+    kind: DJ_STATS_ROLLUP_JOB,
+    runAt: at,
+    payload: { day },
+    key: `${DJ_STATS_ROLLUP_JOB}:${day}`,
+  });
+}
+
+export function djStatsHandlers(db: Db): Record<string, JobHandler> {
+  return {
+    [DJ_STATS_ROLLUP_JOB]: async (payload) => {
+      const day = typeof payload.day === "string" ? payload.day : rollupDayFor(new Date());
+      await rollupDjDailyStats(db, day);
+      await scheduleNextStatsRollup(db);
+    },
+  };
+}
+
+/**
+ * `npm run cli -- stats:backfill --from --to`: rolls up every day of the range in this process, oldest first
+ * (idempotent, so a range that overlaps rolled-up days is safe). Reports each day's DJ count.
+ */
+export async function backfillDjStats(
+  db: Db,
+  range: { from: string; to: string },
+  onDay?: (day: string, djs: number) => void,
+): Promise<{ days: number; rows: number }> {
+  let days = 0;
+  let rows = 0;
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) {
+    const djs = await rollupDjDailyStats(db, day);
+    onDay?.(day, djs);
+    days += 1;
+    rows += djs;
+  }
+  return { days, rows };
+}
