@@ -298,7 +298,14 @@ const FOLLOW: Record<Who, Outcome> = { ...everyone({ status: 200 }), guest: FOLL
 const BOOKING = { pattern: "/dj/:slug/booking", bookable: "ruben-asante", notBookable: "noa-ferreira" };
 
 /** The /api routes that can change data (server/app.ts), each with its rows in the /api test below. */
-const API_PATTERNS = ["/api/dj-activity", "/api/search/click", "/api/test/alerts-send", "/api/auth/*", "/api/*"];
+const API_PATTERNS = [
+  "/api/dj-activity",
+  "/api/search/click",
+  "/api/search/seen",
+  "/api/test/alerts-send",
+  "/api/auth/*",
+  "/api/*",
+];
 /**
  * better-auth's account-changing endpoints that the app does not expose over HTTP (its screens call them
  * server-side after their own checks): 404 for everyone, and the account stays as it was.
@@ -828,6 +835,10 @@ test.describe("authorization matrix", () => {
         };
         expect((await post("/api/search/click", searchClick)).status(), `${who} search click`).toBe(204);
         expect((await post("/api/search/click", { query: "x" })).status(), `${who} search click bad`).toBe(400);
+        // A search the results page showed (issue 23): open to all, like the click beacon.
+        const { clickedResultId: _id, clickedResultType: _type, clickPosition: _position, ...seen } = searchClick;
+        expect((await post("/api/search/seen", { ...seen, kind: "search" })).status(), `${who} search seen`).toBe(204);
+        expect((await post("/api/search/seen", { query: "x" })).status(), `${who} search seen bad`).toBe(400);
         // Account changes have no HTTP copy for anyone; unknown /api paths are 404 too.
         for (const { path, body } of HIDDEN_AUTH_POSTS) {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
@@ -854,6 +865,7 @@ test.describe("authorization matrix", () => {
         `/venues/${VENUE_BOOKING.bookable}/booking`,
         "/api/dj-activity",
         "/api/search/click",
+        "/api/search/seen",
         ...EXPOSED_AUTH_POSTS,
         ...HIDDEN_AUTH_POSTS.map((p) => p.path),
         "/api/no-such-endpoint",
