@@ -1,11 +1,10 @@
-import { Download, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { ANALYTICS_RANGES, parseAnalyticsRange } from "~/core/admin-analytics";
+import { parseAnalyticsRange } from "~/core/admin-analytics";
 import { createDjHref } from "~/core/search-insights";
-import { FigureTiles, MiniTable, Panel } from "~/features/admin/admin-analytics-parts";
+import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/admin/admin-analytics-parts";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
-import { cn } from "~/ui/cn";
 import { requireAreaAccess } from "~server/http/access.server";
 import { adminAnalyticsCsv, adminAnalyticsData } from "~server/http/admin-analytics.server";
 import type { Route } from "./+types/admin-analytics";
@@ -38,39 +37,6 @@ export const meta: Route.MetaFunction = () => [
   { title: "Analytics · Admin · Booth" },
   { name: "robots", content: "noindex" },
 ];
-
-function RangeNav({ range }: { range: number }) {
-  return (
-    <nav aria-label="Date range" className="flex gap-1 rounded-full border border-border bg-surface p-1">
-      {ANALYTICS_RANGES.map((d) => (
-        <Link
-          key={d}
-          to={`?days=${d}`}
-          aria-current={d === range ? "page" : undefined}
-          className={cn(
-            "h-8 rounded-full px-3 text-sm leading-8 font-medium",
-            d === range ? "bg-surface-2 text-fg" : "text-muted hover:text-fg",
-          )}
-        >
-          {d} days
-        </Link>
-      ))}
-    </nav>
-  );
-}
-
-function Csv({ kind, range, label }: { kind: string; range: number; label: string }) {
-  return (
-    <a
-      href={`?days=${range}&export=${kind}`}
-      download
-      className="flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm text-muted hover:text-fg"
-    >
-      <Download aria-hidden className="size-4" />
-      {label}
-    </a>
-  );
-}
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const data = loaderData as Exclude<typeof loaderData, Response>;
@@ -108,7 +74,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           id="views"
           title="Page views"
           summary="Views of DJ profiles, events and venues per day (UTC)."
-          actions={<Csv kind="daily" range={range} label="CSV" />}
+          actions={<CsvLink kind="daily" range={range} label="CSV" />}
         >
           <AreaChart series={{ label: "Page views", tone: "accent", values: series.views }} labels={series.days} />
         </Panel>
@@ -188,7 +154,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             id="zero-results"
             title="Zero-result queries"
             summary="What people looked for and did not find: what to add next."
-            actions={<Csv kind="searches" range={range} label="CSV" />}
+            actions={<CsvLink kind="searches" range={range} label="CSV" />}
           >
             <MiniTable
               caption="Queries with no results"

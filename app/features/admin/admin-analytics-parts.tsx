@@ -1,4 +1,7 @@
+import { Download } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ANALYTICS_RANGES } from "~/core/admin-analytics";
 import { cn } from "~/ui/cn";
 
 /** A titled panel of the analytics screen. */
@@ -104,5 +107,40 @@ export function MiniTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** 7, 30 or 90 days: plain links, one shareable URL per range. */
+export function RangeNav({ range }: { range: number }) {
+  return (
+    <nav aria-label="Date range" className="flex gap-1 rounded-full border border-border bg-surface p-1">
+      {ANALYTICS_RANGES.map((d) => (
+        <Link
+          key={d}
+          to={`?days=${d}`}
+          aria-current={d === range ? "page" : undefined}
+          className={cn(
+            "h-8 rounded-full px-3 text-sm leading-8 font-medium",
+            d === range ? "bg-surface-2 text-fg" : "text-muted hover:text-fg",
+          )}
+        >
+          {d} days
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A CSV download of the current range. */
+export function CsvLink({ kind, range, label }: { kind: string; range: number; label: string }) {
+  return (
+    <a
+      href={`?days=${range}&export=${kind}`}
+      download
+      className="flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm text-muted hover:text-fg"
+    >
+      <Download aria-hidden className="size-4" />
+      {label}
+    </a>
   );
 }

@@ -15,6 +15,8 @@ export interface SearchInsights {
   clicksByType: { type: string; clicks: number }[];
 }
 
+// The cap is written into the SQL text (not a parameter), so the select and the GROUP BY are the same expression.
+const position = sql`least(${searchAnalytics.clickPosition}, ${sql.raw(String(CTR_POSITIONS))})`;
 const q = sql`lower(regexp_replace(btrim(${searchAnalytics.query}), '\\s+', ' ', 'g'))`;
 
 /**
@@ -63,12 +65,12 @@ export async function getSearchInsights(db: Db, from: Date): Promise<SearchInsig
       .limit(SEARCH_INSIGHT_ROWS),
     db
       .select({
-        position: sql<number>`least(${searchAnalytics.clickPosition}, ${CTR_POSITIONS})::int`,
+        position: sql<number>`${position}::int`,
         clicks: sql<number>`count(*)::int`,
       })
       .from(searchAnalytics)
       .where(clicked)
-      .groupBy(sql`least(${searchAnalytics.clickPosition}, ${CTR_POSITIONS})`),
+      .groupBy(position),
     db
       .select({
         type: sql<string>`coalesce(${searchAnalytics.clickedResultType}, 'unknown')`,

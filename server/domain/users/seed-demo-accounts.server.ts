@@ -10,6 +10,7 @@ import {
   venueManagers,
   venueProfiles,
 } from "~server/db/schema";
+import { djIdOfOwner, seedDemoDjBookings } from "~server/db/seed/demo-admin.server";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import {
   seedDemoVenueAudience,
@@ -183,6 +184,9 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   await linkDj(ids.mate, true);
+  // Issue 23: the mate's DJ has booking inquiries to handle on /mate/bookings.
+  const mateDj = await djIdOfOwner(db, ids.mate);
+  if (mateDj) await seedDemoDjBookings(db, [mateDj], ids.admin);
   // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
