@@ -102,7 +102,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
               <>
                 {" "}
                 · for{" "}
-                <Link to={`/dj/${inquiry.dj.slug}`} className="text-fg underline-offset-2 hover:underline">
+                <Link to={`/dj/${inquiry.dj.slug}`} className="text-fg underline underline-offset-2">
                   {inquiry.dj.name}
                 </Link>
                 {inquiry.dj.location ? ` (${inquiry.dj.location})` : ""}
@@ -111,7 +111,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
               <>
                 {" "}
                 · for the venue{" "}
-                <Link to={`/venues/${inquiry.venue.slug}`} className="text-fg underline-offset-2 hover:underline">
+                <Link to={`/venues/${inquiry.venue.slug}`} className="text-fg underline underline-offset-2">
                   {inquiry.venue.name}
                 </Link>
               </>
