@@ -77,6 +77,7 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/bookings": "routes/admin-bookings.tsx",
   "/admin/bookings/:inquiryId": "routes/admin-booking.tsx",
   "/admin/analytics": "routes/admin-analytics.tsx",
+  "/admin/analytics/export": "routes/admin-analytics-export.ts",
   "/admin/djs": "routes/admin-djs.tsx",
   "/admin/audit": "routes/admin-audit.tsx",
   "/mate/bookings": "routes/mate-bookings.tsx",

@@ -129,6 +129,8 @@ export const AREA_RULES = [
   { pattern: "/admin/bookings", feature: "Booking Inquiries", gates: [], guard: "admin" },
   { pattern: "/admin/bookings/:inquiryId", feature: "Booking Inquiry", gates: [], guard: "admin" },
   { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
+  // The analytics screen's CSV downloads (issue 23): a file, like the calendar feeds.
+  { pattern: "/admin/analytics/export", feature: "Analytics", gates: [], guard: "admin" },
   { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
   // Issue 23: DJ content management and the audit log of every admin action.
   { pattern: "/admin/djs", feature: "DJs", gates: [], guard: "admin" },

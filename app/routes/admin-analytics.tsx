@@ -6,7 +6,7 @@ import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/adm
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
 import { requireAreaAccess } from "~server/http/access.server";
-import { adminAnalyticsCsv, adminAnalyticsData } from "~server/http/admin-analytics.server";
+import { adminAnalyticsData } from "~server/http/admin-analytics.server";
 import type { Route } from "./+types/admin-analytics";
 
 const n = (v: number) => v.toLocaleString("en-GB");
@@ -14,23 +14,17 @@ const n = (v: number) => v.toLocaleString("en-GB");
 /**
  * /admin/analytics (issue 23): site-wide page views, sources, devices, top DJs/events/venues, sign-ups and active
  * accounts, and search insights (top and zero-result queries with a create-DJ shortcut, click-through by position and
- * type, median execution time) over 7, 30 or 90 days; ?export=daily|searches downloads CSV.
+ * type, median execution time) over 7, 30 or 90 days; the CSV downloads are /admin/analytics/export.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/admin/analytics");
-  const url = new URL(request.url);
-  const range = parseAnalyticsRange(url.searchParams.get("days"));
-  const data = await adminAnalyticsData(ctx.database.db, range, new Date());
-  const kind = url.searchParams.get("export");
-  if (kind === "daily" || kind === "searches")
-    return new Response(adminAnalyticsCsv(kind, data), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="booth-${kind}-${range}d.csv"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  return data;
+  const range = parseAnalyticsRange(new URL(request.url).searchParams.get("days"));
+  return adminAnalyticsData(ctx.database.db, range, new Date());
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/admin/analytics");
+  return new Response(null, { status: 405 });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -39,8 +33,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const data = loaderData as Exclude<typeof loaderData, Response>;
-  const { range, series, top, search } = data;
+  const { range, series, top, search } = loaderData;
   const topRows = (rows: { slug: string; name: string; n: number }[], href: (slug: string) => string) =>
     rows.map((r) => ({
       key: r.slug,

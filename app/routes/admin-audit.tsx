@@ -38,6 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/admin/audit");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Audit log · Admin · Booth" },
   { name: "robots", content: "noindex" },

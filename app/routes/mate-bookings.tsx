@@ -22,6 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/mate/bookings");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Booking inquiries · Mate · Booth" },
   { name: "robots", content: "noindex" },

@@ -51,7 +51,7 @@ test("analytics shows the searches and views people made; a query with no result
   await saveScreenshot(page, testInfo, "admin-analytics");
   await expectNoAxeViolations(page);
 
-  const csv = await page.request.get("/admin/analytics?days=7&export=searches");
+  const csv = await page.request.get("/admin/analytics/export?kind=searches&days=7");
   expect(csv.headers()["content-type"]).toContain("text/csv");
   expect(await csv.text()).toContain(`zero_results,${missing}`);
 

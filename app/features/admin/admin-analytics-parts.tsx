@@ -135,7 +135,7 @@ export function RangeNav({ range }: { range: number }) {
 export function CsvLink({ kind, range, label }: { kind: string; range: number; label: string }) {
   return (
     <a
-      href={`?days=${range}&export=${kind}`}
+      href={`/admin/analytics/export?kind=${kind}&days=${range}`}
       download
       className="flex h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm text-muted hover:text-fg"
     >
