@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { type BookingWorkflowResult, bookingInquiryActionSchema } from "~/core/admin-bookings";
 import { BOOKING_STATUS_LABELS } from "~/core/venue-ops";
 import { AppError } from "~server/domain/app-error.server";
@@ -23,6 +24,16 @@ export async function handleBookingWorkflowAction(
   scope: BookingScope,
   inquiryId: string,
 ): Promise<ReturnType<typeof data<BookingWorkflowResult>>> {
+  // Whose inquiry first: one outside the scope (or an id that is none) is the 404 of an unknown id, whatever was sent.
+  const notFound = () =>
+    data<BookingWorkflowResult>({ ok: false, error: "That inquiry was not found." }, { status: 404 });
+  if (!z.uuid().safeParse(inquiryId).success) return notFound();
+  try {
+    await getBookingInquiry(ctx.database.db, scope, inquiryId);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") return notFound();
+    throw error;
+  }
   const body = Object.fromEntries(await request.formData());
   const parsed = bookingInquiryActionSchema.safeParse(body);
   if (!parsed.success) {
