@@ -74,6 +74,15 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/news": "routes/admin-news.tsx",
   "/admin/news/create": "routes/admin-news-create.tsx",
   "/admin/news/:articleId/edit": "routes/admin-news-edit.tsx",
+  // Admin area (issue 23): booking inquiries, analytics, DJ content, audit log; the DJ managers' bookings.
+  "/admin/bookings": "routes/admin-bookings.tsx",
+  "/admin/bookings/:inquiryId": "routes/admin-booking.tsx",
+  "/admin/analytics": "routes/admin-analytics.tsx",
+  "/admin/analytics/export": "routes/admin-analytics-export.ts",
+  "/admin/djs": "routes/admin-djs.tsx",
+  "/admin/audit": "routes/admin-audit.tsx",
+  "/mate/bookings": "routes/mate-bookings.tsx",
+  "/mate/bookings/:inquiryId": "routes/mate-booking.tsx",
 };
 
 export default [

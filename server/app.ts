@@ -25,7 +25,7 @@ import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
-import { handleSearchClick } from "./http/search-click.server";
+import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
@@ -265,6 +265,14 @@ export function createApp({
   );
   app.post("/api/search/click", (c) =>
     handleSearchClick(c.req.raw, {
+      database,
+      clientIp: c.get("clientIp"),
+      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+    }),
+  );
+  // Issue 23: each search the results page shows (search insights on /admin/analytics).
+  app.post("/api/search/seen", (c) =>
+    handleSearchSeen(c.req.raw, {
       database,
       clientIp: c.get("clientIp"),
       resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,

@@ -71,6 +71,9 @@ export const AREA_RULES = [
   { pattern: "/mate/events", feature: "Mate Events", gates: ["login"], guard: "mate" },
   // A DJ's own radio tracks (issue 21): no radio gate, like /admin/radio — they prepare them either way.
   { pattern: "/mate/radio", feature: "Mate Radio", gates: ["login"], guard: "mate" },
+  // The DJ managers' booking inquiries (issue 23): only those sent to DJs they manage; another DJ's id is a 404.
+  { pattern: "/mate/bookings", feature: "Mate Bookings", gates: ["login"], guard: "mate" },
+  { pattern: "/mate/bookings/:inquiryId", feature: "Mate Bookings", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/create", feature: "Create Event", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/analytics", feature: "Event Analytics", gates: ["login"], guard: "mate" },
   { pattern: "/mate/events/:eventId/edit", feature: "Edit Event", gates: ["login"], guard: "mate" },
@@ -126,7 +129,12 @@ export const AREA_RULES = [
   { pattern: "/admin/bookings", feature: "Booking Inquiries", gates: [], guard: "admin" },
   { pattern: "/admin/bookings/:inquiryId", feature: "Booking Inquiry", gates: [], guard: "admin" },
   { pattern: "/admin/analytics", feature: "Analytics", gates: [], guard: "admin" },
+  // The analytics screen's CSV downloads (issue 23): a file, like the calendar feeds.
+  { pattern: "/admin/analytics/export", feature: "Analytics", gates: [], guard: "admin" },
   { pattern: "/admin/users", feature: "Users", gates: [], guard: "admin" },
+  // Issue 23: DJ content management and the audit log of every admin action.
+  { pattern: "/admin/djs", feature: "DJs", gates: [], guard: "admin" },
+  { pattern: "/admin/audit", feature: "Audit Log", gates: [], guard: "admin" },
   { pattern: "/admin/claims", feature: "Claims", gates: [], guard: "admin" },
   // Admin screens for venues and production lines (issue 18 item 8): no flag gate, an admin manages them either way.
   { pattern: "/admin/venues", feature: "Venues", gates: [], guard: "admin" },

@@ -9,6 +9,7 @@ import { AppError } from "~server/domain/app-error.server";
 import { listPendingClaims } from "~server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "~server/domain/claims/review-dj-claim.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import { logger } from "~server/logger.server";
 import { claimApprovedEmail, claimRejectedEmail } from "~server/mail/claim-emails.server";
@@ -33,6 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
         decision: parsed.data.intent,
       },
     );
+    await auditAdminAction(database.db, userId, {
+      action: "claim.review",
+      targetType: "dj_profile",
+      targetId: review.dj.slug,
+      targetLabel: review.dj.displayName,
+      before: { claim: "pending" },
+      after: { claim: review.decision, claimant: review.claimant.email },
+    });
     // Mail is a courtesy: the decision stands even if a message cannot be sent right now.
     const mails =
       review.decision === "approved"

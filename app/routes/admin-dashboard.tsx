@@ -1,15 +1,28 @@
 import { ArrowUpRight, Building2, CalendarDays, Disc, Disc3, Settings2, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { bookingWhen } from "~/core/admin-bookings";
+import { AdminAttention } from "~/features/admin/admin-attention";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";
+import { getAdminAttention } from "~server/domain/admin/get-admin-attention.server";
 import { getAdminStats } from "~server/domain/admin/get-admin-stats.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { database, userId } = requireAreaAccess(request, context, "/admin/dashboard");
-  return { stats: await getAdminStats(database.db, { id: userId }) };
+  const [stats, attention] = await Promise.all([
+    getAdminStats(database.db, { id: userId }),
+    getAdminAttention(database.db, { id: userId }),
+  ]);
+  return {
+    stats,
+    attention: {
+      ...attention,
+      recentSignups: attention.recentSignups.map(({ createdAt, ...u }) => ({ ...u, joined: bookingWhen(createdAt) })),
+    },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +65,7 @@ function Stat({
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { stats } = loaderData;
+  const { stats, attention } = loaderData;
   const djTotal = Math.max(1, stats.djs.total);
   const segments = [
     { key: "mate", label: "Mate", value: stats.djs.mate, className: "bg-mate" },
@@ -61,6 +74,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <AdminFrame title="Dashboard" description="The platform at a glance, counted live from the database.">
+      <div className="mb-4">
+        <AdminAttention data={attention} />
+      </div>
       <div className="grid grid-cols-2 gap-3 md:gap-4 lg:grid-cols-4">
         <Stat
           testId="stat-users"

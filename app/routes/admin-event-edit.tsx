@@ -8,6 +8,7 @@ import { AppError } from "~server/domain/app-error.server";
 import { deleteEvent } from "~server/domain/events/delete-event.server";
 import { removeEventImage } from "~server/domain/events/store-event-image.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import { eventManagerOf, loadEventForm, submitEventForm } from "~server/http/event-form.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
@@ -25,6 +26,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return submitEventForm(request, ctx, { eventId: params.eventId, donePath: "/admin/events" });
   try {
     const removed = await deleteEvent(ctx.database.db, eventManagerOf(ctx), params.eventId);
+    await auditAdminAction(ctx.database.db, ctx.userId, {
+      action: "event.delete",
+      targetType: "event",
+      targetId: params.eventId,
+      targetLabel: removed.name,
+    });
     await removeEventImage(uploadStorage(ctx.config.dataDir), removed.image);
     return redirect(`/admin/events?${new URLSearchParams({ deleted: removed.name })}`);
   } catch (error) {

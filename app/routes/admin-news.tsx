@@ -14,6 +14,7 @@ import { listAdminNews, listNewsCategoriesWithCounts } from "~server/domain/news
 import { saveNewsCategory } from "~server/domain/news/save-news-category.server";
 import { setNewsDeleted } from "~server/domain/news/set-news-deleted.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/admin-news";
@@ -52,6 +53,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     try {
       const { id, ...rest } = { id: parsed.data.categoryId || undefined, name: parsed.data.name };
       const saved = await saveNewsCategory(database.db, actor, { id, ...rest });
+      await auditAdminAction(database.db, userId, {
+        action: "news.category",
+        targetType: "news_category",
+        targetId: id ?? null,
+        targetLabel: saved.name,
+        after: { name: saved.name },
+      });
       return data<FormResult>({ notice: `Category “${saved.name}” saved` });
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
@@ -61,6 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAdminListAction(request, newsListIntentSchema, async (input) => {
     const deleted = input.intent === "delete";
     const article = await setNewsDeleted(database.db, actor, { id: input.id, deleted });
+    await auditAdminAction(database.db, userId, {
+      action: deleted ? "news.delete" : "news.restore",
+      targetType: "news_article",
+      targetId: input.id,
+      targetLabel: article.title,
+      before: { deleted: !deleted },
+      after: { deleted },
+    });
     return deleted ? `“${article.title}” deleted` : `“${article.title}” restored`;
   });
 }

@@ -5,6 +5,7 @@ import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { Field } from "~/ui/form-fields";
 import { createProductionLine } from "~server/domain/admin/create-production-line.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
 import type { Route } from "./+types/admin-production-create";
 
@@ -18,7 +19,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitAdminCreateForm(
     request,
     adminProductionCreateSchema,
-    (input) => createProductionLine(database.db, { id: userId }, input),
+    async (input) => {
+      const created = await createProductionLine(database.db, { id: userId }, input);
+      await auditAdminAction(database.db, userId, {
+        action: "production.create",
+        targetType: "production_line",
+        targetId: created.id,
+        targetLabel: input.name,
+        after: { slug: created.slug },
+      });
+      return created;
+    },
     "/admin/productions",
   );
 }

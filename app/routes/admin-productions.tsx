@@ -16,6 +16,7 @@ import { assignProductionLineOwner } from "~server/domain/admin/assign-productio
 import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
 import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
 import type { Route } from "./+types/admin-productions";
 
@@ -32,9 +33,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAdminListAction(request, adminProductionIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {
       const { lineName, owner } = await assignProductionLineOwner(database.db, actor, input);
+      await auditAdminAction(database.db, userId, {
+        action: "production.owner",
+        targetType: "production_line",
+        targetId: input.productionLineId,
+        targetLabel: lineName,
+        after: { owner: owner.email },
+      });
       return `${owner.name || owner.email} now owns ${lineName}`;
     }
     const line = await setProductionLineFlag(database.db, actor, input);
+    await auditAdminAction(database.db, userId, {
+      action: "production.flag",
+      targetType: "production_line",
+      targetId: input.productionLineId,
+      targetLabel: line.name,
+      before: { [input.flag]: !input.value },
+      after: { [input.flag]: input.value },
+    });
     return productionFlagNotice(line.name, input.flag, input.value);
   });
 }

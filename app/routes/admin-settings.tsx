@@ -12,6 +12,7 @@ import { toast } from "~/ui/toast";
 import { AppError } from "~server/domain/app-error.server";
 import { setFlagAsAdmin } from "~server/domain/flags/set-flag-as-admin.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/admin-settings";
 
@@ -33,6 +34,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown setting" }, { status: 400 });
   try {
     const def = await setFlagAsAdmin(database.db, { id: userId }, parsed.data.flag, parsed.data.enabled === "true");
+    await auditAdminAction(database.db, userId, {
+      action: "flag.change",
+      targetType: "flag",
+      targetId: def.name,
+      targetLabel: def.name,
+      before: { enabled: parsed.data.enabled !== "true" },
+      after: { enabled: parsed.data.enabled === "true" },
+    });
     return data<ActionResult>({ ok: true, flag: def.name, enabled: parsed.data.enabled === "true" });
   } catch (error) {
     // Spec §8: a failed flag update leaves the state unchanged; anything but a refusal answers 409 with its message.

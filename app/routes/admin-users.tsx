@@ -12,10 +12,12 @@ import { getActorRole } from "~server/domain/roles/get-actor-role.server";
 import { grantRoleByResourceSlug } from "~server/domain/roles/grant-role-by-resource-slug.server";
 import { listRolesOfUsers } from "~server/domain/roles/list-roles-of-users.server";
 import { revokeRole } from "~server/domain/roles/revoke-role.server";
+import { getAccountLabel as accountLabel } from "~server/domain/users/get-account-label.server";
 import { listUsers } from "~server/domain/users/list-users.server";
 import { setAccountRole } from "~server/domain/users/set-account-role.server";
 import { setUserBlocked } from "~server/domain/users/set-user-blocked.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import type { Route } from "./+types/admin-users";
 
@@ -55,19 +57,48 @@ export async function action({ request, context }: Route.ActionArgs) {
       case "unblock": {
         const blocked = input.intent === "block";
         const { sessionsRevoked } = await setUserBlocked(database.db, actor, { userId: input.userId, blocked });
+        await auditAdminAction(database.db, userId, {
+          action: blocked ? "user.block" : "user.unblock",
+          targetType: "user",
+          targetId: input.userId,
+          targetLabel: await accountLabel(database.db, input.userId),
+          before: { blocked: !blocked },
+          after: { blocked },
+        });
         return data<ActionResult>({ ok: true, message: blockedUserNotice(blocked, sessionsRevoked) });
       }
       case "set-role":
         await setAccountRole(database.db, actor, { userId: input.userId, role: input.role });
+        await auditAdminAction(database.db, userId, {
+          action: "user.role",
+          targetType: "user",
+          targetId: input.userId,
+          targetLabel: await accountLabel(database.db, input.userId),
+          after: { role: input.role },
+        });
         return data<ActionResult>({ ok: true, message: "Account role changed" });
       case "grant":
         await grantRoleByResourceSlug(database.db, actor, input);
+        await auditAdminAction(database.db, userId, {
+          action: "role.grant",
+          targetType: "user",
+          targetId: input.userId,
+          targetLabel: await accountLabel(database.db, input.userId),
+          after: { role: input.roleType, resource: input.resource || null },
+        });
         return data<ActionResult>({ ok: true, message: `${ROLE_LABELS[input.roleType]} granted` });
       case "revoke":
         await revokeRole(database.db, actor, {
           userId: input.userId,
           roleType: input.roleType,
           resourceId: input.resourceId || undefined,
+        });
+        await auditAdminAction(database.db, userId, {
+          action: "role.revoke",
+          targetType: "user",
+          targetId: input.userId,
+          targetLabel: await accountLabel(database.db, input.userId),
+          before: { role: input.roleType, resource: input.resourceId || null },
         });
         return data<ActionResult>({ ok: true, message: `${ROLE_LABELS[input.roleType]} revoked` });
     }

@@ -7,6 +7,7 @@ import { Field } from "~/ui/form-fields";
 import { createVenue } from "~server/domain/admin/create-venue.server";
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
 import type { Route } from "./+types/admin-venue-create";
 
@@ -24,7 +25,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return submitAdminCreateForm(
     request,
     adminVenueCreateSchema,
-    (input) => createVenue(database.db, { id: userId }, input),
+    async (input) => {
+      const created = await createVenue(database.db, { id: userId }, input);
+      await auditAdminAction(database.db, userId, {
+        action: "venue.create",
+        targetType: "venue",
+        targetId: created.id,
+        targetLabel: input.name,
+        after: { slug: created.slug },
+      });
+      return created;
+    },
     "/admin/venues",
   );
 }

@@ -15,6 +15,7 @@ import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server
 import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
 import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
 import { requireAreaAccess } from "~server/http/access.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
 import type { Route } from "./+types/admin-venues";
 
@@ -31,10 +32,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   return runAdminListAction(request, adminVenueIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {
       const { venueName, owner } = await assignVenueOwner(database.db, actor, input);
+      await auditAdminAction(database.db, userId, {
+        action: "venue.owner",
+        targetType: "venue",
+        targetId: input.venueId,
+        targetLabel: venueName,
+        after: { owner: owner.email },
+      });
       return `${owner.name || owner.email} now owns ${venueName}`;
     }
     const active = input.intent === "reactivate";
     const venue = await setVenueActive(database.db, actor, { venueId: input.venueId, active });
+    await auditAdminAction(database.db, userId, {
+      action: "venue.active",
+      targetType: "venue",
+      targetId: input.venueId,
+      targetLabel: venue.name,
+      before: { active: !active },
+      after: { active },
+    });
     return `${venue.name} is ${active ? "active again" : "deactivated"}`;
   });
 }

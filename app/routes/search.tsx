@@ -15,6 +15,7 @@ import { rememberSearch } from "~/features/search/search-storage";
 import { SearchTabFilters } from "~/features/search/search-tab-filters";
 import { SearchTabResults } from "~/features/search/search-tab-results";
 import { SearchTypeTabs } from "~/features/search/search-type-tabs";
+import { trackSearchSeen } from "~/features/search/track-search-click";
 import { getRequestContext } from "~server/context.server";
 import { enabledSearchTypes } from "~server/domain/search/enabled-search-types.server";
 import { getSearchPageOptions } from "~server/domain/search/get-search-page-options.server";
@@ -71,6 +72,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (status === "ok" && state.query) rememberSearch(productSlug, { query: state.query, resultCount: total });
   }, [status, state.query, total, productSlug]);
+  // Search insights (issue 23): each search shown, on page 1 only (paging is the same search).
+  const executionTimeMs = results?.executionTimeMs ?? 0;
+  useEffect(() => {
+    if (status !== "ok" || !state.query || state.page > 1) return;
+    trackSearchSeen(productSlug, {
+      query: state.query,
+      filters: { ...state.filters, ...(state.tab ? { types: [state.tab] } : {}) },
+      resultCount: total,
+      executionTimeMs,
+    });
+  }, [status, state.query, state.filters, state.tab, state.page, total, executionTimeMs, productSlug]);
 
   return (
     <div className="mx-auto max-w-[1000px] px-4 pt-6 pb-16 md:px-6 md:pt-10">

@@ -233,9 +233,44 @@ export const bookingInquiryStatusHistory = pgTable(
     toStatus: text("to_status").notNull(),
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
+    /**
+     * Issue 23: the timeline holds more than status changes — "status" (from → to), "note" (an internal note,
+     * never sent) and "reply" (a reply mailed to the sender; `note` is its text). Notes and replies keep the
+     * status as it was in both from and to.
+     */
+    kind: text("kind").notNull().default("status"),
     createdAt: createdAt(),
   },
-  (t) => [index("booking_inquiry_status_history_inquiry_id_idx").on(t.inquiryId)],
+  (t) => [
+    index("booking_inquiry_status_history_inquiry_id_idx").on(t.inquiryId),
+    check("booking_inquiry_status_history_kind_check", sql`${t.kind} in ('status', 'note', 'reply')`),
+  ],
+);
+
+/**
+ * Every admin action (issue 23): who did what to which target, the values before and after, and when. Written
+ * after the change committed (recordAdminAction); read at /admin/audit. The actor's name is copied so the
+ * log still reads after the account is gone.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    targetLabel: text("target_label"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt),
+    index("admin_audit_log_action_created_idx").on(t.action, t.createdAt),
+    index("admin_audit_log_target_idx").on(t.targetType, t.targetId),
+  ],
 );
 
 // ───────────────────────────── Flags ─────────────────────────────
@@ -371,7 +406,10 @@ export const venueViews = pgTable(
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("venue_views_venue_created_idx").on(t.venueId, t.createdAt)],
+  (t) => [
+    index("venue_views_venue_created_idx").on(t.venueId, t.createdAt),
+    index("venue_views_created_idx").on(t.createdAt),
+  ],
 );
 
 // ───────────────────────────── Roles ─────────────────────────────
@@ -524,7 +562,10 @@ export const eventViews = pgTable(
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
   },
-  (t) => [index("event_views_event_created_idx").on(t.eventId, t.createdAt)],
+  (t) => [
+    index("event_views_event_created_idx").on(t.eventId, t.createdAt),
+    index("event_views_created_idx").on(t.createdAt),
+  ],
 );
 
 /**
@@ -621,7 +662,13 @@ export const searchAnalytics = pgTable(
     clickPosition: integer("click_position"),
     createdAt: createdAt(),
   },
-  (t) => [index("search_analytics_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("search_analytics_created_at_idx").on(t.createdAt),
+    // Issue 23: zero-result queries on /admin/analytics read only these rows.
+    index("search_analytics_zero_results_idx")
+      .on(t.createdAt)
+      .where(sql`${t.resultCount} = 0 and ${t.clickedResultId} is null`),
+  ],
 );
 
 export const djProfileViews = pgTable(
@@ -643,6 +690,8 @@ export const djProfileViews = pgTable(
     index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_profile_views_created_brin").using("brin", t.createdAt),
+    // Issue 23: site-wide analytics read a date range across every DJ.
+    index("dj_profile_views_created_idx").on(t.createdAt),
   ],
 );
 
@@ -658,6 +707,7 @@ export const djRadioPlays = pgTable(
     index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_radio_plays_created_brin").using("brin", t.createdAt),
+    index("dj_radio_plays_created_idx").on(t.createdAt),
   ],
 );
 

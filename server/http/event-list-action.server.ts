@@ -7,6 +7,7 @@ import { AppError } from "~server/domain/app-error.server";
 import { cancelEvent } from "~server/domain/events/cancel-event.server";
 import { duplicateEvent } from "~server/domain/events/duplicate-event.server";
 import { reviewEvent } from "~server/domain/events/review-event.server";
+import { auditAdminAction } from "~server/http/admin-audit.server";
 import { logger } from "~server/logger.server";
 import { eventReviewedEmail } from "~server/mail/event-emails.server";
 import type { SignedInContext } from "./access.server";
@@ -38,6 +39,13 @@ export async function handleEventListAction(
         review.eventId,
         review.intent === "approve" ? { decision: "approve" } : { decision: "reject", reason: review.reason },
       );
+      await auditAdminAction(ctx.database.db, ctx.userId, {
+        action: "event.review",
+        targetType: "event",
+        targetId: outcome.eventId,
+        targetLabel: outcome.name,
+        after: review.intent === "approve" ? { decision: "approved" } : { decision: "rejected", reason: review.reason },
+      });
       if (outcome.creator) {
         const mail = eventReviewedEmail(ctx.config.brandName, ctx.config.publicUrl, outcome.creator, {
           eventId: outcome.eventId,

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { SEARCH_RESULT_TYPES, type SearchClickPayload } from "~/core/search";
+import type { SearchSeenPayload } from "~/core/search-insights";
 import type { Database } from "~server/db/client.server";
 import { recordSearchClick } from "~server/domain/search/record-search-click.server";
+import { recordSearchSeen } from "~server/domain/search/record-search-seen.server";
 import { logger } from "~server/logger.server";
 import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
@@ -35,6 +37,11 @@ export const searchClickSchema = z.object({
   executionTimeMs: z.number().int().min(0).max(600_000),
 }) satisfies z.ZodType<SearchClickPayload>;
 
+/** A search the results page showed (issue 23 search insights): the click payload without a clicked result. */
+export const searchSeenSchema = searchClickSchema
+  .omit({ clickedResultId: true, clickedResultType: true, clickPosition: true })
+  .extend({ kind: z.literal("search") }) satisfies z.ZodType<SearchSeenPayload>;
+
 export interface SearchClickDeps {
   database: Database;
   clientIp: string | null;
@@ -63,6 +70,35 @@ export async function handleSearchClick(request: Request, deps: SearchClickDeps)
     await recordSearchClick(deps.database.db, parsed.data, userId);
   } catch (error) {
     logger.warn("search click not recorded", { error });
+  }
+  return new Response(null, { status: 204 });
+}
+
+/** Searches shown, counted apart from clicks so a busy results page never eats the click budget. */
+const consumeSeenLimit = createIpLimiter(60, 60);
+
+/**
+ * POST /api/search/seen (issue 23): one search_analytics row without a clicked result per search the results page
+ * showed — the denominator of click-through, and where zero-result queries come from. Same rules as the click beacon:
+ * bad input 400, a failed insert logged only, 204.
+ */
+export async function handleSearchSeen(request: Request, deps: SearchClickDeps): Promise<Response> {
+  const read = await readBeaconBody(request, {
+    maxBytes: SEARCH_CLICK_MAX_BYTES,
+    consumeLimit: consumeSeenLimit,
+    clientIp: deps.clientIp,
+    invalidMessage: "Invalid search payload",
+  });
+  if (!read.ok) return read.response;
+  const parsed = searchSeenSchema.safeParse(read.body);
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path.join(".") || "payload";
+    return jsonResponse({ error: `Invalid search payload: ${field}` }, 400);
+  }
+  try {
+    await recordSearchSeen(deps.database.db, parsed.data, await deps.resolveUserId(request.headers));
+  } catch (error) {
+    logger.warn("search not recorded", { error });
   }
   return new Response(null, { status: 204 });
 }

@@ -86,6 +86,20 @@ const OTHERS_EVENT = {
   supadmin: "ok",
 } as const;
 let othersEventId = "";
+/**
+ * A demo booking inquiry to OTHER_DJ (read from /admin/bookings in beforeAll): on the mate screens it is another DJ's,
+ * so everyone who passes the mate guard — admins too, who manage no DJ here — gets the 404 of an unknown id (IDOR).
+ */
+let othersInquiryId = "";
+const OTHERS_INQUIRY = {
+  guest: "home",
+  user: "mate",
+  mate: "notfound",
+  venue: "mate",
+  producer: "mate",
+  admin: "notfound",
+  supadmin: "notfound",
+} as const;
 /** A demo article's id (issue 19), read from the admin news list: its editor is for admins only. */
 let newsArticleId = "";
 
@@ -108,7 +122,8 @@ const PRODUCERS_LINE = {
   admin: "ok",
   supadmin: "ok",
 } as const;
-const pathOf = (path: string) => path.replace("{event}", othersEventId).replace("{article}", newsArticleId);
+const pathOf = (path: string) =>
+  path.replace("{event}", othersEventId).replace("{article}", newsArticleId).replace("{inquiry}", othersInquiryId);
 
 /**
  * Venue management (issue 18, decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
@@ -153,6 +168,9 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/mate/dashboard", path: "/mate/dashboard", expect: MATE },
   { pattern: "/mate/events", path: "/mate/events", expect: MATE },
   { pattern: "/mate/radio", path: "/mate/radio", expect: MATE },
+  // Booking inquiries (issue 23): a DJ's managers see only their DJs'; {inquiry} is to a DJ no matrix person manages.
+  { pattern: "/mate/bookings", path: "/mate/bookings", expect: MATE },
+  { pattern: "/mate/bookings/:inquiryId", path: "/mate/bookings/{inquiry}", expect: OTHERS_INQUIRY },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
@@ -185,9 +203,12 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/events/create", path: "/admin/events/create", expect: ADMIN },
   { pattern: "/admin/events/:eventId/edit", path: "/admin/events/{event}/edit", expect: ADMIN },
   { pattern: "/admin/bookings", path: "/admin/bookings", expect: ADMIN },
-  { pattern: "/admin/bookings/:inquiryId", path: "/admin/bookings/42", expect: ADMIN },
+  { pattern: "/admin/bookings/:inquiryId", path: "/admin/bookings/{inquiry}", expect: ADMIN },
   { pattern: "/admin/analytics", path: "/admin/analytics", expect: ADMIN },
+  { pattern: "/admin/analytics/export", path: "/admin/analytics/export?kind=searches", expect: ADMIN },
   { pattern: "/admin/users", path: "/admin/users", expect: ADMIN },
+  { pattern: "/admin/djs", path: "/admin/djs", expect: ADMIN },
+  { pattern: "/admin/audit", path: "/admin/audit", expect: ADMIN },
   { pattern: "/admin/claims", path: "/admin/claims", expect: ADMIN },
   { pattern: "/admin/venues", path: "/admin/venues", expect: ADMIN },
   { pattern: "/admin/venues/create", path: "/admin/venues/create", expect: ADMIN },
@@ -298,7 +319,14 @@ const FOLLOW: Record<Who, Outcome> = { ...everyone({ status: 200 }), guest: FOLL
 const BOOKING = { pattern: "/dj/:slug/booking", bookable: "ruben-asante", notBookable: "noa-ferreira" };
 
 /** The /api routes that can change data (server/app.ts), each with its rows in the /api test below. */
-const API_PATTERNS = ["/api/dj-activity", "/api/search/click", "/api/test/alerts-send", "/api/auth/*", "/api/*"];
+const API_PATTERNS = [
+  "/api/dj-activity",
+  "/api/search/click",
+  "/api/search/seen",
+  "/api/test/alerts-send",
+  "/api/auth/*",
+  "/api/*",
+];
 /**
  * better-auth's account-changing endpoints that the app does not expose over HTTP (its screens call them
  * server-side after their own checks): 404 for everyone, and the account stays as it was.
@@ -495,6 +523,11 @@ test.describe("authorization matrix", () => {
       expect(response.status(), "the admin creates the matrix event").toBe(302);
       othersEventId = new URL(response.headers().location ?? "", baseURL).searchParams.get("event") ?? "";
       expect(othersEventId).not.toBe("");
+    });
+    await as(browser, "admin", async (context) => {
+      const html = await (await context.request.get(`/admin/bookings?status=all&dj=${OTHER_DJ}`)).text();
+      othersInquiryId = /\/admin\/bookings\/([0-9a-f-]{36})/.exec(html)?.[1] ?? "";
+      expect(othersInquiryId, "a demo inquiry to another DJ").not.toBe("");
     });
     await as(browser, "admin", async (context) => {
       const html = await (await context.request.get("/admin/news")).text();
@@ -828,6 +861,10 @@ test.describe("authorization matrix", () => {
         };
         expect((await post("/api/search/click", searchClick)).status(), `${who} search click`).toBe(204);
         expect((await post("/api/search/click", { query: "x" })).status(), `${who} search click bad`).toBe(400);
+        // A search the results page showed (issue 23): open to all, like the click beacon.
+        const { clickedResultId: _id, clickedResultType: _type, clickPosition: _position, ...seen } = searchClick;
+        expect((await post("/api/search/seen", { ...seen, kind: "search" })).status(), `${who} search seen`).toBe(204);
+        expect((await post("/api/search/seen", { query: "x" })).status(), `${who} search seen bad`).toBe(400);
         // Account changes have no HTTP copy for anyone; unknown /api paths are 404 too.
         for (const { path, body } of HIDDEN_AUTH_POSTS) {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
@@ -854,6 +891,7 @@ test.describe("authorization matrix", () => {
         `/venues/${VENUE_BOOKING.bookable}/booking`,
         "/api/dj-activity",
         "/api/search/click",
+        "/api/search/seen",
         ...EXPOSED_AUTH_POSTS,
         ...HIDDEN_AUTH_POSTS.map((p) => p.path),
         "/api/no-such-endpoint",

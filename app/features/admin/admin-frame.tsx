@@ -2,10 +2,14 @@ import {
   BadgeCheck,
   Building2,
   CalendarDays,
+  ChartNoAxesColumn,
   Disc,
+  Disc3,
+  Inbox,
   LayoutDashboard,
   Newspaper,
   Radio,
+  ScrollText,
   Settings2,
   Users,
 } from "lucide-react";
@@ -16,6 +20,8 @@ import { AdminGuardStatus } from "./admin-guard-status";
 
 const ADMIN_NAV = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
+  { to: "/admin/bookings", label: "Bookings", icon: Inbox },
+  { to: "/admin/djs", label: "DJs", icon: Disc3 },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/claims", label: "Claims", icon: BadgeCheck },
   { to: "/admin/events", label: "Events", icon: CalendarDays },
@@ -23,6 +29,8 @@ const ADMIN_NAV = [
   { to: "/admin/productions", label: "Productions", icon: Disc },
   { to: "/admin/radio", label: "Radio", icon: Radio },
   { to: "/admin/news", label: "News", icon: Newspaper },
+  { to: "/admin/analytics", label: "Analytics", icon: ChartNoAxesColumn },
+  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/admin/settings", label: "Settings", icon: Settings2 },
 ] as const;
 

@@ -6,6 +6,7 @@ import {
   type SearchAnalyticsState,
   searchSessionKey,
 } from "~/core/search-analytics";
+import type { SearchSeenPayload } from "~/core/search-insights";
 
 let state: SearchAnalyticsState = INITIAL_SEARCH_ANALYTICS_STATE;
 
@@ -51,5 +52,36 @@ export function trackSearchClick(
     .catch((error: unknown) => {
       state = afterSearchAnalyticsAttempt(state, false, Date.now());
       console.warn("[search] click not tracked:", error);
+    });
+}
+
+/**
+ * Sends "this search was shown" (issue 23 search insights) to POST /api/search/seen, with the same back-off as the
+ * click beacon. Never blocks, never shows an error.
+ */
+export function trackSearchSeen(
+  productSlug: string,
+  search: Omit<SearchSeenPayload, "sessionId" | "timestamp" | "kind">,
+): void {
+  const now = Date.now();
+  if (!canSendSearchAnalytics(state, now)) return;
+  const payload: SearchSeenPayload = {
+    ...search,
+    kind: "search",
+    sessionId: searchSessionId(productSlug),
+    timestamp: now,
+  };
+  fetch("/api/search/seen", {
+    method: "POST",
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    body: JSON.stringify(payload),
+    keepalive: true,
+    credentials: "same-origin",
+  })
+    .then((response) => {
+      state = afterSearchAnalyticsAttempt(state, response.ok, Date.now());
+    })
+    .catch(() => {
+      state = afterSearchAnalyticsAttempt(state, false, Date.now());
     });
 }

@@ -9,6 +9,7 @@ import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/
 import { slugify } from "~/core/slugs";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLineFollows, settings, users } from "~server/db/schema";
+import { DEMO_BOOKED_DJS, djIdsBySlug, seedDemoDjBookings, seedDemoSearches } from "./demo-admin.server";
 import {
   DEMO_CITY_TIME_ZONES,
   DEMO_CROWD,
@@ -182,6 +183,9 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   // Issue 18: venue page views over the last two months, galleries, and bookings on for some venues.
   await seedDemoVenueAudience(db);
   await seedDemoVenueGalleries(db);
+  // Issue 23: booking inquiries to a DJ at every step of the workflow, and a fortnight of searches.
+  await seedDemoDjBookings(db, await djIdsBySlug(db, DEMO_BOOKED_DJS), null);
+  await seedDemoSearches(db);
 
   const productions: Awaited<ReturnType<typeof seedProductionLine>>[] = [];
   for (const p of DEMO_PRODUCTIONS) {

@@ -11,6 +11,7 @@ import {
   venueProfiles,
 } from "~server/db/schema";
 import { seedDemoDjActivity } from "~server/db/seed/demo-dj-activity.server";
+import { djIdOfOwner, seedDemoDjBookings } from "~server/db/seed/demo-admin.server";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import {
   seedDemoVenueAudience,
@@ -190,6 +191,9 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   if (mateDj) {
     for (const day of await seedDemoDjActivity(db, mateDj.slug)) await rollupDjDailyStats(db, day);
   }
+  // Issue 23: the mate's DJ has booking inquiries to handle on /mate/bookings.
+  const mateDjId = await djIdOfOwner(db, ids.mate);
+  if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
   // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);

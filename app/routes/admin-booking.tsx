@@ -1,0 +1,52 @@
+import { ChevronLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { AdminFrame } from "~/features/admin/admin-frame";
+import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
+import { AppError } from "~server/domain/app-error.server";
+import type { ScreenPayload } from "~server/http/access.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { bookingDetailData } from "~server/http/booking-screens.server";
+import { handleBookingWorkflowAction } from "~server/http/booking-workflow-action.server";
+import type { Route } from "./+types/admin-booking";
+
+/**
+ * /admin/bookings/{inquiryId} (issue 23): the inquiry, its DJ and sender, the history timeline, internal notes and a
+ * reply sent by mail. Every change is written to the audit log. Unknown id → 404.
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/bookings/:inquiryId");
+  try {
+    return { inquiry: await bookingDetailData(ctx.database.db, { kind: "admin" }, params.inquiryId) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/bookings/:inquiryId");
+  return handleBookingWorkflowAction(request, ctx, { kind: "admin" }, params.inquiryId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.inquiry.name ?? "Inquiry"} · Booking inquiries · Admin · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminBooking({ loaderData }: Route.ComponentProps) {
+  const { inquiry } = loaderData;
+  return (
+    <AdminFrame
+      title={`Inquiry from ${inquiry.name}`}
+      actions={
+        <Link to="/admin/bookings" className="flex items-center gap-1 text-sm text-muted hover:text-fg">
+          <ChevronLeft aria-hidden className="size-4" />
+          All inquiries
+        </Link>
+      }
+    >
+      <BookingInquiryView inquiry={inquiry} />
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { Inbox } from "lucide-react";
+import { data } from "react-router";
+import type { AdminActionResult } from "~/core/admin-action-result";
+import { bookingBulkSchema, parseBookingListFilter } from "~/core/admin-bookings";
+import { AdminFrame } from "~/features/admin/admin-frame";
+import { BookingFilters, BookingPager, BookingStatusChips, BookingTable } from "~/features/bookings/booking-list";
+import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
+import { archiveBookingInquiries } from "~server/domain/bookings/archive-booking-inquiries.server";
+import { requireAreaAccess } from "~server/http/access.server";
+import { bookingListData } from "~server/http/booking-screens.server";
+import type { Route } from "./+types/admin-bookings";
+
+/**
+ * /admin/bookings (issue 23): every booking inquiry — DJ and venue — as a dense table (stacked cards on phones) with
+ * filters, sort, paging, the unread marker and bulk archive.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/bookings");
+  const filter = parseBookingListFilter(new URL(request.url).searchParams);
+  return { filter, ...(await bookingListData(ctx.database.db, { kind: "admin" }, filter)) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/admin/bookings");
+  const form = await request.formData();
+  const parsed = bookingBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
+  if (!parsed.success)
+    return data<AdminActionResult>(
+      { ok: false, error: parsed.error.issues[0]?.message ?? "That request was not understood" },
+      { status: 400 },
+    );
+  const db = ctx.database.db;
+  const archived = await archiveBookingInquiries(
+    db,
+    { kind: "admin" },
+    { ids: parsed.data.ids, changedBy: ctx.userId },
+  );
+  for (const row of archived)
+    await recordAdminAction(db, {
+      actorId: ctx.userId,
+      action: "booking.archive",
+      targetType: "booking_inquiry",
+      targetId: row.id,
+      targetLabel: row.name,
+      before: { status: row.fromStatus },
+      after: { status: "archived" },
+    });
+  return data<AdminActionResult>({
+    ok: true,
+    message: `${archived.length} inquir${archived.length === 1 ? "y" : "ies"} archived`,
+  });
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Booking inquiries · Admin · Booth" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function AdminBookings({ loaderData }: Route.ComponentProps) {
+  const { filter, rows, total, page, pageCount, counts, djs } = loaderData;
+  const bulk = useConfirmedFetcher();
+  return (
+    <AdminFrame
+      title="Booking inquiries"
+      description="Every request sent from a DJ or venue page. Move each from new to confirmed or declined, reply by mail, keep notes."
+    >
+      <div className="flex flex-col gap-4">
+        <BookingStatusChips filter={filter} counts={counts} />
+        <BookingFilters filter={filter} djs={djs} />
+        <p className="text-sm text-muted" aria-live="polite">
+          {counts.new ? `${counts.new} unread · ` : ""}
+          {total} match{total === 1 ? "" : "es"}
+        </p>
+        {rows.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-10 text-center">
+            <Inbox aria-hidden className="size-8 text-muted" />
+            <p className="font-semibold">No inquiries here</p>
+            <p className="text-sm text-muted">Try another status or clear the filters.</p>
+          </div>
+        ) : (
+          <BookingTable items={rows} detailHref={(id) => `/admin/bookings/${id}`} bulk={bulk} />
+        )}
+        <BookingPager filter={filter} page={page} pageCount={pageCount} />
+      </div>
+    </AdminFrame>
+  );
+}

@@ -1,0 +1,56 @@
+import { ChevronLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
+import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
+import { AppError } from "~server/domain/app-error.server";
+import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
+import { requireAreaAccess, type ScreenPayload } from "~server/http/access.server";
+import { bookingDetailData } from "~server/http/booking-screens.server";
+import { handleBookingWorkflowAction } from "~server/http/booking-workflow-action.server";
+import type { Route } from "./+types/mate-booking";
+
+/**
+ * /mate/bookings/{inquiryId} (issue 23): one inquiry to a DJ this person manages, with the same workflow as the admin
+ * screen. Another DJ's inquiry is the 404 of an unknown id, for the page and its action alike (IDOR).
+ */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/bookings/:inquiryId");
+  const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
+  try {
+    return {
+      inquiry: await bookingDetailData(ctx.database.db, { kind: "dj-managers", djProfileIds }, params.inquiryId),
+    };
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const ctx = requireAreaAccess(request, context, "/mate/bookings/:inquiryId");
+  const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
+  return handleBookingWorkflowAction(request, ctx, { kind: "dj-managers", djProfileIds }, params.inquiryId);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.inquiry.name ?? "Inquiry"} · Bookings · Booth` },
+  { name: "robots", content: "noindex" },
+];
+
+export default function MateBooking({ loaderData }: Route.ComponentProps) {
+  const { inquiry } = loaderData;
+  return (
+    <MateBookingsFrame
+      title={`Inquiry from ${inquiry.name}`}
+      aside={
+        <Link to="/mate/bookings" className="flex items-center gap-1 text-sm text-muted hover:text-fg">
+          <ChevronLeft aria-hidden className="size-4" />
+          All inquiries
+        </Link>
+      }
+    >
+      <BookingInquiryView inquiry={inquiry} />
+    </MateBookingsFrame>
+  );
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { BookingTimelineEntry } from "~/core/admin-bookings";
+import { type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
+import type { Db } from "~server/db/client.server";
+import { bookingInquiries, bookingInquiryStatusHistory, djProfiles, users, venueProfiles } from "~server/db/schema";
+import { AppError } from "~server/domain/app-error.server";
+import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
+
+export interface BookingInquiryDetail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  eventDate: string | null;
+  city: string | null;
+  venueText: string | null;
+  eventType: string | null;
+  budgetRange: string | null;
+  message: string | null;
+  status: string;
+  createdAt: string;
+  dj: { id: string; slug: string; name: string; location: string | null; image: string | null } | null;
+  venue: { slug: string; name: string } | null;
+  next: readonly BookingStatus[];
+  /** Oldest first: status changes, internal notes and replies. */
+  timeline: BookingTimelineEntry[];
+}
+
+/** One inquiry with its DJ, venue and timeline, if the scope may see it; otherwise not_found, as for an unknown id. */
+export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: string): Promise<BookingInquiryDetail> {
+  const [row] = await db
+    .select({
+      inquiry: bookingInquiries,
+      djId: djProfiles.id,
+      djSlug: djProfiles.slug,
+      djName: djProfiles.displayName,
+      djLocation: djProfiles.location,
+      djImage: djProfiles.profileImage,
+      venueSlug: venueProfiles.slug,
+      venueName: venueProfiles.name,
+    })
+    .from(bookingInquiries)
+    .leftJoin(djProfiles, eq(djProfiles.id, bookingInquiries.djProfileId))
+    .leftJoin(venueProfiles, eq(venueProfiles.id, bookingInquiries.venueId))
+    .where(and(eq(bookingInquiries.id, inquiryId), bookingScopeCondition(scope)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", "That inquiry was not found.");
+  const history = await db
+    .select({
+      kind: bookingInquiryStatusHistory.kind,
+      fromStatus: bookingInquiryStatusHistory.fromStatus,
+      toStatus: bookingInquiryStatusHistory.toStatus,
+      by: users.name,
+      note: bookingInquiryStatusHistory.note,
+      at: bookingInquiryStatusHistory.createdAt,
+    })
+    .from(bookingInquiryStatusHistory)
+    .leftJoin(users, eq(users.id, bookingInquiryStatusHistory.changedBy))
+    .where(eq(bookingInquiryStatusHistory.inquiryId, inquiryId))
+    .orderBy(asc(bookingInquiryStatusHistory.createdAt), asc(bookingInquiryStatusHistory.id));
+  const i = row.inquiry;
+  return {
+    id: i.id,
+    name: i.name,
+    email: i.email,
+    phone: i.phone,
+    eventDate: i.eventDate,
+    city: i.city,
+    venueText: i.venue,
+    eventType: i.eventType,
+    budgetRange: i.budgetRange,
+    message: i.message,
+    status: i.status,
+    createdAt: i.createdAt.toISOString(),
+    dj:
+      row.djId && row.djSlug && row.djName
+        ? { id: row.djId, slug: row.djSlug, name: row.djName, location: row.djLocation, image: row.djImage }
+        : null,
+    venue: row.venueSlug && row.venueName ? { slug: row.venueSlug, name: row.venueName } : null,
+    next: nextBookingStatuses(i.status),
+    timeline: history.map((h) => ({
+      kind: h.kind === "note" || h.kind === "reply" ? h.kind : "status",
+      fromStatus: h.fromStatus,
+      toStatus: h.toStatus,
+      by: h.by,
+      note: h.note,
+      at: h.at.toISOString(),
+    })),
+  };
+}

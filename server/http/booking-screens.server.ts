@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { type BookingListFilter, bookingWhen } from "~/core/admin-bookings";
+import type { Db } from "~server/db/client.server";
+import { AppError } from "~server/domain/app-error.server";
+import type { BookingScope } from "~server/domain/bookings/booking-scope.server";
+import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
+import { listBookingInquiries } from "~server/domain/bookings/list-booking-inquiries.server";
+
+/** The list screen's data (admin and mate): rows with display dates, counts, DJ options, paging. */
+export async function bookingListData(db: Db, scope: BookingScope, filter: BookingListFilter) {
+  const list = await listBookingInquiries(db, scope, filter);
+  return {
+    ...list,
+    rows: list.rows.map(({ createdAt, ...row }) => ({ ...row, received: bookingWhen(createdAt) })),
+  };
+}
+
+/** The detail screen's data; an id that is not a uuid is the same not_found as an unknown one. */
+export async function bookingDetailData(db: Db, scope: BookingScope, inquiryId: string) {
+  if (!z.uuid().safeParse(inquiryId).success) throw new AppError("not_found", "That inquiry was not found.");
+  const inquiry = await getBookingInquiry(db, scope, inquiryId);
+  const { createdAt, timeline, dj, ...rest } = inquiry;
+  return {
+    ...rest,
+    dj: dj ? { slug: dj.slug, name: dj.name, location: dj.location } : null,
+    received: bookingWhen(createdAt),
+    timeline: timeline.map((entry) => ({ ...entry, when: bookingWhen(entry.at) })),
+  };
+}

@@ -1,0 +1,32 @@
+import { bookingReplySubject } from "~/core/admin-bookings";
+import type { MailMessage } from "./mailer.server";
+
+/**
+ * A reply to a booking inquiry, written on /admin/bookings/{id} or /mate/bookings (issue 23): plain text, the sender's
+ * own words quoted below, and Reply-To the person who wrote it so the conversation goes on by mail.
+ */
+export function bookingReplyEmail(
+  brand: string,
+  reply: {
+    to: string;
+    toName: string;
+    addressee: string | null;
+    message: string;
+    original: string | null;
+    fromName: string;
+    fromEmail: string | null;
+  },
+): MailMessage {
+  const quoted = (reply.original ?? "")
+    .split("\n")
+    .map((line) => `> ${line}`)
+    .join("\n");
+  return {
+    to: reply.to,
+    subject: bookingReplySubject(reply.addressee),
+    headers: reply.fromEmail ? { "Reply-To": reply.fromEmail } : undefined,
+    text: `Hi ${reply.toName},\n\n${reply.message}\n\n— ${reply.fromName}, ${brand}\n\n${
+      quoted ? `Your inquiry:\n${quoted}\n\n` : ""
+    }${brand} — made by DJs for DJs\n`,
+  };
+}
