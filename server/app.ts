@@ -21,6 +21,7 @@ import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
+import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
@@ -28,6 +29,7 @@ import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
+import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -96,16 +98,21 @@ export function createApp({
     return next();
   });
 
+  // Third parties (issue 24) join the policy only when their env vars are set.
+  const thirdParty = thirdPartyOrigins(config);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // Vite's dev client needs eval and inline module scripts; production gets the strict policy.
-        scriptSrc: mode === "development" ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        scriptSrc: [
+          ...(mode === "development" ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]),
+          ...thirdParty.scriptSrc,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: [...(mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...thirdParty.connectSrc],
         mediaSrc: ["'self'", "https:"],
         // Exactly the players the DJ profile's media facades load on click (app/core/media-embeds.ts).
         // and the radio's widgets (app/core/radio-widgets.ts), whose SoundCloud widget URL is configurable.
@@ -258,6 +265,9 @@ export function createApp({
       resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
     }),
   );
+
+  // Cookie consent (issue 24): the background copy of a choice saved in the browser.
+  app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
 
   // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
   app.get("/api/search/suggestions", (c) =>

@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { thirdPartyOrigins } from "./third-party-origins.server";
+
+describe("third-party CSP origins", () => {
+  it("adds nothing when no third party is configured", () => {
+    expect(thirdPartyOrigins({ analytics: undefined })).toEqual({ scriptSrc: [], connectSrc: [] });
+  });
+
+  it("adds the Google tag and its collection endpoints when a measurement id is set", () => {
+    const origins = thirdPartyOrigins({
+      analytics: { measurementId: "G-TEST123", tagUrl: "https://www.googletagmanager.com/gtag/js" },
+    });
+    expect(origins.scriptSrc).toEqual(["https://www.googletagmanager.com"]);
+    expect(origins.connectSrc).toContain("https://*.google-analytics.com");
+  });
+
+  it("adds only the stand-in's origin when the tag URL points elsewhere", () => {
+    expect(
+      thirdPartyOrigins({ analytics: { measurementId: "G-E2E", tagUrl: "http://127.0.0.1:4630/gtag/js" } }),
+    ).toEqual({ scriptSrc: ["http://127.0.0.1:4630"], connectSrc: ["http://127.0.0.1:4630"] });
+  });
+});
