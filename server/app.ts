@@ -21,6 +21,7 @@ import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
+import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
@@ -284,6 +285,10 @@ export function createApp({
   // The end-to-end suite's stand-in for `npm run cli -- alerts:send` (the CLI cannot open the running server's
   // PGlite data directory): the same function, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) {
+    // What the background copy of a cookie choice stored (tests/e2e/consent.spec.ts cannot open the PGlite files).
+    app.get("/api/test/consent", async (c) =>
+      c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
+    );
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );

@@ -298,7 +298,14 @@ const FOLLOW: Record<Who, Outcome> = { ...everyone({ status: 200 }), guest: FOLL
 const BOOKING = { pattern: "/dj/:slug/booking", bookable: "ruben-asante", notBookable: "noa-ferreira" };
 
 /** The /api routes that can change data (server/app.ts), each with its rows in the /api test below. */
-const API_PATTERNS = ["/api/dj-activity", "/api/search/click", "/api/test/alerts-send", "/api/auth/*", "/api/*"];
+const API_PATTERNS = [
+  "/api/dj-activity",
+  "/api/search/click",
+  "/api/consent",
+  "/api/test/alerts-send",
+  "/api/auth/*",
+  "/api/*",
+];
 /**
  * better-auth's account-changing endpoints that the app does not expose over HTTP (its screens call them
  * server-side after their own checks): 404 for everyone, and the account stays as it was.
@@ -828,6 +835,17 @@ test.describe("authorization matrix", () => {
         };
         expect((await post("/api/search/click", searchClick)).status(), `${who} search click`).toBe(204);
         expect((await post("/api/search/click", { query: "x" })).status(), `${who} search click bad`).toBe(400);
+        // The background copy of a cookie choice (issue 24): open to everyone, strict schema.
+        const consent = {
+          visitorId: `visitor_matrix_${who}`,
+          preferences: { essential: true, functional: true, analytics: false, marketing: false },
+          version: "1.0",
+          method: "reject_all",
+          expiresAt: new Date(Date.now() + 33_696_000_000).toISOString(),
+        };
+        expect((await post("/api/consent", consent)).status(), `${who} consent copy`).toBe(204);
+        const lockedOff = { ...consent, preferences: { ...consent.preferences, essential: false } };
+        expect((await post("/api/consent", lockedOff)).status(), `${who} consent essential off`).toBe(400);
         // Account changes have no HTTP copy for anyone; unknown /api paths are 404 too.
         for (const { path, body } of HIDDEN_AUTH_POSTS) {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
@@ -854,6 +872,7 @@ test.describe("authorization matrix", () => {
         `/venues/${VENUE_BOOKING.bookable}/booking`,
         "/api/dj-activity",
         "/api/search/click",
+        "/api/consent",
         ...EXPOSED_AUTH_POSTS,
         ...HIDDEN_AUTH_POSTS.map((p) => p.path),
         "/api/no-such-endpoint",
