@@ -54,6 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     soundcloudWidgetUrl: config.soundcloudWidgetUrl,
     analyticsMeasurementId: config.analytics?.measurementId ?? null,
     analyticsTagUrl: config.analytics?.tagUrl ?? "",
+    sentryDsn: config.sentryDsn ?? null,
+    userId: userId ?? null,
   } satisfies ShellData;
   // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
   return { ...shell, publicUrl: config.publicUrl };
@@ -80,6 +82,8 @@ const FALLBACK_SHELL: ShellData = {
   soundcloudWidgetUrl: DEFAULT_SOUNDCLOUD_WIDGET_URL,
   analyticsMeasurementId: null,
   analyticsTagUrl: "",
+  sentryDsn: null,
+  userId: null,
 };
 
 // The latin files of the two fonts, which every page uses: fetched together after the first paint, and the fonts'

@@ -15,13 +15,14 @@ import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
+import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
-import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
@@ -31,6 +32,7 @@ import { handleSearchClick } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
+import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -270,6 +272,9 @@ export function createApp({
   // Cookie consent (issue 24): the background copy of a choice saved in the browser.
   app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
 
+  // Real visitors' web vitals (issue 24), for the p75 per route on /admin/vitals.
+  app.post("/api/vitals", (c) => handleWebVitalBeacon(c.req.raw, { database, clientIp: c.get("clientIp") }));
+
   // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
   app.get("/api/search/suggestions", (c) =>
     handleSearchSuggestions(new URL(c.req.url), database, { index: suggestionIndex }),
@@ -338,6 +343,7 @@ export function createApp({
 
   app.onError((err, c) => {
     logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
+    reportServerError(err, { requestId: c.get("requestId"), path: c.req.path });
     if (c.req.path.startsWith("/api/")) {
       return c.json({ error: "Internal Server Error", requestId: c.get("requestId") }, 500);
     }

@@ -11,7 +11,10 @@ const GOOGLE_TAG_CONNECT = [
  * The CSP additions for third parties (issue 24): each one's origins appear only when its env var is set,
  * so a site without them keeps the strict same-origin policy.
  */
-export function thirdPartyOrigins(config: Pick<AppConfig, "analytics">): { scriptSrc: string[]; connectSrc: string[] } {
+export function thirdPartyOrigins(config: Pick<AppConfig, "analytics" | "sentryDsn">): {
+  scriptSrc: string[];
+  connectSrc: string[];
+} {
   const scriptSrc = new Set<string>();
   const connectSrc = new Set<string>();
   if (config.analytics) {
@@ -20,5 +23,7 @@ export function thirdPartyOrigins(config: Pick<AppConfig, "analytics">): { scrip
     connectSrc.add(tag.origin);
     if (tag.hostname === "www.googletagmanager.com") for (const origin of GOOGLE_TAG_CONNECT) connectSrc.add(origin);
   }
+  // The browser SDK posts its envelopes to the DSN's host.
+  if (config.sentryDsn) connectSrc.add(new URL(config.sentryDsn).origin);
   return { scriptSrc: [...scriptSrc], connectSrc: [...connectSrc] };
 }

@@ -42,7 +42,8 @@ async function recordConsentEvents(page: Page) {
       window.addEventListener(name, () => seen.push(name));
   });
 }
-const consentEvents = (page: Page) => page.evaluate(() => (window as unknown as { consentEvents: string[] }).consentEvents);
+const consentEvents = (page: Page) =>
+  page.evaluate(() => (window as unknown as { consentEvents: string[] }).consentEvents);
 
 test("first visit: Accept All stores the choice, copies it to the database and starts the tag; turning analytics off stops it", async ({
   page,
@@ -87,7 +88,11 @@ test("first visit: Accept All stores the choice, copies it to the database and s
     "functional",
     "marketing",
   ]);
-  expect(stored.records.every((r: { ipAddress: unknown; consentMethod: string }) => r.ipAddress === null && r.consentMethod === "accept_all")).toBe(true);
+  expect(
+    stored.records.every(
+      (r: { ipAddress: unknown; consentMethod: string }) => r.ipAddress === null && r.consentMethod === "accept_all",
+    ),
+  ).toBe(true);
   expect(stored.preferences).toHaveLength(1);
   expect(stored.preferences[0]).toMatchObject({ analyticsConsent: true, marketingConsent: true });
 
