@@ -49,7 +49,7 @@ export function CookieBanner({ onDone }: { onDone: () => void }) {
       data-testid="cookie-banner"
       className="cookie-banner fixed inset-x-0 z-40 px-3 pb-3 md:inset-x-auto md:right-5 md:left-auto md:w-[26rem] md:px-0 md:pb-0"
     >
-      <div className="max-h-[calc(100dvh-var(--mobile-nav-height)-5rem)] overflow-y-auto rounded-2xl border border-border bg-[#111118]/95 p-4 shadow-[0_20px_60px_rgba(0,0,0,0.6)] backdrop-blur md:p-5">
+      <div className="flex max-h-[calc(100dvh-var(--mobile-nav-height)-5rem)] flex-col rounded-2xl border border-border bg-[#111118]/95 p-4 shadow-[0_20px_60px_rgba(0,0,0,0.6)] backdrop-blur md:p-5">
         {customising ? (
           <>
             <h2
@@ -63,8 +63,11 @@ export function CookieBanner({ onDone }: { onDone: () => void }) {
             <p className="mt-1 mb-3 text-sm text-muted">
               Choose what we may use. You can change this any time in Cookie settings.
             </p>
-            <ConsentSwitches value={draft} onChange={setDraft} idPrefix="banner-consent" compact />
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
+            {/* The switches scroll on short screens; Cancel and Save Preferences stay in view. */}
+            <div className="min-h-0 overflow-y-auto">
+              <ConsentSwitches value={draft} onChange={setDraft} idPrefix="banner-consent" compact />
+            </div>
+            <div className="mt-4 flex shrink-0 flex-wrap justify-end gap-2">
               <Button variant="ghost" onClick={() => setCustomising(false)} disabled={busy}>
                 Cancel
               </Button>
