@@ -17,6 +17,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rows: [...byRoute.values()] };
 }
 
+// Nothing to post here; the guard answers first (the authorization matrix POSTs to every guarded route).
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAreaAccess(request, context, "/admin/vitals");
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = () => [
   { title: "Web Vitals · Admin · Booth" },
   { name: "robots", content: "noindex" },
