@@ -23,7 +23,12 @@ export function WebVitalsTable({ rows }: { rows: WebVitalsRouteRow[] }) {
       </p>
     );
   return (
-    <div className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface">
+    // Scrolls sideways on phones: a named, focusable region, so keyboard users can scroll it too.
+    <section
+      tabIndex={0}
+      aria-label="Web vitals per route"
+      className="mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+    >
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">75th percentile of each web vital per route, last 30 days</caption>
         <thead className="border-b border-border text-xs tracking-wide text-muted uppercase">
@@ -69,6 +74,6 @@ export function WebVitalsTable({ rows }: { rows: WebVitalsRouteRow[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
