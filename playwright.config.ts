@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CONSENT_CHOSEN_STATE } from "./tests/e2e/fixtures/consent-state";
 import { E2E_PASSWORD, E2E_SERVERS } from "./tests/e2e/servers";
 
 const CHROMIUM_ARGS = [
@@ -33,6 +34,8 @@ export default defineConfig({
     : [["list"]],
   use: {
     baseURL: E2E_SERVERS.default.url,
+    // Every context starts as a browser that has answered the cookie banner (tests/e2e/consent.spec.ts does not).
+    storageState: CONSENT_CHOSEN_STATE,
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
@@ -74,6 +77,7 @@ export default defineConfig({
       E2E_SMTP_PORT: String(server.smtpPort),
       E2E_OIDC_PORT: server.oidcPort ? String(server.oidcPort) : "",
       E2E_WIDGET_PORT: server.widgetPort ? String(server.widgetPort) : "",
+      E2E_THIRD_PARTY_PORT: server.thirdPartyPort ? String(server.thirdPartyPort) : "",
     },
     url: `${server.url}/api/health`,
     timeout: 180_000,

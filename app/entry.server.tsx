@@ -4,12 +4,32 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getRequestContext } from "~server/context.server";
+import { reportServerError } from "~server/error-reporting.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";
 import { NonceProvider } from "./ui/nonce";
 import { setMarkupRenderer } from "./ui/prerendered";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader, action or render that failed on the server (issue 24: server 500s are reported with the request
+ * id). Aborted requests (the visitor went away) are not errors.
+ */
+export function handleError(
+  error: unknown,
+  { request, context }: { request: Request; context: RouterContextProvider },
+) {
+  if (request.signal.aborted) return;
+  let requestId: string | undefined;
+  let userId: string | null = null;
+  try {
+    ({ requestId, userId } = getRequestContext(context));
+  } catch {
+    // Outside a request of ours: report without them.
+  }
+  reportServerError(error, { requestId, path: new URL(request.url).pathname, userId });
+}
 
 // Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 024).
 setMarkupRenderer(renderPartMarkup);

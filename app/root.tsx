@@ -52,6 +52,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     googleEnabled: config.google !== undefined,
     soundcloudWidgetUrl: config.soundcloudWidgetUrl,
+    analyticsMeasurementId: config.analytics?.measurementId ?? null,
+    analyticsTagUrl: config.analytics?.tagUrl ?? "",
+    sentryDsn: config.sentryDsn ?? null,
+    userId: userId ?? null,
   } satisfies ShellData;
   // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
   return { ...shell, publicUrl: config.publicUrl };
@@ -76,6 +80,10 @@ const FALLBACK_SHELL: ShellData = {
   googleEnabled: false,
   roles: [],
   soundcloudWidgetUrl: DEFAULT_SOUNDCLOUD_WIDGET_URL,
+  analyticsMeasurementId: null,
+  analyticsTagUrl: "",
+  sentryDsn: null,
+  userId: null,
 };
 
 // The latin files of the two fonts, which every page uses: fetched together after the first paint, and the fonts'

@@ -11,6 +11,7 @@ const AREA_MODULES: Record<string, string> = {
   "/admin/dashboard": "routes/admin-dashboard.tsx",
   "/radio": "routes/radio.tsx",
   "/admin/radio": "routes/admin-radio.tsx",
+  "/admin/vitals": "routes/admin-vitals.tsx",
   "/mate/radio": "routes/mate-radio.tsx",
   "/dj/:slug/follow-state": "routes/dj-follow-state.ts",
   "/admin/users": "routes/admin-users.tsx",

@@ -15,12 +15,15 @@ import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
+import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
+import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
@@ -28,6 +31,8 @@ import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
+import { thirdPartyOrigins } from "./http/third-party-origins.server";
+import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
@@ -96,16 +101,21 @@ export function createApp({
     return next();
   });
 
+  // Third parties (issue 24) join the policy only when their env vars are set.
+  const thirdParty = thirdPartyOrigins(config);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
         // Vite's dev client needs eval and inline module scripts; production gets the strict policy.
-        scriptSrc: mode === "development" ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE],
+        scriptSrc: [
+          ...(mode === "development" ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"] : ["'self'", NONCE]),
+          ...thirdParty.scriptSrc,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: [...(mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...thirdParty.connectSrc],
         mediaSrc: ["'self'", "https:"],
         // Exactly the players the DJ profile's media facades load on click (app/core/media-embeds.ts).
         // and the radio's widgets (app/core/radio-widgets.ts), whose SoundCloud widget URL is configurable.
@@ -259,6 +269,12 @@ export function createApp({
     }),
   );
 
+  // Cookie consent (issue 24): the background copy of a choice saved in the browser.
+  app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
+
+  // Real visitors' web vitals (issue 24), for the p75 per route on /admin/vitals.
+  app.post("/api/vitals", (c) => handleWebVitalBeacon(c.req.raw, { database, clientIp: c.get("clientIp") }));
+
   // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
   app.get("/api/search/suggestions", (c) =>
     handleSearchSuggestions(new URL(c.req.url), database, { index: suggestionIndex }),
@@ -282,6 +298,10 @@ export function createApp({
   // The end-to-end suite's stand-in for `npm run cli -- alerts:send` (the CLI cannot open the running server's
   // PGlite data directory): the same function, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) {
+    // What the background copy of a cookie choice stored (tests/e2e/consent.spec.ts cannot open the PGlite files).
+    app.get("/api/test/consent", async (c) =>
+      c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
+    );
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );
@@ -331,6 +351,7 @@ export function createApp({
 
   app.onError((err, c) => {
     logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
+    reportServerError(err, { requestId: c.get("requestId"), path: c.req.path });
     if (c.req.path.startsWith("/api/")) {
       return c.json({ error: "Internal Server Error", requestId: c.get("requestId") }, 500);
     }

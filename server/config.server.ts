@@ -81,6 +81,26 @@ const envSchema = z.object({
     .url({ message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), { message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
     .default("https://w.soundcloud.com/player/"),
+  // The Google tag (issue 24): unset = no analytics provider at all. The tag URL is overridable for the e2e stand-in.
+  ANALYTICS_MEASUREMENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^[A-Z0-9-]{4,40}$/.test(v), {
+      message: "ANALYTICS_MEASUREMENT_ID must look like G-XXXXXXX",
+    }),
+  ANALYTICS_TAG_URL: z
+    .url({ message: "ANALYTICS_TAG_URL must be an http(s) URL" })
+    .refine((v) => /^https?:\/\//.test(v), { message: "ANALYTICS_TAG_URL must be an http(s) URL" })
+    .default("https://www.googletagmanager.com/gtag/js"),
+  // Error reporting (issue 24): Sentry's DSN for the browser and the server; unset = nothing is reported.
+  SENTRY_DSN: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^@/\s]+@[^/\s]+\/\S+$/.test(v), {
+      message: "SENTRY_DSN must look like https://<key>@<host>/<project>",
+    }),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Google's endpoints; overridable so the full PKCE flow can be proven against a local OpenID provider.
@@ -119,6 +139,10 @@ export interface AppConfig {
   mailFrom: string;
   /** The SoundCloud widget page the radio loads (SOUNDCLOUD_WIDGET_URL); its origin is added to frame-src. */
   soundcloudWidgetUrl: string;
+  /** The Google tag, present only when ANALYTICS_MEASUREMENT_ID is set; its origins join the CSP. */
+  analytics: { measurementId: string; tagUrl: string } | undefined;
+  /** SENTRY_DSN: errors of the browser and the server are reported there; its origin joins connect-src. */
+  sentryDsn: string | undefined;
   /** Present only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google:
     | { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string }
@@ -204,6 +228,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     countryHeader: e.COUNTRY_HEADER,
     smtpUrl: e.SMTP_URL,
     soundcloudWidgetUrl: e.SOUNDCLOUD_WIDGET_URL,
+    sentryDsn: e.SENTRY_DSN,
+    analytics: e.ANALYTICS_MEASUREMENT_ID
+      ? { measurementId: e.ANALYTICS_MEASUREMENT_ID, tagUrl: e.ANALYTICS_TAG_URL }
+      : undefined,
     mailFrom:
       e.MAIL_FROM?.trim() ||
       `${e.BRAND_NAME} <no-reply@${publicUrl.hostname === "localhost" ? "booth.local" : publicUrl.hostname}>`,

@@ -15,6 +15,7 @@ import { clearSearchCache } from "./domain/search/search-everything.server";
 import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
+import { startErrorReporting } from "./error-reporting.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
@@ -71,6 +72,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     },
   });
   await searchIndex.start();
+  await startErrorReporting(config.sentryDsn);
   const app = createApp({
     config,
     database,

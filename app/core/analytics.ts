@@ -1,8 +1,9 @@
 /**
  * The one way product events reach an analytics provider (spec §7: events go to an analytics provider only
  * with consent; tracked kinds: DJ profile view, radio play and stop, search, social click, admin action, auth
- * action, error). Until the consent issue lands there is no consent to ask and no provider: `track` forwards
- * nothing. Callers call it now, so switching the provider on is one change here. It never throws.
+ * action, error). The sink is installed by app/features/consent/analytics-tag.ts while analytics consent exists
+ * and a measurement id is configured, and removed when consent is withdrawn; until then `track` forwards
+ * nothing. It never throws.
  */
 
 export type AnalyticsKind =
@@ -13,7 +14,9 @@ export type AnalyticsKind =
   | "social_click"
   | "admin_action"
   | "auth_action"
-  | "error";
+  | "error"
+  /** LCP, INP, CLS, FCP, TTFB of the page load (issue 24: web vitals go to the tag too). */
+  | "web_vital";
 
 export type AnalyticsData = Record<string, string | number | boolean | null>;
 

@@ -144,6 +144,8 @@ export const AREA_RULES = [
   { pattern: "/admin/settings", feature: "Settings", gates: [], guard: "admin" },
   // The radio's own tracks (issue 21): no flag gate, an admin prepares the playlist either way.
   { pattern: "/admin/radio", feature: "Radio", gates: [], guard: "admin" },
+  // Real visitors' web vitals, p75 per route (issue 24); linked from /admin/analytics.
+  { pattern: "/admin/vitals", feature: "Web Vitals", gates: [], guard: "admin" },
   // News authoring (issue 19): no flag gate, so articles can be prepared before the news pages are switched on.
   { pattern: "/admin/news", feature: "News", gates: [], guard: "admin" },
   { pattern: "/admin/news/create", feature: "Write Article", gates: [], guard: "admin" },

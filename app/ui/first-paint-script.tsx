@@ -16,6 +16,9 @@
  *     removed in the task that inserts the module script, which then holds `load` itself, so `load` still
  *     comes after the page's code has run, as it did when the code started at DOMContentLoaded (a press
  *     right after `load` reaches a hydrated page). React never sees the iframe.
+ *   - Cookie consent (issue 24): with no stored choice, or an expired one, `data-consent="ask"` is set on
+ *     `<html>`; the shell's ConsentHost loads the banner after hydration only then. The server HTML stays the
+ *     same for every visitor (the page cache depends on it) and returning visitors never see a flash.
  *   - Browsers without paint timing, and pages that have not painted after FIRST_PAINT_WAIT_MS (a tab
  *     hidden before its first frame), go ahead without waiting.
  */
@@ -46,6 +49,7 @@ if(hold){if(hold.contentDocument)hold.contentDocument.close();hold.remove();hold
 function onPaint(){if(painted)return;painted=1;fonts();start()}
 function onParsed(){parsed=1;if(!painted){hold=d.createElement("iframe");hold.hidden=true;hold.tabIndex=-1;hold.setAttribute("aria-hidden","true");d.body.appendChild(hold);hold.contentDocument.open()}start()}
 try{if(w.localStorage.getItem(${key}))useFonts()}catch(e){}
+try{var c=JSON.parse(w.localStorage.getItem("cookie_consent")||"null");if(!(c&&Date.parse(c.expiresAt)>Date.now()))throw 0}catch(e){d.documentElement.setAttribute("data-consent","ask")}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();onPaint()}}).observe({type:"paint",buffered:true});
 setTimeout(onPaint,${FIRST_PAINT_WAIT_MS})}else onPaint();

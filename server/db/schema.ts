@@ -11,6 +11,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -869,6 +870,24 @@ export const consentPreferences = pgTable("consent_preferences", {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Real visitors' web vitals (issue 24): one row per measurement sent to /api/vitals, for the p75 per route on
+ * /admin/vitals. No visitor id, no IP, no URL beyond the route pattern.
+ */
+export const webVitalSamples = pgTable(
+  "web_vital_samples",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The React Router route id of the page load (e.g. routes/dj-profile), not its URL. */
+    route: text("route").notNull(),
+    /** LCP, INP, CLS, FCP or TTFB. */
+    metric: text("metric").notNull(),
+    value: doublePrecision("value").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("web_vital_samples_route_metric_idx").on(t.route, t.metric, t.createdAt)],
+);
 
 // ───────────────────────────── Radio ─────────────────────────────
 

@@ -216,6 +216,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/productions/create", path: "/admin/productions/create", expect: ADMIN },
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
   { pattern: "/admin/radio", path: "/admin/radio", expect: ADMIN },
+  { pattern: "/admin/vitals", path: "/admin/vitals", expect: ADMIN },
   // News authoring (issue 19): the list (delete/restore, categories), the editor for a new and an existing article.
   { pattern: "/admin/news", path: "/admin/news", expect: ADMIN },
   { pattern: "/admin/news/create", path: "/admin/news/create", expect: ADMIN },
@@ -323,6 +324,8 @@ const API_PATTERNS = [
   "/api/dj-activity",
   "/api/search/click",
   "/api/search/seen",
+  "/api/consent",
+  "/api/vitals",
   "/api/test/alerts-send",
   "/api/auth/*",
   "/api/*",
@@ -865,6 +868,21 @@ test.describe("authorization matrix", () => {
         const { clickedResultId: _id, clickedResultType: _type, clickPosition: _position, ...seen } = searchClick;
         expect((await post("/api/search/seen", { ...seen, kind: "search" })).status(), `${who} search seen`).toBe(204);
         expect((await post("/api/search/seen", { query: "x" })).status(), `${who} search seen bad`).toBe(400);
+        // The background copy of a cookie choice (issue 24): open to everyone, strict schema.
+        const consent = {
+          visitorId: `visitor_matrix_${who}`,
+          preferences: { essential: true, functional: true, analytics: false, marketing: false },
+          version: "1.0",
+          method: "reject_all",
+          expiresAt: new Date(Date.now() + 33_696_000_000).toISOString(),
+        };
+        expect((await post("/api/consent", consent)).status(), `${who} consent copy`).toBe(204);
+        const lockedOff = { ...consent, preferences: { ...consent.preferences, essential: false } };
+        expect((await post("/api/consent", lockedOff)).status(), `${who} consent essential off`).toBe(400);
+        // Real visitors' web vitals (issue 24): open to everyone; a URL instead of a route id is refused.
+        const vital = { route: "routes/home", metric: "LCP", value: 1234 };
+        expect((await post("/api/vitals", vital)).status(), `${who} web vital`).toBe(204);
+        expect((await post("/api/vitals", { ...vital, route: "https://x.test/?e=a@b" })).status()).toBe(400);
         // Account changes have no HTTP copy for anyone; unknown /api paths are 404 too.
         for (const { path, body } of HIDDEN_AUTH_POSTS) {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
@@ -892,6 +910,8 @@ test.describe("authorization matrix", () => {
         "/api/dj-activity",
         "/api/search/click",
         "/api/search/seen",
+        "/api/consent",
+        "/api/vitals",
         ...EXPOSED_AUTH_POSTS,
         ...HIDDEN_AUTH_POSTS.map((p) => p.path),
         "/api/no-such-endpoint",

@@ -28,6 +28,8 @@ export const E2E_SERVERS = {
     oidcPort: (BASE + 20) as number | undefined,
     /** The fake SoundCloud widget (tests/e2e/fixtures/fake-soundcloud-widget.ts) the radio plays through. */
     widgetPort: (BASE + 25) as number | undefined,
+    /** Stand-ins for the Google tag, Sentry and PayPal (tests/e2e/fixtures/fake-third-parties.ts). */
+    thirdPartyPort: (BASE + 30) as number | undefined,
     flags: {} as Record<string, string>,
   },
   flipped: {
@@ -37,6 +39,7 @@ export const E2E_SERVERS = {
     smtpPort: BASE + 16,
     oidcPort: undefined as number | undefined,
     widgetPort: undefined as number | undefined,
+    thirdPartyPort: undefined as number | undefined,
     flags: FLIPPED_FLAGS as Record<string, string>,
   },
   // Abuse tests burn the per-IP auth limits (every test runs from 127.0.0.1), so they get their own server.
@@ -49,6 +52,7 @@ export const E2E_SERVERS = {
     smtpPort: BASE + 17,
     oidcPort: undefined as number | undefined,
     widgetPort: undefined as number | undefined,
+    thirdPartyPort: undefined as number | undefined,
     flags: {} as Record<string, string>,
   },
 } as const;

@@ -30,6 +30,13 @@ if [ -n "${E2E_WIDGET_PORT:-}" ]; then
   pids+=($!)
   export SOUNDCLOUD_WIDGET_URL="http://127.0.0.1:$E2E_WIDGET_PORT/player/"
 fi
+# Stand-ins for the Google tag and Sentry (issue 24), pointed at by the same variables an operator would set.
+if [ -n "${E2E_THIRD_PARTY_PORT:-}" ]; then
+  npm exec -- node --import tsx tests/e2e/fixtures/fake-third-parties.ts --port "$E2E_THIRD_PARTY_PORT" &
+  pids+=($!)
+  export ANALYTICS_MEASUREMENT_ID=G-BOOTHE2E ANALYTICS_TAG_URL="http://127.0.0.1:$E2E_THIRD_PARTY_PORT/gtag/js"
+  export SENTRY_DSN="http://booth@127.0.0.1:$E2E_THIRD_PARTY_PORT/1"
+fi
 # The "default" server trusts loopback as a proxy, so specs that sign in a lot (accounts.spec.ts) can give each
 # test its own client address with X-Forwarded-For and stay clear of the per-IP auth limits; the other servers
 # keep the socket address (spoofing X-Forwarded-For must not help there).

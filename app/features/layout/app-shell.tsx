@@ -3,6 +3,8 @@ import { useLocation, useNavigationType, useSearchParams } from "react-router";
 import type { Flags } from "~/core/flags";
 import type { ShellRole } from "~/core/shell-roles";
 import type { Viewer } from "~/core/viewer";
+import { ConsentHost } from "~/features/consent/consent-host";
+import { ObservabilityHost } from "~/features/observability/observability-host";
 import { RadioProvider } from "~/features/radio/radio-context";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
 import { deferred } from "~/ui/deferred";
@@ -24,6 +26,12 @@ export interface ShellData {
   roles: ShellRole[];
   /** SOUNDCLOUD_WIDGET_URL: the widget page the radio plays SoundCloud tracks through (issue 21). */
   soundcloudWidgetUrl: string;
+  /** ANALYTICS_MEASUREMENT_ID (null = no analytics provider) and ANALYTICS_TAG_URL (issue 24). */
+  analyticsMeasurementId: string | null;
+  analyticsTagUrl: string;
+  /** SENTRY_DSN (null = no error reporting) and the signed-in user's id, the only personal data reported. */
+  sentryDsn: string | null;
+  userId: string | null;
 }
 
 // The phone search overlay (Radix Dialog) is fetched on first open, not with every first page load.
@@ -92,6 +100,8 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
             <SearchOverlay open={searchOpen} onOpenChange={setSearchOpen} productSlug={data.productSlug} />
           </Suspense>
         ) : null}
+        <ConsentHost measurementId={data.analyticsMeasurementId} tagUrl={data.analyticsTagUrl} />
+        <ObservabilityHost sentryDsn={data.sentryDsn} userId={data.userId} />
         <Toaster />
       </RadioProvider>
     </ConfirmProvider>

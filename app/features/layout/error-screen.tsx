@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
+import { reportCrash } from "~/features/observability/report-error";
 import {
   FeatureUnavailableScreen,
   GlobalErrorScreen,
@@ -9,6 +11,11 @@ import {
 
 /** The root error boundary's screen: the one a loader asked for (`data({ screen })`), a 404, or the generic one. */
 export function ErrorScreen({ error, loginEnabled }: { error: unknown; loginEnabled: boolean }) {
+  const crashed = !isRouteErrorResponse(error) || error.status >= 500;
+  // 'We've been notified about this error.' (spec §8): the global error screen reports the crash.
+  useEffect(() => {
+    if (crashed) reportCrash(error, "global-error");
+  }, [crashed, error]);
   if (isRouteErrorResponse(error)) {
     const payload = error.data as { screen?: string; feature?: string; returnTo?: string } | undefined;
     if (payload?.screen === "feature-unavailable")

@@ -1,54 +1,23 @@
-import { Check, Lock, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
+import {
+  CONSENT_MESSAGES,
+  type ConsentPreferences,
+  type ConsentRecord,
+  consentSavedMessage,
+  DEFAULT_CONSENT_PREFERENCES,
+} from "~/core/consent";
+import { announceConsentCleared, readConsent, saveConsent } from "~/features/consent/consent-store";
+import { ConsentSwitches } from "~/features/consent/consent-switches";
 import { Button } from "~/ui/button";
-import { cn } from "~/ui/cn";
 import { useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
 
 /**
- * The working part of /privacy#cookie-settings: the four consent categories with their defaults and
- * the visitor's saved choice (spec §3 Cookie consent preferences, §9 constants), and a control that
- * clears everything Booth keeps in this browser.
+ * The working part of /privacy#cookie-settings: the same settings as the banner's customise view (spec §2:
+ * Essential locked on, Functional, Analytics, Marketing, Cancel and Save Preferences) with the saved
+ * choice, and a control that clears everything Booth keeps in this browser.
  */
-
-export type ConsentCategory = "essential" | "functional" | "analytics" | "marketing";
-
-export const CONSENT_CATEGORIES: {
-  key: ConsentCategory;
-  label: string;
-  defaultOn: boolean;
-  required?: boolean;
-  description: string;
-}[] = [
-  {
-    key: "essential",
-    label: "Essential",
-    defaultOn: true,
-    required: true,
-    description:
-      "Keeps you signed in, remembers your cookie choice and protects forms. The site can't work without these, so they are always on.",
-  },
-  {
-    key: "functional",
-    label: "Functional",
-    defaultOn: true,
-    description:
-      "Remembers your recent searches, your active role and profile, and caches data for a few minutes so pages load faster.",
-  },
-  {
-    key: "analytics",
-    label: "Analytics",
-    defaultOn: false,
-    description:
-      "Anonymised page views, searches and performance measurements that show us what to improve. IP anonymisation is always on.",
-  },
-  {
-    key: "marketing",
-    label: "Marketing",
-    defaultOn: false,
-    description: "Lets us measure campaigns that bring people to Booth. We never sell your data.",
-  },
-];
 
 /** Keys outside the `{productSlug}_` namespace that Booth writes (spec §7 Client storage). */
 export const SHARED_STORAGE_KEYS = ["search_history", "cookie_consent", "visitor_id"] as const;
@@ -76,26 +45,6 @@ export function clearDeviceData(
   return keys.length;
 }
 
-interface SavedChoice {
-  preferences: Partial<Record<ConsentCategory, boolean>>;
-  timestamp?: string | number;
-  expiresAt?: string | number;
-}
-
-function readSavedChoice(): SavedChoice | null {
-  try {
-    const raw = window.localStorage.getItem("cookie_consent");
-    if (!raw) return null;
-    const parsed = JSON.parse(raw) as SavedChoice;
-    if (!parsed || typeof parsed !== "object" || typeof parsed.preferences !== "object" || parsed.preferences === null)
-      return null;
-    if (parsed.expiresAt !== undefined && new Date(parsed.expiresAt).getTime() < Date.now()) return null;
-    return parsed;
-  } catch {
-    return null;
-  }
-}
-
 const dateFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
 function formatDate(value: string | number | undefined): string | null {
@@ -107,11 +56,15 @@ function formatDate(value: string | number | undefined): string | null {
 export function CookieSettingsPanel({ productSlug, brandName }: { productSlug: string; brandName: string }) {
   const confirm = useConfirm();
   // Storage is only readable in the browser; until hydration we show the defaults.
-  const [saved, setSaved] = useState<SavedChoice | null>(null);
+  const [saved, setSaved] = useState<ConsentRecord | null>(null);
+  const [draft, setDraft] = useState<ConsentPreferences>({ ...DEFAULT_CONSENT_PREFERENCES });
+  const [busy, setBusy] = useState(false);
   const [storedCount, setStoredCount] = useState<number | null>(null);
 
   const refresh = () => {
-    setSaved(readSavedChoice());
+    const current = readConsent();
+    setSaved(current);
+    setDraft(current?.preferences ?? { ...DEFAULT_CONSENT_PREFERENCES });
     try {
       setStoredCount(deviceStorageKeys(window.localStorage, productSlug).length + window.sessionStorage.length);
     } catch {
@@ -130,7 +83,10 @@ export function CookieSettingsPanel({ productSlug, brandName }: { productSlug: s
     });
     if (!ok) return;
     try {
+      const hadConsent = readConsent() !== null;
       clearDeviceData(productSlug);
+      // Consent cleared (spec §4): consent_revoked; the banner asks again.
+      if (hadConsent) announceConsentCleared();
       refresh();
       toast.success("Data on this device was cleared");
     } catch {
@@ -138,46 +94,32 @@ export function CookieSettingsPanel({ productSlug, brandName }: { productSlug: s
     }
   };
 
+  const onSave = async () => {
+    setBusy(true);
+    const record = await saveConsent({ method: "api", preferences: draft });
+    setBusy(false);
+    if (!record) {
+      toast.error(CONSENT_MESSAGES.saveFailedToast);
+      return;
+    }
+    toast.success(consentSavedMessage("api"));
+    refresh();
+  };
+
   const savedOn = formatDate(saved?.timestamp);
   const expiresOn = formatDate(saved?.expiresAt);
 
   return (
     <div className="flex flex-col gap-5">
-      <ul
-        className="overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface"
-        aria-label="Cookie categories"
-      >
-        {CONSENT_CATEGORIES.map((category) => {
-          const on = category.required ? true : (saved?.preferences[category.key] ?? category.defaultOn);
-          return (
-            <li key={category.key} className="flex gap-4 border-b border-border p-4 last:border-b-0 md:p-5">
-              <div className="min-w-0 flex-1">
-                <div className="flex flex-wrap items-center gap-2">
-                  <h3 className="font-sans text-base font-semibold text-fg">{category.label}</h3>
-                  <span className="rounded-full border border-border bg-surface-2 px-2 py-0.5 text-xs text-muted">
-                    {category.required ? "Required · always on" : `Default ${category.defaultOn ? "on" : "off"}`}
-                  </span>
-                </div>
-                <p className="mt-1.5 text-[15px] leading-relaxed text-muted">{category.description}</p>
-              </div>
-              <span
-                className={cn(
-                  "mt-0.5 inline-flex h-7 shrink-0 items-center gap-1.5 self-start rounded-full px-2.5 text-xs font-semibold",
-                  on ? "bg-[#0f2e1c] text-[#86efac]" : "bg-surface-2 text-muted",
-                )}
-              >
-                {category.required ? (
-                  <Lock aria-hidden className="size-3.5" />
-                ) : on ? (
-                  <Check aria-hidden className="size-3.5" />
-                ) : null}
-                <span className="sr-only">{saved || category.required ? "Currently" : "By default"}: </span>
-                {on ? "On" : "Off"}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <ConsentSwitches value={draft} onChange={setDraft} idPrefix="privacy-consent" />
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" onClick={refresh} disabled={busy}>
+          Cancel
+        </Button>
+        <Button onClick={onSave} disabled={busy}>
+          Save Preferences
+        </Button>
+      </div>
 
       <p className="text-sm leading-relaxed text-muted" aria-live="polite">
         {saved

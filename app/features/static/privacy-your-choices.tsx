@@ -36,6 +36,11 @@ export function PrivacyYourChoices({
             We measure DJ profile views, radio plays and stops, searches, social clicks, sign-in and admin actions,
             errors and page speed (web vitals).
           </li>
+          <li>
+            Separately, {brandName} itself counts DJ profile views, radio plays, social clicks and shares for DJs'
+            dashboards. These first-party counts stay on our own servers, store no IP address, and work without
+            analytics consent.
+          </li>
         </ul>
         <p>
           Your choice is saved with consent version 1.0 and lasts <strong>13 months (390 days)</strong>. After that the

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./fixtures/auth";
+import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
+import { E2E_SERVERS } from "./servers";
+
+// Error reporting and web vitals (issue 24) on the default server, whose SENTRY_DSN points at the local stand-in
+// (tests/e2e/fixtures/fake-third-parties.ts).
+const server = E2E_SERVERS.default;
+const thirdParty = `http://127.0.0.1:${server.thirdPartyPort}`;
+test.use({ baseURL: server.url });
+
+test("the global error screen reports the crash to error reporting", async ({ page, request }) => {
+  const started = Date.now();
+  await page.goto("/about");
+  await waitForHydrated(page.getByRole("link", { name: "Terms of Service" }).first());
+  // The connection drops: the next page's data cannot be fetched, and the app crashes to its error screen.
+  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("link", { name: "Terms of Service" }).first().click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We've been notified about this error.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reload Page" })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const all = (await (await request.get(`${thirdParty}/_received?kind=sentry_envelope`)).json()) as {
+        at: number;
+        data: { body: string };
+      }[];
+      return all.filter((r) => r.at >= started && r.data.body.includes('"screen":"global-error"')).length;
+    })
+    .toBeGreaterThan(0);
+});
+
+test("real page loads send their web vitals; /admin/vitals shows the p75 per route", async ({
+  page,
+  request,
+}, testInfo) => {
+  // A real page load reports its vitals to our own endpoint.
+  const vital = page.waitForRequest((r) => r.url().endsWith("/api/vitals") && r.method() === "POST");
+  await page.goto("/");
+  const sent = JSON.parse((await vital).postData() ?? "{}") as { route: string; metric: string; value: number };
+  expect(sent.route).toBe("routes/home");
+  expect(["LCP", "INP", "CLS", "FCP", "TTFB"]).toContain(sent.metric);
+
+  // Four loads of one route: the 75th percentile of 100, 200, 300, 400 ms is 325 ms.
+  const route = `routes/e2e-${testInfo.project.name}-${Date.now()}`;
+  for (const value of [100, 200, 300, 400]) {
+    const response = await request.post("/api/vitals", {
+      data: { route, metric: "TTFB", value },
+      headers: { origin: server.url },
+    });
+    expect(response.status()).toBe(204);
+  }
+  await signInAs(page, "admin");
+  await page.goto("/admin/vitals");
+  await expect(page.getByRole("heading", { name: "Web Vitals", level: 1 })).toBeVisible();
+  const row = page.getByRole("row", { name: new RegExp(route) });
+  await expect(row).toContainText("325 ms");
+  await expect(row).toContainText("n=4");
+  await saveScreenshot(page, testInfo, "admin-vitals");
+  await expectNoAxeViolations(page);
+});
