@@ -106,10 +106,12 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   route("support", "routes/support.tsx"),
   route("hero-test", "routes/hero-test.tsx"),
-  // Areas with their own screens; every other AREA_RULES entry uses the shared gated module below.
-  // Each of these modules still calls requireAreaAccess on the first line of its loader and action.
-  ...AREA_RULES.map((rule) =>
-    route(rule.pattern.slice(1), AREA_MODULES[rule.pattern] ?? "routes/area.tsx", { id: `area:${rule.pattern}` }),
-  ),
+  // Every gated or guarded area has its own screens now; each module calls requireAreaAccess on the first line of
+  // its loader and action. A rule without a module is a mistake caught at build time, not a page at run time.
+  ...AREA_RULES.map((rule) => {
+    const file = AREA_MODULES[rule.pattern];
+    if (!file) throw new Error(`AREA_RULES has ${rule.pattern} but AREA_MODULES names no route module for it`);
+    return route(rule.pattern.slice(1), file, { id: `area:${rule.pattern}` });
+  }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

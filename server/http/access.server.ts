@@ -41,9 +41,8 @@ export type AreaAccess<P extends AreaPattern> = GuardOf<P> extends "none" ? Requ
 /**
  * The first line of every gated loader and action: applies the flag gates and the guard of the area the
  * request path belongs to (AREA_RULES in app/core/areas.ts), throws the spec §2 answer when the request may
- * not go on, and otherwise returns the request context. A module with its own area names that area's
- * pattern, so the type checker knows from AREA_RULES whether the user id can be null; the shared module of
- * the areas still to come (routes/area.tsx) names none and gets the plain context.
+ * not go on, and otherwise returns the request context. Each module names its area's pattern, so the
+ * type checker knows from AREA_RULES whether the user id can be null (without a pattern: the plain context).
  */
 export function requireAreaAccess<P extends AreaPattern>(
   request: Request,

@@ -150,15 +150,3 @@ export function GlobalErrorScreen() {
     </ScreenFrame>
   );
 }
-
-/** Honest notice for an area whose screens arrive in a later release, inside the real shell. */
-export function ComingSoonScreen({ feature, description }: { feature: string; description: string }) {
-  return (
-    <ScreenFrame icon={<Construction aria-hidden className="size-8" />} eyebrow="Coming soon" title={feature}>
-      <p className="max-w-md">{description}</p>
-      <ButtonLink to="/" variant="secondary">
-        Browse DJs meanwhile
-      </ButtonLink>
-    </ScreenFrame>
-  );
-}

@@ -10,8 +10,8 @@ import {
   venueManagers,
   venueProfiles,
 } from "~server/db/schema";
-import { seedDemoDjActivity } from "~server/db/seed/demo-dj-activity.server";
 import { djIdOfOwner, seedDemoDjBookings } from "~server/db/seed/demo-admin.server";
+import { seedDemoDjActivity } from "~server/db/seed/demo-dj-activity.server";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import {
   seedDemoVenueAudience,
