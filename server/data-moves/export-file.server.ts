@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
-import { createInterface } from "node:readline";
+import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "~server/db/client.server";
 import { type ExportResult, exportSiteData } from "~server/domain/data-moves/export-site-data.server";
@@ -33,18 +33,33 @@ export async function writeExportFile(database: Database, file: string, uploadsD
   }
 }
 
+/**
+ * The file's lines, read only as fast as the import asks for them: a stream's async iterator pulls, so a large file
+ * takes constant memory, and no line can be emitted before the import is ready for it (readline's events can: lines
+ * that arrive while the import is still opening its transaction would be lost).
+ */
+async function* linesOf(file: string): AsyncGenerator<string> {
+  const input = createReadStream(file).pipe(createGunzip());
+  const decoder = new StringDecoder("utf8");
+  let rest = "";
+  try {
+    for await (const chunk of input) {
+      const parts = (rest + decoder.write(chunk as Buffer)).split("\n");
+      rest = parts.pop() ?? "";
+      yield* parts;
+    }
+    rest += decoder.end();
+    if (rest) yield rest;
+  } finally {
+    input.destroy();
+  }
+}
+
 export async function readExportFile(
   database: Database,
   file: string,
   uploadsDir: string,
   options: { replace?: boolean } = {},
 ): Promise<ImportResult> {
-  const input = createReadStream(file).pipe(createGunzip());
-  const lines = createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  try {
-    return await importSiteData(database, lines, { uploadsDir, replace: options.replace });
-  } finally {
-    lines.close();
-    input.destroy();
-  }
+  return importSiteData(database, linesOf(file), { uploadsDir, replace: options.replace });
 }
