@@ -4,17 +4,20 @@
  * On PGlite it takes the data-dir lock ("cli"), so it refuses to run while a server uses the same DATA_DIR.
  * Exit codes: 0 ok, 1 error, 2 usage.
  */
+import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { z } from "zod";
 import { validateDateRange } from "~/core/dj-analytics";
 import { FLAG_DEFINITIONS } from "~/core/flags";
 import { loadConfig } from "~server/config.server";
+import { readExportFile, writeExportFile } from "~server/data-moves/export-file.server";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "~server/db/data-dir-lock";
 import { migrateDatabase } from "~server/db/migrate.server";
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
 import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
 import { AppError } from "~server/domain/app-error.server";
+import { checksumSiteTables } from "~server/domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { createAdmin, createAdminInput } from "~server/domain/users/create-admin.server";
@@ -44,6 +47,11 @@ Commands:
   stats:backfill --from YYYY-MM-DD --to YYYY-MM-DD
                                            Roll up DJ analytics (dj_daily_stats) for those days now
                                            (normally 00:15 UTC for the day before); rerunning is safe
+  export --out FILE                        Write the whole site (every table, one consistent snapshot, and the
+                                           uploads) to FILE (gzip'd JSON lines); prints rows and a checksum per table
+  import --in FILE [--replace yes]         Load an export into this database (PGlite or DATABASE_URL) in one
+                                           transaction, then re-read every table and compare the checksums;
+                                           the database must be empty unless --replace yes
   help                                     Show this help
 
 Environment:
@@ -120,6 +128,14 @@ function parseOnOff(value: string): boolean {
   if (["on", "true", "1", "yes"].includes(v)) return true;
   if (["off", "false", "0", "no"].includes(v)) return false;
   throw new UsageError(`Value must be on or off, got "${value}"`);
+}
+
+function uploadsDirOf(): string {
+  return path.join(path.resolve(process.env.DATA_DIR || "./data"), "uploads");
+}
+
+function summaryRows(tables: { table: string; rows: number; sha256: string }[]): string[][] {
+  return [["TABLE", "ROWS", "SHA-256"], ...tables.map((t) => [t.table, String(t.rows), t.sha256.slice(0, 16)])];
 }
 
 async function run(argv: string[]): Promise<number> {
@@ -253,6 +269,47 @@ async function run(argv: string[]): Promise<number> {
         .map(([k, n]) => `${n} ${k}`)
         .join(", ");
       console.log(`Inserted ${summary} (run ${result.run}) in ${seconds} s.`);
+      return 0;
+    }
+
+    case "export": {
+      const { positional, options } = parseOptions(rest, ["out"]);
+      if (positional.length > 0 || !options.out) throw new UsageError("Usage: export --out FILE");
+      const started = Date.now();
+      const result = await withDatabase((d) => writeExportFile(d, options.out, uploadsDirOf()));
+      console.log(table(summaryRows(result.tables)));
+      console.log(
+        `Exported ${result.tables.length} tables and ${result.files} upload files to ${options.out} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+      return 0;
+    }
+
+    case "import": {
+      const { positional, options } = parseOptions(rest, ["in", "replace"]);
+      if (positional.length > 0 || !options.in) throw new UsageError("Usage: import --in FILE [--replace yes]");
+      if (options.replace !== undefined && options.replace !== "yes") throw new UsageError("--replace takes yes");
+      const started = Date.now();
+      const { result, after } = await withDatabase(async (d) => {
+        const result = await readExportFile(d, options.in, uploadsDirOf(), { replace: options.replace === "yes" });
+        return { result, after: await checksumSiteTables(d.db) };
+      });
+      const rows = [["TABLE", "ROWS IN FILE", "ROWS NOW", "CHECKSUM"]];
+      let mismatches = 0;
+      for (const expected of result.tables) {
+        const now = after.find((t) => t.table === expected.table);
+        const same = now?.rows === expected.rows && now?.sha256 === expected.sha256;
+        if (!same) mismatches++;
+        rows.push([expected.table, String(expected.rows), String(now?.rows ?? "-"), same ? "same" : "DIFFERENT"]);
+      }
+      console.log(table(rows));
+      if (result.previousUploads) console.log(`The uploads that were here are kept in ${result.previousUploads}.`);
+      if (mismatches > 0) {
+        console.error(`${mismatches} table(s) differ from the export after import.`);
+        return 1;
+      }
+      console.log(
+        `Imported ${result.tables.length} tables and ${result.files} upload files from ${options.in} (made ${result.header.createdAt} on ${result.header.engine}) in ${((Date.now() - started) / 1000).toFixed(1)} s; every table matches its checksum.`,
+      );
       return 0;
     }
 
