@@ -55,12 +55,21 @@ export function BookingStatusChips({ filter, counts }: { filter: BookingListFilt
   );
 }
 
-/** The GET filter form: text, DJ, gig date range, received date range, sort. */
+/**
+ * The GET filter form: text, DJ, gig date range, received date range, sort. On phones the dates and the sort fold
+ * under "More filters" (open when one of them is in use), so the inquiries start on the first screen.
+ */
 export function BookingFilters({ filter, djs }: { filter: BookingListFilter; djs: { slug: string; name: string }[] }) {
   const input = "h-11 w-full rounded-lg border border-border bg-surface-2 px-3 text-sm text-fg focus:border-accent-fg";
+  const moreInUse = Boolean(
+    filter.gigFrom || filter.gigTo || filter.receivedFrom || filter.receivedTo || filter.sort !== BOOKING_SORTS[0],
+  );
+  const [more, setMore] = useState(moreInUse);
+  const extra = cn("flex-col gap-1.5 text-xs text-muted", more ? "flex" : "hidden md:flex");
   return (
     <Form
       method="get"
+      id="booking-filters"
       className="grid grid-cols-2 gap-3 md:grid-cols-[2fr_1.4fr_repeat(4,1fr)_1.2fr_auto] md:items-end"
     >
       {filter.status !== "open" ? <input type="hidden" name="status" value={filter.status} /> : null}
@@ -79,23 +88,23 @@ export function BookingFilters({ filter, djs }: { filter: BookingListFilter; djs
           ))}
         </select>
       </label>
-      <label className="flex flex-col gap-1.5 text-xs text-muted">
+      <label className={extra}>
         Gig from
         <input type="date" name="gigFrom" defaultValue={filter.gigFrom ?? ""} className={input} />
       </label>
-      <label className="flex flex-col gap-1.5 text-xs text-muted">
+      <label className={extra}>
         Gig to
         <input type="date" name="gigTo" defaultValue={filter.gigTo ?? ""} className={input} />
       </label>
-      <label className="flex flex-col gap-1.5 text-xs text-muted">
+      <label className={extra}>
         Received from
         <input type="date" name="receivedFrom" defaultValue={filter.receivedFrom ?? ""} className={input} />
       </label>
-      <label className="flex flex-col gap-1.5 text-xs text-muted">
+      <label className={extra}>
         Received to
         <input type="date" name="receivedTo" defaultValue={filter.receivedTo ?? ""} className={input} />
       </label>
-      <label className="flex flex-col gap-1.5 text-xs text-muted">
+      <label className={extra}>
         Sort
         <select name="sort" defaultValue={filter.sort} className={selectClasses}>
           {BOOKING_SORTS.map((s) => (
@@ -105,6 +114,15 @@ export function BookingFilters({ filter, djs }: { filter: BookingListFilter; djs
           ))}
         </select>
       </label>
+      <button
+        type="button"
+        aria-expanded={more}
+        aria-controls="booking-filters"
+        onClick={() => setMore((open) => !open)}
+        className="h-11 self-end rounded-full border border-border px-4 text-sm text-muted hover:text-fg md:hidden"
+      >
+        {more ? "Fewer filters" : "More filters"}
+      </button>
       <Button type="submit" variant="secondary" className="h-11 self-end">
         Apply
       </Button>

@@ -186,14 +186,15 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   await linkDj(ids.mate, true);
+  // Issue 23: the mate's DJ has booking inquiries to handle on /mate/bookings (before the roll-up below, so
+  // the dashboard counts them).
+  const mateDjId = await djIdOfOwner(db, ids.mate);
+  if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
   // The mate's DJ has an audience to measure on /mate/dashboard (issue 22), rolled up like the nightly job does.
   const mateDj = freeDjs.find((d) => d.userId === ids.mate);
   if (mateDj) {
     for (const day of await seedDemoDjActivity(db, mateDj.slug)) await rollupDjDailyStats(db, day);
   }
-  // Issue 23: the mate's DJ has booking inquiries to handle on /mate/bookings.
-  const mateDjId = await djIdOfOwner(db, ids.mate);
-  if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
   // The mate's events (the demo nights its DJ plays, plus a pending and a draft one) with an audience to measure.
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
