@@ -5,6 +5,7 @@ import {
   ChartNoAxesColumn,
   Disc,
   Disc3,
+  Gauge,
   Inbox,
   LayoutDashboard,
   Newspaper,
@@ -30,6 +31,7 @@ const ADMIN_NAV = [
   { to: "/admin/radio", label: "Radio", icon: Radio },
   { to: "/admin/news", label: "News", icon: Newspaper },
   { to: "/admin/analytics", label: "Analytics", icon: ChartNoAxesColumn },
+  { to: "/admin/vitals", label: "Web vitals", icon: Gauge },
   { to: "/admin/audit", label: "Audit log", icon: ScrollText },
   { to: "/admin/settings", label: "Settings", icon: Settings2 },
 ] as const;

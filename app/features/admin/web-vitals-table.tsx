@@ -60,12 +60,12 @@ export function WebVitalsTable({ rows }: { rows: WebVitalsRouteRow[] }) {
                 return (
                   <td key={metric} className="px-4 py-3">
                     <span
-                      className={cn("tabular inline-flex rounded-full px-2 py-0.5 font-semibold", RATING_STYLE[rating])}
+                      className={cn("tabular inline-flex whitespace-nowrap rounded-full px-2 py-0.5 font-semibold", RATING_STYLE[rating])}
                     >
                       {formatVital(metric, cell.p75)}
                     </span>
                     <span className="sr-only"> ({RATING_LABEL[rating]})</span>
-                    <span className="tabular ml-2 text-xs text-muted">n={cell.samples}</span>
+                    <span className="tabular ml-2 whitespace-nowrap text-xs text-muted">n={cell.samples}</span>
                   </td>
                 );
               })}
