@@ -60,7 +60,10 @@ export function WebVitalsTable({ rows }: { rows: WebVitalsRouteRow[] }) {
                 return (
                   <td key={metric} className="px-4 py-3">
                     <span
-                      className={cn("tabular inline-flex whitespace-nowrap rounded-full px-2 py-0.5 font-semibold", RATING_STYLE[rating])}
+                      className={cn(
+                        "tabular inline-flex whitespace-nowrap rounded-full px-2 py-0.5 font-semibold",
+                        RATING_STYLE[rating],
+                      )}
                     >
                       {formatVital(metric, cell.p75)}
                     </span>

@@ -3,9 +3,16 @@
  * fortnight of searches (some that found nothing, some clicked), so /admin/bookings, /mate/bookings and the search
  * insights look alive on first start. Idempotent: a DJ with inquiries gets no more; searches are added once.
  */
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory, djProfiles, searchAnalytics } from "~server/db/schema";
+import {
+  adminAuditLog,
+  bookingInquiries,
+  bookingInquiryStatusHistory,
+  djProfiles,
+  searchAnalytics,
+  users,
+} from "~server/db/schema";
 
 const DAY = 86_400_000;
 
@@ -168,4 +175,46 @@ export async function djIdsBySlug(db: Db, slugs: readonly string[]): Promise<str
 export async function djIdOfOwner(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.userId, userId)).limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The audit log's first lines (added only while it is empty): the status moves the admin made in the demo
+ * inquiries' history, written as the booking screens write them — so /admin/audit matches what the inquiries show.
+ */
+export async function seedDemoAuditLog(db: Db, adminId: string) {
+  const [{ n }] = await db.select({ n: count() }).from(adminAuditLog);
+  if (n > 0) return 0;
+  const [admin] = await db.select({ name: users.name }).from(users).where(eq(users.id, adminId));
+  const moves = await db
+    .select({
+      inquiryId: bookingInquiryStatusHistory.inquiryId,
+      name: bookingInquiries.name,
+      from: bookingInquiryStatusHistory.fromStatus,
+      to: bookingInquiryStatusHistory.toStatus,
+      at: bookingInquiryStatusHistory.createdAt,
+    })
+    .from(bookingInquiryStatusHistory)
+    .innerJoin(bookingInquiries, eq(bookingInquiries.id, bookingInquiryStatusHistory.inquiryId))
+    .where(
+      and(
+        eq(bookingInquiryStatusHistory.changedBy, adminId),
+        eq(bookingInquiryStatusHistory.kind, "status"),
+        isNotNull(bookingInquiryStatusHistory.fromStatus),
+      ),
+    );
+  if (moves.length === 0) return 0;
+  await db.insert(adminAuditLog).values(
+    moves.map((move) => ({
+      actorId: adminId,
+      actorName: admin?.name ?? null,
+      action: "booking.status",
+      targetType: "booking_inquiry",
+      targetId: move.inquiryId,
+      targetLabel: move.name,
+      before: { status: move.from },
+      after: { status: move.to },
+      createdAt: move.at,
+    })),
+  );
+  return moves.length;
 }

@@ -10,7 +10,7 @@ import {
   venueManagers,
   venueProfiles,
 } from "~server/db/schema";
-import { djIdOfOwner, seedDemoDjBookings } from "~server/db/seed/demo-admin.server";
+import { djIdOfOwner, seedDemoAuditLog, seedDemoDjBookings } from "~server/db/seed/demo-admin.server";
 import { seedDemoDjActivity } from "~server/db/seed/demo-dj-activity.server";
 import { seedDemoMateEvents } from "~server/db/seed/demo-mate-events.server";
 import {
@@ -190,6 +190,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   // the dashboard counts them).
   const mateDjId = await djIdOfOwner(db, ids.mate);
   if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
+  await seedDemoAuditLog(db, ids.admin);
   // The mate's DJ has an audience to measure on /mate/dashboard (issue 22), rolled up like the nightly job does.
   const mateDj = freeDjs.find((d) => d.userId === ids.mate);
   if (mateDj) {
