@@ -23,6 +23,7 @@ import {
   type DemoDj,
 } from "./demo-content";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
+import { seedDemoWebVitals } from "./demo-web-vitals.server";
 import {
   type DjProfile,
   seedDj,
@@ -186,6 +187,8 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   // Issue 23: booking inquiries to a DJ at every step of the workflow, and a fortnight of searches.
   await seedDemoDjBookings(db, await djIdsBySlug(db, DEMO_BOOKED_DJS), null);
   await seedDemoSearches(db);
+  // Issue 24: real-visitor web vitals for /admin/vitals.
+  await seedDemoWebVitals(db);
 
   const productions: Awaited<ReturnType<typeof seedProductionLine>>[] = [];
   for (const p of DEMO_PRODUCTIONS) {
