@@ -6,24 +6,20 @@
 //   BENCH_SECONDS=5 BENCH_CONNECTIONS=10
 //   BENCH_DATA_DIR=.tmp/feed-data       keep the seeded directory between runs (skips the seed)
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import getPort from "get-port";
 import { ensureBuild, root } from "../scripts/build-if-stale.mjs";
+import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** Bulk events spread over ±200 days, 90 % published: 2,230 of them give ≈ 1,000 upcoming (as in run.mjs). */
 const FEED_BULK_EVENTS = 2230;
 const HEADERS = { accept: "text/calendar", "accept-encoding": "gzip, br" };
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
 
 function cli(dataDir, ...args) {
   const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "cli/main.ts"), ...args], {
@@ -32,39 +28,6 @@ function cli(dataDir, ...args) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed`);
-}
-
-function startServer(dataDir, port) {
-  return spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor200(url, child) {
-  for (let i = 0; i < 4800; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("server did not answer in time");
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 async function load(url, pid, headers = HEADERS, seconds = SECONDS) {
@@ -125,7 +88,7 @@ try {
   if (!(keep && existsSync(path.join(dataDir, "feed-seeded")))) {
     mkdirSync(dataDir, { recursive: true });
     const first = startServer(dataDir, port);
-    await waitFor200(base, first);
+    await timeToFirst200(base, first);
     await stop(first);
     cli(dataDir, "flags:set", "eventsPageEnabled", "on");
     cli(dataDir, "seed:bulk", "--events", String(FEED_BULK_EVENTS));
@@ -133,7 +96,7 @@ try {
   }
   const child = startServer(dataDir, port);
   try {
-    await waitFor200(base, child);
+    await timeToFirst200(base, child);
     const feedUrl = `${base}events.ics`;
     const plain = await raw(feedUrl, { "accept-encoding": "identity" });
     const text = plain.body.toString("utf8");

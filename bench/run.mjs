@@ -17,6 +17,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import getPort from "get-port";
 import { buildDir, ensureBuild, root } from "../scripts/build-if-stale.mjs";
+import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -35,56 +36,9 @@ const CHROMIUM_FLAGS = [
 ];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function startServer(dataDir, port, extraEnv = {}) {
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...extraEnv,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  return child;
-}
-
-async function timeToFirst200(url, child, limitMs = 120_000) {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.status === 200) return performance.now() - started;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("server did not answer in time");
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
-
 function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 1/100 s
-  } catch {
-    return Number.NaN;
-  }
 }
 
 const BROWSER_HEADERS = { accept: "text/html", "accept-encoding": "gzip, br" };
@@ -357,7 +311,7 @@ try {
   rows.push(["/ cached as a share of the ceiling", `${((100 * home.rps) / ceiling.rps).toFixed(0)} %`]);
   await stop(child);
   // Every request rendered (what signed-in visitors and cache misses cost).
-  child = startServer(dataDir, port, { PAGE_CACHE: "off" });
+  child = startServer(dataDir, port, { env: { PAGE_CACHE: "off" } });
   await timeToFirst200(url, child);
   await load(url, child.pid);
   rows.push(...loadRows("/ uncached (PAGE_CACHE=off)", await load(url, child.pid)));

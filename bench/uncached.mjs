@@ -10,61 +10,20 @@
 //   BENCH_DATA_DIR=.tmp/bench-data                reuse a seeded data directory between runs (skips the seed)
 // CPU per request is the server process's user + system time over the measured run divided by its responses:
 // on a busy machine it is a steadier figure than requests/s. Requests ask for gzip and brotli, as browsers do.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import getPort from "get-port";
 import { ensureBuild, root } from "../scripts/build-if-stale.mjs";
+import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 const HEADERS = { accept: "text/html", "accept-encoding": "gzip, br" };
 const DEFAULT_PATHS = ["/", "/dj/{dj}", "/events", "/events/{event}", "/venues", "/venues/{venue}"];
-
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-function startServer(dataDir, port, env) {
-  const args = PROFILE_DIR
-    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`, "--cpu-prof-interval=200"]
-    : [];
-  return spawn(process.execPath, [...args, path.join(root, "scripts/start.mjs")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-}
-
-async function waitFor200(url, child) {
-  for (let i = 0; i < 4800; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error("server did not answer in time");
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once("exit", r));
-  child.kill("SIGTERM");
-  await exited;
-}
 
 async function load(url, pid, seconds) {
   const before = cpuMs(pid);
@@ -92,8 +51,8 @@ try {
   if (!seeded) {
     // First start migrates and seeds; the events area is off by default (spec §4) and measured with it on.
     mkdirSync(dataDir, { recursive: true });
-    const first = startServer(dataDir, port, {});
-    await waitFor200(base, first);
+    const first = startServer(dataDir, port);
+    await timeToFirst200(base, first);
     await stop(first);
     const set = spawnSync(
       process.execPath,
@@ -103,9 +62,12 @@ try {
     if (set.status !== 0) throw new Error("flags:set failed");
     if (keep) spawnSync("touch", [path.join(dataDir, "flags-set")]);
   }
-  const child = startServer(dataDir, port, { PAGE_CACHE: "off" });
+  const profileArgs = PROFILE_DIR
+    ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`, "--cpu-prof-interval=200"]
+    : [];
+  const child = startServer(dataDir, port, { env: { PAGE_CACHE: "off" }, nodeArgs: profileArgs });
   try {
-    await waitFor200(base, child);
+    await timeToFirst200(base, child);
     const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;
     const slots = {
       "{dj}": () => firstLink(base, "/", /href="\/dj\/([a-z0-9-]+)"/),
