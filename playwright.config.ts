@@ -80,7 +80,8 @@ export default defineConfig({
       E2E_THIRD_PARTY_PORT: server.thirdPartyPort ? String(server.thirdPartyPort) : "",
     },
     url: `${server.url}/api/health`,
-    timeout: 180_000,
+    // A loaded machine (several suites at once) may need longer to seed and start three servers.
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 180_000),
     reuseExistingServer: false,
     stdout: "ignore",
     stderr: "pipe",

@@ -16,6 +16,7 @@ import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
+import { checksumSiteTables } from "./domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import type { SearchIndex } from "./domain/search/search-index.server";
@@ -25,6 +26,7 @@ import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
+import { isRefusedPageBody, PAGE_BODY_REFUSAL } from "./http/form-submission.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
@@ -302,6 +304,8 @@ export function createApp({
     app.get("/api/test/consent", async (c) =>
       c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
     );
+    // Row count and checksum of every table (tests/e2e/hostile-input.spec.ts: refused payloads change nothing).
+    app.get("/api/test/checksums", async (c) => c.json(await checksumSiteTables(database.db)));
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );
@@ -310,6 +314,9 @@ export function createApp({
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
 
   app.all("*", async (c) => {
+    if (isRefusedPageBody(c.req.method, c.req.header("content-type"))) {
+      return c.json({ error: PAGE_BODY_REFUSAL, requestId: c.get("requestId") }, 415);
+    }
     const [flags, resolved] = await Promise.all([
       getFlags(database.db),
       resolveViewer(auth, database, c.req.raw.headers),

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { type APIResponse, type Browser, type BrowserContext, expect, request, test } from "@playwright/test";
 import { AREA_RULES } from "~/core/areas";
 import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
-import routes from "~/routes";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/http/rate-limit.server";
 import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";
 import { readMails } from "./fixtures/mail";
+import { dataChangingApiRoutes, routesWithActions } from "./fixtures/write-endpoints";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
 /**
@@ -480,26 +479,6 @@ function bookingForm(name: string, message = "A warehouse night for 600 people, 
     budgetRange: BUDGET_RANGES[0],
     message,
   };
-}
-
-/** Route patterns (as in AREA_RULES) of every module in app/routes.ts that exports an action. */
-function routesWithActions(): string[] {
-  const patterns: string[] = [];
-  for (const entry of routes as { path?: string; index?: boolean; file: string }[]) {
-    const source = readFileSync(new URL(`../../app/${entry.file}`, import.meta.url), "utf8");
-    if (!/export (async )?function action\b/.test(source)) continue;
-    patterns.push(entry.index ? "/" : entry.path === "*" ? "*" : `/${entry.path}`);
-  }
-  return patterns;
-}
-
-/** The /api routes of server/app.ts that accept a method other than GET. */
-function dataChangingApiRoutes(): string[] {
-  const source = readFileSync(new URL("../../server/app.ts", import.meta.url), "utf8");
-  const found = [...source.matchAll(/app\.(post|put|patch|delete|all|on)\(\s*(\[[^\]]*\]\s*,\s*)?"(\/api\/[^"]*)"/g)]
-    .filter((m) => m[1] !== "on" || /"(POST|PUT|PATCH|DELETE)"/.test(m[2] ?? ""))
-    .map((m) => m[3]);
-  return [...new Set(found)];
 }
 
 test.describe("authorization matrix", () => {
