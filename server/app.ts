@@ -25,6 +25,7 @@ import { artworkHandler } from "./http/artwork.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
+import { keepLimitsIn } from "./http/limit-store.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
@@ -71,6 +72,8 @@ export function createApp({
   searchIndex,
 }: CreateAppOptions) {
   const app = new Hono<Env>();
+  // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
+  keepLimitsIn(database);
   const isHttps = config.publicUrl.startsWith("https:");
   const handleRequest = createRequestHandler(build, mode);
 
