@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -235,6 +236,8 @@ export function createApp({
         database: db,
         suggestions,
         search,
+        // Which of `npm start`'s worker processes answered (1…N; absent with one process): decision 036.
+        worker: cluster.worker?.id,
       },
       healthy ? 200 : 503,
     );
