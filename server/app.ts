@@ -16,6 +16,7 @@ import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
+import { isDatabaseUnavailable } from "./db/database-unavailable.server";
 import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
@@ -356,6 +357,18 @@ export function createApp({
   });
 
   app.onError((err, c) => {
+    // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug (issue 25).
+    if (isDatabaseUnavailable(err)) {
+      logger.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, error: err });
+      c.header("Retry-After", "5");
+      if (c.req.path.startsWith("/api/")) {
+        return c.json(
+          { error: "The database is unavailable. Please try again in a moment.", code: "DATABASE_UNAVAILABLE" },
+          503,
+        );
+      }
+      return c.html(fallbackErrorPage(), 503);
+    }
     logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
     reportServerError(err, { requestId: c.get("requestId"), path: c.req.path });
     if (c.req.path.startsWith("/api/")) {
