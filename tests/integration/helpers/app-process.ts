@@ -48,6 +48,8 @@ export async function startApp(
       PUBLIC_URL: url,
       PAGE_CACHE: "on",
       LOG_LEVEL: "warn",
+      // One process unless a test asks for workers (the default would fork per core on PostgreSQL).
+      WEB_CONCURRENCY: "1",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
