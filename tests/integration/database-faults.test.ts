@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -29,6 +29,7 @@ const ANSWER_WITHIN_MS = 6_000;
 
 let cluster: { url: string; dir: string; port: string } | undefined;
 let database: Database | undefined;
+let dataDir = "";
 let app: ReturnType<typeof createApp>;
 
 function pgBin(name: string): string {
@@ -99,7 +100,8 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
       statementTimeoutMs: STATEMENT_TIMEOUT_MS,
     });
     await migrateDatabase(database);
-    const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "booth-faults-")), PUBLIC_URL: ORIGIN });
+    dataDir = mkdtempSync(path.join(tmpdir(), "booth-faults-"));
+    const config = loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: ORIGIN });
     const mailer = { kind: "files" as const, send: async () => {} };
     const noPages = async (): Promise<ServerBuild> => {
       throw new Error("pages are not part of this test");
@@ -116,6 +118,7 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
 
   afterAll(async () => {
     await database?.close().catch(() => {});
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (cluster)
       execFileSync("bash", [path.join(REPO_ROOT, "scripts/pg-cluster.sh"), "stop", cluster.dir], { stdio: "ignore" });
   }, 60_000);
