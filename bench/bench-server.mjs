@@ -16,7 +16,9 @@ export function startServer(dataDir, port, { env = {}, nodeArgs = [] } = {}) {
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: env.LOG_LEVEL ?? "warn",
+      // The figures are one process's (decision 036: on PostgreSQL npm start would fork a worker per core).
+      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -236,6 +236,8 @@ async function httpSuggestions(
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: `http://localhost:${port}`,
+      // The figures are one process's (decision 036: on PostgreSQL npm start would fork a worker per core).
+      WEB_CONCURRENCY: "1",
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -107,7 +107,7 @@ const seeded = spawnSync(
   { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] },
 );
 if (seeded.status !== 0) throw new Error("seed:accounts failed");
-const child = startServer(dataDir, port, { env: { TRUSTED_PROXIES: "127.0.0.1" } });
+const child = startServer(dataDir, port, { env: { TRUSTED_PROXIES: "127.0.0.1", LOG_LEVEL: "error" } });
 try {
   await timeToFirst200(`${base}/`, child);
   const home = await (await fetch(`${base}/`)).text();

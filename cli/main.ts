@@ -10,7 +10,13 @@ import { z } from "zod";
 import { validateDateRange } from "~/core/dj-analytics";
 import { FLAG_DEFINITIONS } from "~/core/flags";
 import { loadConfig } from "~server/config.server";
-import { readExportFile, writeExportFile } from "~server/data-moves/export-file.server";
+import { requestBackup } from "~server/data-moves/backup-socket.server";
+import {
+  readExportFile,
+  receiveBackup,
+  summariseExportFile,
+  writeExportFile,
+} from "~server/data-moves/export-file.server";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from "~server/db/data-dir-lock";
 import { migrateDatabase } from "~server/db/migrate.server";
@@ -49,6 +55,9 @@ Commands:
                                            (normally 00:15 UTC for the day before); rerunning is safe
   export --out FILE                        Write the whole site (every table, one consistent snapshot, and the
                                            uploads) to FILE (gzip'd JSON lines); prints rows and a checksum per table
+  backup --out FILE                        The same file as export, also while the server runs: on PGlite it is
+                                           asked of the running server (its socket in DATA_DIR); restore it with
+                                           import into a fresh DATA_DIR (README, Operations)
   import --in FILE [--replace yes]         Load an export into this database (PGlite or DATABASE_URL) in one
                                            transaction, then re-read every table and compare the checksums;
                                            the database must be empty unless --replace yes
@@ -280,6 +289,28 @@ async function run(argv: string[]): Promise<number> {
       console.log(table(summaryRows(result.tables)));
       console.log(
         `Exported ${result.tables.length} tables and ${result.files} upload files to ${options.out} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
+      return 0;
+    }
+
+    case "backup": {
+      const { positional, options } = parseOptions(rest, ["out"]);
+      if (positional.length > 0 || !options.out) throw new UsageError("Usage: backup --out FILE");
+      const started = Date.now();
+      let via = "this process";
+      try {
+        // Stopped server (PGlite) or PostgreSQL: a snapshot read here, as export does.
+        await withDatabase((d) => writeExportFile(d, options.out, uploadsDirOf()));
+      } catch (error) {
+        if (!(error instanceof DataDirLockedError) || error.holder.purpose !== "server") throw error;
+        // A server holds the PGlite data directory: it writes the snapshot for us.
+        await receiveBackup(await requestBackup(process.env.DATA_DIR || "./data"), options.out);
+        via = `the running server (pid ${error.holder.pid})`;
+      }
+      const summary = await summariseExportFile(options.out);
+      console.log(table([["TABLE", "ROWS"], ...summary.tables.map((t) => [t.table, String(t.rows)])]));
+      console.log(
+        `Backed up ${summary.tables.length} tables and ${summary.files} upload files to ${options.out} through ${via} in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
       );
       return 0;
     }

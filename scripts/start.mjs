@@ -1,11 +1,17 @@
 // `npm start`: validate configuration, take the data-directory lock, build only when the build is
-// missing or stale, then serve. Runs on the project's pinned Node (24), which strips TypeScript
-// types natively, so the config and lock modules are shared with the server as plain .ts files.
+// missing or stale, then serve — in one process, or (on PostgreSQL) in WEB_CONCURRENCY worker processes sharing
+// one port through Node's cluster module (decision 036). Runs on the project's pinned Node (24), which strips
+// TypeScript types natively, so the config, lock and worker-count modules are shared with the server as plain .ts.
+import cluster from "node:cluster";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig } from "../server/config.server.ts";
 import { acquireDataDirLock } from "../server/db/data-dir-lock.ts";
+import { logger } from "../server/logger.server.ts";
+import { planWorkers } from "../server/web-concurrency.ts";
 import { buildDir, ensureBuild, root } from "./build-if-stale.mjs";
+import { runWorkers } from "./workers.mjs";
 
 process.chdir(root);
 // React picks its development or production bundle from process.env.NODE_ENV when the server build first
@@ -24,25 +30,52 @@ try {
 } catch (error) {
   fail(error.message);
 }
+logger.setLevel(config.logLevel);
 
-let lock;
-try {
-  lock = acquireDataDirLock(config.dataDir, "server");
-} catch (error) {
-  fail(error.message);
+async function serve(options) {
+  const { start } = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  await start({ config, clientDir: path.join(buildDir, "client"), ...options });
 }
 
-try {
-  ensureBuild();
-} catch (error) {
-  lock.release();
-  fail(error.message);
-}
+if (cluster.isWorker) {
+  // A worker of the primary below: the primary holds the lock and has built; the first worker migrates and seeds
+  // before the others start.
+  try {
+    await serve({ seedDemo: process.env.BOOTH_WORKER_SEEDS === "1" });
+  } catch (error) {
+    fail(`Booth worker could not start: ${error?.stack ?? error}`);
+  }
+} else {
+  let lock;
+  try {
+    lock = acquireDataDirLock(config.dataDir, "server");
+  } catch (error) {
+    fail(error.message);
+  }
 
-const { start } = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
-try {
-  await start({ config, clientDir: path.join(buildDir, "client"), onClosed: () => lock.release() });
-} catch (error) {
-  lock.release();
-  fail(`Booth could not start: ${error?.stack ?? error}`);
+  try {
+    ensureBuild();
+  } catch (error) {
+    lock.release();
+    fail(error.message);
+  }
+
+  const plan = planWorkers({
+    engine: config.databaseUrl ? "postgres" : "pglite",
+    requested: config.webConcurrency,
+    cores: os.availableParallelism(),
+    freeBytes: os.freemem(),
+  });
+  if (plan.workers > 1) {
+    logger.info(`starting ${plan.workers} worker processes`, { reason: plan.reason });
+    runWorkers({ workers: plan.workers, onExit: () => lock.release() });
+  } else {
+    logger.info("serving from this process", { reason: plan.reason });
+    try {
+      await serve({ onClosed: () => lock.release() });
+    } catch (error) {
+      lock.release();
+      fail(`Booth could not start: ${error?.stack ?? error}`);
+    }
+  }
 }

@@ -1,3 +1,4 @@
+import cluster from "node:cluster";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -15,6 +16,7 @@ import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
+import { isDatabaseUnavailable } from "./db/database-unavailable.server";
 import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { checksumSiteTables } from "./domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "./domain/flags/get-flags.server";
@@ -27,6 +29,7 @@ import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isRefusedPageBody, PAGE_BODY_REFUSAL } from "./http/form-submission.server";
+import { keepLimitsIn } from "./http/limit-store.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
@@ -73,6 +76,8 @@ export function createApp({
   searchIndex,
 }: CreateAppOptions) {
   const app = new Hono<Env>();
+  // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
+  keepLimitsIn(database);
   const isHttps = config.publicUrl.startsWith("https:");
   const handleRequest = createRequestHandler(build, mode);
 
@@ -234,6 +239,8 @@ export function createApp({
         database: db,
         suggestions,
         search,
+        // Which of `npm start`'s worker processes answered (1…N; absent with one process): decision 036.
+        worker: cluster.worker?.id,
       },
       healthy ? 200 : 503,
     );
@@ -357,6 +364,18 @@ export function createApp({
   });
 
   app.onError((err, c) => {
+    // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug (issue 25).
+    if (isDatabaseUnavailable(err)) {
+      logger.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, error: err });
+      c.header("Retry-After", "5");
+      if (c.req.path.startsWith("/api/")) {
+        return c.json(
+          { error: "The database is unavailable. Please try again in a moment.", code: "DATABASE_UNAVAILABLE" },
+          503,
+        );
+      }
+      return c.html(fallbackErrorPage(), 503);
+    }
     logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
     reportServerError(err, { requestId: c.get("requestId"), path: c.req.path });
     if (c.req.path.startsWith("/api/")) {

@@ -60,6 +60,15 @@ const envSchema = z.object({
   JOBS: z.enum(["on", "off"], { message: 'JOBS must be "on" or "off"' }).default("on"),
   // Test-only endpoints (POST /api/test/alerts-send): never set outside the end-to-end suite.
   E2E_HOOKS: z.enum(["on", "off"], { message: 'E2E_HOOKS must be "on" or "off"' }).default("off"),
+  // Worker processes for `npm start` on PostgreSQL (decision 036); unset = min(cores, free memory / 512 MB).
+  WEB_CONCURRENCY: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^[1-9]\d{0,2}$/.test(v), {
+      message: "WEB_CONCURRENCY must be a whole number of processes from 1 to 999",
+    })
+    .transform((v) => (v === undefined ? undefined : Number(v))),
   // A request header set by a trusted proxy/CDN with the visitor's country (e.g. cf-ipcountry); unset = none.
   COUNTRY_HEADER: z
     .string()
@@ -132,6 +141,8 @@ export interface AppConfig {
   jobs: boolean;
   /** The end-to-end suite's hooks are mounted (E2E_HOOKS=on; off everywhere else). */
   e2eHooks: boolean;
+  /** WEB_CONCURRENCY: worker processes `npm start` runs on PostgreSQL; undefined = the default (decision 036). */
+  webConcurrency: number | undefined;
   /** Header carrying the visitor's country for DJ profile views (COUNTRY_HEADER); undefined = not recorded. */
   countryHeader: string | undefined;
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
@@ -226,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustedProxies: e.TRUSTED_PROXIES,
     logLevel: e.LOG_LEVEL,
     countryHeader: e.COUNTRY_HEADER,
+    webConcurrency: e.WEB_CONCURRENCY,
     smtpUrl: e.SMTP_URL,
     soundcloudWidgetUrl: e.SOUNDCLOUD_WIDGET_URL,
     sentryDsn: e.SENTRY_DSN,

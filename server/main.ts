@@ -1,6 +1,7 @@
 // The React Router server build, bundled into this entry by Vite.
 
 import { createServer, type RequestListener } from "node:http";
+import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -8,7 +9,8 @@ import { createApp } from "./app";
 import { createAuth } from "./auth/auth.server";
 import { listenForPublicChanges } from "./cache/public-changes.server";
 import type { AppConfig } from "./config.server";
-import { openDatabase } from "./db/client.server";
+import { startBackupSocket } from "./data-moves/backup-socket.server";
+import { type Database, openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
 import { clearSearchCache } from "./domain/search/search-everything.server";
@@ -105,6 +107,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     await scheduleNextStatsRollup(database.db);
     jobRunner.start();
   }
+  // `cli backup` while serving on PGlite (decision 036): a Unix socket in DATA_DIR; PostgreSQL needs none.
+  const stopBackupSocket = database.pglite ? await startBackupSocketOrWarn(config, database) : null;
   const server = serve(
     {
       fetch: app.fetch,
@@ -147,6 +151,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      await stopBackupSocket?.();
       await jobRunner?.stop();
       stopNewsTimer();
       await stopPublicChanges();
@@ -163,4 +168,18 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
   return { app, server: httpServer, database };
+}
+
+async function startBackupSocketOrWarn(config: AppConfig, database: Database) {
+  try {
+    return await startBackupSocket({
+      database,
+      dataDir: config.dataDir,
+      uploadsDir: path.join(path.resolve(config.dataDir), "uploads"),
+    });
+  } catch (error) {
+    // E.g. a DATA_DIR path too long for a socket: the site serves; backups then need the server stopped.
+    logger.warn("backup socket unavailable; `cli backup` needs the server stopped", { error });
+    return null;
+  }
 }

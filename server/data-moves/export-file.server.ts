@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { rename, rm } from "node:fs/promises";
+import { pipeline } from "node:stream/promises";
 import { StringDecoder } from "node:string_decoder";
 import { createGunzip, createGzip } from "node:zlib";
 import type { Database } from "~server/db/client.server";
@@ -31,6 +32,39 @@ export async function writeExportFile(database: Database, file: string, uploadsD
     await rm(partial, { force: true });
     throw error;
   }
+}
+
+/** Writes a backup streamed by the server (gzip'd export lines) to `file`, via `<file>.partial` like an export. */
+export async function receiveBackup(stream: NodeJS.ReadableStream, file: string): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await pipeline(stream, createWriteStream(partial));
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * Each table's row count as the file states it, and its upload count, reading every line once (constant memory);
+ * throws when the file lacks its closing line (cut off: the server failed mid-way).
+ */
+export async function summariseExportFile(
+  file: string,
+): Promise<{ tables: { table: string; rows: number }[]; files: number }> {
+  const tables: { table: string; rows: number }[] = [];
+  let files = 0;
+  let closed = false;
+  for await (const line of linesOf(file)) {
+    if (line.startsWith('{"$end"')) {
+      const end = JSON.parse(line) as { $end: string; rows: number };
+      tables.push({ table: end.$end, rows: end.rows });
+    } else if (line.startsWith('{"file"')) files++;
+    else if (line.startsWith('{"done"')) closed = true;
+  }
+  if (!closed) throw new Error(`${file} is cut off (no closing line): the backup failed`);
+  return { tables, files };
 }
 
 /**

@@ -995,3 +995,21 @@ export const userAlertSettings = pgTable("user_alert_settings", {
   feedTokenHash: text("feed_token_hash").unique(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Shared rate limits on PostgreSQL (decision 036): per limit (`bucket`) and client key (a hash of the IP or email),
+ * the times of the requests accepted in the current window — a sliding log, so no more than the documented count
+ * passes in ANY window, across every process. Written only by `booth_take_rate_limit` (migration 0023, hand-written),
+ * which locks the row; UNLOGGED there, since losing the log in a crash only forgets recent attempts.
+ */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    hits: timestamp("hits", { withTimezone: true, mode: "string" }).array().notNull().default(sql`'{}'`),
+    /** When the newest accepted request leaves the window: rows past it are swept. */
+    expiresAt: ts("expires_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_windows_expires_idx").on(t.expiresAt)],
+);

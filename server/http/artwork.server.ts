@@ -54,7 +54,7 @@ function rasterArtwork(rasterCache: RasterCache, kind: ArtworkKind, seed: string
  */
 export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
   const rasterCache: RasterCache = new Map();
-  const consumeRenderLimit = createIpLimiter(rendersPerMinute, 60);
+  const consumeRenderLimit = createIpLimiter("artwork-render", rendersPerMinute, 60, { perProcess: true });
   return async function artworkResponse(c: Context): Promise<Response> {
     const kind = c.req.param("kind") ?? "";
     const match = FILE.exec(c.req.param("file") ?? "");

@@ -15,8 +15,8 @@ import { createIpLimiter } from "./ip-limit.server";
 
 /** One limit per kind of recipient, so the DJ and venue forms each keep BOOKING_RATE_LIMIT as before. */
 const limiters = {
-  dj: createIpLimiter(BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS),
-  venue: createIpLimiter(BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS),
+  dj: createIpLimiter("booking-dj", BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS),
+  venue: createIpLimiter("booking-venue", BOOKING_RATE_LIMIT.points, BOOKING_RATE_LIMIT.durationS),
 };
 
 /**

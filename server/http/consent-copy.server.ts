@@ -6,7 +6,7 @@ import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 /** A visitor saves a choice a few times at most; 20 a minute per address leaves room for a shared address. */
-const consumeConsentLimit = createIpLimiter(20, 60);
+const consumeConsentLimit = createIpLimiter("consent-copy", 20, 60);
 
 /**
  * POST /api/consent: the background copy of a cookie choice already saved in the browser (spec §7). Strict

@@ -8,7 +8,7 @@ import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 /** A busy visitor sends a view and a handful of clicks per page; 120 a minute is far above real use. */
-const consumeBeaconLimit = createIpLimiter(120, 60);
+const consumeBeaconLimit = createIpLimiter("dj-activity", 120, 60);
 
 export interface BeaconDeps {
   database: Database;

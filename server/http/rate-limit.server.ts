@@ -1,11 +1,10 @@
-import { SlidingWindowLimiter } from "./sliding-window-limiter.server";
+import { RateLimit } from "./limit-store.server";
 
 /**
  * Abuse limits on the account endpoints, per client IP and per account (email). They apply to the
  * HTTP API (/api/auth/*) and to our own form actions alike, because both funnel through `consumeAuthLimit`.
- * Each is a sliding window: never more than the documented count in any span of that length.
- * Limits are per process (in memory): on PostgreSQL with several processes behind a balancer, each
- * process enforces its own share.
+ * Each is a sliding window: never more than the documented count in any span of that length — for the whole
+ * site: on PostgreSQL every process shares the same logs (decision 036), on PGlite the one process keeps them.
  */
 export type AuthLimitKind = "sign-in" | "sign-up" | "password-reset" | "verification";
 
@@ -22,14 +21,14 @@ export const AUTH_LIMIT_RULES: Record<AuthLimitKind, Rule> = {
   verification: { perIp: { points: 5, duration: 60 }, perAccount: { points: 3, duration: 15 * 60 } },
 };
 
-const limiters = new Map<string, SlidingWindowLimiter>();
-function limiter(kind: AuthLimitKind, scope: "ip" | "account"): SlidingWindowLimiter | null {
+const limiters = new Map<string, RateLimit>();
+function limiter(kind: AuthLimitKind, scope: "ip" | "account"): RateLimit | null {
   const rule = scope === "ip" ? AUTH_LIMIT_RULES[kind].perIp : AUTH_LIMIT_RULES[kind].perAccount;
   if (!rule) return null;
   const key = `${kind}:${scope}`;
   let l = limiters.get(key);
   if (!l) {
-    l = new SlidingWindowLimiter(rule.points, rule.duration);
+    l = new RateLimit(`auth-${key}`, rule.points, rule.duration);
     limiters.set(key, l);
   }
   return l;
@@ -42,11 +41,11 @@ export async function consumeAuthLimit(
   ip: string | null,
   email?: string | null,
 ): Promise<LimitResult> {
-  const checks: Array<[SlidingWindowLimiter | null, string]> = [[limiter(kind, "ip"), ip ?? "unknown-ip"]];
+  const checks: Array<[RateLimit | null, string]> = [[limiter(kind, "ip"), ip ?? "unknown-ip"]];
   if (email) checks.push([limiter(kind, "account"), email.trim().toLowerCase()]);
   for (const [l, key] of checks) {
     if (!l) continue;
-    const result = l.consume(key);
+    const result = await l.consume(key);
     if (!result.ok) return result;
   }
   return { ok: true };

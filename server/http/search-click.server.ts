@@ -11,7 +11,7 @@ import { createIpLimiter } from "./ip-limit.server";
 export const SEARCH_CLICK_MAX_BYTES = 4096;
 
 /** A person clicks a few results per search; 60 a minute per IP is far above real use. */
-const consumeClickLimit = createIpLimiter(60, 60);
+const consumeClickLimit = createIpLimiter("search-click", 60, 60);
 
 const resultType = z.enum(SEARCH_RESULT_TYPES);
 const short = z.string().trim().max(60).optional();
@@ -75,7 +75,7 @@ export async function handleSearchClick(request: Request, deps: SearchClickDeps)
 }
 
 /** Searches shown, counted apart from clicks so a busy results page never eats the click budget. */
-const consumeSeenLimit = createIpLimiter(60, 60);
+const consumeSeenLimit = createIpLimiter("search-seen", 60, 60);
 
 /**
  * POST /api/search/seen (issue 23): one search_analytics row without a clicked result per search the results page

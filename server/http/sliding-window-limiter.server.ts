@@ -9,7 +9,7 @@ const SWEEP_EVERY = 5_000;
  * through across a window boundary — the probe of issue 14 got 17 sign-ins past "9 per minute" in 26 s.
  * Refused requests are not logged, so a client that keeps hammering is let in again as soon as its oldest
  * accepted request is `durationS` old, and `retryAfterS` says exactly when that is.
- * In memory, per process (several processes behind a balancer each enforce their own share).
+ * In memory, per process: the PGlite store, and the fallback of the shared one (limit-store.server.ts).
  */
 export class SlidingWindowLimiter {
   private readonly logs = new Map<string, number[]>();

@@ -6,7 +6,7 @@ import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 /** Five metrics a page load, a few page loads a minute: 60 a minute per address is plenty. */
-const consumeVitalsLimit = createIpLimiter(60, 60);
+const consumeVitalsLimit = createIpLimiter("web-vitals", 60, 60);
 
 /** POST /api/vitals: one measurement of a real visit (issue 24). 204 stored or not; bad input 400. */
 export async function handleWebVitalBeacon(

@@ -1,13 +1,9 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
-import { REPO_ROOT } from "./helpers/spawn";
+import { AUTH_LIMIT_RULES } from "~server/http/rate-limit.server";
+import { type AppProcess, startApp, stopApp, waitUntil } from "./helpers/app-process";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
@@ -16,77 +12,18 @@ import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
  * anonymous page, although B answered that page from its page cache a moment before: the change notice
  * (publicContentChanged → pg_notify → B's LISTEN) drops B's pages and held reads, long before their 5 s
  * time to live would. An unannounced write made beside the app proves B really was answering from memory.
+ * Issue 25 adds the rest of what the processes share (decision 036): a rate limit counted once for both, a block
+ * obeyed by B on the blocked person's next request, a new DJ found by B's search and suggestions.
  */
 
 const PASSWORD = "booth cross-process passphrase";
 /** Well under the page cache's and held reads' 5 s time to live: only the notice can explain a change this fast. */
 const NOTICE_WITHIN_MS = 1_500;
 
-interface AppProcess {
-  url: string;
-  child: ChildProcess;
-  dataDir: string;
-  output: string[];
-}
-
 let database: Database;
 let a: AppProcess;
 let b: AppProcess;
 const postgres = testEngine() === "postgres";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function startApp(databaseUrl: string, name: string): Promise<AppProcess> {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(path.join(tmpdir(), `booth-xproc-${name}-`));
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, "scripts/start.mjs")], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: url,
-      PAGE_CACHE: "on",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const output: string[] = [];
-  child.stdout?.on("data", (d) => output.push(String(d)));
-  child.stderr?.on("data", (d) => output.push(String(d)));
-  const started = Date.now();
-  // The first start may build the app (on a fresh clone the build step of `npm test` comes later).
-  while (Date.now() - started < 240_000) {
-    if (child.exitCode !== null) throw new Error(`app ${name} exited:\n${output.join("")}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, child, dataDir, output };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`app ${name} did not answer:\n${output.join("")}`);
-}
-
-async function stopApp(app: AppProcess | undefined): Promise<void> {
-  if (!app) return;
-  if (app.child.exitCode === null) {
-    const exited = new Promise((r) => app.child.once("exit", r));
-    app.child.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(app.dataDir, { recursive: true, force: true });
-}
 
 async function signIn(app: AppProcess, email: string): Promise<string> {
   const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
@@ -108,8 +45,8 @@ async function postForm(app: AppProcess, pathname: string, cookie: string, form:
     body: new URLSearchParams(form),
     redirect: "manual",
   });
-  expect(res.status, `${pathname}: ${res.status}`).toBeLessThan(400);
-  await res.arrayBuffer();
+  const body = await res.text();
+  expect(res.status, `${pathname}: ${res.status} ${body.slice(0, 2000)}`).toBeLessThan(400);
 }
 
 /** An anonymous page as a browser asks for it (no cookie: the page cache's kind of request). */
@@ -125,25 +62,16 @@ function followerCount(html: string): number {
   return Number(match[1].replace(/,/g, ""));
 }
 
-/** Polls B until `check` holds; returns how long that took. */
-async function waitUntil(check: () => Promise<boolean>, limitMs: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
 describe.runIf(postgres)("the page cache across two app processes on one PostgreSQL", () => {
   beforeAll(async () => {
     const created = await createTestDatabaseWithUrl();
     database = created.database;
     const url = created.url as string;
     // A migrates and seeds the demo content; B starts on what A made.
-    a = await startApp(url, "a");
+    // Both trust the test as a proxy, so a request can say which client address it stands for.
+    a = await startApp(url, "a", { TRUSTED_PROXIES: "127.0.0.1" });
     await seedDemoAccounts(database.db, PASSWORD);
-    b = await startApp(url, "b");
+    b = await startApp(url, "b", { TRUSTED_PROXIES: "127.0.0.1" });
   }, 600_000);
 
   afterAll(async () => {
@@ -186,5 +114,78 @@ describe.runIf(postgres)("the page cache across two app processes on one Postgre
     await postForm(a, "/admin/settings", admin, { flag: "radioEnabled", enabled: "false" });
     const took = await waitUntil(async () => !radioLink.test(await anonymousPage(b, "/")), NOTICE_WITHIN_MS);
     expect(took).toBeLessThan(NOTICE_WITHIN_MS);
+  });
+
+  it("a sign-in limit hit through one process holds on the other: the documented count passes in total", async () => {
+    const documented = AUTH_LIMIT_RULES["sign-in"].perIp.points;
+    const attempt = async (app: AppProcess, i: number) => {
+      const res = await fetch(`${app.url}/api/auth/sign-in/email`, {
+        method: "POST",
+        // One client address (through the trusted proxy) for every attempt, alternating between the processes.
+        headers: { "content-type": "application/json", origin: app.url, "x-forwarded-for": "198.51.100.25" },
+        body: JSON.stringify({ email: `nobody-${i}@booth.test`, password: "not the password" }),
+      });
+      await res.arrayBuffer();
+      return res.status;
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < documented + 6; i++) statuses.push(await attempt(i % 2 === 0 ? a : b, i));
+    const passed = statuses.filter((s) => s !== 429);
+    // Per process, each would have let `documented` through: 2 × 9 = 18 of these 15.
+    expect(passed).toHaveLength(documented);
+    expect(statuses.slice(0, documented).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(documented)).toEqual(Array(6).fill(429));
+    // Another address is untouched on both.
+    const other = await fetch(`${b.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: b.url, "x-forwarded-for": "198.51.100.26" },
+      body: JSON.stringify({ email: "nobody@booth.test", password: "not the password" }),
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it("a user blocked by an admin through A is signed out by B on their next request", async () => {
+    const victim = await signIn(b, DEMO_ACCOUNTS.victim.email);
+    const settings = (app: AppProcess) =>
+      fetch(`${app.url}/profile-settings`, { headers: { cookie: victim }, redirect: "manual" });
+    const before = await settings(b);
+    expect(before.status).toBe(200);
+    await before.arrayBuffer();
+
+    const [{ id }] = (await database.db.execute(sql`select id from users where email = ${DEMO_ACCOUNTS.victim.email}`))
+      .rows as { id: string }[];
+    const admin = await signIn(a, DEMO_ACCOUNTS.admin.email);
+    await postForm(a, "/admin/users", admin, { intent: "block", userId: id });
+
+    // B answers them as it answers a guest (the signed-out refusal), and clears their cookie.
+    const after = await settings(b);
+    await after.arrayBuffer();
+    const guest = await fetch(`${b.url}/profile-settings`, { redirect: "manual" });
+    await guest.arrayBuffer();
+    expect(guest.status).not.toBe(200);
+    expect(after.status).toBe(guest.status);
+    expect(after.headers.getSetCookie().join("\n")).toMatch(/session_token=;|session_token=[^;]*;.*Max-Age=0/i);
+    // Every session of theirs is gone, not only refused on B.
+    const sessions = await database.db.execute(sql`select count(*)::int as n from sessions where user_id = ${id}`);
+    expect((sessions.rows as { n: number }[])[0].n).toBe(0);
+  });
+
+  it("a DJ created by an admin through A is found by B's search and suggestions on the next request", async () => {
+    const name = "Quillon Vexmar";
+    const searchPage = () => anonymousPage(b, `/search?q=${encodeURIComponent("Vexmar")}`);
+    const suggestions = async () => {
+      const res = await fetch(`${b.url}/api/search/suggestions?q=vexma`);
+      return JSON.stringify(await res.json());
+    };
+    // B reads (and holds) both before the DJ exists.
+    expect(await searchPage()).not.toContain(name);
+    expect(await suggestions()).not.toContain(name);
+
+    const admin = await signIn(a, DEMO_ACCOUNTS.admin.email);
+    await postForm(a, "/admin/djs", admin, { intent: "create", displayName: name, verification: "verified" });
+    const found = await waitUntil(async () => (await searchPage()).includes(name), NOTICE_WITHIN_MS);
+    expect(found).toBeLessThan(NOTICE_WITHIN_MS);
+    const suggested = await waitUntil(async () => (await suggestions()).includes(name), NOTICE_WITHIN_MS);
+    expect(suggested).toBeLessThan(NOTICE_WITHIN_MS);
   });
 });

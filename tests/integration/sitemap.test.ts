@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { seedDj, seedProductionLine, seedVenue } from "~server/db/seed/factories.server";
 import { invalidatePublicDjs } from "~server/domain/djs/public-dj-cache.server";
@@ -84,6 +85,23 @@ describe("sitemap.xml", () => {
     invalidatePublicDjs();
     expect(await sitemapXml(db, ORIGIN)).not.toContain("/production");
     await setFlag(db, "productionLinesEnabled", true);
+  });
+
+  it("drops its copy when a venue or a production line is announced, here or (by notice) in another process", async () => {
+    const db = database.db;
+    invalidatePublicDjs();
+    const before = (await sitemapXml(db, ORIGIN)) ?? "";
+    const venue = await seedVenue(db, { name: "Sitemap Announced Venue" });
+    // Held for its 2 minutes while nothing is announced…
+    expect(before).not.toContain(venue.slug);
+    expect(await sitemapXml(db, ORIGIN)).not.toContain(venue.slug);
+    // …and dropped by the announcements the venue and production writes make (the sources a notice carries).
+    await publicContentChanged(db, "venues");
+    expect(await sitemapXml(db, ORIGIN)).toContain(`/venues/${venue.slug}<`);
+    const line = await seedProductionLine(db, { name: "Sitemap Announced Line" });
+    expect(await sitemapXml(db, ORIGIN)).not.toContain(line.slug);
+    await publicContentChanged(db, "production_lines");
+    expect(await sitemapXml(db, ORIGIN)).toContain(`/production/${line.slug}<`);
   });
 
   it("serves robots.txt with the sitemap address", async () => {

@@ -17,17 +17,24 @@ export function invalidatePublicDjs(): void {
   for (const cache of caches) cache.invalidate();
 }
 
-// Writes announce themselves through publicContentChanged (server/cache/public-changes.server.ts); a flag can
-// hide or show directory sections, events are in the sitemap these caches also hold, and a lost notice means
-// anything may have changed.
+/**
+ * The announced sources these caches depend on. Writes announce themselves through publicContentChanged
+ * (server/cache/public-changes.server.ts), in this process and by notice in every other; a flag can hide or show
+ * directory sections; events, venues and production lines are in the sitemap these caches also hold (issue 25
+ * found venues and lines missing: a new venue reached the sitemap only after 2 minutes); a lost notice means
+ * anything may have changed.
+ */
+const SOURCES = new Set([
+  "djs",
+  "flags",
+  "events",
+  "news",
+  "venues",
+  "productions",
+  "production_lines",
+  ALL_PUBLIC_CONTENT,
+]);
+
 onPublicChange((source) => {
-  if (
-    source === "djs" ||
-    source === "flags" ||
-    source === "events" ||
-    source === "news" ||
-    source === ALL_PUBLIC_CONTENT
-  ) {
-    invalidatePublicDjs();
-  }
+  if (SOURCES.has(source)) invalidatePublicDjs();
 });
