@@ -5,7 +5,8 @@ import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // Site analytics and search insights (issue 23), and the dashboard's "needs attention": a search that finds nothing
-// shows up under zero-result queries with a create-DJ shortcut; a profile view counts for its DJ.
+// shows up under zero-result queries with a create-DJ shortcut; a profile view counts for its DJ; an article read
+// counts under Top articles.
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });
 test.describe.configure({ timeout: 150_000 });
@@ -17,6 +18,14 @@ test("analytics shows the searches and views people made; a query with no result
   browser,
 }, testInfo) => {
   const missing = word();
+  // The article at the top of this week's reads (the demo seeds some), and its count before the suite's read.
+  await signInAs(page, "admin", baseURL);
+  await page.goto("/admin/analytics?days=7");
+  const topArticle = page.getByTestId("top-articles").locator("tbody tr").first();
+  const articleHref = (await topArticle.getByRole("link").getAttribute("href")) ?? "";
+  expect(articleHref).toMatch(/^\/news\/[a-z0-9-]+$/);
+  const readsBefore = Number((await topArticle.locator("td").textContent())?.replace(/\D/g, ""));
+
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
   const seen = visitor.waitForRequest((r) => r.url().endsWith("/api/search/seen") && r.method() === "POST");
@@ -28,9 +37,15 @@ test("analytics shows the searches and views people made; a query with no result
   const view = visitor.waitForRequest((r) => r.url().endsWith("/api/dj-activity") && r.method() === "POST");
   await visitor.goto("/dj/nadia-voss");
   await (await view).response();
+  // An article read (the page's beacon; the page itself may come from the page cache).
+  const read = visitor.waitForRequest(
+    (r) => r.url().endsWith("/api/dj-activity") && r.postDataJSON()?.kind === "news_view",
+  );
+  await visitor.goto(articleHref);
+  expect((await read).postDataJSON()).toMatchObject({ kind: "news_view", slug: articleHref.slice("/news/".length) });
+  expect((await (await read).response())?.status()).toBe(204);
   await visitorContext.close();
 
-  await signInAs(page, "admin", baseURL);
   await page.goto("/admin/dashboard");
   const attention = page.getByTestId("needs-attention");
   await expect(attention.getByTestId("attention-item")).toHaveCount(4);
@@ -48,6 +63,13 @@ test("analytics shows the searches and views people made; a query with no result
   // Demo searches and the suite's own: the tiles and the top queries are not empty.
   await expect(page.getByTestId("top-queries").locator("tbody tr").first()).toBeVisible();
   await expect(page.getByTestId("top-dj-views")).toContainText("Nadia Voss");
+  // Counted once more (other specs may read it too, never fewer); still the first row it was.
+  const articleRow = page
+    .getByTestId("top-articles")
+    .locator("tbody tr")
+    .filter({ has: page.locator(`a[href="${articleHref}"]`) });
+  const readsAfter = Number((await articleRow.locator("td").textContent())?.replace(/\D/g, ""));
+  expect(readsAfter).toBeGreaterThanOrEqual(readsBefore + 1);
   await saveScreenshot(page, testInfo, "admin-analytics");
   await expectNoAxeViolations(page);
 
