@@ -1,7 +1,8 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { pointLabel } from "~/core/chart-points";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // Site analytics and search insights (issue 23), and the dashboard's "needs attention": a search that finds nothing
@@ -28,6 +29,7 @@ test("analytics shows the searches and views people made; a query with no result
 
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
+  await visibleBeacons(visitor);
   const seen = visitor.waitForRequest((r) => r.url().endsWith("/api/search/seen") && r.method() === "POST");
   await visitor.goto(`/search?q=${missing}`);
   const body = JSON.parse((await seen).postData() ?? "{}");
@@ -70,7 +72,37 @@ test("analytics shows the searches and views people made; a query with no result
     .filter({ has: page.locator(`a[href="${articleHref}"]`) });
   const readsAfter = Number((await articleRow.locator("td").textContent())?.replace(/\D/g, ""));
   expect(readsAfter).toBeGreaterThanOrEqual(readsBefore + 1);
+  await page.getByTestId("section-top-articles").scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "admin-analytics-top-lists");
   await saveScreenshot(page, testInfo, "admin-analytics");
+
+  // Keyboard (issue 22 item 6): Tab from the CSV link reaches the chart's latest day (one tab stop per chart), an
+  // arrow key moves to the day before; its tooltip shows the day and the value the daily CSV has for it.
+  const daily = (await (await page.request.get("/admin/analytics/export?kind=daily&days=7")).text())
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .map((line) => line.split(","));
+  const [yesterday, yesterdayViews] = daily.at(-2) ?? [];
+  const viewsPanel = page.getByTestId("section-views");
+  await waitForHydrated(viewsPanel.locator("[data-chart-point]").last());
+  await viewsPanel.getByRole("link", { name: "CSV" }).focus();
+  await page.keyboard.press("Tab");
+  await expect(page.locator(":focus")).toHaveAttribute("data-chart-point", daily.at(-1)?.[0] ?? "");
+  await page.keyboard.press("ArrowLeft");
+  const point = page.locator(":focus");
+  await expect(point).toHaveAttribute("data-chart-point", yesterday);
+  const label = `${pointLabel(yesterday)}: ${Number(yesterdayViews).toLocaleString("en-GB")} Page views`;
+  await expect(point).toHaveAccessibleName(label);
+  const tooltip = viewsPanel.getByTestId("chart-tooltip");
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(pointLabel(yesterday));
+  await expect(tooltip).toContainText(Number(yesterdayViews).toLocaleString("en-GB"));
+  await saveScreenshot(page, testInfo, "admin-analytics-chart-focus");
+  await expectNoAxeViolations(page);
+  // Leaving the chart hides it again.
+  await page.keyboard.press("Tab");
+  await expect(tooltip).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   const csv = await page.request.get("/admin/analytics/export?kind=searches&days=7");
