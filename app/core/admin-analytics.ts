@@ -71,7 +71,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
 
 /** The raw figures the domain groups in SQL (getSiteAnalytics). */
 export interface SiteAnalyticsRaw {
-  viewsByDay: { kind: "dj" | "event" | "venue"; date: string; n: number }[];
+  viewsByDay: { kind: "dj" | "event" | "venue" | "news"; date: string; n: number }[];
   origins: (TrafficInput & { n: number })[];
   userAgents: { userAgent: string | null; n: number }[];
   signupsByDay: { date: string; n: number }[];
@@ -80,7 +80,7 @@ export interface SiteAnalyticsRaw {
 
 /** Day series, totals, sources and devices of the analytics screen, on the range's days (zeros included). */
 export function buildSiteSeries(raw: SiteAnalyticsRaw, days: readonly string[]) {
-  const of = (kind: "dj" | "event" | "venue") =>
+  const of = (kind: "dj" | "event" | "venue" | "news") =>
     countsByDay(
       days,
       raw.viewsByDay.filter((r) => r.kind === kind),
@@ -88,7 +88,8 @@ export function buildSiteSeries(raw: SiteAnalyticsRaw, days: readonly string[]) 
   const dj = of("dj");
   const event = of("event");
   const venue = of("venue");
-  const views = days.map((_, i) => dj[i] + event[i] + venue[i]);
+  const news = of("news");
+  const views = days.map((_, i) => dj[i] + event[i] + venue[i] + news[i]);
   const signups = countsByDay(days, raw.signupsByDay);
   const active = countsByDay(days, raw.activeByDay);
   const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
@@ -99,6 +100,7 @@ export function buildSiteSeries(raw: SiteAnalyticsRaw, days: readonly string[]) 
     dj,
     event,
     venue,
+    news,
     signups,
     active,
     totals: {

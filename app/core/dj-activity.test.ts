@@ -3,6 +3,7 @@ import {
   eventInteractionKey,
   eventViewKey,
   INVALID_DJ_SLUG,
+  newsViewKey,
   parseDjActivityBeacon,
   profileViewKey,
   venueViewKey,
@@ -131,6 +132,39 @@ describe("venueViewKey", () => {
         utmCampaign: null,
         viewId: "tab-12345678",
       },
+    });
+  });
+});
+
+describe("newsViewKey", () => {
+  it("is per tab, article and UTC day, and never collides with a venue or event of the same slug", () => {
+    const morning = new Date("2026-11-22T06:45:00Z");
+    const night = new Date("2026-11-22T23:10:00Z");
+    expect(newsViewKey("tab-12345678", "big-night", morning)).toBe(newsViewKey("tab-12345678", "big-night", night));
+    expect(newsViewKey("tab-12345678", "big-night", new Date("2026-11-23T00:10:00Z"))).not.toBe(
+      newsViewKey("tab-12345678", "big-night", night),
+    );
+    expect(newsViewKey("tab-12345678", "big-night", night)).not.toBe(venueViewKey("tab-12345678", "big-night", night));
+    expect(newsViewKey("tab-12345678", "big-night", night)).not.toBe(eventViewKey("tab-12345678", "big-night", night));
+    expect(newsViewKey("other-tab-1234", "big-night", night)).not.toBe(newsViewKey("tab-12345678", "big-night", night));
+    expect(newsViewKey(null, "big-night", night)).toBeNull();
+  });
+  it("accepts a news_view beacon and refuses a slug that is not slug-shaped", () => {
+    expect(parseDjActivityBeacon({ kind: "news_view", slug: "big-night", viewId: "tab-12345678" })).toEqual({
+      ok: true,
+      value: {
+        kind: "news_view",
+        slug: "big-night",
+        referrer: null,
+        utmSource: null,
+        utmMedium: null,
+        utmCampaign: null,
+        viewId: "tab-12345678",
+      },
+    });
+    expect(parseDjActivityBeacon({ kind: "news_view", slug: "../etc" })).toEqual({
+      ok: false,
+      error: "Invalid DJ slug provided",
     });
   });
 });

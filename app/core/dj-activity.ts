@@ -98,6 +98,16 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
     utmCampaign: optionalText(200),
     viewId: tabId,
   }),
+  /** A read of a news article (issue 23: top articles): `slug` is the article's slug. */
+  z.object({
+    kind: z.literal("news_view"),
+    slug: z.string(),
+    referrer: optionalText(2048),
+    utmSource: optionalText(200),
+    utmMedium: optionalText(200),
+    utmCampaign: optionalText(200),
+    viewId: tabId,
+  }),
   /** A click on an event page's Tickets button (issue 17): `slug` is the event_id. */
   z.object({
     kind: z.literal("event_ticket_click"),
@@ -162,4 +172,10 @@ export function eventInteractionKey(
   if (!viewId) return null;
   const what = kind === "share" ? `share:${platform ?? ""}` : kind;
   return `${viewId}:event:${eventId}:${what}:${at.toISOString().slice(0, 10)}`;
+}
+
+/** One article view per tab, article and day (UTC), like venue views: a reader counts once a day however often they look. */
+export function newsViewKey(viewId: string | null, articleSlug: string, at: Date): string | null {
+  if (!viewId) return null;
+  return `${viewId}:news:${articleSlug}:${at.toISOString().slice(0, 10)}`;
 }

@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin-analytics";
 const n = (v: number) => v.toLocaleString("en-GB");
 
 /**
- * /admin/analytics (issue 23): site-wide page views, sources, devices, top DJs/events/venues, sign-ups and active
+ * /admin/analytics (issue 23): site-wide page views, sources, devices, top DJs/events/venues/articles, sign-ups and active
  * accounts, and search insights (top and zero-result queries with a create-DJ shortcut, click-through by position and
  * type, median execution time) over 7, 30 or 90 days; the CSV downloads are /admin/analytics/export.
  */
@@ -53,7 +53,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-col gap-4">
         <FigureTiles
           tiles={[
-            { label: "Page views", value: n(series.totals.views), hint: `DJ, event and venue pages · ${range} days` },
+            {
+              label: "Page views",
+              value: n(series.totals.views),
+              hint: `DJ, event, venue and article pages · ${range} days`,
+            },
             { label: "Sign-ups", value: n(series.totals.signups), hint: "New accounts" },
             { label: "Searches", value: n(search.searches), hint: `${n(search.zeroResultSearches)} found nothing` },
             {
@@ -66,7 +70,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
         <Panel
           id="views"
           title="Page views"
-          summary="Views of DJ profiles, events and venues per day (UTC)."
+          summary="Views of DJ profiles, events, venues and articles per day (UTC)."
           actions={<CsvLink kind="daily" range={range} label="CSV" />}
         >
           <AreaChart series={{ label: "Page views", tone: "accent", values: series.views }} labels={series.days} />
@@ -123,7 +127,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               testId="top-dj-follows"
             />
           </Panel>
-          <Panel id="top-events" title="Top events" className="md:col-span-2">
+          <Panel id="top-events" title="Top events">
             <MiniTable
               caption="Top events by views"
               columns={["Event", "Views"]}
@@ -137,6 +141,14 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
               columns={["Venue", "Views"]}
               rows={topRows(top.venues, (s) => `/venues/${s}`)}
               testId="top-venues"
+            />
+          </Panel>
+          <Panel id="top-articles" title="Top articles">
+            <MiniTable
+              caption="Top articles by views"
+              columns={["Article", "Views"]}
+              rows={topRows(top.articles, (s) => `/news/${s}`)}
+              testId="top-articles"
             />
           </Panel>
         </div>

@@ -1,11 +1,9 @@
 import { adminProductionCreateSchema, PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/admin-venues";
-import { AdminCreateForm, AdminFormSection } from "~/features/admin/admin-create-form";
+import { AdminCreatePage, AdminFormSection } from "~/features/admin/admin-create-form";
 import { TextAreaField } from "~/features/djs/form-controls";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { Field } from "~/ui/form-fields";
 import { createProductionLine } from "~server/domain/admin/create-production-line.server";
 import { requireAreaAccess } from "~server/http/access.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
 import type { Route } from "./+types/admin-production-create";
 
@@ -16,22 +14,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, userId } = requireAreaAccess(request, context, "/admin/productions/create");
-  return submitAdminCreateForm(
-    request,
-    adminProductionCreateSchema,
-    async (input) => {
-      const created = await createProductionLine(database.db, { id: userId }, input);
-      await auditAdminAction(database.db, userId, {
-        action: "production.create",
-        targetType: "production_line",
-        targetId: created.id,
-        targetLabel: input.name,
-        after: { slug: created.slug },
-      });
-      return created;
-    },
-    "/admin/productions",
-  );
+  return submitAdminCreateForm(request, {
+    db: database.db,
+    actorId: userId,
+    schema: adminProductionCreateSchema,
+    create: (input) => createProductionLine(database.db, { id: userId }, input),
+    audit: { action: "production.create", targetType: "production_line" },
+    donePath: "/admin/productions",
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -41,69 +31,48 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminProductionCreate({ actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame
+    <AdminCreatePage
       eyebrow="Admin · Productions"
       title="Create production line"
-      backTo="/admin/productions"
-      backLabel="All production lines"
+      listPath="/admin/productions"
+      listLabel="All production lines"
+      schema={adminProductionCreateSchema}
+      actionData={actionData}
+      ownerHint="An existing account. They manage the line and its events from the producer dashboard."
     >
-      <AdminCreateForm
-        schema={adminProductionCreateSchema}
-        actionData={actionData}
-        saveLabel="Create production line"
-        cancelTo="/admin/productions"
-      >
-        {(errors, values) => (
-          <>
-            <AdminFormSection
-              title="The production line"
-              hint="Until its owners upload a logo, its pages show generated artwork."
-            >
-              <Field
-                label="Name"
-                name="name"
-                defaultValue={values.name}
-                error={errors.name}
-                maxLength={PRODUCTION_NAME_MAX}
-                required
-              />
-              <Field
-                label="Address (optional)"
-                name="slug"
-                defaultValue={values.slug}
-                error={errors.slug}
-                maxLength={60}
-                autoComplete="off"
-                hint="/production/… — lower-case letters, digits and hyphens. Empty: made from the name."
-              />
-              <TextAreaField
-                label="Description"
-                name="description"
-                defaultValue={values.description}
-                error={errors.description}
-                maxLength={PRODUCTION_DESCRIPTION_MAX}
-                rows={5}
-                hint="Plain text or simple formatting; anything else is removed."
-              />
-            </AdminFormSection>
-            <AdminFormSection
-              title="First owner"
-              hint="An existing account. They manage the line and its events from the producer dashboard."
-            >
-              <Field
-                label="Owner's email"
-                name="ownerEmail"
-                type="email"
-                autoComplete="off"
-                defaultValue={values.ownerEmail}
-                error={errors.ownerEmail}
-                placeholder="owner@example.com"
-                required
-              />
-            </AdminFormSection>
-          </>
-        )}
-      </AdminCreateForm>
-    </EventEditorFrame>
+      {(errors, values) => (
+        <AdminFormSection
+          title="The production line"
+          hint="Until its owners upload a logo, its pages show generated artwork."
+        >
+          <Field
+            label="Name"
+            name="name"
+            defaultValue={values.name}
+            error={errors.name}
+            maxLength={PRODUCTION_NAME_MAX}
+            required
+          />
+          <Field
+            label="Address (optional)"
+            name="slug"
+            defaultValue={values.slug}
+            error={errors.slug}
+            maxLength={60}
+            autoComplete="off"
+            hint="/production/… — lower-case letters, digits and hyphens. Empty: made from the name."
+          />
+          <TextAreaField
+            label="Description"
+            name="description"
+            defaultValue={values.description}
+            error={errors.description}
+            maxLength={PRODUCTION_DESCRIPTION_MAX}
+            rows={5}
+            hint="Plain text or simple formatting; anything else is removed."
+          />
+        </AdminFormSection>
+      )}
+    </AdminCreatePage>
   );
 }

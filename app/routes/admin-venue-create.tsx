@@ -1,13 +1,11 @@
 import { adminVenueCreateSchema, VENUE_DESCRIPTION_MAX, VENUE_NAME_MAX } from "~/core/admin-venues";
 import { venueTypeLabel } from "~/core/venues";
-import { AdminCreateForm, AdminFormSection } from "~/features/admin/admin-create-form";
+import { AdminCreatePage, AdminFormSection } from "~/features/admin/admin-create-form";
 import { SelectField, TextAreaField } from "~/features/djs/form-controls";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { Field } from "~/ui/form-fields";
 import { createVenue } from "~server/domain/admin/create-venue.server";
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
 import { requireAreaAccess } from "~server/http/access.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
 import type { Route } from "./+types/admin-venue-create";
 
@@ -22,22 +20,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { database, userId } = requireAreaAccess(request, context, "/admin/venues/create");
-  return submitAdminCreateForm(
-    request,
-    adminVenueCreateSchema,
-    async (input) => {
-      const created = await createVenue(database.db, { id: userId }, input);
-      await auditAdminAction(database.db, userId, {
-        action: "venue.create",
-        targetType: "venue",
-        targetId: created.id,
-        targetLabel: input.name,
-        after: { slug: created.slug },
-      });
-      return created;
-    },
-    "/admin/venues",
-  );
+  return submitAdminCreateForm(request, {
+    db: database.db,
+    actorId: userId,
+    schema: adminVenueCreateSchema,
+    create: (input) => createVenue(database.db, { id: userId }, input),
+    audit: { action: "venue.create", targetType: "venue" },
+    donePath: "/admin/venues",
+  });
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -47,82 +37,60 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminVenueCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame eyebrow="Admin · Venues" title="Create venue" backTo="/admin/venues" backLabel="All venues">
-      <AdminCreateForm
-        schema={adminVenueCreateSchema}
-        actionData={actionData}
-        saveLabel="Create venue"
-        cancelTo="/admin/venues"
-      >
-        {(errors, values) => (
-          <>
-            <AdminFormSection title="The venue" hint="Its address on Booth comes from the name.">
-              <Field
-                label="Name"
-                name="name"
-                defaultValue={values.name}
-                error={errors.name}
-                maxLength={VENUE_NAME_MAX}
-                required
-              />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field label="City" name="city" defaultValue={values.city} error={errors.city} maxLength={80} />
-                <Field
-                  label="Country"
-                  name="country"
-                  defaultValue={values.country}
-                  error={errors.country}
-                  maxLength={80}
-                />
-              </div>
-              <div className="grid gap-4 sm:grid-cols-2">
-                <SelectField
-                  label="Venue type"
-                  name="venueType"
-                  defaultValue={values.venueType ?? "club"}
-                  error={errors.venueType}
-                  options={[
-                    { value: "", label: "Not set" },
-                    ...loaderData.types.map((t) => ({ value: t, label: venueTypeLabel(t) ?? t })),
-                  ]}
-                />
-                <Field
-                  label="Standing capacity"
-                  name="capacityStanding"
-                  inputMode="numeric"
-                  defaultValue={values.capacityStanding}
-                  error={errors.capacityStanding}
-                  placeholder="e.g. 900"
-                />
-              </div>
-              <TextAreaField
-                label="Description"
-                name="description"
-                defaultValue={values.description}
-                error={errors.description}
-                maxLength={VENUE_DESCRIPTION_MAX}
-                rows={5}
-                hint="Plain text or simple formatting; anything else is removed."
-              />
-            </AdminFormSection>
-            <AdminFormSection
-              title="First owner"
-              hint="An existing account. They get every permission on the venue, and can invite their staff."
-            >
-              <Field
-                label="Owner's email"
-                name="ownerEmail"
-                type="email"
-                autoComplete="off"
-                defaultValue={values.ownerEmail}
-                error={errors.ownerEmail}
-                placeholder="owner@example.com"
-                required
-              />
-            </AdminFormSection>
-          </>
-        )}
-      </AdminCreateForm>
-    </EventEditorFrame>
+    <AdminCreatePage
+      eyebrow="Admin · Venues"
+      title="Create venue"
+      listPath="/admin/venues"
+      listLabel="All venues"
+      schema={adminVenueCreateSchema}
+      actionData={actionData}
+      ownerHint="An existing account. They get every permission on the venue, and can invite their staff."
+    >
+      {(errors, values) => (
+        <AdminFormSection title="The venue" hint="Its address on Booth comes from the name.">
+          <Field
+            label="Name"
+            name="name"
+            defaultValue={values.name}
+            error={errors.name}
+            maxLength={VENUE_NAME_MAX}
+            required
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="City" name="city" defaultValue={values.city} error={errors.city} maxLength={80} />
+            <Field label="Country" name="country" defaultValue={values.country} error={errors.country} maxLength={80} />
+          </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Venue type"
+              name="venueType"
+              defaultValue={values.venueType ?? "club"}
+              error={errors.venueType}
+              options={[
+                { value: "", label: "Not set" },
+                ...loaderData.types.map((t) => ({ value: t, label: venueTypeLabel(t) ?? t })),
+              ]}
+            />
+            <Field
+              label="Standing capacity"
+              name="capacityStanding"
+              inputMode="numeric"
+              defaultValue={values.capacityStanding}
+              error={errors.capacityStanding}
+              placeholder="e.g. 900"
+            />
+          </div>
+          <TextAreaField
+            label="Description"
+            name="description"
+            defaultValue={values.description}
+            error={errors.description}
+            maxLength={VENUE_DESCRIPTION_MAX}
+            rows={5}
+            hint="Plain text or simple formatting; anything else is removed."
+          />
+        </AdminFormSection>
+      )}
+    </AdminCreatePage>
   );
 }

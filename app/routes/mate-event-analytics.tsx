@@ -9,7 +9,6 @@ import {
   parseEventAnalyticsQuery,
   SHARE_PLATFORM_LABELS,
 } from "~/core/event-analytics";
-import { TRAFFIC_SOURCE_LABELS } from "~/core/traffic-source";
 import {
   AnalyticsControls,
   ChartSection,
@@ -19,7 +18,8 @@ import {
   StatusBadge,
   TotalTiles,
 } from "~/features/analytics/event-analytics-parts";
-import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
+import { TrafficSourcesSection } from "~/features/analytics/traffic-sources-section";
+import { AreaChart, ColumnChart } from "~/ui/charts";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -113,8 +113,8 @@ function AnalyticsBody({
 }) {
   const { totals, daily, sources } = analytics;
   const labels = daily.map((d) => d.short);
+  const longLabels = daily.map((d) => d.long);
   const period = `the last ${days} days`;
-  const topSource = [...sources].sort((a, b) => b.views - a.views)[0];
   return (
     <div className="flex flex-col gap-5 md:gap-6">
       <AnalyticsControls events={events} eventId={analytics.event.eventId} days={days} />
@@ -147,7 +147,11 @@ function AnalyticsBody({
         title="Views over time"
         summary={`Page views per day (UTC), ${period}; a visitor counts once a day.`}
         chart={
-          <AreaChart series={{ label: "Views", tone: "accent", values: daily.map((d) => d.views) }} labels={labels} />
+          <AreaChart
+            series={{ label: "Views", tone: "accent", values: daily.map((d) => d.views) }}
+            labels={labels}
+            pointLabels={longLabels}
+          />
         }
         table={
           <DataTable
@@ -159,38 +163,11 @@ function AnalyticsBody({
           />
         }
       />
-      <ChartSection
-        id="sources"
-        title="Where visitors came from"
-        summary={
-          totals.views > 0
-            ? `${TRAFFIC_SOURCE_LABELS[topSource.source]} brought the most views. Campaign means a link with utm tags.`
-            : "Direct, campaign (utm-tagged links), social, search, referral (other sites) and unknown."
-        }
-        wideTable
-        chart={<BarList rows={sources.map((s) => ({ label: TRAFFIC_SOURCE_LABELS[s.source], value: s.views }))} />}
-        table={
-          <div className="flex flex-col gap-5">
-            <DataTable
-              caption={`Views by traffic source, ${period}`}
-              columns={["Source", "Views", "Share"]}
-              rows={sources.map((s) => [
-                TRAFFIC_SOURCE_LABELS[s.source],
-                s.views,
-                totals.views ? `${Math.round((s.views / totals.views) * 100)}%` : "–",
-              ])}
-              testId="sources-table"
-            />
-            {analytics.topReferrers.length > 0 ? (
-              <DataTable
-                caption={`Top referring sites, ${period}`}
-                columns={["Top sites", "Views"]}
-                rows={analytics.topReferrers.map((r) => [r.host, r.views])}
-                testId="referrers-table"
-              />
-            ) : null}
-          </div>
-        }
+      <TrafficSourcesSection
+        sources={sources}
+        topReferrers={analytics.topReferrers}
+        totalViews={totals.views}
+        period={period}
       />
       <ChartSection
         id="interactions"
@@ -200,6 +177,7 @@ function AnalyticsBody({
           <div className="flex flex-col gap-6">
             <ColumnChart
               labels={labels}
+              pointLabels={longLabels}
               series={[
                 { label: "Ticket clicks", tone: "info", values: daily.map((d) => d.ticketClicks) },
                 { label: "Shares", tone: "warning", values: daily.map((d) => d.shares) },

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { useNewsView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
@@ -77,6 +78,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, preview, mentions, related, shareUrl } = loaderData;
+  // A read for "Top articles" (issue 23): a beacon, since this page comes from the page cache; the server ignores
+  // drafts and scheduled articles, so an admin's preview is not counted.
+  useNewsView(article.slug);
   return (
     <>
       {preview ? <NewsPreviewBanner state={preview} editHref={`/admin/news/${article.id}/edit`} /> : null}

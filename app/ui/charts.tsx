@@ -1,14 +1,20 @@
-import { useId } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { nextPointIndex, pointDescription, pointLabel, tooltipAlign } from "~/core/chart-points";
 import { axisTicks, compactNumber, niceMax } from "~/core/chart-scale";
 import { cn } from "./cn";
 
 /**
  * Hand-drawn SVG charts (decision 022): rendered on the server like the rest of the page, so nothing moves when it
  * hydrates, no chart library reaches the browser, and the colours are the theme's. A chart is decoration beside
- * its data table (the accessible version), so it is hidden from assistive technology.
+ * its data table (the accessible version), so its drawing is hidden from assistive technology.
  *
  * The plot is an SVG stretched to its box (`preserveAspectRatio="none"`, strokes that do not scale); axis labels
  * and grid lines are HTML laid over it, so text never stretches and the chart fills any width without measuring.
+ *
+ * Over the plot of a line or column chart lies one transparent button per point (issue 22 item 6): one tab stop per
+ * chart (a roving tabindex, the latest point first), arrow keys, Page Up/Down and Home/End move between points, and the
+ * focused or hovered point shows the same tooltip (its day and every series' value, tabular numbers), while its
+ * button's name says the same to a screen reader. The rules are app/core/chart-points.ts.
  */
 
 export type ChartTone = "accent" | "info" | "warning" | "success";
@@ -40,18 +46,21 @@ function Frame({
   xLabels,
   height,
   children,
+  points,
 }: {
   top: number;
   xLabels: readonly string[];
   height: string;
   children: React.ReactNode;
+  /** The focusable point layer, outside the hidden drawing. */
+  points?: React.ReactNode;
 }) {
   const ticks = axisTicks(top);
   const max = ticks[ticks.length - 1];
   return (
-    <div aria-hidden="true" className="select-none">
+    <div className="select-none">
       <div className="grid grid-cols-[auto_1fr] gap-x-2">
-        <div className={cn("relative w-8", height)}>
+        <div aria-hidden="true" className={cn("relative w-8", height)}>
           {ticks.map((tick) => (
             <span
               key={tick}
@@ -63,25 +72,149 @@ function Frame({
           ))}
         </div>
         <div className={cn("relative", height)}>
-          {ticks.map((tick) => (
-            <div
-              key={tick}
-              className={cn(
-                "absolute inset-x-0 border-t",
-                tick === 0 ? "border-border" : "border-border/50 border-dashed",
-              )}
-              style={{ bottom: `${(tick / max) * 100}%` }}
-            />
-          ))}
-          {children}
+          <div aria-hidden="true" className="absolute inset-0">
+            {ticks.map((tick) => (
+              <div
+                key={tick}
+                className={cn(
+                  "absolute inset-x-0 border-t",
+                  tick === 0 ? "border-border" : "border-border/50 border-dashed",
+                )}
+                style={{ bottom: `${(tick / max) * 100}%` }}
+              />
+            ))}
+            {children}
+          </div>
+          {points}
         </div>
         <div />
-        <div className="mt-2 flex justify-between text-[11px] text-muted tabular-nums">
+        <div aria-hidden="true" className="mt-2 flex justify-between text-[11px] text-muted tabular-nums">
           {xLabels.map((label) => (
             <span key={label}>{label}</span>
           ))}
         </div>
       </div>
+    </div>
+  );
+}
+
+const TOOLTIP_ALIGN = { start: "-translate-x-3", center: "-translate-x-1/2", end: "-translate-x-[calc(100%-0.75rem)]" };
+
+/**
+ * One transparent button per point over the plot, each a strip of the plot's full height around its point: hovering
+ * anywhere in the strip or focusing it shows the point's tooltip. `x(i)` is the point's centre and `half` half a
+ * strip, both in % of the plot width; `max` is the value axis top, for the line chart's dot.
+ */
+function ChartPoints({
+  name,
+  labels,
+  series,
+  max,
+  x,
+  half,
+  dot,
+}: {
+  name: string;
+  labels: readonly string[];
+  series: readonly ChartSeries[];
+  max: number;
+  x: (i: number) => number;
+  half: number;
+  dot: boolean;
+}) {
+  const count = labels.length;
+  const [current, setCurrent] = useState(count - 1);
+  const [hovered, setHovered] = useState<number | null>(null);
+  const [focused, setFocused] = useState(false);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  if (count === 0) return null;
+  const roving = Math.min(current, count - 1);
+  const shown = hovered ?? (focused ? roving : null);
+  const valuesAt = (i: number) => series.map((s) => ({ label: s.label, value: s.values[i] ?? 0, tone: s.tone }));
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, i: number) => {
+    const next = nextPointIndex(event.key, i, count);
+    if (next === null) return;
+    event.preventDefault();
+    setCurrent(next);
+    setHovered(null);
+    buttons.current[next]?.focus();
+  };
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of chart points, not a form's fieldset
+    <div
+      role="group"
+      aria-label={`${name}: ${count} points, arrow keys move between them`}
+      className="absolute inset-0"
+      onPointerLeave={() => setHovered(null)}
+    >
+      {labels.map((label, i) => {
+        const left = Math.max(0, x(i) - half);
+        const right = Math.min(100, x(i) + half);
+        return (
+          <button
+            // biome-ignore lint/suspicious/noArrayIndexKey: points are axis positions, never reordered; short labels may repeat
+            key={`${i}-${label}`}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            tabIndex={i === roving ? 0 : -1}
+            aria-label={pointDescription(label, valuesAt(i))}
+            data-chart-point={label}
+            className="absolute inset-y-0 cursor-crosshair rounded-md outline-none focus-visible:bg-fg/5 focus-visible:ring-2 focus-visible:ring-accent-fg focus-visible:ring-inset"
+            style={{ left: `${left}%`, width: `${right - left}%` }}
+            onPointerEnter={() => setHovered(i)}
+            onClick={() => setCurrent(i)}
+            onFocus={() => {
+              setCurrent(i);
+              setFocused(true);
+            }}
+            onBlur={() => setFocused(false)}
+            onKeyDown={(event) => onKeyDown(event, i)}
+          />
+        );
+      })}
+      {shown !== null ? (
+        <>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 w-px -translate-x-1/2 bg-fg/40"
+            style={{ left: `${x(shown)}%` }}
+          />
+          {dot
+            ? series.map((s) => (
+                <span
+                  key={s.label}
+                  aria-hidden="true"
+                  className="pointer-events-none absolute size-2.5 -translate-x-1/2 translate-y-1/2 rounded-full border-2 border-bg bg-accent-fg"
+                  style={{ left: `${x(shown)}%`, bottom: `${((s.values[shown] ?? 0) / max) * 100}%` }}
+                />
+              ))
+            : null}
+          <div
+            aria-hidden="true"
+            data-testid="chart-tooltip"
+            className={cn(
+              "pointer-events-none absolute bottom-full z-10 mb-2 w-max max-w-[15rem] rounded-lg border border-border bg-surface-2 px-3 py-2 text-xs shadow-lg",
+              TOOLTIP_ALIGN[tooltipAlign(x(shown))],
+            )}
+            style={{ left: `${x(shown)}%` }}
+          >
+            <p className="font-semibold text-fg">{pointLabel(labels[shown])}</p>
+            <ul className="mt-1 flex flex-col gap-0.5">
+              {valuesAt(shown).map((v) => (
+                <li key={v.label} className="flex items-center gap-2">
+                  <span className={cn("size-2 rounded-sm", SWATCH[v.tone])} />
+                  <span className="text-muted">{v.label}</span>
+                  <span className="ml-auto pl-3 font-semibold text-fg tabular-nums">
+                    {v.value.toLocaleString("en-GB")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </>
+      ) : null}
     </div>
   );
 }
@@ -97,10 +230,16 @@ export function AreaChart({
   series,
   labels,
   height = "h-44 md:h-56",
+  name = `${series.label} chart`,
+  pointLabels = labels,
 }: {
   series: ChartSeries;
   labels: readonly string[];
+  /** The points' labels in tooltips and for screen readers, when the axis's are short ("20 Nov"); default `labels`. */
+  pointLabels?: readonly string[];
   height?: string;
+  /** The point layer's accessible name. */
+  name?: string;
 }) {
   const gradient = useId();
   const n = series.values.length;
@@ -111,7 +250,22 @@ export function AreaChart({
   const line = points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${x},${y.toFixed(2)}`).join(" ");
   const area = `${line} L${points.at(-1)?.[0] ?? 0},100 L${points[0]?.[0] ?? 0},100 Z`;
   return (
-    <Frame top={top} xLabels={edgeLabels(labels)} height={height}>
+    <Frame
+      top={top}
+      xLabels={edgeLabels(labels)}
+      height={height}
+      points={
+        <ChartPoints
+          name={name}
+          labels={pointLabels}
+          series={[series]}
+          max={max}
+          x={(i) => (n <= 1 ? 50 : (i / (n - 1)) * 100)}
+          half={n <= 1 ? 50 : 50 / (n - 1)}
+          dot
+        />
+      }
+    >
       <svg
         className="absolute inset-0 size-full overflow-visible"
         viewBox={`0 0 ${width} 100`}
@@ -147,10 +301,16 @@ export function ColumnChart({
   series,
   labels,
   height = "h-40 md:h-48",
+  name = `${series.map((s) => s.label).join(" and ")} chart`,
+  pointLabels = labels,
 }: {
   series: readonly ChartSeries[];
   labels: readonly string[];
+  /** The points' labels in tooltips and for screen readers; default `labels`. */
+  pointLabels?: readonly string[];
   height?: string;
+  /** The point layer's accessible name. */
+  name?: string;
 }) {
   const n = labels.length;
   const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
@@ -160,7 +320,22 @@ export function ColumnChart({
   const each = group / series.length;
   return (
     <div>
-      <Frame top={top} xLabels={edgeLabels(labels)} height={height}>
+      <Frame
+        top={top}
+        xLabels={edgeLabels(labels)}
+        height={height}
+        points={
+          <ChartPoints
+            name={name}
+            labels={pointLabels}
+            series={series}
+            max={max}
+            x={(i) => ((i + 0.5) / Math.max(1, n)) * 100}
+            half={50 / Math.max(1, n)}
+            dot={false}
+          />
+        }
+      >
         <svg
           className="absolute inset-0 size-full"
           viewBox={`0 0 ${Math.max(1, n) * STEP} 100`}

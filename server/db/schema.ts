@@ -612,6 +612,8 @@ export const newsItems = pgTable(
     featuredImageUrl: text("featured_image_url"),
     published: boolean("published").notNull().default(false),
     deletedAt: ts("deleted_at"),
+    /** Counted views (news_article_views rows), kept in step by recordNewsView in the same transaction. */
+    viewCount: integer("view_count").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -643,6 +645,32 @@ export const newsItemTags = pgTable(
     uniqueIndex("news_item_tags_dj_unique").on(t.newsItemId, t.djProfileId),
     uniqueIndex("news_item_tags_venue_unique").on(t.newsItemId, t.venueId),
     uniqueIndex("news_item_tags_event_unique").on(t.newsItemId, t.eventId),
+  ],
+);
+
+/**
+ * Reads of a published article (issue 23: top articles on /admin/analytics), recorded by the page's beacon once per
+ * tab, article and UTC day, like venue views; never from the loader (the page comes from the page cache).
+ */
+export const newsArticleViews = pgTable(
+  "news_article_views",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    newsItemId: uuid("news_item_id")
+      .notNull()
+      .references(() => newsItems.id, { onDelete: "cascade" }),
+    referrer: text("referrer"),
+    userAgent: text("user_agent"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    /** De-duplication key (visitor + article + day); a duplicate is skipped. */
+    viewKey: text("view_key").unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("news_article_views_item_created_idx").on(t.newsItemId, t.createdAt),
+    index("news_article_views_created_idx").on(t.createdAt),
   ],
 );
 

@@ -18,6 +18,7 @@ export async function adminAnalyticsData(db: Db, range: AnalyticsRange, now: Dat
       djFollows: site.topDjsByFollows,
       events: site.topEvents,
       venues: site.topVenues,
+      articles: site.topArticles,
     },
     search: {
       ...search,
@@ -33,8 +34,8 @@ export function adminAnalyticsCsv(kind: "daily" | "searches", data: Awaited<Retu
   if (kind === "daily") {
     const s = data.series;
     return toCsv(
-      ["date", "page_views", "dj_views", "event_views", "venue_views", "signups", "active_accounts"],
-      s.days.map((d, i) => [d, s.views[i], s.dj[i], s.event[i], s.venue[i], s.signups[i], s.active[i]]),
+      ["date", "page_views", "dj_views", "event_views", "venue_views", "article_views", "signups", "active_accounts"],
+      s.days.map((d, i) => [d, s.views[i], s.dj[i], s.event[i], s.venue[i], s.news[i], s.signups[i], s.active[i]]),
     );
   }
   return toCsv(

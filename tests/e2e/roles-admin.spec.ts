@@ -139,6 +139,37 @@ test.describe("role switcher", () => {
   });
 });
 
+test.describe("header with the role switcher", () => {
+  // Several roles put the switcher beside the account menu: at 1280 px the name must still read whole, and on a
+  // phone nothing in the header may spill out of it.
+  for (const kind of ["venue", "producer"] as const) {
+    test(`${kind}: the switcher and the user's whole name fit the header`, async ({ page }, testInfo) => {
+      await signInAs(page, kind, baseURL);
+      await page.goto("/");
+      const switcher = page.getByTestId("role-switcher");
+      await expect(switcher).toBeVisible();
+      const header = page.getByRole("banner");
+      const fits = (locator: ReturnType<Page["locator"]>) =>
+        locator.evaluate(
+          (el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= innerWidth,
+        );
+      if (!isPhone(testInfo)) {
+        const name = page.getByTestId("user-menu-name");
+        await expect(name).toBeVisible();
+        await expect(name).toHaveText(DEMO_ACCOUNTS[kind].name);
+        expect(await fits(name), "the name is not cut").toBe(true);
+        // The section links are still all there, none squeezed under another.
+        const links = header.getByRole("navigation", { name: "Main" }).getByRole("link");
+        const boxes = await links.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+        for (let i = 1; i < boxes.length; i++) expect(boxes[i].left).toBeGreaterThanOrEqual(boxes[i - 1].right - 1);
+      }
+      expect(await fits(switcher), "the switcher's label fits").toBe(true);
+      expect(await fits(header.locator(":scope > div")), "nothing spills out of the header").toBe(true);
+      await saveScreenshot(page, testInfo, `header-role-switcher-${kind}`);
+    });
+  }
+});
+
 test.describe("admin pages", () => {
   test("dashboard, users and settings render with real figures", async ({ page }, testInfo) => {
     await signInAs(page, "admin", baseURL);

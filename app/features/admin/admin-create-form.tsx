@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/core/form-result";
+import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
@@ -60,5 +62,54 @@ export function AdminCreateForm({
         </Link>
       </div>
     </Form>
+  );
+}
+
+/**
+ * A whole admin create page (/admin/venues/create, /admin/productions/create): the editor frame with its way back to
+ * the list, the form, the fields of the thing itself (`children`) and the first owner's email, which both ask for.
+ */
+export function AdminCreatePage({
+  eyebrow,
+  title,
+  listPath,
+  listLabel,
+  schema,
+  actionData,
+  ownerHint,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  listPath: string;
+  listLabel: string;
+  schema: z.ZodType;
+  actionData: FormResult | undefined;
+  /** What the first owner may do, under "First owner". */
+  ownerHint: string;
+  children: (errors: Record<string, string>, values: Record<string, string>) => ReactNode;
+}) {
+  return (
+    <EventEditorFrame eyebrow={eyebrow} title={title} backTo={listPath} backLabel={listLabel}>
+      <AdminCreateForm schema={schema} actionData={actionData} saveLabel={title} cancelTo={listPath}>
+        {(errors, values) => (
+          <>
+            {children(errors, values)}
+            <AdminFormSection title="First owner" hint={ownerHint}>
+              <Field
+                label="Owner's email"
+                name="ownerEmail"
+                type="email"
+                autoComplete="off"
+                defaultValue={values.ownerEmail}
+                error={errors.ownerEmail}
+                placeholder="owner@example.com"
+                required
+              />
+            </AdminFormSection>
+          </>
+        )}
+      </AdminCreateForm>
+    </EventEditorFrame>
   );
 }

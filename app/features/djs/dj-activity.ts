@@ -85,7 +85,12 @@ export function useVenueView(venueSlug: string): void {
   usePageView("venue_view", venueSlug);
 }
 
-function usePageView(kind: "view" | "event_view" | "venue_view", slug: string): void {
+/** One view beacon per mount of a news article (issue 23: top articles); counted once per tab, article and day. */
+export function useNewsView(articleSlug: string): void {
+  usePageView("news_view", articleSlug);
+}
+
+function usePageView(kind: "view" | "event_view" | "venue_view" | "news_view", slug: string): void {
   useEffect(() => {
     try {
       const params = new URLSearchParams(window.location.search);

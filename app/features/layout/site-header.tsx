@@ -93,7 +93,7 @@ export function SiteHeader({
             props={{ links, active: activeNavHrefs(links, location.pathname) }}
           />
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2">
           <HeaderSearch productSlug={productSlug} initialQuery={query} />
           <button
             type="button"

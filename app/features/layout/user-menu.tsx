@@ -68,7 +68,7 @@ export function UserMenu({ viewer, productSlug }: { viewer: Viewer; productSlug:
     <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         data-testid="user-menu-trigger"
-        className="group flex h-10 items-center gap-2 rounded-full border border-border bg-surface p-1 pr-1 hover:bg-surface-2 data-[state=open]:bg-surface-2 lg:pr-3"
+        className="group flex h-10 shrink-0 items-center gap-2 rounded-full border border-border bg-surface p-1 pr-1 hover:bg-surface-2 data-[state=open]:bg-surface-2 lg:pr-3"
       >
         <span
           aria-hidden
@@ -80,7 +80,11 @@ export function UserMenu({ viewer, productSlug }: { viewer: Viewer; productSlug:
           {initialsOf(name, { pick: "first-last" })}
         </span>
         <span className="sr-only">Account menu for {name}</span>
-        <span aria-hidden className="hidden max-w-[9rem] truncate text-sm font-semibold lg:block">
+        <span
+          aria-hidden
+          data-testid="user-menu-name"
+          className="hidden max-w-[9rem] truncate text-sm font-semibold lg:block"
+        >
           {name}
         </span>
         <ChevronDown

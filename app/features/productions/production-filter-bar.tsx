@@ -1,7 +1,6 @@
-import { Form } from "react-router";
 import { hasActiveProductionFilters, PRODUCTION_QUERY_MIN, type ProductionFilters } from "~/core/productions";
-import { FilterApplyButton, FilterResultRow, FilterSearchField } from "~/ui/filter-bar-parts";
-import { useFilterForm } from "~/ui/use-filter-form";
+import { FilterApplyButton, FilterSearchField } from "~/ui/filter-bar-parts";
+import { FilterForm } from "~/ui/filter-form";
 
 /** A filter switch of the form: a checkbox styled as a pill (a plain GET value `1` when on). */
 function FilterToggle({ name, label, checked }: { name: string; label: string; checked: boolean }) {
@@ -22,37 +21,30 @@ function FilterToggle({ name, label, checked }: { name: string; label: string; c
 
 /** /productions' filters: search within the list, verified only, with upcoming events only (the shared GET form). */
 export function ProductionFilterBar({ filters, resultLine }: { filters: ProductionFilters; resultLine: string }) {
-  const form = useFilterForm("/productions", PRODUCTION_QUERY_MIN);
   return (
-    <Form
-      ref={form.formRef}
-      method="get"
+    <FilterForm
       action="/productions"
-      preventScrollReset
-      onChange={form.onChange}
-      onSubmit={form.onSubmit}
-      role="search"
-      aria-label="Filter production lines"
-      className="mb-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-3 md:p-4"
+      queryMin={PRODUCTION_QUERY_MIN}
+      label="Filter production lines"
+      resultLine={resultLine}
+      resultTestId="production-result-count"
+      clearHref={hasActiveProductionFilters(filters) ? "/productions" : null}
     >
-      <div className="flex flex-col gap-3 md:flex-row md:items-end">
-        <FilterSearchField
-          label="Search production lines"
-          value={filters.q}
-          placeholder="Name or sound"
-          className="md:flex-1"
-        />
-        <div className="flex flex-wrap gap-2">
-          <FilterToggle name="verified" label="Verified" checked={filters.verified} />
-          <FilterToggle name="upcoming" label="Upcoming events" checked={filters.upcoming} />
+      {(hydrated) => (
+        <div className="flex flex-col gap-3 md:flex-row md:items-end">
+          <FilterSearchField
+            label="Search production lines"
+            value={filters.q}
+            placeholder="Name or sound"
+            className="md:flex-1"
+          />
+          <div className="flex flex-wrap gap-2">
+            <FilterToggle name="verified" label="Verified" checked={filters.verified} />
+            <FilterToggle name="upcoming" label="Upcoming events" checked={filters.upcoming} />
+          </div>
+          <FilterApplyButton hydrated={hydrated} />
         </div>
-        <FilterApplyButton hydrated={form.hydrated} />
-      </div>
-      <FilterResultRow
-        testId="production-result-count"
-        resultLine={resultLine}
-        clearHref={hasActiveProductionFilters(filters) ? "/productions" : null}
-      />
-    </Form>
+      )}
+    </FilterForm>
   );
 }

@@ -61,7 +61,7 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
     <Dropdown.Root modal={false}>
       <Dropdown.Trigger
         data-testid="role-switcher"
-        className="group flex h-10 max-w-[12rem] items-center gap-2 rounded-full border border-border bg-surface px-2.5 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:px-3"
+        className="group flex h-10 max-w-[12rem] shrink-0 items-center gap-2 rounded-full border border-border bg-surface px-2.5 text-left text-sm hover:bg-surface-2 data-[state=open]:bg-surface-2 sm:px-3"
       >
         <ActiveIcon aria-hidden className="size-4 shrink-0 text-accent-fg sm:hidden" />
         {/* The name comes from the content (no aria-label), so it always contains the visible text (WCAG 2.5.3). */}

@@ -34,7 +34,13 @@ export function searchInputAttributes(inputId: string) {
 }
 
 export function searchFormClass(variant: SearchFieldVariant): string {
-  return cn("relative", variant === "header" && "hidden lg:block", variant !== "header" && "w-full");
+  // The header's field gives way first when the header is crowded (the role switcher beside the account menu at
+  // 1280 px): it shrinks from its usual width down to 10rem, so the user's name is never cut.
+  return cn(
+    "relative",
+    variant === "header" && "hidden min-w-40 flex-1 lg:block lg:max-w-64 xl:max-w-80",
+    variant !== "header" && "w-full",
+  );
 }
 
 export function searchIconClass(variant: SearchFieldVariant): string {
@@ -48,7 +54,7 @@ export function searchInputClass(variant: SearchFieldVariant): string {
   return cn(
     "w-full text-fg placeholder:text-muted focus:outline-none [&::-webkit-search-cancel-button]:hidden",
     variant === "header" &&
-      "h-10 w-64 rounded-full border border-border bg-surface pr-3 pl-9 text-sm focus:border-accent-fg xl:w-80",
+      "h-10 rounded-full border border-border bg-surface pr-3 pl-9 text-sm focus:border-accent-fg",
     variant === "page" &&
       "h-12 rounded-full border border-border bg-surface pr-4 pl-10 text-base focus:border-accent-fg",
     variant === "overlay" && "h-11 bg-transparent pl-9 text-base",

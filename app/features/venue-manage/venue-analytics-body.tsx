@@ -1,8 +1,9 @@
 import { BarChart3, CalendarDays, Eye, Sigma } from "lucide-react";
 import { Link } from "react-router";
 import type { AnalyticsRange } from "~/core/event-analytics";
-import { TRAFFIC_SOURCE_LABELS, type TrafficSource } from "~/core/traffic-source";
+import type { TrafficSource } from "~/core/traffic-source";
 import { AnalyticsRangeNav, ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
+import { TrafficSourcesSection } from "~/features/analytics/traffic-sources-section";
 import { AreaChart, BarList } from "~/ui/charts";
 
 export interface VenueAnalyticsView {
@@ -56,7 +57,6 @@ export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueA
   const { totals, daily, sources, days } = analytics;
   const period = `the last ${days} days`;
   const labels = daily.map((d) => d.short);
-  const topSource = [...sources].sort((a, b) => b.views - a.views)[0];
   return (
     <div className="flex flex-col gap-5 md:gap-6">
       <div className="flex justify-end">
@@ -87,6 +87,7 @@ export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueA
           <AreaChart
             series={{ label: "Page views", tone: "accent", values: daily.map((d) => d.views) }}
             labels={labels}
+            pointLabels={daily.map((d) => d.long)}
           />
         }
         table={
@@ -99,38 +100,11 @@ export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueA
           />
         }
       />
-      <ChartSection
-        id="sources"
-        title="Where visitors came from"
-        summary={
-          totals.views > 0
-            ? `${TRAFFIC_SOURCE_LABELS[topSource.source]} brought the most views. Campaign means a link with utm tags.`
-            : "Direct, campaign (utm-tagged links), social, search, referral (other sites) and unknown."
-        }
-        wideTable
-        chart={<BarList rows={sources.map((s) => ({ label: TRAFFIC_SOURCE_LABELS[s.source], value: s.views }))} />}
-        table={
-          <div className="flex flex-col gap-5">
-            <DataTable
-              caption={`Views by traffic source, ${period}`}
-              columns={["Source", "Views", "Share"]}
-              rows={sources.map((s) => [
-                TRAFFIC_SOURCE_LABELS[s.source],
-                s.views,
-                totals.views ? `${Math.round((s.views / totals.views) * 100)}%` : "–",
-              ])}
-              testId="sources-table"
-            />
-            {analytics.topReferrers.length > 0 ? (
-              <DataTable
-                caption={`Top referring sites, ${period}`}
-                columns={["Top sites", "Views"]}
-                rows={analytics.topReferrers.map((r) => [r.host, r.views])}
-                testId="referrers-table"
-              />
-            ) : null}
-          </div>
-        }
+      <TrafficSourcesSection
+        sources={sources}
+        topReferrers={analytics.topReferrers}
+        totalViews={totals.views}
+        period={period}
       />
       <ChartSection
         id="events"

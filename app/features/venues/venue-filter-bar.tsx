@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import {
   CAPACITY_BANDS,
   hasActiveVenueFilters,
@@ -6,9 +5,9 @@ import {
   type VenueFilters,
   venueTypeLabel,
 } from "~/core/venues";
-import { FilterApplyButton, FilterResultRow, FilterSearchField } from "~/ui/filter-bar-parts";
+import { FilterApplyButton, FilterSearchField } from "~/ui/filter-bar-parts";
+import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";
-import { useFilterForm } from "~/ui/use-filter-form";
 
 /**
  * /venues' filters as a plain GET form: without JavaScript "Apply" submits it; once hydrated, a menu change submits
@@ -23,48 +22,41 @@ export function VenueFilterBar({
   choices: { cities: string[]; types: string[] };
   resultLine: string;
 }) {
-  const form = useFilterForm("/venues", VENUE_QUERY_MIN);
   return (
-    <Form
-      ref={form.formRef}
-      method="get"
+    <FilterForm
       action="/venues"
-      preventScrollReset
-      onChange={form.onChange}
-      onSubmit={form.onSubmit}
-      role="search"
-      aria-label="Filter venues"
-      className="mb-6 flex flex-col gap-3 rounded-[var(--radius-card)] border border-border bg-surface p-3 md:p-4"
+      queryMin={VENUE_QUERY_MIN}
+      label="Filter venues"
+      resultLine={resultLine}
+      resultTestId="venue-result-count"
+      clearHref={hasActiveVenueFilters(filters) ? "/venues" : null}
     >
-      <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_auto] md:items-end">
-        <FilterSearchField
-          label="Search venues"
-          value={filters.q}
-          placeholder="Name, city or country"
-          className="col-span-2 md:col-span-1"
-        />
-        <FilterSelect name="city" label="City" value={filters.city} allLabel="All cities" options={choices.cities} />
-        <FilterSelect
-          name="type"
-          label="Type"
-          value={filters.type}
-          allLabel="All types"
-          options={choices.types.map((type) => ({ value: type, label: venueTypeLabel(type) ?? type }))}
-        />
-        <FilterSelect
-          name="capacity"
-          label="Capacity"
-          value={filters.capacity}
-          allLabel="Any size"
-          options={CAPACITY_BANDS.map((band) => ({ value: band.value, label: band.label }))}
-        />
-        <FilterApplyButton hydrated={form.hydrated} className="md:col-span-1" />
-      </div>
-      <FilterResultRow
-        testId="venue-result-count"
-        resultLine={resultLine}
-        clearHref={hasActiveVenueFilters(filters) ? "/venues" : null}
-      />
-    </Form>
+      {(hydrated) => (
+        <div className="grid grid-cols-2 gap-3 md:grid-cols-[minmax(0,2fr)_1fr_1fr_1fr_auto] md:items-end">
+          <FilterSearchField
+            label="Search venues"
+            value={filters.q}
+            placeholder="Name, city or country"
+            className="col-span-2 md:col-span-1"
+          />
+          <FilterSelect name="city" label="City" value={filters.city} allLabel="All cities" options={choices.cities} />
+          <FilterSelect
+            name="type"
+            label="Type"
+            value={filters.type}
+            allLabel="All types"
+            options={choices.types.map((type) => ({ value: type, label: venueTypeLabel(type) ?? type }))}
+          />
+          <FilterSelect
+            name="capacity"
+            label="Capacity"
+            value={filters.capacity}
+            allLabel="Any size"
+            options={CAPACITY_BANDS.map((band) => ({ value: band.value, label: band.label }))}
+          />
+          <FilterApplyButton hydrated={hydrated} className="md:col-span-1" />
+        </div>
+      )}
+    </FilterForm>
   );
 }

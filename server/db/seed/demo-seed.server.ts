@@ -22,6 +22,7 @@ import {
   DEMO_VENUES,
   type DemoDj,
 } from "./demo-content";
+import { seedDemoNewsViews } from "./demo-news-views.server";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
 import { seedDemoWebVitals } from "./demo-web-vitals.server";
 import {
@@ -298,6 +299,9 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
       if (eventId) await seedNewsTag(db, { newsItemId: article.id, eventId });
     }
   }
+
+  // Issue 23: reads of the published articles, for "Top articles" on /admin/analytics.
+  await seedDemoNewsViews(db);
 
   for (const [position, t] of DEMO_TRACKS.entries()) {
     const dj = djs[t.dj];

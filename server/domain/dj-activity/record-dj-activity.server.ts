@@ -2,6 +2,7 @@ import type { ParsedDjActivity } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { recordEventInteraction } from "~server/domain/events/record-event-interaction.server";
 import { recordEventView } from "~server/domain/events/record-event-view.server";
+import { recordNewsView } from "~server/domain/news/record-news-view.server";
 import { recordVenueView } from "~server/domain/venues/record-venue-view.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordMediaPlay } from "./record-media-play.server";
@@ -11,7 +12,7 @@ import { recordShareEvent } from "./record-share-event.server";
 import { recordSocialClick } from "./record-social-click.server";
 import { recordWhatsappConnect } from "./record-whatsapp-connect.server";
 
-/** Routes one validated beacon to its record function (event page views too); true when something was stored. */
+/** Routes one validated beacon to its record function (event, venue and article page views too); true when something was stored. */
 export async function recordDjActivity(
   db: Db,
   actor: ActivityActor,
@@ -35,6 +36,8 @@ export async function recordDjActivity(
       return recordEventView(db, actor, { ...event, country });
     case "venue_view":
       return recordVenueView(db, actor, event);
+    case "news_view":
+      return recordNewsView(db, actor, event);
     case "event_ticket_click":
       return recordEventInteraction(db, actor, { ...event, kind: "ticket_click", platform: null });
     case "event_share":

@@ -12,7 +12,8 @@ export type DjActivityType =
   | "event_view"
   | "event_ticket_click"
   | "event_share"
-  | "venue_view";
+  | "venue_view"
+  | "news_view";
 
 /** The user_activities row that accompanies each DJ activity record (spec §3, §6). */
 export async function recordUserActivity(
