@@ -22,6 +22,7 @@ import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
+import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
@@ -113,7 +114,7 @@ export function createApp({
           ...thirdParty.scriptSrc,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
         connectSrc: [...(mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...thirdParty.connectSrc],
         mediaSrc: ["'self'", "https:"],
@@ -127,6 +128,7 @@ export function createApp({
             "https://www.youtube-nocookie.com",
             "https://player.vimeo.com",
             new URL(config.soundcloudWidgetUrl).origin,
+            ...thirdParty.frameSrc,
           ]),
         ],
         frameAncestors: ["'none'"],
@@ -271,6 +273,14 @@ export function createApp({
 
   // Cookie consent (issue 24): the background copy of a choice saved in the browser.
   app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
+
+  // Booking deposits (issue 24): the PayPal buttons' createOrder and onApprove, for the sender of an inquiry.
+  app.post("/api/bookings/deposit/order", (c) =>
+    handleDepositOrder(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
+  );
+  app.post("/api/bookings/deposit/capture", (c) =>
+    handleDepositCapture(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
+  );
 
   // Real visitors' web vitals (issue 24), for the p75 per route on /admin/vitals.
   app.post("/api/vitals", (c) => handleWebVitalBeacon(c.req.raw, { database, clientIp: c.get("clientIp") }));
