@@ -312,6 +312,10 @@ export function createApp({
     app.get("/api/test/consent", async (c) =>
       c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
     );
+    // A server error on purpose, so the suite can see a 500 reach error reporting with its request id.
+    app.get("/api/test/server-error", () => {
+      throw new Error("E2E server error (E2E_HOOKS)");
+    });
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );
