@@ -313,8 +313,9 @@ export function createApp({
       c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
     );
     // A server error on purpose, so the suite can see a 500 reach error reporting with its request id.
-    app.get("/api/test/server-error", () => {
-      throw new Error("E2E server error (E2E_HOOKS)");
+    // The request id in the message: Sentry drops an event identical to the one before it (its Dedupe integration).
+    app.get("/api/test/server-error", (c) => {
+      throw new Error(`E2E server error (E2E_HOOKS) ${c.get("requestId")}`);
     });
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),

@@ -104,7 +104,7 @@ test.describe("booking deposit", () => {
     await saveScreenshot(page, testInfo, "admin-bookings-deposit");
     await row.getByRole("link", { name: /Deposit Tester/ }).click();
     await expect(page.getByRole("heading", { name: "Inquiry from Deposit Tester" })).toBeVisible();
-    const card = page.getByRole("heading", { name: "Deposit", level: 2 }).locator("xpath=..");
+    const card = page.getByRole("heading", { name: "Deposit", level: 2, exact: true }).locator("xpath=..");
     await expect(card).toContainText("$150");
     await expect(card).toContainText(order?.id ?? "missing");
     await expect(card).toContainText(order?.captureId ?? "missing");

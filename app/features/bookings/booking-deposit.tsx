@@ -7,7 +7,7 @@ import { Card } from "~/ui/card";
 export function BookingDepositBadge({ deposit }: { deposit: DepositSummary | null }) {
   if (!deposit) return null;
   return (
-    <Badge tone={deposit.paid ? "success" : "neutral"} testId="booking-deposit">
+    <Badge tone={deposit.paid ? "success" : "neutral"} testId="booking-deposit" className="whitespace-nowrap">
       {`Deposit ${formatDeposit(deposit.amountCents)} ${deposit.paid ? "paid" : "unpaid"}`}
     </Badge>
   );

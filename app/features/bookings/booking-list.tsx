@@ -150,8 +150,8 @@ export function BookingTable({
   const toggle = (id: string, on: boolean) =>
     setChecked((list) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id)));
   const columns = bulk
-    ? "md:grid-cols-[2rem_minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_7.5rem]"
-    : "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_7.5rem]";
+    ? "md:grid-cols-[2rem_minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_9.5rem]"
+    : "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_9.5rem]";
   return (
     <div className="flex flex-col gap-3">
       {bulk ? (
