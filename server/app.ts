@@ -25,6 +25,7 @@ import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
+import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
@@ -120,7 +121,7 @@ export function createApp({
           ...thirdParty.scriptSrc,
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
         connectSrc: [...(mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...thirdParty.connectSrc],
         mediaSrc: ["'self'", "https:"],
@@ -134,6 +135,7 @@ export function createApp({
             "https://www.youtube-nocookie.com",
             "https://player.vimeo.com",
             new URL(config.soundcloudWidgetUrl).origin,
+            ...thirdParty.frameSrc,
           ]),
         ],
         frameAncestors: ["'none'"],
@@ -281,6 +283,14 @@ export function createApp({
   // Cookie consent (issue 24): the background copy of a choice saved in the browser.
   app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
 
+  // Booking deposits (issue 24): the PayPal buttons' createOrder and onApprove, for the sender of an inquiry.
+  app.post("/api/bookings/deposit/order", (c) =>
+    handleDepositOrder(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
+  );
+  app.post("/api/bookings/deposit/capture", (c) =>
+    handleDepositCapture(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
+  );
+
   // Real visitors' web vitals (issue 24), for the p75 per route on /admin/vitals.
   app.post("/api/vitals", (c) => handleWebVitalBeacon(c.req.raw, { database, clientIp: c.get("clientIp") }));
 
@@ -313,6 +323,11 @@ export function createApp({
     );
     // Row count and checksum of every table (tests/e2e/hostile-input.spec.ts: refused payloads change nothing).
     app.get("/api/test/checksums", async (c) => c.json(await checksumSiteTables(database.db)));
+    // A server error on purpose, so the suite can see a 500 reach error reporting with its request id.
+    // The request id in the message: Sentry drops an event identical to the one before it (its Dedupe integration).
+    app.get("/api/test/server-error", (c) => {
+      throw new Error(`E2E server error (E2E_HOOKS) ${c.get("requestId")}`);
+    });
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );

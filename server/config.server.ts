@@ -110,6 +110,25 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^@/\s]+@[^/\s]+\/\S+$/.test(v), {
       message: "SENTRY_DSN must look like https://<key>@<host>/<project>",
     }),
+  // PayPal (issue 24): booking deposits. Unset client id = no payments at all (no SDK, no CSP origin).
+  PAYPAL_CLIENT_ID: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PAYPAL_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined)),
+  PAYPAL_ENVIRONMENT: z.string().optional(),
+  PAYPAL_SDK_URL: z.string().optional(),
+  // The REST API; default follows the environment. Tests point both URLs at a local stand-in.
+  PAYPAL_API_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+      message: "PAYPAL_API_URL must be an http(s) URL",
+    }),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   // Google's endpoints; overridable so the full PKCE flow can be proven against a local OpenID provider.
@@ -154,10 +173,68 @@ export interface AppConfig {
   analytics: { measurementId: string; tagUrl: string } | undefined;
   /** SENTRY_DSN: errors of the browser and the server are reported there; its origin joins connect-src. */
   sentryDsn: string | undefined;
+  /** PayPal for booking deposits, present only when PAYPAL_CLIENT_ID is set (with its secret and environment). */
+  paypal: PayPalConfig | undefined;
   /** Present only when both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google:
     | { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userInfoUrl: string }
     | undefined;
+}
+
+export interface PayPalConfig {
+  clientId: string;
+  clientSecret: string;
+  environment: PayPalEnvironment;
+  /** The JS SDK the browser loads (PAYPAL_SDK_URL, default https://www.paypal.com/sdk/js). */
+  sdkUrl: string;
+  /** The REST API the server creates and captures orders with. */
+  apiUrl: string;
+}
+
+// Mirrors app/core/payments.ts (paymentOptionProblems, PAYPAL_SDK_URL): start.mjs loads this file with Node's type
+// stripping, which cannot resolve app/core's extensionless imports. config.test.ts checks that both agree.
+type PayPalEnvironment = "production" | "sandbox";
+const DEFAULT_PAYPAL_SDK_URL = "https://www.paypal.com/sdk/js";
+
+const PAYPAL_API_URLS: Record<PayPalEnvironment, string> = {
+  production: "https://api-m.paypal.com",
+  sandbox: "https://api-m.sandbox.paypal.com",
+};
+
+/**
+ * Spec §5: the payment script's environment must be production or sandbox and its url a non-empty string — checked
+ * at start, so a typo stops the process with the variable's name instead of failing a visitor's payment later.
+ */
+export function paypalConfig(e: {
+  PAYPAL_CLIENT_ID?: string;
+  PAYPAL_CLIENT_SECRET?: string;
+  PAYPAL_ENVIRONMENT?: string;
+  PAYPAL_SDK_URL?: string;
+  PAYPAL_API_URL?: string;
+}): PayPalConfig | undefined {
+  if (!e.PAYPAL_CLIENT_ID) return undefined;
+  const environment = e.PAYPAL_ENVIRONMENT?.trim();
+  const sdkUrl = e.PAYPAL_SDK_URL === undefined ? DEFAULT_PAYPAL_SDK_URL : e.PAYPAL_SDK_URL.trim();
+  const problems: string[] = [];
+  if (environment !== "production" && environment !== "sandbox")
+    problems.push(
+      `  - PAYPAL_ENVIRONMENT: environment must be "production" or "sandbox" (got ${environment ? `"${environment}"` : "nothing"})`,
+    );
+  if (!sdkUrl) problems.push("  - PAYPAL_SDK_URL: url must be a non-empty string");
+  else if (!/^https?:\/\/[^\s]+$/.test(sdkUrl)) problems.push("  - PAYPAL_SDK_URL: must be an http(s) URL");
+  if (!e.PAYPAL_CLIENT_SECRET)
+    problems.push(
+      "  - PAYPAL_CLIENT_SECRET: must be set with PAYPAL_CLIENT_ID (the server creates and captures orders)",
+    );
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  const env = environment as PayPalEnvironment;
+  return {
+    clientId: e.PAYPAL_CLIENT_ID,
+    clientSecret: e.PAYPAL_CLIENT_SECRET as string,
+    environment: env,
+    sdkUrl,
+    apiUrl: (e.PAYPAL_API_URL ?? PAYPAL_API_URLS[env]).replace(/\/+$/, ""),
+  };
 }
 
 export class ConfigError extends Error {
@@ -247,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom:
       e.MAIL_FROM?.trim() ||
       `${e.BRAND_NAME} <no-reply@${publicUrl.hostname === "localhost" ? "booth.local" : publicUrl.hostname}>`,
+    paypal: paypalConfig(e),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

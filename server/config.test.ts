@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PAYPAL_SDK_URL, paymentOptionProblems } from "~/core/payments";
 import { ConfigError, loadConfig } from "./config.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "booth-config-"));
@@ -47,5 +48,43 @@ describe("configuration", () => {
     });
     expect(config.whatsappNumber).toBe("442079460000");
     expect(config.adminEmails).toEqual(["boss@booth.example"]);
+  });
+
+  it("starts PayPal only with a client id, a secret and a valid environment (spec §5), else a clear startup error", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).paypal).toBeUndefined();
+    const paypal = { PAYPAL_CLIENT_ID: "cid", PAYPAL_CLIENT_SECRET: "secret" };
+    expect(loadConfig({ DATA_DIR: dataDir(), ...paypal, PAYPAL_ENVIRONMENT: "sandbox" }).paypal).toEqual({
+      clientId: "cid",
+      clientSecret: "secret",
+      environment: "sandbox",
+      sdkUrl: PAYPAL_SDK_URL,
+      apiUrl: "https://api-m.sandbox.paypal.com",
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...paypal, PAYPAL_ENVIRONMENT: "production" }).paypal?.apiUrl).toBe(
+      "https://api-m.paypal.com",
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...paypal, PAYPAL_ENVIRONMENT: "live" })).toThrow(
+      /PAYPAL_ENVIRONMENT: environment must be "production" or "sandbox" \(got "live"\)/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...paypal })).toThrow(/PAYPAL_ENVIRONMENT/);
+    expect(() =>
+      loadConfig({ DATA_DIR: dataDir(), ...paypal, PAYPAL_ENVIRONMENT: "sandbox", PAYPAL_SDK_URL: " " }),
+    ).toThrow(/PAYPAL_SDK_URL: url must be a non-empty string/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PAYPAL_CLIENT_ID: "cid", PAYPAL_ENVIRONMENT: "sandbox" })).toThrow(
+      /PAYPAL_CLIENT_SECRET/,
+    );
+    // The startup check says what the shared rule says.
+    expect(paymentOptionProblems({ clientId: "cid", environment: "live", url: " " })).toEqual([
+      'environment must be "production" or "sandbox"',
+      "url must be a non-empty string",
+    ]);
+    const local = loadConfig({
+      DATA_DIR: dataDir(),
+      ...paypal,
+      PAYPAL_ENVIRONMENT: "sandbox",
+      PAYPAL_SDK_URL: "http://127.0.0.1:4430/sdk/js",
+      PAYPAL_API_URL: "http://127.0.0.1:4430/",
+    }).paypal;
+    expect(local).toMatchObject({ sdkUrl: "http://127.0.0.1:4430/sdk/js", apiUrl: "http://127.0.0.1:4430" });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { DepositOffer } from "./booking-deposit";
 
 /**
  * The booking inquiry form (issue 4; spec §3 leaves the fields open). One schema for the dialog (instant
@@ -138,7 +139,7 @@ export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 /** What the booking action answers (JSON, read by the dialog's fetcher). */
 export type BookingActionResult =
-  | { ok: true; email: string }
+  | { ok: true; email: string; deposit?: DepositOffer | null }
   | {
       ok: false;
       errors?: Partial<Record<BookingField | "form", string>>;

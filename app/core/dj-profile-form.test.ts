@@ -84,6 +84,7 @@ describe("djProfileFormValues", () => {
     themeId: null,
     imagePosition: "top",
     bookingEnabled: true,
+    bookingDepositCents: 15050,
     whatsapp: null,
     ...(Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p.key, null])) as Record<string, null>),
     instagramUrl: "https://www.instagram.com/nadia",
@@ -100,9 +101,11 @@ describe("djProfileFormValues", () => {
       themeId: "",
       imagePosition: "top",
       bookingEnabled: "on",
+      bookingDeposit: "150.50",
       instagramUrl: "https://www.instagram.com/nadia",
       soundcloudUrl: "",
     });
+    expect(djProfileFormValues({ ...stored, bookingDepositCents: null }).bookingDeposit).toBe("");
     expect(djProfileFormValues({ ...stored, bookingEnabled: false }).bookingEnabled).toBe("");
   });
 
@@ -112,6 +115,7 @@ describe("djProfileFormValues", () => {
       roles: stored.roles,
       featuredVideos: stored.featuredVideos,
       bookingEnabled: true,
+      bookingDeposit: 15050,
       instagramUrl: stored.instagramUrl,
     });
   });

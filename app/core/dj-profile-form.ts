@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { depositAmountField, depositFieldValue } from "./booking-deposit";
 import { DJ_THEMES } from "./dj-themes";
 import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
 
@@ -140,6 +141,8 @@ export const djProfileFormSchema = z.object({
     .max(10)
     .optional()
     .transform((v) => v === "on" || v === "true" || v === "1"),
+  // Issue 24: the deposit (US dollars) asked with each booking inquiry, paid with PayPal; empty = none.
+  bookingDeposit: depositAmountField,
   ...socials,
   whatsapp: z
     .string()
@@ -170,6 +173,7 @@ export type DjProfileFormSource = {
   themeId: string | null;
   imagePosition: string;
   bookingEnabled: boolean;
+  bookingDepositCents: number | null;
   whatsapp: string | null;
 } & Record<SocialKey, string | null>;
 
@@ -188,6 +192,7 @@ export function djProfileFormValues(dj: DjProfileFormSource): Record<string, str
     themeId: dj.themeId ?? "",
     imagePosition: dj.imagePosition,
     bookingEnabled: dj.bookingEnabled ? "on" : "",
+    bookingDeposit: depositFieldValue(dj.bookingDepositCents),
     whatsapp: dj.whatsapp ?? "",
   };
   for (const { key } of SOCIAL_PLATFORMS) values[key] = dj[key] ?? "";

@@ -1,7 +1,7 @@
-import { ChevronLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
+import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
 import { AppError } from "~server/domain/app-error.server";
 import type { ScreenPayload } from "~server/http/access.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -29,23 +29,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleBookingWorkflowAction(request, ctx, { kind: "admin" }, params.inquiryId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.inquiry.name ?? "Inquiry"} · Booking inquiries · Admin · Booth` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  bookingDetailMeta(loaderData?.inquiry.name, "Booking inquiries · Admin");
 
 export default function AdminBooking({ loaderData }: Route.ComponentProps) {
   const { inquiry } = loaderData;
   return (
-    <AdminFrame
-      title={`Inquiry from ${inquiry.name}`}
-      actions={
-        <Link to="/admin/bookings" className="flex items-center gap-1 text-sm text-muted hover:text-fg">
-          <ChevronLeft aria-hidden className="size-4" />
-          All inquiries
-        </Link>
-      }
-    >
+    <AdminFrame title={`Inquiry from ${inquiry.name}`} actions={<AllInquiriesLink to="/admin/bookings" />}>
       <BookingInquiryView inquiry={inquiry} />
     </AdminFrame>
   );

@@ -1,9 +1,8 @@
-import { Inbox } from "lucide-react";
 import { data } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
 import { bookingBulkSchema, parseBookingListFilter } from "~/core/admin-bookings";
 import { AdminFrame } from "~/features/admin/admin-frame";
-import { BookingFilters, BookingPager, BookingStatusChips, BookingTable } from "~/features/bookings/booking-list";
+import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { archiveBookingInquiries } from "~server/domain/bookings/archive-booking-inquiries.server";
@@ -58,31 +57,18 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminBookings({ loaderData }: Route.ComponentProps) {
-  const { filter, rows, total, page, pageCount, counts, djs } = loaderData;
   const bulk = useConfirmedFetcher();
   return (
     <AdminFrame
       title="Booking inquiries"
       description="Every request sent from a DJ or venue page. Move each from new to confirmed or declined, reply by mail, keep notes."
     >
-      <div className="flex flex-col gap-4">
-        <BookingStatusChips filter={filter} counts={counts} />
-        <BookingFilters filter={filter} djs={djs} />
-        <p className="text-sm text-muted" aria-live="polite">
-          {counts.new ? `${counts.new} unread · ` : ""}
-          {total} match{total === 1 ? "" : "es"}
-        </p>
-        {rows.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border p-10 text-center">
-            <Inbox aria-hidden className="size-8 text-muted" />
-            <p className="font-semibold">No inquiries here</p>
-            <p className="text-sm text-muted">Try another status or clear the filters.</p>
-          </div>
-        ) : (
-          <BookingTable items={rows} detailHref={(id) => `/admin/bookings/${id}`} bulk={bulk} />
-        )}
-        <BookingPager filter={filter} page={page} pageCount={pageCount} />
-      </div>
+      <BookingListBody
+        data={loaderData}
+        detailBase="/admin/bookings"
+        empty={{ title: "No inquiries here", text: "Try another status or clear the filters." }}
+        bulk={bulk}
+      />
     </AdminFrame>
   );
 }

@@ -3,6 +3,7 @@ import { getRequestContext } from "~server/context.server";
 import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
 import { getBookableDj } from "~server/domain/bookings/get-bookable-dj.server";
 import { notifyBookingInquiry } from "~server/domain/bookings/notify-booking-inquiry.server";
+import { depositOffer } from "~server/http/booking-deposit.server";
 import { handleBookingInquiry } from "~server/http/booking-inquiry-action.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/dj-booking";
@@ -27,7 +28,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     recipient: "the DJ",
     slug: dj.slug,
     store: async (input) => {
-      const inquiry = await createBookingInquiry(ctx.database.db, { djProfileId: dj.id }, input);
+      // The deposit is asked only while payments are on (flag and PayPal client id): otherwise none is recorded.
+      const asked = depositOffer(ctx.config, ctx.flags.paymentsEnabled, {
+        id: "",
+        depositAmountCents: dj.bookingDepositCents,
+      });
+      const inquiry = await createBookingInquiry(
+        ctx.database.db,
+        { djProfileId: dj.id },
+        input,
+        asked ? { amountCents: asked.amountCents } : null,
+      );
       logger.info("booking inquiry received", { inquiryId: inquiry.id, slug: dj.slug });
       await notifyBookingInquiry(
         ctx.database.db,
@@ -36,6 +47,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         { kind: "dj", dj },
         inquiry,
       );
+      return { deposit: depositOffer(ctx.config, ctx.flags.paymentsEnabled, inquiry) };
     },
   });
 }

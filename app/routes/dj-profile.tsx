@@ -5,6 +5,7 @@ import { djJsonLd } from "~/core/dj-json-ld";
 import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/dj-profile-page";
 import { djThemeCssVars, themeForId } from "~/core/dj-themes";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
+import { paymentsActive } from "~/core/payments";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { whatsappChatUrl } from "~/core/share-links";
 import { BookingButton } from "~/features/djs/booking-button";
@@ -54,6 +55,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       imagePosition: dj.imagePosition,
       verificationStatus: dj.verificationStatus,
       bookingEnabled: dj.bookingEnabled,
+      // Issue 24: the deposit asked with an inquiry, only while payments are on (flag and a PayPal client id).
+      bookingDepositCents: paymentsActive(ctx.flags.paymentsEnabled, ctx.config.paypal?.clientId)
+        ? dj.bookingDepositCents
+        : null,
       themeId: dj.themeId,
       ...seoLinks,
     },
@@ -121,7 +126,9 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
             <DjProfileHeader dj={dj} />
 
             <div className="flex flex-wrap items-center gap-3">
-              {dj.bookingEnabled ? <BookingButton slug={dj.slug} displayName={dj.displayName} /> : null}
+              {dj.bookingEnabled ? (
+                <BookingButton slug={dj.slug} displayName={dj.displayName} depositCents={dj.bookingDepositCents} />
+              ) : null}
               {loaderData.followEnabled ? (
                 <FollowButton
                   slug={dj.slug}

@@ -1,6 +1,6 @@
-import { ChevronLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
+import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { AppError } from "~server/domain/app-error.server";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
@@ -33,23 +33,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return handleBookingWorkflowAction(request, ctx, { kind: "dj-managers", djProfileIds }, params.inquiryId);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.inquiry.name ?? "Inquiry"} · Bookings · Booth` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => bookingDetailMeta(loaderData?.inquiry.name, "Bookings");
 
 export default function MateBooking({ loaderData }: Route.ComponentProps) {
   const { inquiry } = loaderData;
   return (
-    <MateBookingsFrame
-      title={`Inquiry from ${inquiry.name}`}
-      aside={
-        <Link to="/mate/bookings" className="flex items-center gap-1 text-sm text-muted hover:text-fg">
-          <ChevronLeft aria-hidden className="size-4" />
-          All inquiries
-        </Link>
-      }
-    >
+    <MateBookingsFrame title={`Inquiry from ${inquiry.name}`} aside={<AllInquiriesLink to="/mate/bookings" />}>
       <BookingInquiryView inquiry={inquiry} />
     </MateBookingsFrame>
   );

@@ -132,6 +132,8 @@ export const djProfiles = pgTable(
     homepageFeatured: boolean("homepage_featured").notNull().default(false),
     isSuggested: boolean("is_suggested").notNull().default(false),
     bookingEnabled: boolean("booking_enabled").notNull().default(false),
+    /** Issue 24: the deposit (US cents) its managers ask with a booking inquiry, paid with PayPal; null = none. */
+    bookingDepositCents: integer("booking_deposit_cents"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     soundcloudUrl: text("soundcloud_url"),
     youtubeUrl: text("youtube_url"),
@@ -149,6 +151,10 @@ export const djProfiles = pgTable(
   },
   (t) => [
     check("dj_profiles_verification_status_check", sql`${t.verificationStatus} in ('none', 'mate', 'verified')`),
+    check(
+      "dj_profiles_booking_deposit_check",
+      sql`${t.bookingDepositCents} is null or ${t.bookingDepositCents} between 100 and 1000000`,
+    ),
     index("dj_profiles_public_idx").on(t.active, t.verificationStatus),
     index("dj_profiles_user_id_idx").on(t.userId),
     index("dj_profiles_featured_idx").on(t.homepageFeatured, t.displayName),
@@ -213,10 +219,24 @@ export const bookingInquiries = pgTable(
     budgetRange: text("budget_range"),
     message: text("message"),
     status: text("status").notNull().default("new"),
+    /**
+     * Issue 24: the deposit asked when the inquiry was sent (the DJ's amount then, US cents); null = none asked.
+     * Paid = a capture id and paid_at, written once (a replayed capture finds them and changes nothing).
+     */
+    depositAmountCents: integer("deposit_amount_cents"),
+    depositCurrency: text("deposit_currency"),
+    /** The PayPal order last created for this deposit, then the one captured. */
+    depositOrderId: text("deposit_order_id"),
+    depositCaptureId: text("deposit_capture_id").unique(),
+    depositPaidAt: ts("deposit_paid_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "booking_inquiries_deposit_check",
+      sql`(${t.depositAmountCents} is null or (${t.depositAmountCents} > 0 and ${t.depositCurrency} = 'USD')) and (${t.depositPaidAt} is null) = (${t.depositCaptureId} is null) and (${t.depositCaptureId} is null or ${t.depositAmountCents} is not null)`,
+    ),
     index("booking_inquiries_dj_profile_id_idx").on(t.djProfileId),
     index("booking_inquiries_venue_id_idx").on(t.venueId, t.createdAt),
     index("booking_inquiries_status_created_idx").on(t.status, t.createdAt),

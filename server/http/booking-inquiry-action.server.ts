@@ -9,6 +9,7 @@ import {
   bookingInquirySchema,
   earliestEventDate,
 } from "~/core/booking";
+import type { DepositOffer } from "~/core/booking-deposit";
 import type { RequestContext } from "~server/context.server";
 import { logger } from "~server/logger.server";
 import { createIpLimiter } from "./ip-limit.server";
@@ -32,7 +33,9 @@ export async function handleBookingInquiry(
     /** Who reads the message, in its error messages ("the DJ", "the venue"). */
     recipient: string;
     slug: string;
-    store: (input: BookingInquiryInput) => Promise<void>;
+    /** Saves and notifies; may answer the deposit the sender can pay now (issue 24). */
+    // biome-ignore lint/suspicious/noConfusingVoidType: the venue form's store answers nothing
+    store: (input: BookingInquiryInput) => Promise<void | { deposit: DepositOffer | null }>;
   },
 ) {
   const form = await request.formData();
@@ -59,6 +62,6 @@ export async function handleBookingInquiry(
       { status: 429, headers: { "Retry-After": String(limit.retryAfterS) } },
     );
   }
-  await options.store(parsed.data);
-  return data<BookingActionResult>({ ok: true, email: parsed.data.email });
+  const stored = await options.store(parsed.data);
+  return data<BookingActionResult>({ ok: true, email: parsed.data.email, deposit: stored?.deposit ?? null });
 }

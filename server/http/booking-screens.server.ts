@@ -19,9 +19,10 @@ export async function bookingListData(db: Db, scope: BookingScope, filter: Booki
 export async function bookingDetailData(db: Db, scope: BookingScope, inquiryId: string) {
   if (!z.uuid().safeParse(inquiryId).success) throw new AppError("not_found", "That inquiry was not found.");
   const inquiry = await getBookingInquiry(db, scope, inquiryId);
-  const { createdAt, timeline, dj, ...rest } = inquiry;
+  const { createdAt, timeline, dj, deposit, ...rest } = inquiry;
   return {
     ...rest,
+    deposit: deposit ? { ...deposit, paidWhen: deposit.paidAt ? bookingWhen(deposit.paidAt) : null } : null,
     dj: dj ? { slug: dj.slug, name: dj.name, location: dj.location } : null,
     received: bookingWhen(createdAt),
     timeline: timeline.map((entry) => ({ ...entry, when: bookingWhen(entry.at) })),

@@ -325,6 +325,8 @@ const API_PATTERNS = [
   "/api/search/seen",
   "/api/consent",
   "/api/vitals",
+  "/api/bookings/deposit/order",
+  "/api/bookings/deposit/capture",
   "/api/test/alerts-send",
   "/api/auth/*",
   "/api/*",
@@ -862,6 +864,14 @@ test.describe("authorization matrix", () => {
         const vital = { route: "routes/home", metric: "LCP", value: 1234 };
         expect((await post("/api/vitals", vital)).status(), `${who} web vital`).toBe(204);
         expect((await post("/api/vitals", { ...vital, route: "https://x.test/?e=a@b" })).status()).toBe(400);
+        // Booking deposits (issue 24): only the inquiry's sender holds its token; anyone else — whatever their role —
+        // gets the 404 of an unknown inquiry, and a malformed body 400. Nothing is created at PayPal or stored.
+        const deposit = { inquiryId: "00000000-0000-4000-8000-000000000000", token: "x".repeat(43) };
+        expect((await post("/api/bookings/deposit/order", deposit)).status(), `${who} deposit order`).toBe(404);
+        expect((await post("/api/bookings/deposit/order", { inquiryId: "x" })).status()).toBe(400);
+        const capture = { ...deposit, orderId: "FAKEORDER1" };
+        expect((await post("/api/bookings/deposit/capture", capture)).status(), `${who} deposit capture`).toBe(404);
+        expect((await post("/api/bookings/deposit/capture", { ...deposit, orderId: "" })).status()).toBe(400);
         // Account changes have no HTTP copy for anyone; unknown /api paths are 404 too.
         for (const { path, body } of HIDDEN_AUTH_POSTS) {
           expect((await post(path, body)).status(), `${who} POST ${path}`).toBe(404);
@@ -891,6 +901,8 @@ test.describe("authorization matrix", () => {
         "/api/search/seen",
         "/api/consent",
         "/api/vitals",
+        "/api/bookings/deposit/order",
+        "/api/bookings/deposit/capture",
         ...EXPOSED_AUTH_POSTS,
         ...HIDDEN_AUTH_POSTS.map((p) => p.path),
         "/api/no-such-endpoint",

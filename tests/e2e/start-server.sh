@@ -36,6 +36,9 @@ if [ -n "${E2E_THIRD_PARTY_PORT:-}" ]; then
   pids+=($!)
   export ANALYTICS_MEASUREMENT_ID=G-BOOTHE2E ANALYTICS_TAG_URL="http://127.0.0.1:$E2E_THIRD_PARTY_PORT/gtag/js"
   export SENTRY_DSN="http://booth@127.0.0.1:$E2E_THIRD_PARTY_PORT/1"
+  # PayPal's JS SDK and REST API (booking deposits), the stand-in's id and secret (tests/e2e/fixtures/fake-paypal.ts).
+  export PAYPAL_CLIENT_ID=booth-e2e-paypal PAYPAL_CLIENT_SECRET=booth-e2e-paypal-secret PAYPAL_ENVIRONMENT=sandbox
+  export PAYPAL_SDK_URL="http://127.0.0.1:$E2E_THIRD_PARTY_PORT/sdk/js" PAYPAL_API_URL="http://127.0.0.1:$E2E_THIRD_PARTY_PORT"
 fi
 # The "default" server trusts loopback as a proxy, so specs that sign in a lot (accounts.spec.ts) can give each
 # test its own client address with X-Forwarded-For and stay clear of the per-IP auth limits; the other servers

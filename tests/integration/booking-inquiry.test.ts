@@ -105,7 +105,7 @@ describe("booking inquiry action", () => {
 
     const { status, body } = await submit(dj.slug, validForm());
     expect(status).toBe(200);
-    expect(body).toEqual({ ok: true, email: "lena@example.com" });
+    expect(body).toEqual({ ok: true, email: "lena@example.com", deposit: null });
 
     const [inquiry] = await database.db.select().from(bookingInquiries).where(eq(bookingInquiries.djProfileId, dj.id));
     expect(inquiry).toMatchObject({

@@ -2,6 +2,7 @@ import { CalendarDays, Mail, MapPin, MessageSquareText, Phone, Send, StickyNote,
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult } from "~/core/admin-bookings";
+import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -9,6 +10,7 @@ import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
 import { toast } from "~/ui/toast";
+import { BookingDepositCard } from "./booking-deposit";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface BookingInquiryViewData {
@@ -27,6 +29,7 @@ export interface BookingInquiryViewData {
   dj: { slug: string; name: string; location: string | null } | null;
   venue: { slug: string; name: string } | null;
   next: readonly BookingStatus[];
+  deposit: (DepositSummary & { paidWhen: string | null }) | null;
   timeline: (BookingTimelineEntry & { when: string })[];
 }
 
@@ -150,6 +153,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
       </div>
 
       <div className="flex min-w-0 flex-col gap-4">
+        <BookingDepositCard deposit={inquiry.deposit} />
         <Card className="p-5">
           <h2 className="font-semibold">Status</h2>
           {inquiry.next.length > 0 ? (

@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
 import { BOOKING_SORT_LABELS, BOOKING_SORTS, type BookingListFilter, bookingListHref } from "~/core/admin-bookings";
+import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/core/venue-ops";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { BookingDepositBadge } from "./booking-deposit";
 import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface BookingListItem {
@@ -19,6 +21,7 @@ export interface BookingListItem {
   received: string;
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;
+  deposit: DepositSummary | null;
 }
 
 /** Status chips with counts: Open (not archived), each status, All. */
@@ -147,8 +150,8 @@ export function BookingTable({
   const toggle = (id: string, on: boolean) =>
     setChecked((list) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id)));
   const columns = bulk
-    ? "md:grid-cols-[2rem_minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_7.5rem]"
-    : "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_7.5rem]";
+    ? "md:grid-cols-[2rem_minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_9.5rem]"
+    : "md:grid-cols-[minmax(0,1.6fr)_minmax(0,1.1fr)_7rem_minmax(0,1fr)_8rem_9.5rem]";
   return (
     <div className="flex flex-col gap-3">
       {bulk ? (
@@ -246,8 +249,9 @@ export function BookingTable({
                   <span className="md:hidden">Received </span>
                   {item.received}
                 </span>
-                <span className="col-start-3 row-start-1 justify-self-end md:col-start-auto md:row-start-auto md:justify-self-start">
+                <span className="col-start-3 row-start-1 flex flex-col items-end gap-1 justify-self-end md:col-start-auto md:row-start-auto md:items-start md:justify-self-start">
                   <BookingStatusBadge status={item.status} />
+                  <BookingDepositBadge deposit={item.deposit} />
                 </span>
               </li>
             );

@@ -11,6 +11,8 @@ import {
   EVENT_TYPES,
   localIsoDate,
 } from "~/core/booking";
+import { formatDeposit } from "~/core/booking-deposit";
+import { DepositPayment } from "~/features/payments/deposit-payment";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/input";
@@ -28,6 +30,8 @@ export interface BookingTarget {
   /** A venue is the place itself: the form does not ask for a venue, and prefills its city. */
   isVenue?: boolean;
   city?: string | null;
+  /** The deposit the DJ asks (US cents) while payments are on (issue 24); paid after sending. */
+  depositCents?: number | null;
 }
 
 interface BookingDialogProps extends BookingTarget {
@@ -45,6 +49,7 @@ export default function BookingDialog({
   recipient = "the DJ",
   isVenue = false,
   city,
+  depositCents = null,
   open,
   onOpenChange,
   returnFocusTo,
@@ -132,13 +137,16 @@ export default function BookingDialog({
           </div>
 
           {sent ? (
-            <div className="flex flex-col items-center gap-4 px-6 py-10 text-center" role="status">
+            <div className="flex flex-col items-center gap-4 overflow-y-auto px-6 py-10 text-center">
               <CheckCircle2 aria-hidden className="size-14 text-success" />
-              <h3 className="font-display text-xl font-semibold">Inquiry sent</h3>
-              <p className="max-w-sm text-sm leading-relaxed text-muted">
-                {displayName}'s team has been notified and will reply to{" "}
-                <strong className="text-fg">{result.email}</strong>.
-              </p>
+              <div role="status" className="flex flex-col items-center gap-4">
+                <h3 className="font-display text-xl font-semibold">Inquiry sent</h3>
+                <p className="max-w-sm text-sm leading-relaxed text-muted">
+                  {displayName}'s team has been notified and will reply to{" "}
+                  <strong className="text-fg">{result.email}</strong>.
+                </p>
+              </div>
+              {result.deposit ? <DepositPayment offer={result.deposit} displayName={displayName} /> : null}
               <Dialog.Close asChild>
                 <Button variant="secondary">Done</Button>
               </Dialog.Close>
@@ -244,6 +252,11 @@ export default function BookingDialog({
               </div>
               <div className="flex flex-col-reverse gap-2 border-t border-border px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
                 <p className="text-xs text-muted">
+                  {depositCents ? (
+                    <span className="mb-1 block font-medium text-fg">
+                      {formatDeposit(depositCents)} deposit, paid with PayPal after you send.
+                    </span>
+                  ) : null}
                   {isVenue
                     ? `Your details go only to ${displayName}'s booking team.`
                     : `Your details go only to ${displayName}'s team and Booth's admins.`}

@@ -200,6 +200,17 @@ export function DjProfileEditorForm({
           hint="Shows 'Book this DJ' on your profile; inquiries reach you by email."
           defaultChecked={v.bookingEnabled === "on"}
         />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            label="Booking deposit (USD, optional)"
+            name="bookingDeposit"
+            inputMode="decimal"
+            placeholder="e.g. 150"
+            defaultValue={v.bookingDeposit}
+            error={e.bookingDeposit}
+            hint="Asked with every inquiry and paid with PayPal once it is sent, when payments are on. Leave empty for none."
+          />
+        </div>
       </DjEditorSection>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-end">

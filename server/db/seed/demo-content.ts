@@ -16,6 +16,8 @@ export interface DemoDj {
   suggested?: boolean;
   whatsapp?: string;
   booking?: boolean;
+  /** Issue 24: the booking deposit (US cents) asked with inquiries while payments are on. */
+  deposit?: number;
   agency?: string;
   /** Fewer social links (a newcomer). */
   sparse?: boolean;
@@ -60,6 +62,7 @@ export const DEMO_DJS: DemoDj[] = [
     status: "v",
     featured: true,
     booking: true,
+    deposit: 15000,
     agency: "North Sea Bookings",
     bio: "Sable Moreau plays slow-blooming melodic techno with a classical pianist's sense of tension and release. Expect long blends, big breakdowns and at least one moment where the whole room closes its eyes.",
   },

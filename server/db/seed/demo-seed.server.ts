@@ -153,6 +153,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         homepageFeatured: Boolean(dj.featured),
         isSuggested: Boolean(dj.suggested),
         bookingEnabled: Boolean(dj.booking),
+        bookingDepositCents: dj.deposit ?? null,
         whatsapp: dj.whatsapp ?? null,
         ...socialLinks(dj, slug),
         createdAt: new Date(now - (DEMO_DJS.length - i) * 86_400_000),

@@ -1,4 +1,5 @@
 import type { BookingInquiryInput } from "~/core/booking";
+import { DEPOSIT_CURRENCY } from "~/core/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 
@@ -7,11 +8,16 @@ export type BookingInquiry = typeof bookingInquiries.$inferSelect;
 /** Who the inquiry is for: a DJ profile, or a venue (issue 18). */
 export type BookingTarget = { djProfileId: string } | { venueId: string };
 
-/** Stores a validated inquiry as 'new' with its first status-history row (null → new), atomically. */
+/**
+ * Stores a validated inquiry as 'new' with its first status-history row (null → new), atomically. `deposit` is
+ * the deposit asked with it (issue 24: the DJ's amount while payments are on), stored unpaid; paying it later
+ * only adds to this row, so an inquiry is never lost to a payment that fails.
+ */
 export async function createBookingInquiry(
   db: Db,
   target: BookingTarget,
   input: BookingInquiryInput,
+  deposit?: { amountCents: number } | null,
 ): Promise<BookingInquiry> {
   return db.transaction(async (tx) => {
     const [inquiry] = await tx
@@ -29,6 +35,8 @@ export async function createBookingInquiry(
         budgetRange: input.budgetRange,
         message: input.message,
         status: "new",
+        depositAmountCents: deposit?.amountCents ?? null,
+        depositCurrency: deposit ? DEPOSIT_CURRENCY : null,
       })
       .returning();
     await tx

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingTimelineEntry } from "~/core/admin-bookings";
+import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import { type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory, djProfiles, users, venueProfiles } from "~server/db/schema";
@@ -22,6 +23,8 @@ export interface BookingInquiryDetail {
   dj: { id: string; slug: string; name: string; location: string | null; image: string | null } | null;
   venue: { slug: string; name: string } | null;
   next: readonly BookingStatus[];
+  /** Issue 24: the deposit asked with it, paid or not; null when none. */
+  deposit: DepositSummary | null;
   /** Oldest first: status changes, internal notes and replies. */
   timeline: BookingTimelineEntry[];
 }
@@ -78,6 +81,7 @@ export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: 
         : null,
     venue: row.venueSlug && row.venueName ? { slug: row.venueSlug, name: row.venueName } : null,
     next: nextBookingStatuses(i.status),
+    deposit: depositSummaryOf(i),
     timeline: history.map((h) => ({
       kind: h.kind === "note" || h.kind === "reply" ? h.kind : "status",
       fromStatus: h.fromStatus,

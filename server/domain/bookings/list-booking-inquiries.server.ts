@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { BOOKINGS_PAGE_SIZE, type BookingListFilter } from "~/core/admin-bookings";
+import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
@@ -16,6 +17,8 @@ export interface BookingListRow {
   createdAt: string;
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;
+  /** Issue 24: the deposit asked with it, paid or not; null when none. */
+  deposit: DepositSummary | null;
 }
 
 const DAY = 86_400_000;
@@ -89,6 +92,11 @@ export async function listBookingInquiries(
         budgetRange: bookingInquiries.budgetRange,
         status: bookingInquiries.status,
         createdAt: bookingInquiries.createdAt,
+        depositAmountCents: bookingInquiries.depositAmountCents,
+        depositCurrency: bookingInquiries.depositCurrency,
+        depositOrderId: bookingInquiries.depositOrderId,
+        depositCaptureId: bookingInquiries.depositCaptureId,
+        depositPaidAt: bookingInquiries.depositPaidAt,
         djSlug: djProfiles.slug,
         djName: djProfiles.displayName,
         venueSlug: venueProfiles.slug,
@@ -134,6 +142,7 @@ export async function listBookingInquiries(
       createdAt: r.createdAt.toISOString(),
       dj: r.djSlug && r.djName ? { slug: r.djSlug, name: r.djName } : null,
       venue: r.venueSlug && r.venueName ? { slug: r.venueSlug, name: r.venueName } : null,
+      deposit: depositSummaryOf(r),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { depositFieldValue } from "~/core/booking-deposit";
 import { type DjProfileForm, djProfileFormSchema } from "~/core/dj-profile-form";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
@@ -59,6 +60,7 @@ export async function updateDjProfile(
         featuredVideos: v.featuredVideos,
         themeId: v.themeId,
         bookingEnabled: v.bookingEnabled,
+        bookingDepositCents: v.bookingDeposit,
         imagePosition: v.imagePosition,
         soundcloudUrl: v.soundcloudUrl,
         spotifyUrl: v.spotifyUrl,
@@ -89,7 +91,9 @@ export function toFormStrings(values: DjProfileForm): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (value === null || value === undefined) continue;
-    if (Array.isArray(value)) out[key] = value.join(key === "featuredVideos" ? "\n" : ", ");
+    // Stored as cents, typed as dollars.
+    if (key === "bookingDeposit" && typeof value === "number") out[key] = depositFieldValue(value);
+    else if (Array.isArray(value)) out[key] = value.join(key === "featuredVideos" ? "\n" : ", ");
     else if (typeof value === "boolean") out[key] = value ? "on" : "";
     else out[key] = String(value);
   }
