@@ -25,7 +25,7 @@ import { createIpLimiter } from "./ip-limit.server";
  * an inquiry id alone — which admins' URLs show — is not enough. Payments must be on (flag and client id).
  */
 
-const consumeDepositLimit = createIpLimiter(30, 10 * 60);
+const consumeDepositLimit = createIpLimiter("booking-deposit", 30, 10 * 60);
 const MAX_BYTES = 1024;
 
 export function depositToken(secret: string, inquiryId: string): string {
