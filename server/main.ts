@@ -18,6 +18,7 @@ import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { startErrorReporting } from "./error-reporting.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
+import { createProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { scheduleNextStatsRollup } from "./jobs/dj-stats-jobs.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
@@ -73,9 +74,11 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   });
   await searchIndex.start();
   await startErrorReporting(config.sentryDsn);
+  const viewBuffer = createProfileViewBuffer(database.db);
   const app = createApp({
     config,
     database,
+    viewBuffer,
     build: build as unknown as ServerBuild,
     mode: "production",
     clientDir,
@@ -147,6 +150,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      // Profile views still waiting for their batch (at most a few milliseconds' worth) are stored first.
+      await viewBuffer.flush();
       await jobRunner?.stop();
       stopNewsTimer();
       await stopPublicChanges();
