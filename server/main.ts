@@ -102,7 +102,11 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
   // Background jobs (decision 028): the daily follower-alert digests, claimed with SKIP LOCKED so every process
   // on one PostgreSQL may run a runner; JOBS=off leaves them to the others.
-  const jobRunner = config.jobs ? createAppJobRunner(database.db, alertDeps(config, mailer)) : null;
+  const jobRunner = config.jobs
+    ? createAppJobRunner(database.db, alertDeps(config, mailer), undefined, {
+        rawMonths: config.analyticsRawMonths,
+      })
+    : null;
   if (jobRunner) {
     await scheduleNextDigestRun(database.db);
     await scheduleNextStatsRollup(database.db);
