@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
-import { PARTITIONED_ACTIVITY_TABLES } from "./activity-tables.server";
 
 /**
  * Makes sure every raw activity table has a partition for each month given (YYYY-MM-DD, any day of the month).

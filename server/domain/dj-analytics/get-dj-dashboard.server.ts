@@ -22,6 +22,8 @@ export interface DjDashboardData {
   devices: { device: DeviceType; views: number }[];
   /** Views by country, most first (empty when no view carried one: COUNTRY_HEADER unset). */
   countries: { country: string; views: number }[];
+  /** Views by city, most first (empty when no view carried one: CITY_HEADER unset). */
+  cities: { city: string; views: number }[];
   /** Followers at the end of each day of the range. */
   followersNow: number;
   followsAfterRange: number;
@@ -65,7 +67,7 @@ export async function getDjDashboard(
     }
   };
 
-  const [stored, live, recent, origins, agents, countries, follows] = await Promise.all([
+  const [stored, live, recent, origins, agents, countries, cities, follows] = await Promise.all([
     safe(
       "daily stats",
       async () =>
@@ -160,6 +162,18 @@ export async function getDjDashboard(
       [],
     ),
     safe(
+      "cities",
+      async () =>
+        rowsOf<{ city: string; views: number }>(
+          await db.execute(sql`
+            select city, count(*)::int as views from dj_profile_views
+            where dj_slug = ${input.slug} and city is not null
+              and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            group by 1 order by 2 desc, 1 asc limit 10`),
+        ),
+      [],
+    ),
+    safe(
       "followers",
       async () =>
         rowsOf<{ now: number; after: number }>(
@@ -196,6 +210,7 @@ export async function getDjDashboard(
       .slice(0, TOP),
     devices: countDevices(agents),
     countries: countries.map((c) => ({ country: c.country, views: Number(c.views) })),
+    cities: cities.map((c) => ({ city: c.city, views: Number(c.views) })),
     followersNow: Number(follows.now),
     followsAfterRange: Number(follows.after),
     failed,

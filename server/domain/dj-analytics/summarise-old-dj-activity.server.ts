@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { monthPartitionName } from "~/core/analytics-retention";
-import { addDays } from "~/core/events";
+import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
-import { PARTITIONED_ACTIVITY_TABLES } from "./activity-tables.server";
 import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
 
 export interface SummariseResult {
@@ -23,24 +22,21 @@ function rowsOf<T>(result: unknown): T[] {
  * one transaction. The roll-ups stay; what goes is what only the raw rows could tell (referrers, devices, cities).
  */
 export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<SummariseResult> {
-  const oldest = rowsOf<{ day: string | null }>(
+  // Only the days that still have raw rows before the cut-off (a stray old row must not mean years of roll-ups).
+  const days = rowsOf<{ day: string }>(
     await db.execute(sql`
-      select to_char(min(t) at time zone 'UTC', 'YYYY-MM-DD') as day from (
+      select distinct day from (
         ${sql.join(
           PARTITIONED_ACTIVITY_TABLES.map(
             (table) =>
-              sql`select min(created_at) as t from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`,
+              sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`,
           ),
-          sql` union all `,
-        )}) x`),
-  )[0]?.day;
-  if (!oldest) return { days: 0, partitionsDropped: 0 };
-
-  let days = 0;
-  for (let day = oldest; day < cutoff; day = addDays(day, 1)) {
-    await rollupDjDailyStats(db, day);
-    days += 1;
-  }
+          sql` union `,
+        )}) x
+      order by day`),
+  ).map((r) => r.day);
+  if (days.length === 0) return { days: 0, partitionsDropped: 0 };
+  for (const day of days) await rollupDjDailyStats(db, day);
 
   const partitions = rowsOf<{ name: string; parent: string }>(
     await db.execute(sql`
@@ -61,5 +57,5 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
       await tx.execute(sql`delete from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`);
     }
   });
-  return { days, partitionsDropped: old.length };
+  return { days: days.length, partitionsDropped: old.length };
 }
