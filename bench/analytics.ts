@@ -188,7 +188,7 @@ async function main() {
   const stored = (await countViews()) - before;
   note(
     "beacon ingest (handler, in process)",
-    `${Math.round(sent / (storedMs / 1000)).toLocaleString("en-GB")} req/s answered and stored (${Math.round(sent / (answeredMs / 1000)).toLocaleString("en-GB")} answered/s; ${pendingAtEnd.toLocaleString("en-GB")} still queued at the end; ${failed} refused; ${stored.toLocaleString("en-GB")} of ${sent.toLocaleString("en-GB")} stored)`,
+    `${Math.round(stored / (storedMs / 1000)).toLocaleString("en-GB")} views/s stored (${Math.round(sent / (answeredMs / 1000)).toLocaleString("en-GB")} answered/s; ${pendingAtEnd.toLocaleString("en-GB")} still queued at the end; ${failed} refused; ${stored.toLocaleString("en-GB")} of ${sent.toLocaleString("en-GB")} stored)`,
   );
 
   // De-duplication: the same tab, DJ and hour twice is one view.
