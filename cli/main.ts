@@ -359,8 +359,11 @@ async function run(argv: string[]): Promise<number> {
       const range = validateDateRange(options.from, options.to, new Date().toISOString().slice(0, 10));
       if (!range.ok) throw new UsageError(`${range.error}: --from and --to are days (YYYY-MM-DD), from ≤ to ≤ today.`);
       const started = Date.now();
+      const { analyticsRawMonths } = loadConfig(process.env);
       const result = await withDatabase((d) =>
-        backfillDjStats(d.db, range, (day, djs) => console.log(`${day}  ${djs} DJ${djs === 1 ? "" : "s"}`)),
+        backfillDjStats(d.db, range, (day, djs) => console.log(`${day}  ${djs} DJ${djs === 1 ? "" : "s"}`), {
+          rawMonths: analyticsRawMonths,
+        }),
       );
       console.log(
         `Rolled up ${result.days} day(s) into dj_daily_stats: ${result.rows} row(s) in ${Date.now() - started} ms.`,

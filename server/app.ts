@@ -32,6 +32,7 @@ import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isRefusedPageBody, PAGE_BODY_REFUSAL } from "./http/form-submission.server";
 import { keepLimitsIn } from "./http/limit-store.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
+import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
@@ -61,6 +62,8 @@ export interface CreateAppOptions {
   suggestionIndex?: SuggestionIndex;
   /** The searched rows held in memory (decision 014); without it the database answers searches. */
   searchIndex?: SearchIndex;
+  /** Where beacon profile views wait to be stored in batches (decision 035); one is made when not given. */
+  viewBuffer?: ProfileViewBuffer;
 }
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
@@ -75,6 +78,7 @@ export function createApp({
   mailer,
   suggestionIndex,
   searchIndex,
+  viewBuffer = createProfileViewBuffer(database.db),
 }: CreateAppOptions) {
   const app = new Hono<Env>();
   // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
@@ -276,6 +280,8 @@ export function createApp({
       database,
       clientIp: c.get("clientIp"),
       countryHeader: config.countryHeader,
+      cityHeader: config.cityHeader,
+      viewBuffer,
       resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
     }),
   );

@@ -77,6 +77,20 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^[a-z0-9-]{1,64}$/.test(v), {
       message: "COUNTRY_HEADER must be a header name, like cf-ipcountry",
     }),
+  CITY_HEADER: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined))
+    .refine((v) => v === undefined || /^[a-z0-9-]{1,64}$/.test(v), {
+      message: "CITY_HEADER must be a header name, like cf-ipcity",
+    }),
+  ANALYTICS_RAW_MONTHS: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? Number(v.trim()) : 13))
+    .refine((v) => Number.isInteger(v) && v >= 2 && v <= 120, {
+      message: "ANALYTICS_RAW_MONTHS must be a whole number of months from 2 to 120",
+    }),
   SMTP_URL: z
     .string()
     .optional()
@@ -164,6 +178,10 @@ export interface AppConfig {
   webConcurrency: number | undefined;
   /** Header carrying the visitor's country for DJ profile views (COUNTRY_HEADER); undefined = not recorded. */
   countryHeader: string | undefined;
+  /** Header carrying the visitor's city for DJ profile views (CITY_HEADER); undefined = not recorded. */
+  cityHeader: string | undefined;
+  /** Months of raw DJ activity kept before it is summarised into the daily roll-ups (ANALYTICS_RAW_MONTHS). */
+  analyticsRawMonths: number;
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -315,6 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     countryHeader: e.COUNTRY_HEADER,
     webConcurrency: e.WEB_CONCURRENCY,
+    cityHeader: e.CITY_HEADER,
+    analyticsRawMonths: e.ANALYTICS_RAW_MONTHS,
     smtpUrl: e.SMTP_URL,
     soundcloudWidgetUrl: e.SOUNDCLOUD_WIDGET_URL,
     sentryDsn: e.SENTRY_DSN,

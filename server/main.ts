@@ -20,6 +20,7 @@ import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { startErrorReporting } from "./error-reporting.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
+import { createProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { scheduleNextStatsRollup } from "./jobs/dj-stats-jobs.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
@@ -75,9 +76,11 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   });
   await searchIndex.start();
   await startErrorReporting(config.sentryDsn);
+  const viewBuffer = createProfileViewBuffer(database.db);
   const app = createApp({
     config,
     database,
+    viewBuffer,
     build: build as unknown as ServerBuild,
     mode: "production",
     clientDir,
@@ -101,7 +104,11 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
   // Background jobs (decision 028): the daily follower-alert digests, claimed with SKIP LOCKED so every process
   // on one PostgreSQL may run a runner; JOBS=off leaves them to the others.
-  const jobRunner = config.jobs ? createAppJobRunner(database.db, alertDeps(config, mailer)) : null;
+  const jobRunner = config.jobs
+    ? createAppJobRunner(database.db, alertDeps(config, mailer), undefined, {
+        rawMonths: config.analyticsRawMonths,
+      })
+    : null;
   if (jobRunner) {
     await scheduleNextDigestRun(database.db);
     await scheduleNextStatsRollup(database.db);
@@ -151,6 +158,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       httpServer.closeIdleConnections();
     });
     try {
+      // Profile views still waiting for their batch (at most a few milliseconds' worth) are stored first.
+      await viewBuffer.flush();
       await stopBackupSocket?.();
       await jobRunner?.stop();
       stopNewsTimer();

@@ -40,3 +40,24 @@ describe("country names", () => {
     expect(countryName("not-a-code")).toBe("not-a-code");
   });
 });
+
+describe("where your fans are", () => {
+  it("gives each city its share of all the period's views, views without a city counting in the total", async () => {
+    const { citiesWithShare } = await import("./dj-dashboard");
+    expect(
+      citiesWithShare(
+        [
+          { city: "Berlin", views: 6 },
+          { city: "Leipzig", views: 1 },
+        ],
+        10,
+      ),
+    ).toEqual([
+      { city: "Berlin", views: 6, share: 60 },
+      { city: "Leipzig", views: 1, share: 10 },
+    ]);
+    expect(citiesWithShare([], 0)).toEqual([]);
+    // A total below the cities' own sum (a view counted after the roll-up) never gives more than 100 %.
+    expect(citiesWithShare([{ city: "Berlin", views: 3 }], 2)).toEqual([{ city: "Berlin", views: 3, share: 100 }]);
+  });
+});

@@ -156,6 +156,8 @@ export interface DashboardView {
   topCampaigns: { campaign: string; views: number }[];
   devices: { device: DeviceType; views: number }[];
   countries: { country: string; views: number }[] | null;
+  /** Views by city (CITY_HEADER), most first; empty when none carried one. */
+  cities: { city: string; views: number; share: number }[];
   clicksByPlatform: { platform: string; count: number }[];
   sharesByPlatform: { platform: string; count: number }[];
 }
@@ -170,6 +172,8 @@ export interface DashboardReads {
   topCampaigns: { campaign: string; views: number }[];
   devices: { device: DeviceType; views: number }[];
   countries: { country: string; views: number }[];
+  /** Absent in reads made before cities were stored. */
+  cities?: { city: string; views: number }[];
   followersNow: number;
   followsAfterRange: number;
 }
@@ -258,6 +262,7 @@ export function dashboardView(
     topCampaigns: reads.topCampaigns,
     devices: reads.devices,
     countries: options.countries ? reads.countries.map((c) => ({ ...c, country: countryName(c.country) })) : null,
+    cities: citiesWithShare(reads.cities ?? [], sumDays(reads.days).views),
     clicksByPlatform: sumPlatforms(reads.days, "clicksByPlatform"),
     sharesByPlatform: sumPlatforms(reads.days, "sharesByPlatform"),
   };
@@ -276,4 +281,19 @@ export function countryName(code: string): string {
   } catch {
     return code;
   }
+}
+
+/**
+ * Views by city with each city's share of ALL the period's views (rounded to a whole percent), so a DJ sees both
+ * where fans are and how much of the audience a city is; views without a city count in the total only.
+ */
+export function citiesWithShare(
+  cities: readonly { city: string; views: number }[],
+  totalViews: number,
+): { city: string; views: number; share: number }[] {
+  const total = Math.max(
+    totalViews,
+    cities.reduce((n, c) => n + c.views, 0),
+  );
+  return cities.map((c) => ({ ...c, share: total > 0 ? Math.round((c.views / total) * 100) : 0 }));
 }

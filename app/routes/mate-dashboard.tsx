@@ -7,6 +7,7 @@ import { type TileIcon, TotalTiles } from "~/features/analytics/event-analytics-
 import { DashboardControls, useRememberedProfile } from "~/features/mate-dashboard/dashboard-controls";
 import { DashboardSections } from "~/features/mate-dashboard/dashboard-sections";
 import { ComparePeriods, EventBreakdown, NoActivityYet, NoDjProfile } from "~/features/mate-dashboard/dashboard-states";
+import { FansByCity } from "~/features/mate-dashboard/fans-by-city";
 import { ButtonLink } from "~/ui/button";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
@@ -176,6 +177,7 @@ export default function MateDashboard({ loaderData }: Route.ComponentProps) {
             <>
               <ComparePeriods view={dashboard.view} compare={dashboard.compare} />
               <EventBreakdown view={dashboard.view} events={dashboard.compare.events} />
+              <FansByCity view={dashboard.view} />
             </>
           ) : null}
           <DashboardSections view={dashboard.view} />

@@ -723,7 +723,7 @@ export const searchAnalytics = pgTable(
 export const djProfileViews = pgTable(
   "dj_profile_views",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     referrer: text("referrer"),
     userAgent: text("user_agent"),
@@ -731,11 +731,19 @@ export const djProfileViews = pgTable(
     utmSource: text("utm_source"),
     utmMedium: text("utm_medium"),
     utmCampaign: text("utm_campaign"),
-    /** Optional de-duplication key (e.g. session + slug + hour); a duplicate raises 23505, which callers tolerate. */
-    viewKey: text("view_key").unique(),
+    /**
+     * De-duplication key (tab + slug + hour), or null. Not unique here: a unique index on a partitioned table must
+     * include the partition key, and two copies of one view differ in created_at. dj_profile_view_keys holds the
+     * keys of the last hours under a primary key instead (decision 035).
+     */
+    viewKey: text("view_key"),
+    /** The visitor's city from CITY_HEADER (a trusted proxy/CDN), null when unset or absent. */
+    city: text("city"),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_profile_views_created_brin").using("brin", t.createdAt),
@@ -744,15 +752,27 @@ export const djProfileViews = pgTable(
   ],
 );
 
+/**
+ * The view keys of the last hours (decision 035): the profile-view de-duplication (spec §5, one view per tab, DJ and
+ * hour) as a small unpartitioned table whose primary key refuses a repeat whatever month partition the view lands
+ * in. A key names its hour, so a key older than two hours can never repeat: the nightly job deletes those.
+ */
+export const djProfileViewKeys = pgTable("dj_profile_view_keys", {
+  viewKey: text("view_key").primaryKey(),
+  createdAt: createdAt(),
+});
+
 export const djRadioPlays = pgTable(
   "dj_radio_plays",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_radio_plays_created_brin").using("brin", t.createdAt),
@@ -763,12 +783,14 @@ export const djRadioPlays = pgTable(
 export const djSocialClicks = pgTable(
   "dj_social_clicks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     check("dj_social_clicks_platform_lowercase", sql`${t.platform} = lower(${t.platform})`),
     index("dj_social_clicks_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
@@ -779,12 +801,14 @@ export const djSocialClicks = pgTable(
 export const djShareEvents = pgTable(
   "dj_share_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_share_events_created_brin").using("brin", t.createdAt),
@@ -794,11 +818,13 @@ export const djShareEvents = pgTable(
 export const djWhatsappConnects = pgTable(
   "dj_whatsapp_connects",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_whatsapp_connects_created_brin").using("brin", t.createdAt),
@@ -808,13 +834,15 @@ export const djWhatsappConnects = pgTable(
 export const djMediaPlays = pgTable(
   "dj_media_plays",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     djSlug: text("dj_slug").notNull(),
     mediaType: text("media_type").notNull(),
     mediaUrl: text("media_url"),
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_media_plays_created_brin").using("brin", t.createdAt),

@@ -6,6 +6,7 @@ import { logger } from "~server/logger.server";
 import { appErrorResponse } from "./app-error-response.server";
 import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
+import type { ProfileViewBuffer } from "./profile-view-buffer.server";
 
 /** A busy visitor sends a view and a handful of clicks per page; 120 a minute is far above real use. */
 const consumeBeaconLimit = createIpLimiter("dj-activity", 120, 60);
@@ -15,6 +16,10 @@ export interface BeaconDeps {
   clientIp: string | null;
   /** Header carrying the visitor's country (COUNTRY_HEADER), set by a trusted proxy; undefined = none. */
   countryHeader: string | undefined;
+  /** Header carrying the visitor's city (CITY_HEADER), set by a trusted proxy; undefined = none. */
+  cityHeader?: string | undefined;
+  /** Where profile views wait to be stored in batches (decision 035); without it each view is stored at once. */
+  viewBuffer?: ProfileViewBuffer;
   /** The signed-in user's id, or null for guests (user_activities.user_id, spec §6). */
   resolveUserId: (headers: Headers) => Promise<string | null>;
 }
@@ -38,7 +43,17 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     const userId = await deps.resolveUserId(request.headers);
     const actor = { userId, userAgent: request.headers.get("user-agent") };
     const country = readCountry(request.headers, deps.countryHeader);
-    await recordDjActivity(deps.database.db, actor, parsed.value, country);
+    const event = parsed.value;
+    if (event.kind === "view" && deps.viewBuffer) {
+      // The slug's format was checked by the parser; whether the DJ exists is the batch's own check.
+      deps.viewBuffer.add({
+        actor,
+        input: { ...event, country, city: readCity(request.headers, deps.cityHeader) },
+        at: new Date(),
+      });
+    } else {
+      await recordDjActivity(deps.database.db, actor, event, country, readCity(request.headers, deps.cityHeader));
+    }
   } catch (error) {
     // A refused beacon (an invalid slug) is answered; trouble while storing it is only logged.
     if (error instanceof AppError) return appErrorResponse(error);
@@ -52,5 +67,22 @@ export function readCountry(headers: Headers, headerName: string | undefined): s
   if (!headerName) return null;
   const value = headers.get(headerName)?.trim().toUpperCase() ?? "";
   if (!/^[A-Z]{2}$/.test(value) || value === "XX" || value === "T1") return null;
+  return value;
+}
+
+/**
+ * A city name as a proxy/CDN sends it (Cloudflare's cf-ipcity: "Berlin", "São Paulo"): trimmed, spaces collapsed,
+ * at most 80 characters; a value with control characters or without a letter is dropped.
+ */
+export function readCity(headers: Headers, headerName: string | undefined): string | null {
+  if (!headerName) return null;
+  const value = (headers.get(headerName) ?? "").replace(/\s+/g, " ").trim();
+  if (
+    !value ||
+    value.length > 80 ||
+    [...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) ||
+    !/\p{L}/u.test(value)
+  )
+    return null;
   return value;
 }

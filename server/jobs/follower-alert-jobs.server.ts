@@ -48,8 +48,17 @@ export function followerAlertHandlers(db: Db, deps: Omit<DigestDeps, "now">): Re
 }
 
 /** A runner for the app's jobs: follower alerts and the nightly DJ analytics roll-up. */
-export function createAppJobRunner(db: Db, deps: Omit<DigestDeps, "now">, pollMs?: number): JobRunner {
-  return createJobRunner({ db, handlers: { ...followerAlertHandlers(db, deps), ...djStatsHandlers(db) }, pollMs });
+export function createAppJobRunner(
+  db: Db,
+  deps: Omit<DigestDeps, "now">,
+  pollMs?: number,
+  analytics: { rawMonths?: number } = {},
+): JobRunner {
+  return createJobRunner({
+    db,
+    handlers: { ...followerAlertHandlers(db, deps), ...djStatsHandlers(db, analytics) },
+    pollMs,
+  });
 }
 
 /**

@@ -136,6 +136,25 @@ test.describe("the extended workspace", () => {
       expect(current.reduce((a, b) => a + b, 0)).toBe(await tileValue(matePage, "Profile views"));
       // The mate's DJ plays the demo nights, which have seeded page views.
       await expect(matePage.getByTestId("events-table").locator("tbody tr").first()).toBeVisible();
+      // Where your fans are: a view from a city the proxy names (CITY_HEADER) is counted under that city.
+      const slug = ((await matePage.getByRole("link", { name: /Public profile/ }).getAttribute("href")) ?? "").replace(
+        "/dj/",
+        "",
+      );
+      const city = `E2E City ${randomUUID().slice(0, 6)}`;
+      const res = await matePage.request.post("/api/dj-activity", {
+        data: { kind: "view", slug, viewId: `e2e${randomUUID().replaceAll("-", "")}` },
+        headers: { origin: baseURL, "x-e2e-city": city },
+      });
+      expect(res.status()).toBe(204);
+      await expect
+        .poll(async () => {
+          await matePage.reload();
+          return rowValue(matePage, "cities-table", city);
+        })
+        .toBe(1);
+      await expect(matePage.getByTestId("cities-table").locator("tbody tr", { hasText: "Berlin" })).toHaveCount(1);
+      await expect(matePage.getByTestId("followers-city-note")).toBeVisible();
       await saveScreenshot(matePage, testInfo, "mate-dashboard-extended", { fullPage: true });
       await expectNoAxeViolations(matePage);
     } finally {

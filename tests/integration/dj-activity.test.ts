@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import {
   djMediaPlays,
+  djProfileViewKeys,
   djProfileViews,
   djShareEvents,
   djSocialClicks,
@@ -17,6 +18,7 @@ import { recordShareEvent } from "~server/domain/dj-activity/record-share-event.
 import { recordSocialClick } from "~server/domain/dj-activity/record-social-click.server";
 import { recordWhatsappConnect } from "~server/domain/dj-activity/record-whatsapp-connect.server";
 import { handleDjActivityBeacon } from "~server/http/dj-activity-beacon.server";
+import { createProfileViewBuffer } from "~server/http/profile-view-buffer.server";
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -83,15 +85,14 @@ describe("DJ activity records", () => {
     expect(await recordProfileView(database.db, guest, input, new Date("2026-05-01T22:01:00Z"))).toBe(true);
   });
 
-  it("a duplicate view_key that reaches the database (23505) is still tolerated", async () => {
+  it("a view whose key is already held (another process stored it a moment earlier) is tolerated", async () => {
     const dj = await seedDj(database.db);
     const at = new Date("2026-05-02T10:00:00Z");
-    await database.db
-      .insert(djProfileViews)
-      .values({ djSlug: dj.slug, viewKey: `tab-abcdefgh:${dj.slug}:2026-05-02T10` });
+    await database.db.insert(djProfileViewKeys).values({ viewKey: `tab-abcdefgh:${dj.slug}:2026-05-02T10` });
     await expect(recordProfileView(database.db, guest, view(dj.slug, { viewId: "tab-abcdefgh" }), at)).resolves.toBe(
       false,
     );
+    expect(await database.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug))).toHaveLength(0);
   });
 
   it("social clicks store the platform in lowercase; shares, WhatsApp connects and media plays their fields", async () => {
@@ -191,6 +192,38 @@ describe("POST /api/dj-activity handler", () => {
     const again = await post({ kind: "view", slug: dj.slug, viewId: "tab-zzzzzzzz" }, { userId: user.id });
     expect(again.status).toBe(204);
     expect(await database.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug))).toHaveLength(1);
+  });
+
+  it("batched views (as the app stores them): the city from CITY_HEADER, one row per tab and hour within and across batches, unknown DJs dropped", async () => {
+    const dj = await seedDj(database.db);
+    const buffer = createProfileViewBuffer(database.db, { delayMs: 5 });
+    const send = (viewId: string, headers: Record<string, string>, slug = dj.slug) =>
+      handleDjActivityBeacon(
+        new Request("http://localhost/api/dj-activity", {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": UA, ...headers },
+          body: JSON.stringify({ kind: "view", slug, viewId }),
+        }),
+        {
+          database,
+          clientIp: `10.3.0.${++ipCounter}`,
+          countryHeader: "cf-ipcountry",
+          cityHeader: "cf-ipcity",
+          viewBuffer: buffer,
+          resolveUserId: async () => null,
+        },
+      );
+    expect((await send("tab-city0001", { "cf-ipcity": "  São   Paulo ", "cf-ipcountry": "BR" })).status).toBe(204);
+    expect((await send("tab-city0001", { "cf-ipcity": "São Paulo" })).status).toBe(204);
+    expect((await send("tab-city0002", { "cf-ipcity": "--" })).status).toBe(204);
+    expect((await send("tab-city0003", {}, `ghost-${randomUUID().slice(0, 8)}`)).status).toBe(204);
+    await buffer.flush();
+    expect((await send("tab-city0001", { "cf-ipcity": "Berlin" })).status).toBe(204);
+    await buffer.flush();
+    const stored = await database.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug));
+    expect(stored.map((r) => `${r.city}/${r.country}`).sort()).toEqual(["São Paulo/BR", "null/null"]);
+    expect(await activitiesFor(dj.slug)).toHaveLength(2);
+    expect(buffer.pending).toBe(0);
   });
 
   it("answers 400 'Invalid DJ slug provided' for a bad slug and 400 for unknown platforms or junk", async () => {

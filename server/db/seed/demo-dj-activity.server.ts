@@ -4,10 +4,12 @@
  * mix plays, rolled up into dj_daily_stats like the nightly job would. Idempotent: a DJ that has its demo views gets
  * no more. Leaves apple_music and beatport clicks alone: the e2e suite counts its own on those.
  */
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, like, sql } from "drizzle-orm";
+import { monthStart } from "~/core/analytics-retention";
 import { hashString } from "~/core/artwork";
 import { addDays } from "~/core/events";
 import { mulberry32 } from "~/core/seeded-random";
+import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
 import {
   djMediaPlays,
@@ -56,6 +58,17 @@ const AGENTS: readonly { weight: number; ua: string }[] = [
 ];
 
 const COUNTRIES = ["DE", "DE", "DE", "NL", "GB", "FR", "ES", "US", "PL", "IT"];
+/** Cities of the demo's views by country (CITY_HEADER), picked from the visitor so no extra random draw shifts the rest. */
+const CITIES: Record<string, string[]> = {
+  DE: ["Berlin", "Berlin", "Hamburg", "Leipzig", "Cologne", "Munich"],
+  NL: ["Amsterdam", "Rotterdam"],
+  GB: ["London", "Manchester"],
+  FR: ["Paris", "Lyon"],
+  ES: ["Barcelona", "Madrid"],
+  US: ["New York", "Detroit"],
+  PL: ["Warsaw", "Kraków"],
+  IT: ["Milan", "Rome"],
+};
 const CLICKS = ["instagram", "instagram", "soundcloud", "soundcloud", "spotify", "youtube", "tiktok"];
 const SHARES = ["whatsapp", "whatsapp", "copy_link", "native", "x", "telegram"];
 
@@ -76,6 +89,12 @@ export async function seedDemoDjActivity(db: Db, slug: string, now = new Date())
     .where(and(eq(djProfileViews.djSlug, slug), like(djProfileViews.viewKey, "demo%")))
     .limit(1);
   if (seeded) return [];
+  // The months the demo spans get their partitions (a fresh database has this month's and the next two only).
+  for (let i = Math.ceil(DEMO_ACTIVITY_DAYS / 28); i >= 1; i--) {
+    for (const table of PARTITIONED_ACTIVITY_TABLES) {
+      await db.execute(sql`select booth_month_partition(${table}, ${monthStart(now, -i)}::date)`);
+    }
+  }
   const random = mulberry32(hashString(`dj-activity:${slug}`));
   const views: (typeof djProfileViews.$inferInsert)[] = [];
   const plays: (typeof djRadioPlays.$inferInsert)[] = [];
@@ -95,14 +114,18 @@ export async function seedDemoDjActivity(db: Db, slug: string, now = new Date())
       const from = pick(ORIGINS, random());
       // Some visitors come back the same day: the tab id is the first part of the key (unique visitors).
       const visitor = Math.floor(random() * count * 0.8);
+      // Drawn in the order the fields were before cities came, so the demo's other figures stay the same.
+      const userAgent = pick(AGENTS, random()).ua;
+      const country = COUNTRIES[Math.floor(random() * COUNTRIES.length)];
       views.push({
         djSlug: slug,
         referrer: from.referrer,
         utmSource: from.utm?.[0] ?? null,
         utmMedium: from.utm?.[1] ?? null,
         utmCampaign: from.utm?.[2] ?? null,
-        userAgent: pick(AGENTS, random()).ua,
-        country: COUNTRIES[Math.floor(random() * COUNTRIES.length)],
+        userAgent,
+        country,
+        city: CITIES[country][visitor % CITIES[country].length],
         viewKey: `demo${d}v${visitor}:${slug}:${i}`,
         createdAt: at(),
       });

@@ -18,10 +18,11 @@ export async function recordDjActivity(
   actor: ActivityActor,
   event: ParsedDjActivity,
   country: string | null,
+  city: string | null = null,
 ): Promise<boolean> {
   switch (event.kind) {
     case "view":
-      return recordProfileView(db, actor, { ...event, country });
+      return recordProfileView(db, actor, { ...event, country, city });
     case "social_click":
       return recordSocialClick(db, actor, event);
     case "share":

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { monthPartitionName } from "~/core/analytics-retention";
+import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
+import type { Db } from "~server/db/client.server";
+import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
+
+export interface SummariseResult {
+  /** Days rolled up before their raw rows went. */
+  days: number;
+  /** Month partitions dropped whole. */
+  partitionsDropped: number;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? (result as T[]);
+}
+
+/**
+ * Summarises raw DJ activity older than `cutoff` (YYYY-MM-01, from rawRetentionCutoff) into dj_daily_stats and
+ * drops it (issue 22 item 5): every day that still has raw rows before the cut-off is rolled up (idempotent), then
+ * the month partitions wholly before it are dropped and any older rows left in the default partition deleted, in
+ * one transaction. The roll-ups stay; what goes is what only the raw rows could tell (referrers, devices, cities).
+ */
+export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<SummariseResult> {
+  // Only the days that still have raw rows before the cut-off (a stray old row must not mean years of roll-ups).
+  const days = rowsOf<{ day: string }>(
+    await db.execute(sql`
+      select distinct day from (
+        ${sql.join(
+          PARTITIONED_ACTIVITY_TABLES.map(
+            (table) =>
+              sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`,
+          ),
+          sql` union `,
+        )}) x
+      order by day`),
+  ).map((r) => r.day);
+  if (days.length === 0) return { days: 0, partitionsDropped: 0 };
+  for (const day of days) await rollupDjDailyStats(db, day);
+
+  const partitions = rowsOf<{ name: string; parent: string }>(
+    await db.execute(sql`
+      select c.relname as name, p.relname as parent from pg_inherits i
+        join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+      where p.relname in (${sql.join(
+        PARTITIONED_ACTIVITY_TABLES.map((t) => sql`${t}`),
+        sql`, `,
+      )})`),
+  );
+  const old = partitions.filter(
+    (p) =>
+      /_p\d{6}$/.test(p.name) && p.name < monthPartitionName(p.parent, cutoff) && p.name.startsWith(`${p.parent}_p`),
+  );
+  await db.transaction(async (tx) => {
+    for (const p of old) await tx.execute(sql`drop table ${sql.identifier(p.name)}`);
+    for (const table of PARTITIONED_ACTIVITY_TABLES) {
+      await tx.execute(sql`delete from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`);
+    }
+  });
+  return { days: days.length, partitionsDropped: old.length };
+}
