@@ -31,6 +31,7 @@ import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import { isRefusedPageBody, PAGE_BODY_REFUSAL } from "./http/form-submission.server";
 import { keepLimitsIn } from "./http/limit-store.server";
+import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
@@ -87,6 +88,11 @@ export function createApp({
   const handleRequest = createRequestHandler(build, mode);
 
   app.use(requestId());
+
+  app.use(async (c, next) => {
+    if (hasNulInAddress(c.req.url)) return c.json({ error: NUL_ADDRESS_REFUSAL, requestId: c.get("requestId") }, 400);
+    return next();
+  });
 
   app.use(async (c, next) => {
     const started = performance.now();
