@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, saveScreenshot, setFlagSwitch, visibleBeacons } from "./helpers";
+import { expectNoAxeViolations, isPagePost, isPhone, saveScreenshot, setFlagSwitch, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -75,7 +75,7 @@ test.describe("follow", () => {
       await expectNoAxeViolations(page);
 
       // Unfollow from the list: the card goes away.
-      const unfollowed = page.waitForResponse((r) => r.request().method() === "POST");
+      const unfollowed = page.waitForResponse(isPagePost);
       await card.getByRole("button", { name: `Unfollow ${dj.name}` }).click();
       await expect(card).toHaveCount(0);
       expect((await unfollowed).ok()).toBe(true);

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, type TestInfo } from "@playwright/test";
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone";
 
@@ -87,4 +87,12 @@ export async function setFlagSwitch(page: Page, toggle: Locator, on: boolean) {
   await toggle.click();
   expect((await saved).ok()).toBe(true);
   await expect(toggle).toHaveAttribute("aria-checked", String(on));
+}
+
+/**
+ * A form post to a page (an action), not one of the beacons pages also post to /api (web vitals, consent, views),
+ * which may meet their own per-address limits while the suite runs and must not be mistaken for the action's answer.
+ */
+export function isPagePost(response: Response): boolean {
+  return response.request().method() === "POST" && !new URL(response.url()).pathname.startsWith("/api/");
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
+import { expectNoAxeViolations, isPagePost, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // Production lines, following them and the producer dashboard (issue 18), on the default server (production lines
@@ -132,7 +132,7 @@ test("a fan follows a line: the next anonymous visitor sees the count, /my/follo
     await expectNoAxeViolations(page);
 
     // Unfollow from the list: the line goes away, and the guest sees the old count again.
-    const unfollowed = page.waitForResponse((r) => r.request().method() === "POST");
+    const unfollowed = page.waitForResponse(isPagePost);
     await item.getByRole("button", { name: `Unfollow ${line.name}` }).click();
     expect((await unfollowed).ok()).toBe(true);
     await page.reload();
