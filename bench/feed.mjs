@@ -10,10 +10,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
 import getPort from "get-port";
 import { ensureBuild, root } from "../scripts/build-if-stale.mjs";
 import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
+import { LOAD_TOOL, loadUrl } from "./load.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,14 +32,9 @@ function cli(dataDir, ...args) {
 
 async function load(url, pid, headers = HEADERS, seconds = SECONDS) {
   const before = cpuMs(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const result = await loadUrl(url, { connections: CONNECTIONS, seconds, headers });
   const cpu = cpuMs(pid) - before;
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    cpu: cpu / Math.max(1, result.requests.total),
-    bad: result.non2xx + result.errors,
-  };
+  return { rps: result.rps, p99: result.p99, cpu: cpu / Math.max(1, result.total), bad: result.non2xx + result.errors };
 }
 
 function raw(url, headers) {
@@ -101,7 +96,7 @@ try {
     const plain = await raw(feedUrl, { "accept-encoding": "identity" });
     const text = plain.body.toString("utf8");
     console.log(
-      `/events.ics: ${text.split("BEGIN:VEVENT").length - 1} events, ${(plain.body.length / 1024).toFixed(0)} KB; ${CONNECTIONS} connections, ${SECONDS} s per row`,
+      `/events.ics: ${text.split("BEGIN:VEVENT").length - 1} events, ${(plain.body.length / 1024).toFixed(0)} KB; ${CONNECTIONS} connections, ${SECONDS} s per row, ${LOAD_TOOL}`,
     );
     await load(feedUrl, child.pid, HEADERS, 2); // warm-up (the first request builds the feed)
     const sent = await raw(feedUrl, HEADERS);

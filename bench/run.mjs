@@ -14,10 +14,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import getPort from "get-port";
 import { buildDir, ensureBuild, root } from "../scripts/build-if-stale.mjs";
 import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
+import { LOAD_TOOL, loadUrl } from "./load.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== "0";
@@ -36,36 +36,19 @@ const CHROMIUM_FLAGS = [
 ];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 const BROWSER_HEADERS = { accept: "text/html", "accept-encoding": "gzip, br" };
 
 /** Load on one URL; `pid` is the serving process, whose CPU per request is reported. */
 async function load(url, pid) {
-  const latencies = [];
   const cpuBefore = cpuMs(pid);
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: BROWSER_HEADERS });
-  instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
+  const r = await loadUrl(url, { connections: CONNECTIONS, seconds: SECONDS, headers: BROWSER_HEADERS });
   const cpu = cpuMs(pid) - cpuBefore;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: result.requests.average,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    cpuPerRequest: cpu / Math.max(1, latencies.length),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
+  return { ...r, cpuPerRequest: cpu / Math.max(1, r.total) };
 }
 
 function loadRows(label, r) {
   return [
-    [`${label} requests/s (${CONNECTIONS} conns, ${SECONDS} s)`, r.rps.toFixed(0)],
+    [`${label} requests/s (${CONNECTIONS} conns, ${SECONDS} s, ${LOAD_TOOL})`, r.rps.toFixed(0)],
     [`${label} latency p50 / p95 / p99`, `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} / ${r.p99.toFixed(1)} ms`],
     [`${label} server CPU per request`, `${r.cpuPerRequest.toFixed(2)} ms`],
     [`${label} non-2xx responses / errors`, `${r.non2xx} / ${r.errors}`],
