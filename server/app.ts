@@ -29,7 +29,12 @@ import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
-import { isRefusedPageBody, PAGE_BODY_REFUSAL } from "./http/form-submission.server";
+import {
+  FORM_NUL_REFUSAL,
+  hasNulInFormBody,
+  isRefusedPageBody,
+  PAGE_BODY_REFUSAL,
+} from "./http/form-submission.server";
 import { keepLimitsIn } from "./http/limit-store.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
@@ -350,6 +355,9 @@ export function createApp({
   app.all("*", async (c) => {
     if (isRefusedPageBody(c.req.method, c.req.header("content-type"))) {
       return c.json({ error: PAGE_BODY_REFUSAL, requestId: c.get("requestId") }, 415);
+    }
+    if (await hasNulInFormBody(c.req.raw)) {
+      return c.json({ error: FORM_NUL_REFUSAL, requestId: c.get("requestId") }, 400);
     }
     const [flags, resolved] = await Promise.all([
       getFlags(database.db),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isRefusedPageBody } from "./form-submission.server";
+import { hasNulInFormBody, isRefusedPageBody } from "./form-submission.server";
 
 describe("what a page's action is sent", () => {
   it("takes the two HTML form encodings, with or without parameters, in any case", () => {
@@ -23,5 +23,42 @@ describe("what a page's action is sent", () => {
     expect(isRefusedPageBody("GET", "application/json")).toBe(false);
     expect(isRefusedPageBody("HEAD", undefined)).toBe(false);
     expect(isRefusedPageBody("OPTIONS", "text/plain")).toBe(false);
+  });
+});
+
+describe("a NUL in a form submission", () => {
+  const post = (body: BodyInit, type?: string) =>
+    new Request("http://x/venue/manage/v/details", {
+      method: "POST",
+      body,
+      headers: type ? { "content-type": type } : undefined,
+    });
+
+  it("is found in a urlencoded body, escaped or raw, in a value or a name", async () => {
+    const type = "application/x-www-form-urlencoded";
+    expect(await hasNulInFormBody(post("name=Club%00X&city=Berlin", type))).toBe(true);
+    expect(await hasNulInFormBody(post("name%00=Club", type))).toBe(true);
+    expect(await hasNulInFormBody(post("name=Club\u0000X", type))).toBe(true);
+    expect(await hasNulInFormBody(post("name=Club%20X&city=Berlin%2C%20DE", type))).toBe(false);
+  });
+
+  it("is found in a multipart text field but not inside an uploaded file", async () => {
+    const withNul = new FormData();
+    withNul.set("name", "Club\u0000X");
+    expect(await hasNulInFormBody(post(withNul))).toBe(true);
+    const fileWithZeros = new FormData();
+    fileWithZeros.set("name", "Club X");
+    fileWithZeros.set("image", new Blob([new Uint8Array([0x89, 0x50, 0, 0, 0])], { type: "image/png" }), "a.png");
+    expect(await hasNulInFormBody(post(fileWithZeros))).toBe(false);
+  });
+
+  it("leaves the body for the action to read", async () => {
+    const request = post("name=Club%00X", "application/x-www-form-urlencoded");
+    await hasNulInFormBody(request);
+    expect(await request.text()).toBe("name=Club%00X");
+  });
+
+  it("is not looked for in reads", async () => {
+    expect(await hasNulInFormBody(new Request("http://x/?q=%00"))).toBe(false);
   });
 });

@@ -103,7 +103,9 @@ const app: AppFetch = async (request) => {
   const production = line ? `line ${line.followerCount} followers: ${line.description}` : "";
   const flags = await getFlags(database.db);
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
-  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p><p>${production}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  // What a write no one announced changed (the backstop's case), for /unannounced.
+  const unannounced = url.pathname === "/unannounced" ? unannouncedText : "";
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p><p>${production}</p><p>${unannounced}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
   return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
 };
 
@@ -137,6 +139,8 @@ beforeEach(async () => {
   renders = 0;
   renderDelayMs = 0;
 });
+
+let unannouncedText = "";
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
@@ -230,6 +234,38 @@ describe("rendered-page cache", () => {
     expect(head.status).toBe(200);
     expect(Number(head.headers.get("content-length"))).toBe(Buffer.byteLength(plain));
     expect(renders).toBe(1);
+  });
+
+  it("after the backstop's expiry serves compressed copies of what the re-render made, same bytes or new", async () => {
+    // A short-lived cache of its own: the backstop (not a change notice) is what renews these pages.
+    const short = createPageCache({ fetch: app, ttlMs: 40 });
+    const shortServer = createServer((req, res) => {
+      if (!short.handle(req, res)) res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => shortServer.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(shortServer.address() as AddressInfo).port}/unannounced`;
+    const fetchAs = (encoding: string) => fetch(at, { headers: { "accept-encoding": encoding } });
+    const expire = () => new Promise((resolve) => setTimeout(resolve, 60));
+    try {
+      unannouncedText = "before";
+      const first = await (await fetchAs("identity")).text();
+      expect(await (await fetchAs("br")).text()).toBe(first);
+      await expire();
+      // Re-rendered to the same bytes: the same page in every encoding.
+      expect(await (await fetchAs("br")).text()).toBe(first);
+      expect(await (await fetchAs("gzip")).text()).toBe(first);
+      unannouncedText = "after";
+      await expire();
+      const changed = await fetchAs("br");
+      expect(changed.headers.get("content-encoding")).toBe("br");
+      const changedText = await changed.text();
+      expect(changedText).toContain("<p>after</p>");
+      expect(await (await fetchAs("gzip")).text()).toBe(changedText);
+      expect(await (await fetchAs("identity")).text()).toBe(changedText);
+    } finally {
+      unannouncedText = "";
+      await new Promise((resolve) => shortServer.close(resolve));
+    }
   });
 
   it("shows a follow, an unfollow and a flag change on the very next request", async () => {
