@@ -9,11 +9,11 @@ import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import {
+  getHeldProductionEvents,
+  getHeldProductionPage,
+} from "~server/domain/productions/get-held-production-page.server";
 import { getProductionFollowState } from "~server/domain/productions/get-production-follow-state.server";
-import { getPublicProduction } from "~server/domain/productions/get-public-production.server";
-import { listProductionDjs } from "~server/domain/productions/list-production-djs.server";
-import { listProductionEvents } from "~server/domain/productions/list-production-events.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
 import type { Route } from "./+types/production";
@@ -24,14 +24,15 @@ import type { Route } from "./+types/production";
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, "/production/:slug");
-  const line = await getPublicProduction(ctx.database.db, params.slug);
-  if (!line) throw data({ screen: "not-found" }, { status: 404 });
+  // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
+  const page = await getHeldProductionPage(ctx.database.db, params.slug);
+  if (!page) throw data({ screen: "not-found" }, { status: 404 });
+  const { line, djs } = page;
   const now = new Date();
-  const [events, djs, follow] = await Promise.all([
+  const [events, follow] = await Promise.all([
     ctx.flags.eventsPageEnabled
-      ? listProductionEvents(ctx.database.db, line.id, now)
+      ? getHeldProductionEvents(ctx.database.db, line.id)
       : Promise.resolve({ upcoming: [], past: [] }),
-    listProductionDjs(ctx.database.db, line.id),
     ctx.userId
       ? getProductionFollowState(ctx.database.db, line.id, ctx.userId)
       : Promise.resolve({ followers: line.followerCount, following: false }),
@@ -45,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       isVerified: line.isVerified,
       isFeatured: line.isFeatured,
       eventCount: line.eventCount,
-      descriptionHtml: sanitizeDjBio(line.description ?? ""),
+      descriptionHtml: page.descriptionHtml,
     },
     events,
     calendar: ctx.flags.eventsPageEnabled,

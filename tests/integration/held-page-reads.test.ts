@@ -4,10 +4,22 @@ import { localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
 import { parseVenueFilters } from "~/core/venues";
 import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
-import { type MateEvent, seedEvent, seedVenue, type VenueProfile } from "~server/db/seed/factories.server";
+import {
+  type MateEvent,
+  type ProductionLine,
+  seedDj,
+  seedEvent,
+  seedProductionLine,
+  seedVenue,
+  type VenueProfile,
+} from "~server/db/seed/factories.server";
 import { getHeldEventFilterOptions } from "~server/domain/events/get-held-event-filter-options.server";
 import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
 import { getHeldEventPage } from "~server/domain/events/get-held-event-page.server";
+import {
+  getHeldProductionEvents,
+  getHeldProductionPage,
+} from "~server/domain/productions/get-held-production-page.server";
 import { getHeldVenueFilterOptions } from "~server/domain/venues/get-held-venue-filter-options.server";
 import { getHeldVenueList } from "~server/domain/venues/get-held-venue-list.server";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
@@ -21,6 +33,7 @@ import { createTestDatabase } from "./helpers/test-database";
 let database: Database;
 let venue: VenueProfile;
 let event: MateEvent;
+let line: ProductionLine;
 let stopListening: () => Promise<void>;
 const date = new Date(Date.now() + 3 * 24 * 3600 * 1000);
 const day = date.toISOString().slice(0, 10);
@@ -40,6 +53,15 @@ beforeAll(async () => {
     venue: venue.name,
     location: "Zz Heldtown, Germany",
     description: "<p>Doors <script>y()</script>late</p>",
+  });
+  line = await seedProductionLine(database.db, { description: "<p>Warehouse <script>z()</script>mornings</p>" });
+  const resident = await seedDj(database.db, { displayName: "Held Resident", verificationStatus: "verified" });
+  await seedEvent(database.db, {
+    eventName: "Held Series Night",
+    eventId: `held-series-night-${day}`,
+    eventDate: date,
+    productionLineId: line.id,
+    lineupDjs: [resident],
   });
   stopListening = await listenForPublicChanges(database);
 });
@@ -62,6 +84,9 @@ const rename = (name: string) => () =>
   database.db.execute(sql`update mate_events set event_name = ${name} where id = ${event.id}`);
 const renameVenue = (name: string) => () =>
   database.db.execute(sql`update venue_profiles set name = ${name} where id = ${venue.id}`);
+
+const renameLine = (name: string) => () =>
+  database.db.execute(sql`update production_lines set name = ${name} where id = ${line.id}`);
 
 describe("held reads of the events and venues pages", () => {
   it("holds a page of /events until a change is announced", async () => {
@@ -105,6 +130,29 @@ describe("held reads of the events and venues pages", () => {
       () => getHeldVenueEvents(database.db, venue.id),
       rename("Held Night Third"),
       "Held Night Third",
+    );
+  });
+
+  it("holds a production line's page, its DJs and its events until a change is announced", async () => {
+    const page = await getHeldProductionPage(database.db, line.slug);
+    expect(page?.descriptionHtml).toContain("mornings");
+    expect(page?.descriptionHtml).not.toContain("<script");
+    expect(page?.djs.map((d) => d.displayName)).toEqual(["Held Resident"]);
+    expect(await getHeldProductionPage(database.db, "no-such-line")).toBeNull();
+    await expectAnnouncedOnly(
+      () => getHeldProductionPage(database.db, line.slug),
+      renameLine("Held Series Two"),
+      "Held Series Two",
+    );
+    const events = await getHeldProductionEvents(database.db, line.id);
+    expect(events.upcoming.map((e) => e.name)).toEqual(["Held Series Night"]);
+    await expectAnnouncedOnly(
+      () => getHeldProductionEvents(database.db, line.id),
+      () =>
+        database.db.execute(
+          sql`update mate_events set event_name = 'Held Series Renamed' where production_line_id = ${line.id}`,
+        ),
+      "Held Series Renamed",
     );
   });
 
