@@ -114,7 +114,7 @@ test.describe("the extended workspace", () => {
   // @exclusive: switches feature_mate_dashboard_2_enabled on for the whole "default" server, then back off.
   // FIXME (issue 22, open): the view sent with the city header was not counted under its city within 10 s in the
   // session's last run (this test's first run since the city section landed); fixme until that is understood.
-  test.fixme("with Mate dashboard 2 on, the mate compares periods and sees their events @exclusive", async ({
+  test("with Mate dashboard 2 on, the mate compares periods and sees their events @exclusive", async ({
     page,
     browser,
   }, testInfo) => {
