@@ -60,4 +60,26 @@ describe("where your fans are", () => {
     // A total below the cities' own sum (a view counted after the roll-up) never gives more than 100 %.
     expect(citiesWithShare([{ city: "Berlin", views: 3 }], 2)).toEqual([{ city: "Berlin", views: 3, share: 100 }]);
   });
+
+  it("places followers gained by city, each with its share of every follower gained in the period", async () => {
+    const { followerCitiesWithShare } = await import("./dj-dashboard");
+    // Eight gained, five of them with a city: the three without one count in the total only.
+    expect(
+      followerCitiesWithShare(
+        [
+          { city: "Leipzig", followers: 4 },
+          { city: "Kraków", followers: 1 },
+        ],
+        8,
+      ),
+    ).toEqual([
+      { city: "Leipzig", followers: 4, share: 50 },
+      { city: "Kraków", followers: 1, share: 13 },
+    ]);
+    expect(followerCitiesWithShare([], 3)).toEqual([]);
+    // A total below the cities' own sum never gives more than 100 %.
+    expect(followerCitiesWithShare([{ city: "Lyon", followers: 2 }], 0)).toEqual([
+      { city: "Lyon", followers: 2, share: 100 },
+    ]);
+  });
 });

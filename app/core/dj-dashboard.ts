@@ -158,6 +158,8 @@ export interface DashboardView {
   countries: { country: string; views: number }[] | null;
   /** Views by city (CITY_HEADER), most first; empty when none carried one. */
   cities: { city: string; views: number; share: number }[];
+  /** Followers gained in the period by the city of their follow (CITY_HEADER), most first; share of all gained. */
+  followerCities: { city: string; followers: number; share: number }[];
   clicksByPlatform: { platform: string; count: number }[];
   sharesByPlatform: { platform: string; count: number }[];
 }
@@ -174,6 +176,8 @@ export interface DashboardReads {
   countries: { country: string; views: number }[];
   /** Absent in reads made before cities were stored. */
   cities?: { city: string; views: number }[];
+  /** Followers gained by city; absent in reads made before follows kept their city. */
+  followerCities?: { city: string; followers: number }[];
   followersNow: number;
   followsAfterRange: number;
 }
@@ -263,6 +267,7 @@ export function dashboardView(
     devices: reads.devices,
     countries: options.countries ? reads.countries.map((c) => ({ ...c, country: countryName(c.country) })) : null,
     cities: citiesWithShare(reads.cities ?? [], sumDays(reads.days).views),
+    followerCities: followerCitiesWithShare(reads.followerCities ?? [], sumDays(reads.days).followsGained),
     clicksByPlatform: sumPlatforms(reads.days, "clicksByPlatform"),
     sharesByPlatform: sumPlatforms(reads.days, "sharesByPlatform"),
   };
@@ -296,4 +301,19 @@ export function citiesWithShare(
     cities.reduce((n, c) => n + c.views, 0),
   );
   return cities.map((c) => ({ ...c, share: total > 0 ? Math.round((c.views / total) * 100) : 0 }));
+}
+
+/**
+ * Followers gained by city with each city's share of ALL followers gained in the period (whole percent); follows
+ * made without a city (CITY_HEADER unset, or before follows kept one) count in the total only.
+ */
+export function followerCitiesWithShare(
+  cities: readonly { city: string; followers: number }[],
+  totalGained: number,
+): { city: string; followers: number; share: number }[] {
+  const total = Math.max(
+    totalGained,
+    cities.reduce((n, c) => n + c.followers, 0),
+  );
+  return cities.map((c) => ({ ...c, share: total > 0 ? Math.round((c.followers / total) * 100) : 0 }));
 }

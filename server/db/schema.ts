@@ -170,6 +170,11 @@ export const djFollows = pgTable(
     djProfileId: uuid("dj_profile_id")
       .notNull()
       .references(() => djProfiles.id, { onDelete: "cascade" }),
+    /**
+     * The city the follow was made from, as a trusted proxy/CDN named it (CITY_HEADER; null when unset or absent).
+     * Only the follow log's trigger reads it (dj_follow_events.city: the mate dashboard's followers by city).
+     */
+    city: text("city"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.djProfileId] }), index("dj_follows_dj_profile_id_idx").on(t.djProfileId)],
@@ -852,7 +857,7 @@ export const djMediaPlays = pgTable(
 export const userActivities = pgTable(
   "user_activities",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuid("id").notNull().defaultRandom(),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     activityType: text("activity_type").notNull(),
     targetId: text("target_id"),
@@ -863,6 +868,8 @@ export const userActivities = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // Partitioned by month like the raw DJ activity (migration 0024): the primary key must include created_at.
+    primaryKey({ columns: [t.id, t.createdAt] }),
     index("user_activities_user_id_idx").on(t.userId),
     index("user_activities_type_created_idx").on(t.activityType, t.createdAt),
   ],
@@ -908,6 +915,8 @@ export const djFollowEvents = pgTable(
     djProfileId: uuid("dj_profile_id").notNull(),
     userId: text("user_id"),
     kind: text("kind").notNull(),
+    /** The follow's city (dj_follows.city, copied by the trigger); an unfollow carries the city of its follow. */
+    city: text("city"),
     createdAt: createdAt(),
   },
   (t) => [

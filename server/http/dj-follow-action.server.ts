@@ -4,6 +4,7 @@ import type { RequestContext } from "~server/context.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import type { ScreenPayload } from "./access.server";
+import { readCity } from "./dj-activity-beacon.server";
 
 export type FollowActionResult = { ok: true; slug: string; following: boolean; followers: number };
 
@@ -33,11 +34,17 @@ export async function handleFollowIntent(
   return { ok: true, slug: target.slug, ...state };
 }
 
-/** The DJ follow action shared by the DJ profile and /following. */
+/**
+ * The DJ follow action shared by the DJ profile and /following. A follow keeps the city the request came from
+ * (CITY_HEADER, as the profile-view beacon reads it) for the mate dashboard's followers by city.
+ */
 export function handleFollowAction(request: Request, ctx: RequestContext, slug: string): Promise<FollowActionResult> {
   return handleFollowIntent(request, ctx, {
     slug,
     pagePath: `/dj/${slug}`,
-    run: (intent, userId) => (intent === "follow" ? followDj : unfollowDj)(ctx.database.db, userId, slug),
+    run: (intent, userId) =>
+      intent === "follow"
+        ? followDj(ctx.database.db, userId, slug, { city: readCity(request.headers, ctx.config.cityHeader) })
+        : unfollowDj(ctx.database.db, userId, slug),
   });
 }

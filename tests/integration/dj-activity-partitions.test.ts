@@ -13,8 +13,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partitionMonths } from "~/core/analytics-retention";
 import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
 import { migrateDatabase, resolveMigrationsFolder } from "~server/db/migrate.server";
-import { djDailyStats, djProfileViewKeys, djProfileViews, djRadioPlays, djSocialClicks } from "~server/db/schema";
-import { seedDj } from "~server/db/seed/factories.server";
+import {
+  djDailyStats,
+  djProfileViewKeys,
+  djProfileViews,
+  djRadioPlays,
+  djSocialClicks,
+  userActivities,
+  users,
+} from "~server/db/schema";
+import { seedDj, seedUser } from "~server/db/seed/factories.server";
 import { recordProfileView } from "~server/domain/dj-activity/record-profile-view.server";
 import { ensureActivityPartitions } from "~server/domain/dj-analytics/ensure-activity-partitions.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
@@ -123,6 +131,7 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
         "dj_share_events",
         "dj_social_clicks",
         "dj_whatsapp_connects",
+        "user_activities",
       ]);
       expect(await partitionsOf(blank, dj.slug)).toEqual([
         "dj_profile_views_p202512",
@@ -143,6 +152,54 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
       expect(await recordProfileView(blank.db, guest, view(dj.slug, "tab-now"), now)).toBe(false);
       expect(await recordProfileView(blank.db, guest, view(dj.slug, "tab-new"), now)).toBe(true);
       expect(await blank.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug))).toHaveLength(4);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      await blank.close();
+    }
+  });
+
+  it("migration 0024 moves user_activities into month partitions; its user key and the beacon's writes still work", async () => {
+    const blank = await blankDatabase();
+    const folder = migrationsBefore("0024_follow_cities_user_activity_partitions");
+    try {
+      await migrateDatabase(blank, { migrationsFolder: folder });
+      const dj = await seedDj(blank.db);
+      const fan = await seedUser(blank.db);
+      const now = new Date();
+      const thisMonth = `${now.toISOString().slice(0, 4)}${now.toISOString().slice(5, 7)}`;
+      await blank.db.execute(sql`
+        insert into user_activities (user_id, activity_type, target_id, metadata, created_at) values
+          (${fan.id}, 'dj_profile_view', ${dj.slug}, '{"referrer": null}'::jsonb, '2025-11-03T10:00:00Z'),
+          (null, 'news_view', 'some-article', '{}'::jsonb, '2026-01-31T23:59:59Z'),
+          (${fan.id}, 'dj_share', ${dj.slug}, '{"platform": "x"}'::jsonb, ${now.toISOString()}::timestamptz)`);
+
+      await migrateDatabase(blank);
+
+      expect(
+        await all(
+          blank,
+          sql`select tableoid::regclass::text as p, activity_type as type, metadata from user_activities order by created_at`,
+        ),
+      ).toEqual([
+        { p: "user_activities_p202511", type: "dj_profile_view", metadata: { referrer: null } },
+        { p: "user_activities_p202601", type: "news_view", metadata: {} },
+        { p: `user_activities_p${thisMonth}`, type: "dj_share", metadata: { platform: "x" } },
+      ]);
+      // The batched view statement still writes its user_activities rows into the partitioned table.
+      expect(await recordProfileView(blank.db, guest, view(dj.slug, "tab-after-0024"), now)).toBe(true);
+      expect(
+        await all(blank, sql`select count(*)::int as n from user_activities where activity_type = 'dj_profile_view'`),
+      ).toEqual([{ n: 2 }]);
+      // The key to users came along: deleting the account keeps its activity rows, without the user.
+      await blank.db.delete(users).where(eq(users.id, fan.id));
+      expect(await all(blank, sql`select count(*)::int as n from user_activities where user_id is null`)).toEqual([
+        { n: 4 },
+      ]);
+      await expect(
+        blank.db.execute(
+          sql`insert into user_activities (user_id, activity_type) values ('no-such-user', 'dj_profile_view')`,
+        ),
+      ).rejects.toThrow();
     } finally {
       rmSync(folder, { recursive: true, force: true });
       await blank.close();
@@ -178,7 +235,8 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
       { djSlug: dj.slug, durationSeconds: 40, createdAt: new Date("2034-03-31T23:59:59Z") },
       { djSlug: dj.slug, durationSeconds: 50, createdAt: new Date("2034-04-01T00:00:00Z") },
     ]);
-    expect(await ensureActivityPartitions(database.db, ["2034-03-15"])).toBe(6);
+    // The six DJ tables and user_activities.
+    expect(await ensureActivityPartitions(database.db, ["2034-03-15"])).toBe(7);
     expect(await ensureActivityPartitions(database.db, ["2034-03-15"])).toBe(0);
     expect(
       await all(
@@ -213,6 +271,11 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
     await database.db
       .insert(djRadioPlays)
       .values({ djSlug: slug, durationSeconds: 61, createdAt: new Date("2019-02-02T02:00:00Z") });
+    // user_activities follows the same rule: its month before the cut-off goes, its later rows stay.
+    await database.db.insert(userActivities).values([
+      { activityType: "dj_profile_view", targetId: slug, createdAt: new Date("2024-05-10T09:00:00Z") },
+      { activityType: "dj_profile_view", targetId: slug, createdAt: new Date("2024-07-01T00:00:00Z") },
+    ]);
 
     const raw = async () =>
       all<{ day: string; views: number }>(
@@ -264,6 +327,15 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
       sql`select relname as name from pg_class where relname in ('dj_profile_views_p202405', 'dj_profile_views_p202406', 'dj_profile_views_p202407')`,
     );
     expect(left.map((r) => r.name)).toEqual(["dj_profile_views_p202407"]);
+    expect(
+      await all(
+        database,
+        sql`select tableoid::regclass::text as p from user_activities where target_id = ${slug} order by created_at`,
+      ),
+    ).toEqual([{ p: "user_activities_p202407" }]);
+    expect(
+      await all(database, sql`select count(*)::int as n from pg_class where relname = 'user_activities_p202405'`),
+    ).toEqual([{ n: 0 }]);
 
     // A backfill over summarised days keeps their figures (their raw rows are gone, a re-roll would zero them).
     await backfillDjStats(database.db, { from: "2024-05-10", to: "2024-05-10" }, undefined, {
@@ -291,6 +363,7 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
     );
     for (const month of partitionMonths(now)) {
       expect(names.has(`dj_media_plays_p${month.slice(0, 4)}${month.slice(5, 7)}`)).toBe(true);
+      expect(names.has(`user_activities_p${month.slice(0, 4)}${month.slice(5, 7)}`)).toBe(true);
     }
   });
 });

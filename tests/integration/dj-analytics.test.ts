@@ -162,6 +162,45 @@ describe("the daily roll-up (dj_daily_stats)", () => {
     expect(events.map((e) => e.kind).sort()).toEqual(["follow", "follow", "unfollow"]);
     expect(new Set(events.map((e) => e.userId))).toEqual(new Set([fan.id]));
   });
+
+  it("places followers gained by the city their follow came from; an unfollow carries its follow's city", async () => {
+    const db = database.db;
+    const dj = await seedDj(db, { verificationStatus: "mate" });
+    const [a, b, c, d] = await Promise.all([seedUser(db), seedUser(db), seedUser(db), seedUser(db)]);
+    await followDj(db, a.id, dj.slug, { city: "Leipzig" });
+    await followDj(db, b.id, dj.slug, { city: "Leipzig" });
+    await followDj(db, c.id, dj.slug, { city: "Kraków" });
+    // No CITY_HEADER: counted among the followers gained, in no city.
+    await followDj(db, d.id, dj.slug);
+    // Following again (a double tap from elsewhere) keeps the first follow and its city.
+    await followDj(db, c.id, dj.slug, { city: "Lyon" });
+    await unfollowDj(db, b.id, dj.slug);
+    const events = await db
+      .select({ kind: djFollowEvents.kind, userId: djFollowEvents.userId, city: djFollowEvents.city })
+      .from(djFollowEvents)
+      .where(eq(djFollowEvents.djProfileId, dj.id));
+    expect(events.find((e) => e.kind === "unfollow")).toEqual({ kind: "unfollow", userId: b.id, city: "Leipzig" });
+    expect(
+      events
+        .filter((e) => e.kind === "follow")
+        .map((e) => e.city ?? "-")
+        .sort(),
+    ).toEqual(["-", "Kraków", "Leipzig", "Leipzig"]);
+
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const data = await getDjDashboard(db, { slug: dj.slug, djProfileId: dj.id, from: today, to: today, now });
+    expect(data.failed).toBe(false);
+    // Gained in the range (the unfollow does not take Leipzig's follow back: these are followers gained).
+    expect(data.followerCities).toEqual([
+      { city: "Leipzig", followers: 2 },
+      { city: "Kraków", followers: 1 },
+    ]);
+    expect(data.days.at(-1)).toMatchObject({ followsGained: 4, followsLost: 1 });
+    // A range that ended before the follows has none.
+    const before = await getDjDashboard(db, { slug: dj.slug, djProfileId: dj.id, from: DAY, to: DAY, now });
+    expect(before.followerCities).toEqual([]);
+  });
 });
 
 describe("the dashboard's reads", () => {
@@ -288,5 +327,30 @@ describe("the extended workspace's events", () => {
       [busy.eventId, 2, 1, 0],
       [quiet.eventId, 1, 0, 1],
     ]);
+  });
+});
+
+describe("where your fans are", () => {
+  it("lists every city with views, not only the ten biggest (a city with one view is still on the table)", async () => {
+    const db = database.db;
+    const dj = await seedDj(db, { verificationStatus: "mate" });
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    // Twelve cities of three views each, then one city with a single view: the thirteenth, and the last.
+    const big = Array.from({ length: 12 }, (_, i) => `City ${String.fromCharCode(65 + i)}`);
+    await db
+      .insert(djProfileViews)
+      .values([
+        ...big.flatMap((city) => [1, 2, 3].map(() => ({ djSlug: dj.slug, city, createdAt: now }))),
+        { djSlug: dj.slug, city: "Zwickau", createdAt: now },
+        { djSlug: dj.slug, city: null, createdAt: now },
+      ]);
+    const data = await getDjDashboard(db, { slug: dj.slug, djProfileId: dj.id, from: today, to: today, now });
+    expect(data.cities).toHaveLength(13);
+    expect(data.cities.slice(0, 2)).toEqual([
+      { city: "City A", views: 3 },
+      { city: "City B", views: 3 },
+    ]);
+    expect(data.cities.at(-1)).toEqual({ city: "Zwickau", views: 1 });
   });
 });

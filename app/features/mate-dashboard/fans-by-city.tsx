@@ -1,61 +1,110 @@
-import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
 import type { DashboardView } from "~/core/dj-dashboard";
 import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { BarList } from "~/ui/charts";
 import { CsvLink } from "./dashboard-controls";
 
+/** Bars drawn per chart; the table beside it lists every city (it scrolls), and so does the CSV. */
+const CHART_CITIES = 10;
+
 /**
- * Extended workspace (issue 22 item 4): "where your fans are" — profile views by city, for planning tours. Cities
- * come from the hosting's CITY_HEADER (a trusted proxy or CDN); followers cannot be placed: a Booth account has no
- * home city, and the page says so rather than guessing.
+ * Extended workspace (issue 22 item 4): "where your fans are" — profile views by city and followers gained by city,
+ * for planning tours. Both come from the hosting's CITY_HEADER (a trusted proxy or CDN): a view keeps the city of
+ * its beacon, a follow the city of its request (decision 038).
  */
 export function FansByCity({ view }: { view: DashboardView }) {
-  const columns = ["City", "Views", "Share of views"];
-  const rows = view.cities.map((c) => [c.city, c.views, `${c.share}%`]);
-  const followersNote = (
-    <p className="mt-3 flex items-start gap-2 text-xs text-muted" data-testid="followers-city-note">
-      <MapPin aria-hidden className="mt-0.5 size-3.5 shrink-0 text-accent-fg" />
-      Followers by city: Booth accounts have no home city, so only the views of your profile can be placed.
-    </p>
+  return (
+    <>
+      <CitySection
+        id="cities"
+        title="Where your fans are"
+        summary={`Profile views by city, ${view.period} — the places to plan a night in.`}
+        empty={`No view carried a city ${view.period}.`}
+        columns={["City", "Views", "Share of views"]}
+        rows={view.cities.map((c) => ({ city: c.city, value: c.views, share: c.share }))}
+        view={view}
+      />
+      <CitySection
+        id="follower-cities"
+        title="New followers by city"
+        summary={`Followers gained ${view.period}, by the city they followed from.`}
+        empty={`No new follower carried a city ${view.period}.`}
+        columns={["City", "New followers", "Share of new followers"]}
+        rows={view.followerCities.map((c) => ({ city: c.city, value: c.followers, share: c.share }))}
+        view={view}
+      />
+    </>
   );
+}
+
+function CitySection({
+  id,
+  title,
+  summary,
+  empty,
+  columns,
+  rows,
+  view,
+}: {
+  id: string;
+  title: string;
+  summary: string;
+  empty: string;
+  columns: string[];
+  rows: { city: string; value: number; share: number }[];
+  view: DashboardView;
+}) {
+  const cells = rows.map((r) => [r.city, r.value, `${r.share}%`]);
   if (rows.length === 0) {
     return (
-      <section
-        aria-labelledby="cities-heading"
-        data-testid="section-cities"
-        className="rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-6"
-      >
-        <h2 id="cities-heading" className="font-display text-lg font-bold tracking-tight md:text-xl">
-          Where your fans are
-        </h2>
-        <p className="mt-1 text-sm text-muted" data-testid="cities-empty">
-          No view carried a city {view.period}. Cities appear once this site's host passes the visitor's city on (the
-          CITY_HEADER setting).
-        </p>
-        {followersNote}
-      </section>
+      <EmptyCitySection id={id} title={title}>
+        {empty} Cities appear once this site's host passes the visitor's city on (the CITY_HEADER setting).
+      </EmptyCitySection>
     );
   }
+  const more = rows.length - CHART_CITIES;
   return (
     <ChartSection
-      id="cities"
-      title="Where your fans are"
-      summary={`Profile views by city, ${view.period} — the places to plan a night in.`}
-      actions={<CsvLink slug={view.slug} chart="cities" from={view.from} to={view.to} columns={columns} rows={rows} />}
+      id={id}
+      title={title}
+      summary={summary}
+      actions={<CsvLink slug={view.slug} chart={id} from={view.from} to={view.to} columns={columns} rows={cells} />}
       chart={
         <div>
-          <BarList rows={view.cities.map((c) => ({ label: c.city, value: c.views }))} />
-          {followersNote}
+          <BarList rows={rows.slice(0, CHART_CITIES).map((r) => ({ label: r.city, value: r.value }))} />
+          {more > 0 && (
+            <p className="mt-3 text-xs text-muted">
+              {more.toLocaleString("en-GB")} more {more === 1 ? "city" : "cities"} in the table and the CSV.
+            </p>
+          )}
         </div>
       }
       table={
         <DataTable
-          caption={`Profile views by city, ${view.period}`}
+          caption={`${summary.split(",")[0]}, ${view.period}`}
           columns={columns}
-          rows={rows}
-          testId="cities-table"
+          rows={cells}
+          scroll={rows.length > CHART_CITIES}
+          testId={`${id}-table`}
         />
       }
     />
+  );
+}
+
+function EmptyCitySection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      data-testid={`section-${id}`}
+      className="rounded-[var(--radius-card)] border border-border bg-surface p-4 md:p-6"
+    >
+      <h2 id={`${id}-heading`} className="font-display text-lg font-bold tracking-tight md:text-xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted" data-testid={`${id}-empty`}>
+        {children}
+      </p>
+    </section>
   );
 }

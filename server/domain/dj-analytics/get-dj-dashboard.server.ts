@@ -22,8 +22,13 @@ export interface DjDashboardData {
   devices: { device: DeviceType; views: number }[];
   /** Views by country, most first (empty when no view carried one: COUNTRY_HEADER unset). */
   countries: { country: string; views: number }[];
-  /** Views by city, most first (empty when no view carried one: CITY_HEADER unset). */
+  /**
+   * Views by city, most first, up to CITY_ROWS (empty when no view carried one: CITY_HEADER unset). Every city, not
+   * a top ten: the table and CSV are the complete answer to "where are my fans" (the chart shows the first ten).
+   */
   cities: { city: string; views: number }[];
+  /** Followers gained in the range by the city their follow came from (dj_follow_events.city), most first. */
+  followerCities: { city: string; followers: number }[];
   /** Followers at the end of each day of the range. */
   followersNow: number;
   followsAfterRange: number;
@@ -32,6 +37,8 @@ export interface DjDashboardData {
 }
 
 const TOP = 5;
+/** Cities listed per table: far more than any chart shows, a bound on what one page carries. */
+export const CITY_ROWS = 200;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows?: T[] }).rows ?? (result as T[]);
@@ -43,7 +50,8 @@ const json = (value: unknown): Record<string, number> =>
 /**
  * The mate dashboard's reads for one DJ (spec §7 analytics reads) over [from, to] (UTC days, validated by the
  * caller): dj_daily_stats by dj_slug and date range ascending, today's figures live from the raw tables, the last
- * 24 hours of views and plays, traffic sources, devices and countries from dj_profile_views. Each read that fails
+ * 24 hours of views and plays, traffic sources, devices, countries and cities from dj_profile_views, followers
+ * gained by city from dj_follow_events. Each read that fails
  * gives empty data and `failed` (spec §8: analytics failures → empty data; traffic sources with zero views).
  */
 export async function getDjDashboard(
@@ -67,7 +75,7 @@ export async function getDjDashboard(
     }
   };
 
-  const [stored, live, recent, grouped, follows] = await Promise.all([
+  const [stored, live, recent, grouped, follows, followerCities] = await Promise.all([
     safe(
       "daily stats",
       async () =>
@@ -158,14 +166,27 @@ export async function getDjDashboard(
         )[0] ?? { now: 0, after: 0 },
       { now: 0, after: 0 },
     ),
+    // Where the range's new followers are: the follow log's city (copied from the follow request's CITY_HEADER).
+    safe(
+      "followers by city",
+      async () =>
+        rowsOf<{ city: string; followers: number }>(
+          await db.execute(sql`
+            select city, count(*)::int as followers from dj_follow_events
+            where dj_profile_id = ${input.djProfileId}::uuid and kind = 'follow' and city is not null
+              and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            group by city order by followers desc, city asc limit ${CITY_ROWS}`),
+        ).map((r) => ({ city: r.city, followers: Number(r.followers) })),
+      [] as { city: string; followers: number }[],
+    ),
   ]);
 
   const all = [...stored, ...live];
   const inSet = (set: number) => grouped.filter((row) => Number(row.set) === set);
   const origins = inSet(0).map((r) => ({ ...r, n: Number(r.n) }));
   const agents = inSet(1).map((r) => ({ userAgent: r.userAgent, n: Number(r.n) }));
-  const mostFirst = <T extends { views: number }>(rows: T[], key: (row: T) => string) =>
-    rows.sort((x, y) => y.views - x.views || key(x).localeCompare(key(y))).slice(0, 10);
+  const mostFirst = <T extends { views: number }>(rows: T[], key: (row: T) => string, limit = 10) =>
+    rows.sort((x, y) => y.views - x.views || key(x).localeCompare(key(y))).slice(0, limit);
   const countries = mostFirst(
     inSet(2).flatMap((r) => (r.country ? [{ country: r.country, views: Number(r.n) }] : [])),
     (r) => r.country,
@@ -173,6 +194,7 @@ export async function getDjDashboard(
   const cities = mostFirst(
     inSet(3).flatMap((r) => (r.city ? [{ city: r.city, views: Number(r.n) }] : [])),
     (r) => r.city,
+    CITY_ROWS,
   );
   const origin = summarizeOrigins(origins);
   const campaigns = new Map<string, number>();
@@ -197,6 +219,7 @@ export async function getDjDashboard(
     devices: countDevices(agents),
     countries: countries.map((c) => ({ country: c.country, views: Number(c.views) })),
     cities: cities.map((c) => ({ city: c.city, views: Number(c.views) })),
+    followerCities,
     followersNow: Number(follows.now),
     followsAfterRange: Number(follows.after),
     failed,

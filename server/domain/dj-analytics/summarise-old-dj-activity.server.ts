@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { monthPartitionName } from "~/core/analytics-retention";
-import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
+import { MONTH_PARTITIONED_TABLES, PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
 import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
 
@@ -20,6 +20,8 @@ function rowsOf<T>(result: unknown): T[] {
  * drops it (issue 22 item 5): every day that still has raw rows before the cut-off is rolled up (idempotent), then
  * the month partitions wholly before it are dropped and any older rows left in the default partition deleted, in
  * one transaction. The roll-ups stay; what goes is what only the raw rows could tell (referrers, devices, cities).
+ * user_activities' months before the cut-off go in the same transaction (the same rule, decision 038): its rows
+ * repeat the raw tables', so nothing is rolled up from it.
  */
 export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<SummariseResult> {
   // Only the days that still have raw rows before the cut-off (a stray old row must not mean years of roll-ups).
@@ -35,7 +37,7 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
         )}) x
       order by day`),
   ).map((r) => r.day);
-  if (days.length === 0) return { days: 0, partitionsDropped: 0 };
+  // No early return when no DJ day is left: user_activities may still hold months before the cut-off.
   for (const day of days) await rollupDjDailyStats(db, day);
 
   const partitions = rowsOf<{ name: string; parent: string }>(
@@ -43,7 +45,7 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
       select c.relname as name, p.relname as parent from pg_inherits i
         join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
       where p.relname in (${sql.join(
-        PARTITIONED_ACTIVITY_TABLES.map((t) => sql`${t}`),
+        MONTH_PARTITIONED_TABLES.map((t) => sql`${t}`),
         sql`, `,
       )})`),
   );
@@ -53,7 +55,7 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
   );
   await db.transaction(async (tx) => {
     for (const p of old) await tx.execute(sql`drop table ${sql.identifier(p.name)}`);
-    for (const table of PARTITIONED_ACTIVITY_TABLES) {
+    for (const table of MONTH_PARTITIONED_TABLES) {
       await tx.execute(sql`delete from ${sql.identifier(table)} where created_at < ${cutoff}::timestamptz`);
     }
   });
