@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { monthPartitionName } from "~/core/analytics-retention";
 import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
 
 export interface SummariseResult {
@@ -36,7 +37,11 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
       order by day`),
   ).map((r) => r.day);
   if (days.length === 0) return { days: 0, partitionsDropped: 0 };
-  for (const day of days) await rollupDjDailyStats(db, day);
+  for (const day of days) {
+    await rollupDjDailyStats(db, day);
+    // DJ profile views are counted site-wide too (/admin/analytics): that day's figures are kept before the rows go.
+    await rollupSiteDailyStats(db, day);
+  }
 
   const partitions = rowsOf<{ name: string; parent: string }>(
     await db.execute(sql`
