@@ -96,7 +96,9 @@ async function fill(database: Database, slugs: string[], already = 0) {
 }
 
 async function main() {
-  const database = URL ? await openDatabase({ databaseUrl: URL, dataDir: "", statementTimeoutMs: 0 }) : await openInMemoryDatabase();
+  const database = URL
+    ? await openDatabase({ databaseUrl: URL, dataDir: "", statementTimeoutMs: 0 })
+    : await openInMemoryDatabase();
   note("engine", `${database.engine}${URL ? "" : " (in memory)"}`);
   await migrateDatabase(database);
   // BENCH_ANALYTICS_REUSE=1 on a database a previous run filled: the rows are kept and only the reads re-measured.

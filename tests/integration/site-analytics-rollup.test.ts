@@ -29,7 +29,10 @@ const today = now.toISOString().slice(0, 10);
 /** A moment `days` days ago at hh:mm UTC (today: within the hours already gone, so never in the future). */
 const at = (days: number, minutes: number) =>
   days === 0
-    ? new Date(Date.parse(`${today}T00:00:00Z`) + Math.min(minutes, Math.floor((now.getTime() % 86_400_000) / 60_000)) * 60_000)
+    ? new Date(
+        Date.parse(`${today}T00:00:00Z`) +
+          Math.min(minutes, Math.floor((now.getTime() % 86_400_000) / 60_000)) * 60_000,
+      )
     : new Date(Date.parse(`${addDays(today, -days)}T00:00:00Z`) + minutes * 60_000);
 const AGENTS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148",
@@ -125,9 +128,13 @@ describe(`/admin/analytics from the roll-ups (${testEngine()})`, () => {
   it("reads no raw rows of closed days: a closed day's figures are what its roll-up holds", async () => {
     const yesterday = addDays(today, -1);
     const before = await getSiteAnalytics(db, new Date(`${yesterday}T00:00:00Z`), now);
-    const stored = await db.execute(sql`select views from site_daily_stats where date = ${yesterday}::date and kind = 'dj'`);
+    const stored = await db.execute(
+      sql`select views from site_daily_stats where date = ${yesterday}::date and kind = 'dj'`,
+    );
     expect(stored).toBeTruthy();
-    await db.execute(sql`update site_daily_stats set views = views + 1000 where date = ${yesterday}::date and kind = 'dj'`);
+    await db.execute(
+      sql`update site_daily_stats set views = views + 1000 where date = ${yesterday}::date and kind = 'dj'`,
+    );
     const after = await getSiteAnalytics(db, new Date(`${yesterday}T00:00:00Z`), now);
     const djOn = (s: typeof before) => s.viewsByDay.find((r) => r.kind === "dj" && r.date === yesterday)?.n ?? 0;
     expect(djOn(after)).toBe(djOn(before) + 1000);
@@ -139,8 +146,14 @@ describe(`/admin/analytics from the roll-ups (${testEngine()})`, () => {
   it("is idempotent: rolling the same days up again stores the same rows", async () => {
     const read = () =>
       db
-        .select({ date: siteDailyStats.date, kind: siteDailyStats.kind, views: siteDailyStats.views,
-          origins: siteDailyStats.origins, userAgents: siteDailyStats.userAgents, subjects: siteDailyStats.subjects })
+        .select({
+          date: siteDailyStats.date,
+          kind: siteDailyStats.kind,
+          views: siteDailyStats.views,
+          origins: siteDailyStats.origins,
+          userAgents: siteDailyStats.userAgents,
+          subjects: siteDailyStats.subjects,
+        })
         .from(siteDailyStats)
         .orderBy(siteDailyStats.date, siteDailyStats.kind);
     const first = await read();

@@ -5,7 +5,6 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { eventIdBase, firstFreeEventId } from "~/core/event-id";
-import { utcDay } from "~/core/dj-analytics";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
 import { slugify } from "~/core/slugs";
 import type { Db } from "~server/db/client.server";
@@ -23,7 +22,6 @@ import {
   DEMO_VENUES,
   type DemoDj,
 } from "./demo-content";
-import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { seedDemoNewsViews } from "./demo-news-views.server";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
 import { seedDemoWebVitals } from "./demo-web-vitals.server";
@@ -71,8 +69,6 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSeedSummary | null> {
     const [{ count }] = await t.select({ count: sql<number>`count(*)::int` }).from(djProfiles);
     if (count > 0) return null;
     const summary = await seedDemoContent(t);
-    // Its page views rolled up like the nightly job does (decision 037), so /admin/analytics shows them.
-    await rollupSiteDailyStats(t, addDays(utcDay(new Date()), -400), addDays(utcDay(new Date()), -1));
     // The demo's events are its history, not news for its crowd of followers (issue 20): nothing to mail at 09:00.
     await t.execute(sql`update event_changes set planned_at = now() where planned_at is null`);
     return summary;

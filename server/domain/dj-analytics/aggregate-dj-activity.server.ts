@@ -27,14 +27,7 @@ export interface DjActivityTotals {
   cities: Record<string, number>;
 }
 
-const JSON_COLUMNS = [
-  "clicksByPlatform",
-  "sharesByPlatform",
-  "origins",
-  "userAgents",
-  "countries",
-  "cities",
-] as const;
+const JSON_COLUMNS = ["clicksByPlatform", "sharesByPlatform", "origins", "userAgents", "countries", "cities"] as const;
 type Row = Omit<DjActivityTotals, (typeof JSON_COLUMNS)[number]> &
   Record<(typeof JSON_COLUMNS)[number], Record<string, number> | string | null>;
 

@@ -208,7 +208,7 @@ export async function getDjDashboard(
       if (place) counts.set(place, (counts.get(place) ?? 0) + n);
     };
     for (const { values, n } of rolledIn(set)) add(values[0], n);
-    inSet(set).forEach((row, i) => add(today[i], Number(row.n)));
+    for (const [i, row] of inSet(set).entries()) add(today[i], Number(row.n));
     return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, 10);
   };
   const countries = places(

@@ -1,6 +1,6 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { utcDay } from "~/core/dj-analytics";
 import { addDays } from "~/core/events";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
 import type { Db } from "~server/db/client.server";
 import {
