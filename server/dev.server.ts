@@ -1,4 +1,7 @@
 import type { ServerBuild } from "react-router";
+import { utcDay } from "~/core/dj-analytics";
+import { addDays } from "~/core/events";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth.server";
 import { loadConfig } from "./config.server";
@@ -14,7 +17,9 @@ export async function createDevApp(loadBuild: () => Promise<ServerBuild>) {
   const lock = config.databaseUrl ? null : acquireDataDirLock(config.dataDir, "dev server");
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db);
+  // The demo's past page views rolled up as the nightly job does (decision 037): /admin/analytics reads them.
+  if (await seedDemoIfEmpty(database.db))
+    await rollupSiteDailyStats(database.db, addDays(utcDay(new Date()), -400), addDays(utcDay(new Date()), -1));
   const mailer = createMailer(config);
   const auth = createAuth(config, database, mailer);
   const app = createApp({ config, database, build: loadBuild, mode: "development", auth, mailer });

@@ -5,6 +5,9 @@ import path from "node:path";
 import * as build from "virtual:react-router/server-build";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { utcDay } from "~/core/dj-analytics";
+import { addDays } from "~/core/events";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth.server";
 import { listenForPublicChanges } from "./cache/public-changes.server";
@@ -50,7 +53,11 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   await migrateDatabase(database);
   if (seedDemo) {
     const seeded = await seedDemoIfEmpty(database.db);
-    if (seeded) logger.info("demo content seeded on first run");
+    if (seeded) {
+      // The demo's page views of past days rolled up as the nightly job does (decision 037): /admin/analytics reads them.
+      await rollupSiteDailyStats(database.db, addDays(utcDay(new Date()), -400), addDays(utcDay(new Date()), -1));
+      logger.info("demo content seeded on first run");
+    }
   }
 
   const mailer = createMailer(config);

@@ -896,9 +896,41 @@ export const djDailyStats = pgTable(
     /** Social clicks and shares that day by platform ({"instagram": 3}); `clicks` and `shares` are their sums. */
     clicksByPlatform: jsonb("clicks_by_platform").$type<Record<string, number>>().notNull().default({}),
     sharesByPlatform: jsonb("shares_by_platform").$type<Record<string, number>>().notNull().default({}),
+    /**
+     * Issue 22 (decision 037): the day's views by where they came from, keyed by the JSON array text
+     * `[referrer, utm_source, utm_medium, utm_campaign]`, and by user agent, country and city ({key: views}), so the
+     * dashboard's 365-day traffic sources, devices and places read 365 small rows instead of the raw views.
+     */
+    origins: jsonb("origins").$type<Record<string, number>>().notNull().default({}),
+    userAgents: jsonb("user_agents").$type<Record<string, number>>().notNull().default({}),
+    countries: jsonb("countries").$type<Record<string, number>>().notNull().default({}),
+    cities: jsonb("cities").$type<Record<string, number>>().notNull().default({}),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("dj_daily_stats_slug_date_uq").on(t.djSlug, t.date)],
+);
+
+/**
+ * Site-wide page views per UTC day and kind of page (issue 23, decision 037), filled by the same `stats.rollup`
+ * job and `stats:backfill` as dj_daily_stats, so /admin/analytics reads a few rows a day instead of raw months.
+ * `origins` is keyed by the JSON array text `[referrer, utm_source, utm_medium]`, `user_agents` by user agent,
+ * `subjects` by the viewed event's, venue's or article's id (empty for DJ profiles: dj_daily_stats has them).
+ */
+export const siteDailyStats = pgTable(
+  "site_daily_stats",
+  {
+    date: date("date", { mode: "string" }).notNull(),
+    kind: text("kind").notNull(),
+    views: integer("views").notNull().default(0),
+    origins: jsonb("origins").$type<Record<string, number>>().notNull().default({}),
+    userAgents: jsonb("user_agents").$type<Record<string, number>>().notNull().default({}),
+    subjects: jsonb("subjects").$type<Record<string, number>>().notNull().default({}),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.kind] }),
+    check("site_daily_stats_kind_check", sql`${t.kind} in ('dj', 'event', 'venue', 'news')`),
+  ],
 );
 
 /**

@@ -8,7 +8,7 @@ import { getSiteAnalytics } from "~server/domain/analytics/get-site-analytics.se
 export async function adminAnalyticsData(db: Db, range: AnalyticsRange, now: Date) {
   const days = rangeDays(range, now);
   const from = new Date(`${days[0]}T00:00:00Z`);
-  const [site, search] = await Promise.all([getSiteAnalytics(db, from), getSearchInsights(db, from)]);
+  const [site, search] = await Promise.all([getSiteAnalytics(db, from, now), getSearchInsights(db, from)]);
   return {
     range,
     series: buildSiteSeries(site, days),

@@ -26,7 +26,9 @@ export interface BeaconDeps {
 
 /**
  * POST /api/dj-activity: validates a beacon and records it. Answers 204 whether or not anything was
- * stored (unknown DJ, duplicate view, database trouble): failures are logged, never shown (spec §8).
+ * stored (unknown DJ, duplicate view, database trouble): failures are logged, never shown (spec §8). The one
+ * exception is overload: when the batched-view queue is full the view is refused with 503 and Retry-After (decision
+ * 037) rather than acknowledged and dropped.
  */
 export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps): Promise<Response> {
   const read = await readBeaconBody(request, {
@@ -46,11 +48,13 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     const event = parsed.value;
     if (event.kind === "view" && deps.viewBuffer) {
       // The slug's format was checked by the parser; whether the DJ exists is the batch's own check.
-      deps.viewBuffer.add({
+      const queued = deps.viewBuffer.add({
         actor,
         input: { ...event, country, city: readCity(request.headers, deps.cityHeader) },
         at: new Date(),
       });
+      // A full queue (the writer behind): not acknowledged, so a 2xx always means the view is kept.
+      if (!queued) return viewQueueFull();
     } else {
       await recordDjActivity(deps.database.db, actor, event, country, readCity(request.headers, deps.cityHeader));
     }
@@ -60,6 +64,13 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     logger.warn("dj activity not recorded", { kind: parsed.value.kind, slug: parsed.value.slug, error });
   }
   return new Response(null, { status: 204 });
+}
+
+function viewQueueFull(): Response {
+  return new Response(JSON.stringify({ error: "Busy, try again shortly" }), {
+    status: 503,
+    headers: { "content-type": "application/json", "retry-after": "2", "cache-control": "no-store" },
+  });
 }
 
 /** ISO 3166 alpha-2 only; proxies' placeholders for unknown/Tor (XX, T1) are dropped. */

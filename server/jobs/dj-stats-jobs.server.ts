@@ -2,6 +2,7 @@ import { DEFAULT_RAW_MONTHS, partitionMonths, rawRetentionCutoff } from "~/core/
 import { nextRollupAt, rollupDayFor } from "~/core/dj-analytics";
 import { addDays } from "~/core/events";
 import type { Db } from "~server/db/client.server";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { ensureActivityPartitions } from "~server/domain/dj-analytics/ensure-activity-partitions.server";
 import { pruneProfileViewKeys } from "~server/domain/dj-analytics/prune-profile-view-keys.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
@@ -41,6 +42,7 @@ export function djStatsHandlers(db: Db, { rawMonths = DEFAULT_RAW_MONTHS } = {})
     [DJ_STATS_ROLLUP_JOB]: async (payload) => {
       const day = typeof payload.day === "string" ? payload.day : rollupDayFor(new Date());
       await rollupDjDailyStats(db, day);
+      await rollupSiteDailyStats(db, day);
       const upkeep = await maintainDjActivity(db, rawMonths);
       logger.info("dj activity upkeep", upkeep);
       await scheduleNextStatsRollup(db);
@@ -65,6 +67,7 @@ export async function backfillDjStats(
   const cutoff = rawRetentionCutoff(now, rawMonths);
   for (let day = range.from < cutoff ? cutoff : range.from; day <= range.to; day = addDays(day, 1)) {
     const djs = await rollupDjDailyStats(db, day);
+    await rollupSiteDailyStats(db, day);
     onDay?.(day, djs);
     days += 1;
     rows += djs;

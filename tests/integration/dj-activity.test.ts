@@ -226,6 +226,45 @@ describe("POST /api/dj-activity handler", () => {
     expect(buffer.pending).toBe(0);
   });
 
+  it("overload: a full view queue answers 503 with Retry-After, and every view answered 204 is stored", async () => {
+    const dj = await seedDj(database.db);
+    // Nothing is written until flush(): the writer is "behind" and the queue holds at most 5 views.
+    const buffer = createProfileViewBuffer(database.db, { delayMs: 60_000, maxRows: 1_000, maxPending: 5 });
+    const send = (viewId: string) =>
+      handleDjActivityBeacon(
+        new Request("http://localhost/api/dj-activity", {
+          method: "POST",
+          headers: { "content-type": "application/json", "user-agent": UA },
+          body: JSON.stringify({ kind: "view", slug: dj.slug, viewId }),
+        }),
+        {
+          database,
+          clientIp: `10.4.0.${++ipCounter}`,
+          countryHeader: undefined,
+          viewBuffer: buffer,
+          resolveUserId: async () => null,
+        },
+      );
+    const acknowledged: string[] = [];
+    for (let i = 1; i <= 8; i++) {
+      const tab = `tab-full000${i}`;
+      const res = await send(tab);
+      if (res.status === 204) acknowledged.push(tab);
+      else {
+        expect(res.status).toBe(503);
+        expect(res.headers.get("retry-after")).toBe("2");
+      }
+    }
+    expect(acknowledged).toHaveLength(5);
+    await buffer.flush();
+    const stored = await database.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug));
+    expect(stored.map((r) => r.viewKey?.split(":")[0]).sort()).toEqual(acknowledged.sort());
+    // Once written, the queue takes views again.
+    expect((await send("tab-full0009")).status).toBe(204);
+    await buffer.flush();
+    expect(await database.db.select().from(djProfileViews).where(eq(djProfileViews.djSlug, dj.slug))).toHaveLength(6);
+  });
+
   it("answers 400 'Invalid DJ slug provided' for a bad slug and 400 for unknown platforms or junk", async () => {
     for (const slug of ["", 7, "UPPER", undefined]) {
       const res = await post({ kind: "social_click", slug, platform: "instagram" });

@@ -50,8 +50,9 @@ const json = (value: unknown): Record<string, number> =>
 /**
  * The mate dashboard's reads for one DJ (spec §7 analytics reads) over [from, to] (UTC days, validated by the
  * caller): dj_daily_stats by dj_slug and date range ascending, today's figures live from the raw tables, the last
- * 24 hours of views and plays, traffic sources, devices, countries and cities from dj_profile_views, followers
- * gained by city from dj_follow_events. Each read that fails
+ * 24 hours of views and plays; traffic sources, devices, countries and cities from the roll-ups' per-day counts
+ * for closed days and from dj_profile_views for today only (decision 037); followers gained by city from
+ * dj_follow_events. Each read that fails
  * gives empty data and `failed` (spec §8: analytics failures → empty data; traffic sources with zero views).
  */
 export async function getDjDashboard(
@@ -75,7 +76,16 @@ export async function getDjDashboard(
     }
   };
 
-  const [stored, live, recent, grouped, follows, followerCities] = await Promise.all([
+  // Closed days' sources, devices and places come from the roll-ups (decision 037); only today's from raw views.
+  const todayStart = `${today}T00:00:00Z`;
+  const rawStart = rangeStart > todayStart ? rangeStart : todayStart;
+  const dims = (set: number, column: string) => sql`
+    select ${set}::int as "set", e.key, sum(e.value::int)::int as n
+    from dj_daily_stats s, jsonb_each_text(s.${sql.raw(column)}) e
+    where s.dj_slug = ${input.slug} and s.date >= ${input.from}::date and s.date <= ${input.to}::date
+      and s.date < ${today}::date
+    group by e.key`;
+  const [stored, live, recent, grouped, rolled, follows, followerCities] = await Promise.all([
     safe(
       "daily stats",
       async () =>
@@ -149,8 +159,18 @@ export async function getDjDashboard(
               referrer, utm_source as "utmSource", utm_medium as "utmMedium", utm_campaign as "utmCampaign",
               user_agent as "userAgent", country, city, count(*)::int as n
             from dj_profile_views
-            where dj_slug = ${input.slug} and created_at >= ${rangeStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
+            where dj_slug = ${input.slug} and created_at >= ${rawStart}::timestamptz and created_at < ${rangeEnd}::timestamptz
             group by grouping sets ((referrer, utm_source, utm_medium, utm_campaign), (user_agent), (country), (city))`),
+        ),
+      [],
+    ),
+    safe(
+      "rolled-up origins, devices and places",
+      async () =>
+        rowsOf<{ set: number; key: string; n: number }>(
+          await db.execute(sql`
+            ${dims(0, "origins")} union all ${dims(1, "user_agents")} union all ${dims(2, "countries")}
+            union all ${dims(3, "cities")}`),
         ),
       [],
     ),
@@ -183,19 +203,45 @@ export async function getDjDashboard(
 
   const all = [...stored, ...live];
   const inSet = (set: number) => grouped.filter((row) => Number(row.set) === set);
-  const origins = inSet(0).map((r) => ({ ...r, n: Number(r.n) }));
-  const agents = inSet(1).map((r) => ({ userAgent: r.userAgent, n: Number(r.n) }));
-  const mostFirst = <T extends { views: number }>(rows: T[], key: (row: T) => string, limit = 10) =>
-    rows.sort((x, y) => y.views - x.views || key(x).localeCompare(key(y))).slice(0, limit);
-  const countries = mostFirst(
-    inSet(2).flatMap((r) => (r.country ? [{ country: r.country, views: Number(r.n) }] : [])),
-    (r) => r.country,
-  );
-  const cities = mostFirst(
-    inSet(3).flatMap((r) => (r.city ? [{ city: r.city, views: Number(r.n) }] : [])),
-    (r) => r.city,
+  // A rolled-up key is the JSON array text of the grouped values (see aggregateDjActivity).
+  const rolledIn = (set: number) =>
+    rolled
+      .filter((row) => Number(row.set) === set)
+      .map((row) => ({ values: JSON.parse(row.key) as (string | null)[], n: Number(row.n) }));
+  const origins = [
+    ...rolledIn(0).map(({ values: [referrer, utmSource, utmMedium, utmCampaign], n }) => ({
+      referrer,
+      utmSource,
+      utmMedium,
+      utmCampaign,
+      n,
+    })),
+    ...inSet(0).map((r) => ({ ...r, n: Number(r.n) })),
+  ];
+  const agents = [
+    ...rolledIn(1).map(({ values: [userAgent], n }) => ({ userAgent, n })),
+    ...inSet(1).map((r) => ({ userAgent: r.userAgent, n: Number(r.n) })),
+  ];
+  /** Views by place (closed days + today), most first, the top `limit`. */
+  const places = (set: number, today: (string | null)[], limit = 10) => {
+    const counts = new Map<string, number>();
+    const add = (place: string | null, n: number) => {
+      if (place) counts.set(place, (counts.get(place) ?? 0) + n);
+    };
+    for (const { values, n } of rolledIn(set)) add(values[0], n);
+    for (const [i, row] of inSet(set).entries()) add(today[i], Number(row.n));
+    return [...counts.entries()].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0])).slice(0, limit);
+  };
+  const countries = places(
+    2,
+    inSet(2).map((r) => r.country),
+  ).map(([country, views]) => ({ country, views }));
+  // Every city (up to CITY_ROWS): the table and CSV list them all, the chart draws ten (decision 038).
+  const cities = places(
+    3,
+    inSet(3).map((r) => r.city),
     CITY_ROWS,
-  );
+  ).map(([city, views]) => ({ city, views }));
   const origin = summarizeOrigins(origins);
   const campaigns = new Map<string, number>();
   for (const row of origins) {
@@ -217,8 +263,8 @@ export async function getDjDashboard(
       .sort((a, b) => b.views - a.views || a.campaign.localeCompare(b.campaign))
       .slice(0, TOP),
     devices: countDevices(agents),
-    countries: countries.map((c) => ({ country: c.country, views: Number(c.views) })),
-    cities: cities.map((c) => ({ city: c.city, views: Number(c.views) })),
+    countries,
+    cities,
     followerCities,
     followersNow: Number(follows.now),
     followsAfterRange: Number(follows.after),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { monthPartitionName } from "~/core/analytics-retention";
 import { MONTH_PARTITIONED_TABLES, PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
 
 export interface SummariseResult {
@@ -38,7 +39,11 @@ export async function summariseOldDjActivity(db: Db, cutoff: string): Promise<Su
       order by day`),
   ).map((r) => r.day);
   // No early return when no DJ day is left: user_activities may still hold months before the cut-off.
-  for (const day of days) await rollupDjDailyStats(db, day);
+  for (const day of days) {
+    await rollupDjDailyStats(db, day);
+    // DJ profile views are counted site-wide too (/admin/analytics): that day's figures are kept before the rows go.
+    await rollupSiteDailyStats(db, day);
+  }
 
   const partitions = rowsOf<{ name: string; parent: string }>(
     await db.execute(sql`

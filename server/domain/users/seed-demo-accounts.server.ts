@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { utcDay } from "~/core/dj-analytics";
+import { addDays } from "~/core/events";
 import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
 import type { Db } from "~server/db/client.server";
 import {
@@ -18,6 +20,7 @@ import {
   seedDemoVenueBookings,
   seedDemoVenueGalleries,
 } from "~server/db/seed/demo-venue-ops.server";
+import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
@@ -233,6 +236,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
       })
       .onConflictDoNothing({ target: djProfiles.slug });
   }
+  // The views seeded above (event, venue, profile) rolled up like the nightly job does, for /admin/analytics.
+  await rollupSiteDailyStats(db, addDays(utcDay(new Date()), -400), addDays(utcDay(new Date()), -1));
   return ids;
 }
 
