@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { getRequestContext } from "~server/context.server";
 import { reportServerError } from "~server/error-reporting.server";
+import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/http/database-outage.server";
+import { logger } from "~server/logger.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";
 import { NonceProvider } from "./ui/nonce";
@@ -21,6 +23,13 @@ export function handleError(
   { request, context }: { request: Request; context: RouterContextProvider },
 ) {
   if (request.signal.aborted) return;
+  // The 503 thrown below to re-render as the database screen is ours, not an error.
+  if (error instanceof Response) return;
+  // The database down or too slow is not our bug: the page becomes a 503 (issue 25), logged by the app, not reported.
+  if (noteDatabaseOutage(context, error)) {
+    logger.warn("database unavailable", { path: new URL(request.url).pathname, error });
+    return;
+  }
   let requestId: string | undefined;
   let userId: string | null = null;
   try {
@@ -45,6 +54,14 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (hadDatabaseOutage(loadContext)) {
+    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+    // Thrown once: React Router renders the page again with this as the error, in the root error boundary, with its
+    // status (503) — the real shell, the database screen. The second render does not come back here with it.
+    if (responseStatusCode !== 503) {
+      throw Response.json({ screen: "database-unavailable" }, { status: 503, statusText: "Service Unavailable" });
+    }
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

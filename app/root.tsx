@@ -67,6 +67,7 @@ function errorTitle(error: unknown): string {
   if (screen === "feature-unavailable") return "Feature Unavailable · Booth";
   if (screen === "sign-in") return "Sign in · Booth";
   if (screen === "mate-required") return "Mate Access Required · Booth";
+  if (screen === "database-unavailable") return "Try again in a moment · Booth";
   return error.status === 404 ? "404 - Page Not Found" : "Something went wrong · Booth";
 }
 

@@ -2,6 +2,8 @@ import { deriveViewerRole } from "~/core/roles";
 import type { Viewer } from "~/core/viewer";
 import { GUEST } from "~/core/viewer";
 import type { Database } from "~server/db/client.server";
+import { slowableRead } from "~server/db/test-read-delays.server";
+import { withTimeout } from "~server/db/with-timeout.server";
 import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
 import { revokeUserSessions } from "~server/domain/users/revoke-user-sessions.server";
 import { logger } from "~server/logger.server";
@@ -27,6 +29,13 @@ const ANONYMOUS: ResolvedViewer = {
   blockedSignOut: false,
 };
 
+/**
+ * Spec §8/§9 "User query timeout (6 s) → treated as non-admin, not blocked": a users-row read slower than this
+ * lets the request go on as a signed-in plain user (no admin, mate or venue powers; not signed out).
+ */
+export const USER_QUERY_TIMEOUT_MS = 6_000;
+const TIMED_OUT = Symbol("timed out");
+
 /** Reads the session cookie once per request and turns it into the viewer the guards and the shell use. */
 export async function resolveViewer(auth: Auth, database: Database, headers: Headers): Promise<ResolvedViewer> {
   if (!/session_token=/.test(headers.get("cookie") ?? "")) return ANONYMOUS;
@@ -39,7 +48,29 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
   }
   const session = result.response;
   if (!session) return { ...ANONYMOUS, responseHeaders: result.headers };
-  const standing = await getAccountStanding(database.db, session.user.id);
+  const standing = await withTimeout(
+    slowableRead("account-standing", () => getAccountStanding(database.db, session.user.id)),
+    USER_QUERY_TIMEOUT_MS,
+    TIMED_OUT,
+  );
+  if (standing === TIMED_OUT) {
+    logger.warn("users row read timed out; continuing as a signed-in non-admin", { userId: session.user.id });
+    return {
+      viewer: {
+        role: "user",
+        name: session.user.name || session.user.email.split("@")[0],
+        email: session.user.email,
+        hasMateProfile: false,
+        managesVenues: false,
+      },
+      userId: session.user.id,
+      sessionId: session.session.id,
+      // Not known: not sent to /complete-profile on a guess.
+      profileCompleted: true,
+      responseHeaders: result.headers,
+      blockedSignOut: false,
+    };
+  }
   if (!standing || standing.blocked) {
     // Spec §4: blocked users are signed out automatically — every session goes, not just this one.
     await revokeUserSessions(database.db, session.user.id);

@@ -11,6 +11,7 @@ import { createAuth } from "~server/auth/auth.server";
 import { loadConfig } from "~server/config.server";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { migrateDatabase } from "~server/db/migrate.server";
+import { type AppProcess, startApp, stopApp } from "./helpers/app-process";
 import { REPO_ROOT } from "./helpers/spawn";
 import { testEngine } from "./helpers/test-database";
 
@@ -31,6 +32,8 @@ let cluster: { url: string; dir: string; port: string } | undefined;
 let database: Database | undefined;
 let dataDir = "";
 let app: ReturnType<typeof createApp>;
+/** The built server (`npm start`) on the same cluster: its pages, rendered by React Router. */
+let pages: AppProcess | undefined;
 
 function pgBin(name: string): string {
   const dirs = execFileSync("bash", ["-c", "ls -d /usr/lib/postgresql/*/bin | sort -V -r | head -1"], {
@@ -114,9 +117,12 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
       auth: createAuth(config, database, mailer),
       mailer,
     });
-  }, 120_000);
+    // No page cache: every page below is rendered, its loaders read the database.
+    pages = await startApp(url, "faults-pages", { PAGE_CACHE: "off" });
+  }, 300_000);
 
   afterAll(async () => {
+    await stopApp(pages);
     await database?.close().catch(() => {});
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     if (cluster)
@@ -154,6 +160,12 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
 
     pgCtl(["-D", `${cluster?.dir}/data`, "-m", "fast", "-w", "stop"]);
     const down: Array<{ status: number; ms: number; body: string }> = [];
+    // A page whose loader reads the database, rendered by the built server: a 503 page in the site's shell. A DJ
+    // page never asked for before (nothing of it is held in memory), so its loader has to ask the database.
+    const pageStarted = Date.now();
+    const pageDown = await fetch(`${pages?.url}/dj/outage-probe-down`);
+    const pageDownBody = await pageDown.text();
+    const pageDownMs = Date.now() - pageStarted;
     for (let i = 0; i < 3; i++) {
       down.push(await health());
       down.push(await postConsent(`visitor_down_${i}`));
@@ -188,5 +200,24 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
     expect(back.status).toBe(200);
     expect((await postConsent("visitor_fault_back")).status).toBe(204);
     expect((await timed("/sitemap.xml")).status).toBe(200);
-  }, 120_000);
+
+    expect(pageDown.status, pageDownBody.slice(0, 2_000)).toBe(503);
+    expect(pageDown.headers.get("retry-after")).toBe("5");
+    expect(pageDown.headers.get("content-type")).toContain("text/html");
+    expect(pageDownMs).toBeLessThan(ANSWER_WITHIN_MS + 2_000);
+    expect(pageDownBody).toContain("We can&#x27;t reach our database right now");
+    expect(pageDownBody).toContain("Try again in a moment");
+    expect(pageDownBody).not.toContain("Something went wrong");
+    // The real shell around it (the site's navigation), not the bare fallback page.
+    expect(pageDownBody).toContain('<nav aria-label="Main"');
+    // And the same server answers from the database again once PostgreSQL is back, without a restart: no such DJ.
+    const pageBackStarted = Date.now();
+    let pageBack = await fetch(`${pages?.url}/dj/outage-probe-back-0`);
+    for (let i = 1; pageBack.status === 503 && Date.now() - pageBackStarted < 20_000; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      pageBack = await fetch(`${pages?.url}/dj/outage-probe-back-${i}`);
+    }
+    expect(pageBack.status).toBe(404);
+    expect(await pageBack.text()).toContain("404 - Page Not Found");
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { reportCrash } from "~/features/observability/report-error";
 import {
+  DatabaseUnavailableScreen,
   FeatureUnavailableScreen,
   GlobalErrorScreen,
   MateAccessRequiredScreen,
@@ -11,13 +12,17 @@ import {
 
 /** The root error boundary's screen: the one a loader asked for (`data({ screen })`), a 404, or the generic one. */
 export function ErrorScreen({ error, loginEnabled }: { error: unknown; loginEnabled: boolean }) {
-  const crashed = !isRouteErrorResponse(error) || error.status >= 500;
+  const payload = isRouteErrorResponse(error)
+    ? (error.data as { screen?: string; feature?: string; returnTo?: string } | undefined)
+    : undefined;
+  // The database away (503) is not a crash of ours: nothing to report (issue 25).
+  const crashed = !isRouteErrorResponse(error) || (error.status >= 500 && payload?.screen !== "database-unavailable");
   // 'We've been notified about this error.' (spec §8): the global error screen reports the crash.
   useEffect(() => {
     if (crashed) reportCrash(error, "global-error");
   }, [crashed, error]);
   if (isRouteErrorResponse(error)) {
-    const payload = error.data as { screen?: string; feature?: string; returnTo?: string } | undefined;
+    if (payload?.screen === "database-unavailable") return <DatabaseUnavailableScreen />;
     if (payload?.screen === "feature-unavailable")
       return <FeatureUnavailableScreen feature={payload.feature ?? "This feature"} />;
     if (payload?.screen === "sign-in")

@@ -2,6 +2,7 @@ import {
   AlertOctagon,
   Compass,
   Construction,
+  DatabaseZap,
   Home,
   Lock,
   LogIn,
@@ -143,6 +144,28 @@ export function GlobalErrorScreen() {
       <p className="max-w-md">We've been notified about this error.</p>
       <Button onClick={() => window.location.reload()} icon={<RefreshCw aria-hidden className="size-4" />}>
         Reload Page
+      </Button>
+      <Link to="/" className="text-sm underline underline-offset-4 hover:text-fg">
+        Back to Home
+      </Link>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * The database is down, restarting or too slow (issue 25): answered 503 with Retry-After. Not a crash: nothing was
+ * broken by the visitor or by us, and trying again in a moment works once the database is back.
+ */
+export function DatabaseUnavailableScreen() {
+  return (
+    <ScreenFrame
+      icon={<DatabaseZap aria-hidden className="size-8" />}
+      eyebrow="Error 503"
+      title="We can't reach our database right now"
+    >
+      <p className="max-w-md">Try again in a moment. Nothing you saved before is lost.</p>
+      <Button onClick={() => window.location.reload()} icon={<RefreshCw aria-hidden className="size-4" />}>
+        Try Again
       </Button>
       <Link to="/" className="text-sm underline underline-offset-4 hover:text-fg">
         Back to Home
