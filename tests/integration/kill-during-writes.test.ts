@@ -18,6 +18,14 @@ import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
  */
 const postgres = testEngine() === "postgres";
 const KILLS = postgres ? 5 : 20;
+/**
+ * `npm test` gives the fault tests ≤ 10 minutes (issue 25). A round is one server start plus the load: ≈ 9 s on an
+ * idle machine (20 rounds in 3 minutes), ≈ 25–40 s on one shared with other suites. Past this budget no new round
+ * starts once MIN_KILLS are done, and the run says how many it made — so a loaded machine still proves the rule
+ * with fewer kills instead of stretching the suite (KILL_BUDGET_SECONDS overrides it; 0 = always all of them).
+ */
+const BUDGET_MS = Number(process.env.KILL_BUDGET_SECONDS ?? (postgres ? 150 : 240)) * 1000;
+const MIN_KILLS = postgres ? 2 : 5;
 const PASSWORD = "kill-nine-Passw0rd!";
 /** Concurrent writers per round. */
 const WRITERS = 3;
@@ -235,7 +243,7 @@ describe("kill -9 of the server during a write load", () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it(`every acknowledged write is there exactly once after ${KILLS} kills`, async () => {
+  it(`every acknowledged write is there exactly once after up to ${KILLS} kills`, async () => {
     expect(seeded.fans.length).toBeGreaterThanOrEqual(5);
     expect(seeded.bookable.length).toBeGreaterThan(0);
     const start = () =>
@@ -258,7 +266,11 @@ describe("kill -9 of the server during a write load", () => {
     let n = 0;
     expect(app).toBeDefined();
     const roundMs: number[] = [];
+    const runStarted = Date.now();
+    let rounds = 0;
     for (let round = 0; round < KILLS; round++) {
+      if (BUDGET_MS > 0 && round >= MIN_KILLS && Date.now() - runStarted > BUDGET_MS) break;
+      rounds++;
       const roundStarted = Date.now();
       let stop = false;
       const writers = Array.from({ length: WRITERS }, async (_, w) => {
@@ -297,7 +309,7 @@ describe("kill -9 of the server during a write load", () => {
     for (const write of attempted) if ((await countOf(write)) > 1) doubled.push(write);
     const byKind = Object.fromEntries(kinds.map((k) => [k, acknowledged.filter((w) => w.kind === k).length]));
     console.log(
-      `kill -9 (${testEngine()}): ${KILLS} kills, ${acknowledged.length} acknowledged writes ${JSON.stringify(byKind)}, ` +
+      `kill -9 (${testEngine()}): ${rounds} of ${KILLS} kills (budget ${BUDGET_MS / 1000} s), ${acknowledged.length} acknowledged writes ${JSON.stringify(byKind)}, ` +
         `rounds ${Math.min(...roundMs)}–${Math.max(...roundMs)} ms`,
     );
     expect(missing, "acknowledged writes lost").toEqual([]);
