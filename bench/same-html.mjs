@@ -1,0 +1,119 @@
+// Proof of sameness (decisions 027, 040): the HTML (and `.data`) two builds serve for the same requests, compared
+// after normalising what legitimately differs per request or per build — CSP nonces, the port and hashed asset
+// names. Both builds serve copies of one seeded data directory (BENCH_DATA_DIR, as for bench/compare.mjs), with
+// the page cache off, through bench/compare.mjs's `--serve` mode.
+//   node bench/same-html.mjs <buildA> <buildB> [paths…]     exits 1 on the first difference, with its context
+import { spawn } from "node:child_process";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import getPort from "get-port";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const [buildA, buildB, ...wanted] = process.argv.slice(2);
+const seeded = path.resolve(process.env.BENCH_DATA_DIR ?? ".tmp/bench-data");
+if (!buildA || !buildB || !existsSync(path.join(seeded, "flags-set"))) {
+  console.error("usage: BENCH_DATA_DIR=<seeded by bench:uncached> node bench/same-html.mjs <buildA> <buildB> [paths…]");
+  process.exit(2);
+}
+const DEFAULT_PATHS = [
+  "/",
+  "/?page=2",
+  "/?sort=az",
+  "/?genre=techno",
+  "/?page=999",
+  "/dj/{dj}",
+  "/events",
+  "/events?page=2",
+  "/events?tab=past",
+  "/events/{event}",
+  "/venues",
+  "/venues?page=2",
+  "/venues/{venue}",
+  "/about",
+  "/terms",
+  "/login",
+  "/search?q=a",
+  "/productions",
+  "/following",
+  "/no-such-page",
+  "/_root.data",
+  "/dj/{dj}.data",
+];
+
+const normalise = (text, port) =>
+  text
+    .replaceAll(/nonce="[^"]*"/g, 'nonce=""')
+    .replaceAll(/"nonce":"[^"]*"/g, '"nonce":""')
+    .replaceAll(String(port), "PORT")
+    // The search page reports how long its search took.
+    .replaceAll(/executionTimeMs(\\*)",\d+/g, 'executionTimeMs$1",0')
+    .replaceAll(/(\/assets\/[A-Za-z0-9_.-]+?)-[A-Za-z0-9_-]{8}\.(js|css)/g, "$1.$2");
+
+const scratch = mkdtempSync(path.join(tmpdir(), "booth-same-"));
+const servers = [];
+let failed = false;
+try {
+  for (const [name, build] of [
+    ["A", buildA],
+    ["B", buildB],
+  ]) {
+    const dataDir = path.join(scratch, name);
+    cpSync(seeded, dataDir, { recursive: true });
+    const port = await getPort();
+    const child = spawn(process.execPath, [path.join(root, "bench/compare.mjs"), "--serve", build, dataDir, port], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    servers.push({ name, port, base: `http://127.0.0.1:${port}`, child });
+  }
+  const get = async (server, p) => {
+    const response = await fetch(`${server.base}${p}`, { headers: { accept: "text/html" }, redirect: "manual" });
+    return { status: response.status, body: normalise(await response.text(), server.port) };
+  };
+  for (const server of servers) {
+    for (;;) {
+      if (server.child.exitCode !== null) throw new Error(`server ${server.name} exited`);
+      try {
+        if ((await fetch(`${server.base}/__bench/cpu`)).status === 200) break;
+      } catch {}
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const first = async (page, pattern) => (await get(servers[0], page)).body.match(pattern)?.[1] ?? "missing";
+  const slots = {
+    "{dj}": () => first("/", /href="\/dj\/([a-z0-9-]+)"/),
+    "{event}": () => first("/events", /href="\/events\/([a-z0-9-]+-\d{4}-\d{2}-\d{2})"/),
+    "{venue}": () => first("/venues", /href="\/venues\/([a-z0-9-]+)"/),
+  };
+  for (const wantedPath of wanted.length > 0 ? wanted : DEFAULT_PATHS) {
+    let p = wantedPath;
+    for (const [slot, find] of Object.entries(slots)) if (p.includes(slot)) p = p.replace(slot, await find());
+    // Twice: the first answer of a build may render parts it then caches; both must be the same.
+    for (const attempt of [1, 2]) {
+      const [a, b] = await Promise.all(servers.map((server) => get(server, p)));
+      if (a.status === b.status && a.body === b.body) {
+        if (attempt === 2)
+          console.log(`same  ${String(a.status).padEnd(4)} ${String(a.body.length).padStart(7)} B  ${p}`);
+        continue;
+      }
+      failed = true;
+      let at = 0;
+      while (at < a.body.length && a.body[at] === b.body[at]) at++;
+      console.log(`DIFF  ${a.status}/${b.status}  ${p} (attempt ${attempt}) at ${at}:`);
+      console.log(`  A: ${JSON.stringify(a.body.slice(Math.max(0, at - 120), at + 200))}`);
+      console.log(`  B: ${JSON.stringify(b.body.slice(Math.max(0, at - 120), at + 200))}`);
+      break;
+    }
+  }
+} finally {
+  for (const server of servers) {
+    if (server.child.exitCode === null) {
+      const exited = new Promise((r) => server.child.once("exit", r));
+      server.child.kill("SIGTERM");
+      await exited;
+    }
+  }
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
