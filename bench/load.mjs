@@ -42,9 +42,9 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function withAutocannon(url, { connections, seconds, headers }) {
+async function withAutocannon(url, { connections, seconds, headers, rate }) {
   const latencies = [];
-  const instance = autocannon({ url, connections, duration: seconds, headers });
+  const instance = autocannon({ url, connections, duration: seconds, headers, ...(rate ? { overallRate: rate } : {}) });
   instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
   const result = await instance;
   latencies.sort((a, b) => a - b);
@@ -103,24 +103,5 @@ export function loadUrl(url, { connections = 10, seconds = 10, headers = {} } = 
  * its own CPU limits it): the latency percentiles a visitor gets at that rate, and the rate actually reached.
  */
 export function loadAtRate(url, { rate, connections = 10, seconds = 10, headers = {} }) {
-  return new Promise((resolve, reject) => {
-    const latencies = [];
-    const instance = autocannon(
-      { url, connections, duration: seconds, headers, overallRate: rate },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          rps: result.requests.average,
-          total: latencies.length,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          non2xx: result.non2xx,
-          errors: result.errors,
-        });
-      },
-    );
-    instance.on("response", (_client, _status, _bytes, ms) => latencies.push(ms));
-  });
+  return withAutocannon(url, { connections, seconds, headers, rate });
 }
