@@ -3,7 +3,7 @@ import { newsViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
-import { recordUserActivity } from "~server/domain/dj-activity/record-user-activity.server";
+import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicNews } from "./public-news-conditions.server";
 
 export interface NewsViewInput {
@@ -35,34 +35,28 @@ export async function recordNewsView(
     .where(and(eq(newsItems.slug, input.slug), publicNews()))
     .limit(1);
   if (!article) return false;
-  const stored = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(newsArticleViews)
-      .values({
-        newsItemId: article.id,
-        referrer: input.referrer,
-        userAgent: actor.userAgent?.slice(0, 512) ?? null,
-        utmSource: input.utmSource,
-        utmMedium: input.utmMedium,
-        utmCampaign: input.utmCampaign,
-        viewKey: newsViewKey(input.viewId, input.slug, now),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: newsArticleViews.viewKey })
-      .returning({ id: newsArticleViews.id });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(newsItems)
-      .set({ viewCount: sql`${newsItems.viewCount} + 1` })
-      .where(eq(newsItems.id, article.id));
-    return true;
-  });
-  if (!stored) return false;
-  await recordUserActivity(db, actor, "news_view", input.slug, {
-    referrer: input.referrer,
-    utm_source: input.utmSource,
-    utm_medium: input.utmMedium,
-    utm_campaign: input.utmCampaign,
-  });
-  return true;
+  return recordCountedView(
+    db,
+    actor,
+    input,
+    {
+      kind: "news_view",
+      viewKey: newsViewKey(input.viewId, input.slug, now),
+      insertView: async (tx, columns) =>
+        (
+          await tx
+            .insert(newsArticleViews)
+            .values({ newsItemId: article.id, ...columns })
+            .onConflictDoNothing({ target: newsArticleViews.viewKey })
+            .returning({ id: newsArticleViews.id })
+        ).length > 0,
+      countView: async (tx) => {
+        await tx
+          .update(newsItems)
+          .set({ viewCount: sql`${newsItems.viewCount} + 1` })
+          .where(eq(newsItems.id, article.id));
+      },
+    },
+    now,
+  );
 }

@@ -3,7 +3,7 @@ import { venueViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles, venueViews } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
-import { recordUserActivity } from "~server/domain/dj-activity/record-user-activity.server";
+import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicVenue } from "./public-venue-conditions.server";
 
 export interface VenueViewInput {
@@ -35,34 +35,28 @@ export async function recordVenueView(
     .where(and(eq(venueProfiles.slug, input.slug), publicVenue()))
     .limit(1);
   if (!venue) return false;
-  const stored = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(venueViews)
-      .values({
-        venueId: venue.id,
-        referrer: input.referrer,
-        userAgent: actor.userAgent?.slice(0, 512) ?? null,
-        utmSource: input.utmSource,
-        utmMedium: input.utmMedium,
-        utmCampaign: input.utmCampaign,
-        viewKey: venueViewKey(input.viewId, input.slug, now),
-        createdAt: now,
-      })
-      .onConflictDoNothing({ target: venueViews.viewKey })
-      .returning({ id: venueViews.id });
-    if (inserted.length === 0) return false;
-    await tx
-      .update(venueProfiles)
-      .set({ viewCount: sql`${venueProfiles.viewCount} + 1` })
-      .where(eq(venueProfiles.id, venue.id));
-    return true;
-  });
-  if (!stored) return false;
-  await recordUserActivity(db, actor, "venue_view", input.slug, {
-    referrer: input.referrer,
-    utm_source: input.utmSource,
-    utm_medium: input.utmMedium,
-    utm_campaign: input.utmCampaign,
-  });
-  return true;
+  return recordCountedView(
+    db,
+    actor,
+    input,
+    {
+      kind: "venue_view",
+      viewKey: venueViewKey(input.viewId, input.slug, now),
+      insertView: async (tx, columns) =>
+        (
+          await tx
+            .insert(venueViews)
+            .values({ venueId: venue.id, ...columns })
+            .onConflictDoNothing({ target: venueViews.viewKey })
+            .returning({ id: venueViews.id })
+        ).length > 0,
+      countView: async (tx) => {
+        await tx
+          .update(venueProfiles)
+          .set({ viewCount: sql`${venueProfiles.viewCount} + 1` })
+          .where(eq(venueProfiles.id, venue.id));
+      },
+    },
+    now,
+  );
 }
