@@ -1,8 +1,8 @@
 import type { DjCardData } from "~/core/dj-card-data";
-import type { EventCardData } from "~/core/events";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { heldScopedEvents } from "~server/domain/events/held-scoped-events.server";
 import { getPublicProduction, type PublicProduction } from "./get-public-production.server";
 import { listProductionDjs } from "./list-production-djs.server";
 import { listProductionEvents } from "./list-production-events.server";
@@ -17,7 +17,6 @@ export interface HeldProductionPage {
 
 /** Line edits, follows, events, DJ changes and flags may all change a production page: every source counts. */
 const heldLines = heldReads<HeldProductionPage | null>({ maxEntries: 2000 });
-const heldEvents = heldReads<{ upcoming: EventCardData[]; past: EventCardData[] }>({ maxEntries: 2000 });
 
 /**
  * What a production line's public page shows to everyone — the line (with its follower count), its sanitised
@@ -34,13 +33,5 @@ export function getHeldProductionPage(db: Db, slug: string): Promise<HeldProduct
   });
 }
 
-/**
- * A line's upcoming and past events, held the same way: the split between upcoming and past is taken when the
- * read is made, so an event may move section up to 5 s late.
- */
-export function getHeldProductionEvents(
-  db: Db,
-  productionLineId: string,
-): Promise<{ upcoming: EventCardData[]; past: EventCardData[] }> {
-  return heldEvents(db, productionLineId, () => listProductionEvents(db, productionLineId, new Date()));
-}
+/** A line's upcoming and past events, held the same way. */
+export const getHeldProductionEvents = heldScopedEvents(listProductionEvents);

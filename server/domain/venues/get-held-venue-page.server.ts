@@ -1,7 +1,7 @@
-import type { EventCardData } from "~/core/events";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { heldScopedEvents } from "~server/domain/events/held-scoped-events.server";
 import { getPublicVenue, type PublicVenue } from "./get-public-venue.server";
 import { listVenueEvents } from "./list-venue-events.server";
 import { listVenueMedia, type VenueMediaItem } from "./list-venue-media.server";
@@ -16,7 +16,6 @@ export interface HeldVenuePage {
 
 /** Venue edits, production lines and flags may all change a venue page: every source counts. */
 const heldVenues = heldReads<HeldVenuePage | null>({ maxEntries: 2000 });
-const heldEvents = heldReads<{ upcoming: EventCardData[]; past: EventCardData[] }>({ maxEntries: 2000 });
 
 /**
  * What a venue's public page shows to everyone — the venue with its production lines, its sanitised description
@@ -32,13 +31,5 @@ export function getHeldVenuePage(db: Db, slug: string): Promise<HeldVenuePage | 
   });
 }
 
-/**
- * A venue's upcoming and past events (three queries), held the same way: the split between upcoming and past is
- * taken when the read is made, so an event may move section up to 5 s late.
- */
-export function getHeldVenueEvents(
-  db: Db,
-  venueId: string,
-): Promise<{ upcoming: EventCardData[]; past: EventCardData[] }> {
-  return heldEvents(db, venueId, () => listVenueEvents(db, venueId, new Date()));
-}
+/** A venue's upcoming and past events (three queries), held the same way. */
+export const getHeldVenueEvents = heldScopedEvents(listVenueEvents);
