@@ -49,21 +49,21 @@ const tabId = z
   .nullish()
   .transform((v) => v ?? null);
 
+/**
+ * What every page-view beacon carries (a DJ profile, an event, a venue, an article): where the visitor came from and
+ * a per-tab id, which with the slug and the day forms the de-duplication key.
+ */
+const pageView = {
+  slug: z.string(),
+  referrer: optionalText(2048),
+  utmSource: optionalText(200),
+  utmMedium: optionalText(200),
+  utmCampaign: optionalText(200),
+  viewId: tabId,
+};
+
 export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
-  z.object({
-    kind: z.literal("view"),
-    slug: z.string(),
-    referrer: optionalText(2048),
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    /** A per-tab id: with the slug and the hour it forms the de-duplication key. */
-    viewId: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{8,64}$/)
-      .nullish()
-      .transform((v) => v ?? null),
-  }),
+  z.object({ kind: z.literal("view"), ...pageView }),
   z.object({
     kind: z.literal("social_click"),
     slug: z.string(),
@@ -75,39 +75,11 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
   /** A radio listen (issue 21): the seconds actually heard, at most a day (no track is longer). */
   z.object({ kind: z.literal("radio_play"), slug: z.string(), durationSeconds: z.number().int().min(0).max(86_400) }),
   /** A view of an event page (issue 17): `slug` is the event_id, which is slug-shaped. */
-  z.object({
-    kind: z.literal("event_view"),
-    slug: z.string(),
-    referrer: optionalText(2048),
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    viewId: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{8,64}$/)
-      .nullish()
-      .transform((v) => v ?? null),
-  }),
+  z.object({ kind: z.literal("event_view"), ...pageView }),
   /** A view of a venue page (issue 18): `slug` is the venue's slug. */
-  z.object({
-    kind: z.literal("venue_view"),
-    slug: z.string(),
-    referrer: optionalText(2048),
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    viewId: tabId,
-  }),
+  z.object({ kind: z.literal("venue_view"), ...pageView }),
   /** A read of a news article (issue 23: top articles): `slug` is the article's slug. */
-  z.object({
-    kind: z.literal("news_view"),
-    slug: z.string(),
-    referrer: optionalText(2048),
-    utmSource: optionalText(200),
-    utmMedium: optionalText(200),
-    utmCampaign: optionalText(200),
-    viewId: tabId,
-  }),
+  z.object({ kind: z.literal("news_view"), ...pageView }),
   /** A click on an event page's Tickets button (issue 17): `slug` is the event_id. */
   z.object({
     kind: z.literal("event_ticket_click"),
