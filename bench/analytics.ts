@@ -102,7 +102,13 @@ async function fill(database: Database, slugs: string[], already = 0) {
   // today's index range scans. Cluster the current month by time (the only one "today" reads touch).
   if (database.engine === "postgres") {
     const month = monthPartitionName("dj_profile_views", monthStart(new Date(), 0));
-    await db.execute(sql.raw(`cluster ${month} using ${month}_created_at_idx`));
+    // The partition's b-tree on created_at (its name depends on the order the indexes were made in; BRIN cannot cluster).
+    const [btree] = rowsOf<{ name: string }>(
+      await db.execute(sql`
+        select indexname as name from pg_indexes
+        where tablename = ${month} and indexdef like '%USING btree (created_at)%' limit 1`),
+    );
+    if (btree) await db.execute(sql.raw(`cluster ${month} using ${btree.name}`));
   }
   await db.execute(sql`analyze`);
   const seconds = (performance.now() - started) / 1000;
