@@ -16,6 +16,7 @@ import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
 import { Prerendered } from "~/ui/prerendered";
+import { SectionTitle } from "~/ui/section-title";
 import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 
 /**
@@ -175,17 +176,11 @@ function SectionHeading(props: SectionHeadingProps) {
 }
 
 function SectionHeadingContent({ id, title, icon, meta }: SectionHeadingProps) {
-  const IconPart = icon ? HEADING_ICONS[icon] : null;
   return (
     <>
-      <h2 id={id} className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
-        {IconPart ? (
-          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
-            <IconPart aria-hidden className="size-4" />
-          </span>
-        ) : null}
+      <SectionTitle id={id} icon={icon ? HEADING_ICONS[icon] : null}>
         {title}
-      </h2>
+      </SectionTitle>
       {meta ? (
         <p className="flex items-center gap-1 text-sm text-muted tabular">
           {meta} <ArrowRight aria-hidden className="size-3.5" />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events";
 import { initialsOf } from "~/core/initials";
 import { Prerendered } from "~/ui/prerendered";
+import { SectionTitle } from "~/ui/section-title";
 
 /**
  * The home page's "Upcoming events" row (events flag on): flyer cards that scroll sideways on a phone. The server
@@ -25,12 +26,9 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
   return (
     <>
       <div className="mb-5 flex items-end justify-between gap-4">
-        <h2 id="home-events-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
-          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
-            <CalendarDays aria-hidden className="size-4" />
-          </span>
+        <SectionTitle id="home-events-heading" icon={CalendarDays}>
           Upcoming events
-        </h2>
+        </SectionTitle>
         <Link
           to="/events"
           className="inline-flex items-center gap-1 text-sm font-semibold text-accent-fg hover:underline"

@@ -2,6 +2,7 @@ import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { Prerendered } from "~/ui/prerendered";
+import { SectionTitle } from "~/ui/section-title";
 
 export interface FrontPageNewsCard {
   slug: string;
@@ -40,12 +41,9 @@ function FrontPageNewsContent({ items, linked }: { items: FrontPageNewsCard[]; l
   return (
     <>
       <div className="mb-5 flex items-end justify-between gap-4">
-        <h2 id="news-heading" className="flex items-center gap-2 font-display text-2xl font-bold md:text-3xl">
-          <span className="grid size-7 place-items-center rounded-full bg-surface-2 text-accent-fg">
-            <Newspaper aria-hidden className="size-4" />
-          </span>
+        <SectionTitle id="news-heading" icon={Newspaper}>
           Latest news
-        </h2>
+        </SectionTitle>
         {linked ? (
           <Link to="/news" className="text-sm font-semibold text-accent-fg hover:underline">
             All news
