@@ -31,7 +31,21 @@ export function roleHref(role: Pick<ShellRole, "roleType" | "resourceSlug">): st
   }
 }
 
-/** The remembered active role if it still exists, else the primary role, else the first. */
-export function pickActiveRole(roles: readonly ShellRole[], rememberedId: string | null): ShellRole | undefined {
-  return roles.find((r) => r.id === rememberedId) ?? roles.find((r) => r.isPrimary) ?? roles[0];
+/** A window event the mate dashboard sends when it remembers another DJ profile, so the header's switcher follows. */
+export const ACTIVE_DJ_PROFILE_CHANGED = "booth:active-dj-profile";
+
+/**
+ * The remembered active role if it still exists, else the primary role, else the first. When that is a DJ manager
+ * role and the DJ profile remembered last (spec §6: chosen here or on the mate dashboard's own switcher) is another
+ * profile they manage, that profile's role is the active one: the header never names one DJ while the dashboard
+ * shows another.
+ */
+export function pickActiveRole(
+  roles: readonly ShellRole[],
+  rememberedId: string | null,
+  rememberedDjProfileId: string | null = null,
+): ShellRole | undefined {
+  const role = roles.find((r) => r.id === rememberedId) ?? roles.find((r) => r.isPrimary) ?? roles[0];
+  if (role?.roleType !== "dj_manager" || !rememberedDjProfileId) return role;
+  return roles.find((r) => r.roleType === "dj_manager" && r.resourceId === rememberedDjProfileId) ?? role;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { contextAs, signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, saveScreenshot, setFlagSwitch } from "./helpers";
+import { expectNoAxeViolations, saveScreenshot, setFlagSwitch, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // /mate/dashboard (issue 22). The demo mate's DJ has 60 days of seeded audience (server/db/seed/demo-dj-activity);
@@ -92,6 +92,50 @@ test("a mate sees the views, clicks, shares and plays just produced; range and p
   // Only their own profiles: another DJ's slug is the 404 of an unknown one. With one profile there is no switcher.
   await expect(page.getByTestId("profile-switcher")).toHaveCount(0);
   expect((await page.request.get("/mate/dashboard?dj=nadia-voss", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("someone managing two DJ profiles switches between them, keeps the range, and the choice is remembered", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The multi-role demo account owns one profile and manages a second act (server/domain/users/seed-demo-accounts).
+  await signInAs(page, "multi", baseURL);
+  await page.goto("/mate/dashboard?days=7");
+  const switcher = page.getByTestId("profile-switcher");
+  await waitForHydrated(switcher);
+  const options = await switcher
+    .locator("option")
+    .evaluateAll((os) => os.map((o) => ({ slug: (o as HTMLOptionElement).value, name: (o.textContent ?? "").trim() })));
+  expect(options).toHaveLength(2);
+  const first = await switcher.inputValue();
+  const other = options.find((o) => o.slug !== first);
+  if (!other) throw new Error("no second profile to switch to");
+  const profileLink = page.getByRole("link", { name: /Public profile/ });
+  await expect(profileLink).toHaveAttribute("href", `/dj/${first}`);
+
+  await switcher.selectOption(other.slug);
+  await expect(page).toHaveURL(new RegExp(`dj=${other.slug}`));
+  await expect(page).toHaveURL(/days=7/);
+  await expect(profileLink).toHaveAttribute("href", `/dj/${other.slug}`);
+  await expect(switcher).toHaveValue(other.slug);
+  await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+  // The header's role switcher follows: it names the DJ the dashboard shows.
+  await expect(page.getByTestId("role-switcher")).toHaveAccessibleName(new RegExp(other.name));
+  await saveScreenshot(page, testInfo, "mate-dashboard-switched");
+  await expectNoAxeViolations(page);
+
+  // Spec §6: the choice is remembered — a later visit without ?dj= opens the act, not the primary profile.
+  await page.goto("/mate/dashboard");
+  await expect(page).toHaveURL(new RegExp(`dj=${other.slug}`));
+  await expect(profileLink).toHaveAttribute("href", `/dj/${other.slug}`);
+  // And back: choosing the first one again is remembered too.
+  await switcher.selectOption(first);
+  await expect(profileLink).toHaveAttribute("href", `/dj/${first}`);
+  await page.goto("/mate/dashboard");
+  await expect(profileLink).toHaveAttribute("href", `/dj/${first}`);
+  await expect(switcher).toHaveValue(first);
+  const firstName = options.find((o) => o.slug === first)?.name ?? "";
+  await expect(page.getByTestId("role-switcher")).toHaveAccessibleName(new RegExp(firstName));
 });
 
 test("a plain user sees 'Mate Access Required'; a guest is sent home", async ({ browser, page }, testInfo) => {

@@ -115,7 +115,9 @@ test.describe("role switcher", () => {
     }).toPass({ timeout: 15_000 });
     await expect(menu.getByRole("group", { name: "DJ Profiles" })).toBeVisible();
     await expect(menu.getByRole("group", { name: "Venues" })).toBeVisible();
-    await expect(menu.getByRole("menuitemradio")).toHaveCount(2);
+    // Their own DJ profile and the act they manage (two DJ Manager roles), and their venue.
+    await expect(menu.getByRole("menuitemradio")).toHaveCount(3);
+    await expect(menu.getByRole("menuitemradio", { name: /DJ Manager/ })).toHaveCount(2);
     await expect(menu.getByRole("menuitemradio", { checked: true })).toContainText("DJ Manager");
     await saveScreenshot(page, testInfo, "role-switcher-multi");
     await menu.getByRole("menuitemradio", { name: /Venue Owner/ }).click();
@@ -128,7 +130,10 @@ test.describe("role switcher", () => {
     await page.reload();
     await expect(switcher).toHaveAccessibleName(/Venue Owner/);
     await switcher.click();
-    await page.getByRole("menuitemradio", { name: /DJ Manager/ }).click();
+    await page
+      .getByRole("menuitemradio", { name: /DJ Manager/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/mate\/dashboard/);
     const after = await page.evaluate(() => ({
       role: localStorage.getItem("booth_active_role"),

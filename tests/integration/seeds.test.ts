@@ -8,6 +8,7 @@ import { classifyTrafficSource } from "~/core/traffic-source";
 import type { Database } from "~server/db/client.server";
 import {
   djProfiles,
+  djProfileViews,
   eventInteractions,
   eventLineup,
   eventViews,
@@ -20,6 +21,7 @@ import {
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
 import { seedDemoNewsViews } from "~server/db/seed/demo-news-views.server";
 import { isDemoSeeded, seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
+import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { listPublicDjs } from "~server/domain/djs/list-public-djs.server";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
@@ -292,5 +294,26 @@ describe("bulk seed", () => {
     // Repeatable: a second run uses a new run id.
     const again = await seedBulk(database.db, { djs: 10 });
     expect(again.run).not.toBe(result.run);
+  });
+});
+
+describe("demo multi-role account's DJ profiles (issue 22)", () => {
+  it("manages its own profile and a second act, the primary one first on the dashboard; reseeding adds no third", async () => {
+    const db = database.db;
+    const ids = await seedDemoAccounts(db, "demo passphrase 1");
+    const first = await getDashboardProfiles(db, ids.multi, null);
+    expect(first.profiles).toHaveLength(2);
+    const [owned] = await db.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.userId, ids.multi));
+    // The dashboard opens on the profile they own (their primary dj_manager role), not the act they look after.
+    expect(first.active?.id).toBe(owned.id);
+    expect(first.profiles.map((p) => p.slug)).not.toContain("nadia-voss");
+    // The act has an audience of its own, so switching to it shows a living dashboard.
+    const act = first.profiles.find((p) => p.id !== owned.id);
+    expect(await count(djProfileViews, eq(djProfileViews.djSlug, act?.slug ?? ""))).toBeGreaterThan(50);
+    const mates = await getDashboardProfiles(db, ids.mate, null);
+    expect(mates.profiles).toHaveLength(1);
+    expect(first.profiles.map((p) => p.id)).not.toContain(mates.profiles[0].id);
+    await seedDemoAccounts(db, "demo passphrase 1");
+    expect((await getDashboardProfiles(db, ids.multi, null)).profiles).toEqual(first.profiles);
   });
 });

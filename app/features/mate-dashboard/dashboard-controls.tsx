@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { Form, useNavigate, useRouteLoaderData, useSubmit } from "react-router";
 import { csvFileName, type DjAnalyticsRange, djAnalyticsSearch, toCsv } from "~/core/dj-analytics";
 import { activeDjProfileStorageKey } from "~/core/role-labels";
+import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/shell-roles";
 import { AnalyticsRangeNav } from "~/features/analytics/event-analytics-parts";
 import { selectClasses } from "~/ui/filter-select";
 
@@ -14,10 +15,13 @@ function useStorageKey(): string {
 
 function remember(key: string, id: string) {
   try {
+    if (window.localStorage.getItem(key) === id) return;
     window.localStorage.setItem(key, id);
   } catch {
     // Storage unavailable (private mode): the choice lasts for this visit only.
+    return;
   }
+  window.dispatchEvent(new Event(ACTIVE_DJ_PROFILE_CHANGED));
 }
 
 /**

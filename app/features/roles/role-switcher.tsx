@@ -8,7 +8,7 @@ import {
   type RoleSection,
   showRoleSwitcher,
 } from "~/core/role-labels";
-import { pickActiveRole, roleHref, type ShellRole } from "~/core/shell-roles";
+import { ACTIVE_DJ_PROFILE_CHANGED, pickActiveRole, roleHref, type ShellRole } from "~/core/shell-roles";
 import { cn } from "~/ui/cn";
 
 const SECTIONS: { name: RoleSection; icon: typeof Disc3 }[] = [
@@ -40,17 +40,29 @@ export function RoleSwitcher({ roles, productSlug }: { roles: readonly ShellRole
   const roleKey = activeRoleStorageKey(productSlug);
   const djKey = activeDjProfileStorageKey(productSlug);
   const [activeId, setActiveId] = useState<string | null>(null);
+  const [djId, setDjId] = useState<string | null>(null);
   const navigate = useNavigate();
-  useEffect(() => setActiveId(readStorage(roleKey)), [roleKey]);
+  useEffect(() => {
+    const read = () => {
+      setActiveId(readStorage(roleKey));
+      setDjId(readStorage(djKey));
+    };
+    read();
+    window.addEventListener(ACTIVE_DJ_PROFILE_CHANGED, read);
+    return () => window.removeEventListener(ACTIVE_DJ_PROFILE_CHANGED, read);
+  }, [roleKey, djKey]);
   if (!showRoleSwitcher(roles.length)) return null;
 
-  const active = pickActiveRole(roles, activeId);
+  const active = pickActiveRole(roles, activeId, djId);
   const choose = (id: string) => {
     const role = roles.find((r) => r.id === id);
     if (!role) return;
     setActiveId(role.id);
     writeStorage(roleKey, role.id);
-    if (role.roleType === "dj_manager" && role.resourceId) writeStorage(djKey, role.resourceId);
+    if (role.roleType === "dj_manager" && role.resourceId) {
+      writeStorage(djKey, role.resourceId);
+      setDjId(role.resourceId);
+    }
     const href = roleHref(role);
     if (href) navigate(href);
   };

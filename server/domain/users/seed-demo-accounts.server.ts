@@ -110,7 +110,8 @@ const OWNER_PERMISSIONS = {
 
 /**
  * Creates the demo accounts with one password (idempotent): a fan, a mate DJ linked to an unclaimed
- * public profile, a venue owner, a producer (producer of one line, owner of another), someone with two roles (DJ manager + venue owner), an admin and
+ * public profile, a venue owner, a producer (producer of one line, owner of another), someone with two roles (DJ manager
+ * of two profiles — their own and an act they manage — and venue owner), an admin and
  * a super administrator. The mate owns the demo events its DJ plays (and a pending and a draft one), with
  * believable views, ticket clicks and shares for /mate/events/analytics.
  * Needs the demo content (DJs, venues, production lines) to link to.
@@ -154,6 +155,24 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
       owned.userId = userId;
     }
     await grantOnce(userId, "dj_manager", "dj_profile", owned.id, primary);
+  }
+  /**
+   * Issue 22: the multi-role person also manages a second act (a dj_manager role on a profile they do not own), so
+   * the dashboard's profile switcher and the role switcher's DJ Profiles section have two to choose between. Never
+   * the authorization matrix's "someone else's DJ" (OTHER_DJ there); once only, so a re-seed adds no third.
+   */
+  async function manageSecondDj(userId: string) {
+    const [already] = await db
+      .select({ id: userRoles.id })
+      .from(userRoles)
+      .where(and(eq(userRoles.userId, userId), eq(userRoles.roleType, "dj_manager"), eq(userRoles.isPrimary, false)))
+      .limit(1);
+    if (already) return;
+    const act = freeDjs.find((d) => d.userId === null && d.slug !== "nadia-voss");
+    if (!act) return;
+    await grantOnce(userId, "dj_manager", "dj_profile", act.id, false);
+    // An audience of its own, so switching to it shows a different, living dashboard.
+    for (const day of await seedDemoDjActivity(db, act.slug)) await rollupDjDailyStats(db, day);
   }
   async function manageVenue(userId: string, primary: boolean) {
     if (!venue) return;
@@ -219,6 +238,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   const fanFollows = lines.slice(2, 5).map((l) => ({ userId: ids.user, productionLineId: l.id }));
   if (fanFollows.length > 0) await db.insert(productionLineFollows).values(fanFollows).onConflictDoNothing();
   await linkDj(ids.multi, true);
+  await manageSecondDj(ids.multi);
   // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
   await seedDemoMateEvents(db, ids.multi, { unpublished: false });
   await manageVenue(ids.multi, false);
