@@ -325,7 +325,13 @@ describe.runIf(testEngine() === "pglite")("a full disk under DATA_DIR (PGlite)",
     const storage = createLocalFileStorage(uploads);
     // A noisy picture compresses badly: its variants together are far larger than what is left.
     const noisy = await sharp({
-      create: { width: 1600, height: 1600, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+      create: {
+        width: 1600,
+        height: 1600,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
     })
       .png()
       .toBuffer();
