@@ -52,6 +52,13 @@ function diskFullScreen(): never {
   throw data({ screen: "disk-full" as const }, { status: DISK_FULL_STATUS, headers: diskFullHeaders() });
 }
 
+function diskFullData() {
+  return data(
+    { ok: false as const, code: "DISK_FULL", error: DISK_FULL_MESSAGE, formError: DISK_FULL_MESSAGE },
+    { status: DISK_FULL_STATUS, headers: diskFullHeaders() },
+  );
+}
+
 function diskFullHeaders(): HeadersInit {
   return { "Retry-After": String(DISK_FULL_RETRY_AFTER_S) };
 }
@@ -82,15 +89,18 @@ function wrapBuild(build: ServerBuild, reserve: DiskReserve): ServerBuild {
       routes[id] = route;
       continue;
     }
+    // A resource route (no page: the booking dialog's fetcher reads its JSON) answers the refusal as its own data, in
+    // the shape those dialogs show (`formError`, `error`); a page throws it to the root boundary's screen.
+    const refuse = route.module.default ? diskFullScreen : diskFullData;
     const guarded = async (args: ActionFunctionArgs) => {
       const { pathname } = new URL(args.request.url);
-      if (isWriteRequest(args.request.method, pathname) && (await reserve.isLow())) diskFullScreen();
+      if (isWriteRequest(args.request.method, pathname) && (await reserve.isLow())) return refuse();
       try {
         return await action(args);
       } catch (error) {
         if (!isDiskFull(error)) throw error;
         logger.warn("a write met a full disk", { path: pathname, error });
-        return diskFullScreen();
+        return refuse();
       }
     };
     // A module namespace cannot be changed: a copy with the guarded action.
