@@ -38,7 +38,9 @@ interface Measured {
   run: RunResult;
   seconds: number;
   peakMb: number;
-  /** RSS once the warm-up is over (a fifth of the run in), and its growth from there to the peak. */
+  /** When the peak was, in seconds from the start (PGlite's start-up is the peak: it maps and fills its memory). */
+  peakAtS: number;
+  /** RSS once the warm-up is over (a fifth of the run in), and its growth from there to the highest after it. */
   settledMb: number;
   growthMb: number;
   /** RSS at each tenth of the run, for the printed curve. */
@@ -70,22 +72,24 @@ async function measured(args: string[], dataDir: string): Promise<Measured> {
   const samples = rss.samples;
   const total = samples.at(-1)?.[0] ?? 0;
   const at = (fraction: number) => samples.find(([t]) => t >= total * fraction)?.[1] ?? 0;
-  const peak = Math.max(0, ...samples.map(([, b]) => b));
+  const peak = samples.reduce((best, s) => (s[1] > best[1] ? s : best), [0, 0]);
   const settled = at(0.2);
+  const later = Math.max(0, ...samples.filter(([t]) => t >= total * 0.2).map(([, b]) => b));
   return {
     run,
     seconds: run.ms / 1000,
-    peakMb: Math.round(peak / MB),
+    peakMb: Math.round(peak[1] / MB),
+    peakAtS: Math.round(peak[0] / 100) / 10,
     settledMb: Math.round(settled / MB),
-    growthMb: Math.round((peak - settled) / MB),
+    growthMb: Math.round((later - settled) / MB),
     curveMb: Array.from({ length: 10 }, (_, i) => Math.round(at((i + 1) / 10) / MB)),
   };
 }
 
 function report(name: string, m: Measured) {
   console.log(
-    `[data-moves] ${name}: ${ROWS.toLocaleString("en-GB")} view rows in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakMb} MB, ` +
-      `settled ${m.settledMb} MB, growth ${m.growthMb} MB; RSS per tenth of the run (MB): ${m.curveMb.join(" ")}`,
+    `[data-moves] ${name}: ${ROWS.toLocaleString("en-GB")} view rows in ${m.seconds.toFixed(1)} s, peak RSS ${m.peakMb} MB ` +
+      `(at ${m.peakAtS} s), settled ${m.settledMb} MB, growth after that ${m.growthMb} MB; RSS per tenth of the run (MB): ${m.curveMb.join(" ")}`,
   );
 }
 
