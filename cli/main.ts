@@ -47,7 +47,7 @@ Commands:
   seed:demo                                Seed the demo content if it has not been seeded yet
   seed:accounts --password P               Create demo sign-ins for every role (fan, mate DJ, venue owner,
                                            producer, two roles, admin) at @booth.test, all with password P
-  seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N]
+  seed:bulk [--djs N] [--events N] [--venues N] [--news N] [--productions N] [--views N]
                                            Insert synthetic rows for benchmarks
   alerts:send                              Send every due follower-alert digest now (normally 09:00 UTC)
   stats:backfill --from YYYY-MM-DD --to YYYY-MM-DD
@@ -244,7 +244,7 @@ async function run(argv: string[]): Promise<number> {
     }
 
     case "seed:bulk": {
-      const keys = ["djs", "events", "venues", "news", "productions"] as const;
+      const keys = ["djs", "events", "venues", "news", "productions", "views"] as const;
       const { positional, options } = parseOptions(rest, [...keys]);
       if (positional.length > 0) throw new UsageError(`Unexpected argument "${positional[0]}"`);
       const counts: Record<string, number> = {};
@@ -256,7 +256,9 @@ async function run(argv: string[]): Promise<number> {
       }
       const total = Object.values(counts).reduce((a, b) => a + b, 0);
       if (total === 0)
-        throw new UsageError("Nothing to insert: give at least one of --djs --events --venues --news --productions");
+        throw new UsageError(
+          "Nothing to insert: give at least one of --djs --events --venues --news --productions --views",
+        );
       const started = Date.now();
       const bar = new SingleBar({
         format: "{bar} {percentage}% | {value}/{total} rows | {entity} | {duration_formatted}",

@@ -28,6 +28,7 @@ import { artworkHandler } from "./http/artwork.server";
 import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
+import { diskFullAnswer, refuseApiWritesOnFullDisk, withDiskFullActions } from "./http/disk-full.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import {
   FORM_NUL_REFUSAL,
@@ -50,6 +51,7 @@ import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
+import { isDiskFull, watchDiskReserve } from "./storage/disk-space.server";
 import { uploadStorage } from "./storage/file-storage.server";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
 
@@ -90,7 +92,9 @@ export function createApp({
   // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
   keepLimitsIn(database);
   const isHttps = config.publicUrl.startsWith("https:");
-  const handleRequest = createRequestHandler(build, mode);
+  // Writes refused while DATA_DIR's disk is below its reserve, so PGlite never meets a full disk (decision 042).
+  const diskReserve = watchDiskReserve(config.dataDir, config.diskReserveMb * 1024 * 1024);
+  const handleRequest = createRequestHandler(withDiskFullActions(build, diskReserve), mode);
 
   app.use(requestId());
 
@@ -201,6 +205,7 @@ export function createApp({
     }
     return next();
   });
+  app.use("/api/*", refuseApiWritesOnFullDisk(diskReserve));
 
   if (clientDir) {
     app.use(
@@ -258,6 +263,8 @@ export function createApp({
         search,
         // Which of `npm start`'s worker processes answered (1…N; absent with one process): decision 036.
         worker: cluster.worker?.id,
+        // Free space on DATA_DIR against its reserve; reads go on when it is low, writes answer 507 (decision 042).
+        disk: await diskReserve.status(),
       },
       healthy ? 200 : 503,
     );
@@ -399,6 +406,7 @@ export function createApp({
   });
 
   app.onError((err, c) => {
+    if (isDiskFull(err)) return diskFullAnswer(c, err);
     // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug (issue 25).
     if (isDatabaseUnavailable(err)) {
       logger.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, error: err });

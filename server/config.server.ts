@@ -21,11 +21,24 @@ const emailList = z
   )
   .pipe(z.array(z.email({ message: "ADMIN_EMAILS must be a comma-separated list of email addresses" })));
 
+/**
+ * Free space kept on DATA_DIR's disk by default (decision 042): several of PGlite's 16 MB WAL segments, plus the
+ * uploads and background writes that may still land while writes are being refused.
+ */
+export const DEFAULT_DISK_RESERVE_MB = 128;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  // Free space kept on DATA_DIR's disk: below it writes answer 507 and reads go on (decision 042); 0 = no reserve.
+  DISK_RESERVE_MB: z.coerce
+    .number({ message: "DISK_RESERVE_MB must be a whole number of megabytes (0 turns the reserve off)" })
+    .int({ message: "DISK_RESERVE_MB must be a whole number of megabytes (0 turns the reserve off)" })
+    .min(0, { message: "DISK_RESERVE_MB must be a whole number of megabytes (0 turns the reserve off)" })
+    .max(1_000_000, { message: "DISK_RESERVE_MB must be at most 1000000 (about 1 TB)" })
+    .default(DEFAULT_DISK_RESERVE_MB),
   DATABASE_URL: z
     .string()
     .optional()
@@ -156,6 +169,8 @@ export interface AppConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** Free space (MB) kept on DATA_DIR's disk: below it writes are refused with 507 (DISK_RESERVE_MB; 0 = off). */
+  diskReserveMb: number;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Cookies get Secure/__Host- and responses get HSTS exactly when the public URL is https. */
@@ -315,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    diskReserveMb: e.DISK_RESERVE_MB,
     databaseUrl: e.DATABASE_URL,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === "https:",

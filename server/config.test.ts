@@ -18,6 +18,7 @@ describe("configuration", () => {
       productSlug: "booth",
       publicUrl: "http://localhost:3000",
       secureCookies: false,
+      diskReserveMb: 128,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);
@@ -39,6 +40,9 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_EMAILS: "a@b.co, nope" })).toThrow(/ADMIN_EMAILS/);
     expect(() => loadConfig({ DATA_DIR: dataDir(), AUTH_SECRET: "short" })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DISK_RESERVE_MB: "lots" })).toThrow(/DISK_RESERVE_MB/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), DISK_RESERVE_MB: "-1" })).toThrow(/DISK_RESERVE_MB/);
+    expect(loadConfig({ DATA_DIR: dataDir(), DISK_RESERVE_MB: "0" }).diskReserveMb).toBe(0);
   });
   it("normalises the WhatsApp number to digits and the admin emails to lower case", () => {
     const config = loadConfig({

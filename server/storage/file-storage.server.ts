@@ -33,10 +33,15 @@ export function createLocalFileStorage(root: string): FileStorage {
     async put(key, data) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Write then rename, so a reader never sees half a file.
+      // Write then rename, so a reader never sees half a file; a write cut short (a full disk) leaves nothing.
       const tmp = `${file}.${process.pid}.tmp`;
-      await writeFile(tmp, data);
-      await rename(tmp, file);
+      try {
+        await writeFile(tmp, data);
+        await rename(tmp, file);
+      } catch (error) {
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async read(key) {
       try {

@@ -282,15 +282,20 @@ describe("bulk seed", () => {
     const progress: number[] = [];
     const result = await seedBulk(
       database.db,
-      { djs: 250, events: 40, venues: 15, news: 12, productions: 7 },
+      { djs: 250, events: 40, venues: 15, news: 12, productions: 7, views: 30 },
       (p) => progress.push(p.overallDone),
       { batchSize: 100 },
     );
-    expect(result.inserted).toEqual({ djs: 250, events: 40, venues: 15, news: 12, productions: 7 });
+    expect(result.inserted).toEqual({ djs: 250, events: 40, venues: 15, news: 12, productions: 7, views: 30 });
     expect(await count(djProfiles)).toBe(before + 250);
     expect(await count(djProfiles, sql`${djProfiles.slug} like ${`bulk-${result.run}-dj-%`}`)).toBe(250);
-    expect(progress.at(-1)).toBe(324);
-    expect(progress.length).toBeGreaterThanOrEqual(3 + 1 + 1 + 1 + 1);
+    expect(progress.at(-1)).toBe(354);
+    expect(progress.length).toBeGreaterThanOrEqual(3 + 1 + 1 + 1 + 1 + 1);
+    // Profile views of the DJs there are (the data-move measurement's rows: decision 042).
+    const views = (await database.db.execute(
+      sql`select count(*)::int as n, count(distinct dj_slug)::int as djs from dj_profile_views where view_key like ${`bulk-${result.run}-%`}`,
+    )) as unknown as { rows: { n: number; djs: number }[] };
+    expect(views.rows[0]).toEqual({ n: 30, djs: 30 });
     // Repeatable: a second run uses a new run id.
     const again = await seedBulk(database.db, { djs: 10 });
     expect(again.run).not.toBe(result.run);

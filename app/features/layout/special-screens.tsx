@@ -3,6 +3,7 @@ import {
   Compass,
   Construction,
   DatabaseZap,
+  HardDrive,
   Home,
   Lock,
   LogIn,
@@ -170,6 +171,28 @@ export function DatabaseUnavailableScreen() {
       <Link to="/" className="text-sm underline underline-offset-4 hover:text-fg">
         Back to Home
       </Link>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * The server's disk is below its reserve (decision 042): a write was refused before anything was stored (507).
+ * Reading the site still works; the operator has to free space, so the advice is "later", not "in a moment".
+ */
+export function DiskFullScreen() {
+  return (
+    <ScreenFrame
+      icon={<HardDrive aria-hidden className="size-8" />}
+      eyebrow="Error 507"
+      title="The server's disk is full"
+    >
+      <p className="max-w-md">
+        Your change was not saved. Everything you saved before is safe and the site can still be read — please try again
+        later.
+      </p>
+      <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
+        Back to Home
+      </ButtonLink>
     </ScreenFrame>
   );
 }

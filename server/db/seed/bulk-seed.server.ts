@@ -13,6 +13,8 @@ export interface BulkSeedCounts {
   venues?: number;
   news?: number;
   productions?: number;
+  /** DJ profile views (the analytics table that grows fastest): for data-move and analytics measurements. */
+  views?: number;
 }
 
 export type BulkEntity = keyof BulkSeedCounts;
@@ -107,13 +109,12 @@ export async function seedBulk(
 ): Promise<{ run: string; inserted: Required<BulkSeedCounts> }> {
   const batchSize = Math.max(1, options.batchSize ?? 5000);
   const run = randomBytes(3).toString("hex");
-  const plan: Array<[BulkEntity, number]> = (["venues", "productions", "djs", "events", "news"] as const).map((k) => [
-    k,
-    Math.max(0, Math.floor(counts[k] ?? 0)),
-  ]);
+  const plan: Array<[BulkEntity, number]> = (["venues", "productions", "djs", "events", "news", "views"] as const).map(
+    (k) => [k, Math.max(0, Math.floor(counts[k] ?? 0))],
+  );
   const overallTotal = plan.reduce((s, [, n]) => s + n, 0);
   let overallDone = 0;
-  const inserted: Required<BulkSeedCounts> = { djs: 0, events: 0, venues: 0, news: 0, productions: 0 };
+  const inserted: Required<BulkSeedCounts> = { djs: 0, events: 0, venues: 0, news: 0, productions: 0, views: 0 };
 
   const newsCategoryId = plan.find(([k]) => k === "news")![1] > 0 ? await ensureBulkNewsCategory(db) : null;
 
@@ -186,5 +187,14 @@ select 'bulk-${run}-news-' || g, 'Scene report ' || g || ': ' || ${pick(GENRES, 
   now() - (g % 720) * interval '1 day', ${newsCategoryId ? `'${newsCategoryId}'::uuid` : "null"}, 'Booth Bulk',
   '/art/news/bulk-${run}-news-' || g || '.svg', g % 15 <> 0
 from ${series}`;
+    case "views":
+      // Spread over the DJs there are (a bulk slug when there are none) and the last 30 days, as beacons write them.
+      return `insert into dj_profile_views (dj_slug, referrer, user_agent, country, city, utm_source, view_key, created_at)
+select coalesce(s.slugs[1 + g % cardinality(s.slugs)], 'bulk-${run}-dj'),
+  ${pick(["https://www.google.com/", "https://l.instagram.com/", "https://ra.co/dj", "https://t.co/x"], "g")},
+  ${pick(["Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) Mobile/15E148", "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)"], "g / 3")},
+  ${pick(["DE", "NL", "GB", "US", "IL"], "g / 7")}, ${pick(["Berlin", "Amsterdam", "London", "New York", "Tel Aviv"], "g / 7")},
+  case when g % 10 = 0 then 'newsletter' end, 'bulk-${run}-' || g, now() - (g % 2592000) * interval '1 second'
+from (select array_agg(slug order by slug) as slugs from dj_profiles) s, ${series}`;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "~server/domain/app-error.server";
 import { logger } from "~server/logger.server";
+import { isDiskFull } from "~server/storage/disk-space.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 
 /**
@@ -71,7 +72,8 @@ export async function storeImage(storage: FileStorage, bytes: Uint8Array, kind: 
     }
   } catch (error) {
     for (const key of written) await storage.delete(key).catch(() => undefined);
-    if (error instanceof AppError) throw error;
+    // A full disk is not the picture's fault: the caller answers "disk full, nothing saved" (decision 042).
+    if (error instanceof AppError || isDiskFull(error)) throw error;
     logger.warn("uploaded image not processed", { area: kind.area, error });
     throw imageError("invalid_input", `That image could not be processed. Try another ${kind.noun}.`);
   }
