@@ -2,10 +2,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
 import { getRequestContext } from "~server/context.server";
 import { reportServerError } from "~server/error-reporting.server";
 import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/http/database-outage.server";
+import { hadSlowPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";
@@ -40,6 +47,37 @@ export function handleError(
   reportServerError(error, { requestId, path: new URL(request.url).pathname, userId });
 }
 
+/** A 503 "try again": when to (crawlers and proxies honour it), and kept by no cache. */
+function tryAgainHeaders(headers: Headers): void {
+  headers.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+  headers.set("Cache-Control", "no-store");
+}
+
+/**
+ * Route data for a client-side navigation (a `.data` request). A loader that failed because the database cannot
+ * answer was noted by `handleError` above; React Router has encoded it as its generic 500, which the browser would
+ * show as "Something went wrong — we've been notified". It is answered instead as the document request is
+ * (decision 039): 503, Retry-After, the database screen's payload as JSON. React Router's client turns a 4xx/5xx
+ * answer that it did not encode into a route error response carrying the body's text, which the root error boundary
+ * reads (`errorScreenPayload`) — the database screen in the shell the visitor already has, no crash report. A slow
+ * read (decision 041) needs no rewrite: its 503 screen is a thrown `data()`, encoded as such; it gets the headers.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (hadDatabaseOutage(context)) {
+    // The encoded 500 is not sent: stop its stream (and the timer React Router keeps for it).
+    void response.body?.cancel().catch(() => {});
+    const headers = new Headers({ "Content-Type": "application/json; charset=utf-8" });
+    tryAgainHeaders(headers);
+    return new Response(JSON.stringify({ screen: DATABASE_UNAVAILABLE_SCREEN }), {
+      status: 503,
+      statusText: "Service Unavailable",
+      headers,
+    });
+  }
+  if (hadSlowPageData(context)) tryAgainHeaders(response.headers);
+  return response;
+};
+
 // Pure, repeated parts of pages (cards, the footer…) are rendered to HTML once and reused (decision 024).
 setMarkupRenderer(renderPartMarkup);
 
@@ -55,12 +93,15 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (hadDatabaseOutage(loadContext)) {
-    responseHeaders.set("Retry-After", String(DATABASE_RETRY_AFTER_S));
+    tryAgainHeaders(responseHeaders);
     // Thrown once: React Router renders the page again with this as the error, in the root error boundary, with its
     // status (503) — the real shell, the database screen. The second render does not come back here with it.
     if (responseStatusCode !== 503) {
-      throw Response.json({ screen: "database-unavailable" }, { status: 503, statusText: "Service Unavailable" });
+      throw Response.json({ screen: DATABASE_UNAVAILABLE_SCREEN }, { status: 503, statusText: "Service Unavailable" });
     }
+  } else if (hadSlowPageData(loadContext)) {
+    // The loader already threw the 503 slow-data screen (decision 041): the page renders with it as it is.
+    tryAgainHeaders(responseHeaders);
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -14,9 +14,11 @@ import {
 } from "react-router";
 import { getRequestContext } from "~server/context.server";
 import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
+import { readPageData } from "~server/http/page-data.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
+import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW_DATA_SCREEN } from "./core/page-data";
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
@@ -43,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { flags, config, viewer, sessionRedirect, database, userId } = getRequestContext(context);
   if (sessionRedirect) throw redirect(sessionRedirect);
   const shell = {
-    roles: userId ? await loadShellRoles(database.db, userId) : [],
+    // Within the page's 12 s (decision 041); past it the shell goes on without the role links (less, never more).
+    roles: userId ? await readPageData(context, () => loadShellRoles(database.db, userId), { whenLate: [] }) : [],
     flags,
     viewer,
     brandName: config.brandName,
@@ -63,11 +66,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 function errorTitle(error: unknown): string {
   if (!isRouteErrorResponse(error)) return "Something went wrong · Booth";
-  const screen = (error.data as { screen?: string } | undefined)?.screen;
+  const screen = errorScreenPayload(error.data)?.screen;
   if (screen === "feature-unavailable") return "Feature Unavailable · Booth";
   if (screen === "sign-in") return "Sign in · Booth";
   if (screen === "mate-required") return "Mate Access Required · Booth";
-  if (screen === "database-unavailable") return "Try again in a moment · Booth";
+  if (screen === DATABASE_UNAVAILABLE_SCREEN) return "Try again in a moment · Booth";
+  if (screen === SLOW_DATA_SCREEN) return "Taking longer than it should · Booth";
+  if (screen === DISK_FULL_SCREEN) return "The server's disk is full · Booth";
   return error.status === 404 ? "404 - Page Not Found" : "Something went wrong · Booth";
 }
 

@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
 import { renderHeroCrowdSvg } from "~/core/hero-crowd";
+import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
 import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
@@ -28,6 +29,7 @@ import { artworkHandler } from "./http/artwork.server";
 import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
+import { DATABASE_RETRY_AFTER_S } from "./http/database-outage.server";
 import { diskFullAnswer, refuseApiWritesOnFullDisk, withDiskFullActions } from "./http/disk-full.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import {
@@ -45,6 +47,7 @@ import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
+import { handleTestReadFaults } from "./http/test-read-faults.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
@@ -355,6 +358,8 @@ export function createApp({
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );
+    // A slow or absent database for one named read (the spec's timeouts, an outage during a navigation: issue 25).
+    app.post("/api/test/read-faults", (c) => handleTestReadFaults(c.req.raw));
   }
 
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
@@ -410,14 +415,18 @@ export function createApp({
     // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug (issue 25).
     if (isDatabaseUnavailable(err)) {
       logger.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, error: err });
-      c.header("Retry-After", "5");
+      c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
+      c.header("Cache-Control", "no-store");
       if (c.req.path.startsWith("/api/")) {
         return c.json(
           { error: "The database is unavailable. Please try again in a moment.", code: "DATABASE_UNAVAILABLE" },
           503,
         );
       }
-      return c.html(fallbackErrorPage(), 503);
+      // Route data of a client-side navigation (a signed-in visitor's session read failed before React Router
+      // ran): the database screen's payload, as entry.server's handleDataRequest answers (decision 041).
+      if (c.req.path.endsWith(".data")) return c.json({ screen: DATABASE_UNAVAILABLE_SCREEN }, 503);
+      return c.html(databaseFallbackPage(), 503);
     }
     logger.error("unhandled error", { requestId: c.get("requestId"), path: c.req.path, error: err });
     reportServerError(err, { requestId: c.get("requestId"), path: c.req.path });
@@ -447,6 +456,11 @@ async function readEmail(request: Request): Promise<string | null> {
     // Malformed bodies are answered by better-auth itself.
   }
   return null;
+}
+
+/** The database screen's words, when the database failed before React Router could render the page in its shell. */
+function databaseFallbackPage(): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Try again in a moment · Booth</title></head><body style="background:#0b0b0f;color:#f4f4f6;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0"><main style="text-align:center;padding:24px"><h1>We can't reach our database right now</h1><p>Try again in a moment. Nothing you saved before is lost.</p><p><a href="" style="color:#e879f9">Try Again</a></p></main></body></html>`;
 }
 
 /** Shown only when React Router itself cannot render: same words as the global error screen. */

@@ -26,20 +26,26 @@ import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server"
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
 import { handleFollowAction } from "~server/http/dj-follow-action.server";
+import { readPageData } from "~server/http/page-data.server";
 import type { Route } from "./+types/dj-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = getRequestContext(context);
-  const page = await getHeldDjPage(ctx.database.db, params.slug);
+  // Its reads within the spec's 12 s, or the page says it is taking too long (decision 041).
+  const page = await readPageData(context, () => getHeldDjPage(ctx.database.db, params.slug));
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!page) throw data({ screen: "not-found" }, { status: 404 });
   const { dj, bioHtml } = page;
-  const [follow, gigs] = await Promise.all([
-    // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
-    ctx.userId ? getDjFollowState(ctx.database.db, dj.id, ctx.userId) : { followers: page.followers, following: false },
-    // Gigs come from event lineups, shown only while the events area is open.
-    ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
-  ]);
+  const [follow, gigs] = await readPageData(context, () =>
+    Promise.all([
+      // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
+      ctx.userId
+        ? getDjFollowState(ctx.database.db, dj.id, ctx.userId)
+        : { followers: page.followers, following: false },
+      // Gigs come from event lineups, shown only while the events area is open.
+      ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
+    ]),
+  );
   const { socials, seoLinks } = djProfileLinks(dj);
   return {
     dj: {

@@ -20,6 +20,7 @@ import { getRequestContext } from "~server/context.server";
 import { enabledSearchTypes } from "~server/domain/search/enabled-search-types.server";
 import { getSearchPageOptions } from "~server/domain/search/get-search-page-options.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
+import { readPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/search";
 
@@ -33,24 +34,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const types = enabledSearchTypes(flags);
   const tab = state.tab && types.includes(state.tab) ? state.tab : null;
   const page = { ...state, tab, page: tab ? state.page : 1 };
-  const options = getSearchPageOptions(database.db, page);
-  if (!page.query) return { state: page, types, status: "idle" as const, results: null, options: await options };
-  try {
-    const results = await searchEverything(
-      database.db,
-      {
-        query: page.query,
-        filters: { ...page.filters, types: tab ? [tab] : undefined },
-        limit: tab ? SEARCH_DEFAULT_LIMIT : SEARCH_ALL_TAB_LIMIT,
-        page: page.page,
-      },
-      { flags, index: searchIndex },
-    );
-    return { state: page, types, status: "ok" as const, results, options: await options };
-  } catch (error) {
-    logger.error("search failed", { query: page.query, error });
-    return { state: page, types, status: "failed" as const, results: null, options: await options };
-  }
+  // Within the spec's 12 s, or the page says it is taking too long (decision 041). A search that fails is the
+  // page's own "search failed" state, as before; one that is too slow is the notice.
+  return readPageData(context, async () => {
+    const options = getSearchPageOptions(database.db, page);
+    if (!page.query) return { state: page, types, status: "idle" as const, results: null, options: await options };
+    try {
+      const results = await searchEverything(
+        database.db,
+        {
+          query: page.query,
+          filters: { ...page.filters, types: tab ? [tab] : undefined },
+          limit: tab ? SEARCH_DEFAULT_LIMIT : SEARCH_ALL_TAB_LIMIT,
+          page: page.page,
+        },
+        { flags, index: searchIndex },
+      );
+      return { state: page, types, status: "ok" as const, results, options: await options };
+    } catch (error) {
+      logger.error("search failed", { query: page.query, error });
+      return { state: page, types, status: "failed" as const, results: null, options: await options };
+    }
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -1,22 +1,57 @@
 /**
- * An artificially slow database for the tests of the spec's timeouts (§8, §9: "User query timeout (6 s)", "Data
- * fetch timeout (12 s)"): a test names a read and how long it should take; that read then waits so long before it
- * runs. Off by default — nothing but a test calls `setTestReadDelay`, so in production the map is empty and a read
- * runs at once (one Map lookup).
+ * An artificially slow (or absent) database for the tests of the spec's timeouts and of outages (§8, §9: "User
+ * query timeout (6 s)", "Data fetch timeout (12 s)"; issue 25): a test names a read and how long it should take, or
+ * that it fails as a stopped database fails; that read then does so. Off by default — nothing but a test calls
+ * the setters (in-process, or through the E2E_HOOKS-only /api/test/read-faults), so in production the map is empty
+ * and a read runs at once (one Map lookup).
  */
-const delays = new Map<string, number>();
+interface ReadFault {
+  delayMs: number | null;
+  outage: boolean;
+}
 
-/** The named reads a test may slow down. */
-export type SlowableRead = "account-standing";
+const faults = new Map<SlowableRead, ReadFault>();
+
+/** The named reads a test may slow down or fail. */
+export const SLOWABLE_READS = ["account-standing", "page-data"] as const;
+export type SlowableRead = (typeof SLOWABLE_READS)[number];
+
+function setFault(name: SlowableRead, change: Partial<ReadFault>): void {
+  const next = { delayMs: null, outage: false, ...faults.get(name), ...change };
+  if (next.delayMs === null && !next.outage) faults.delete(name);
+  else faults.set(name, next);
+}
 
 /** Test-only: from now on the named read waits `ms` first (null: no more). */
 export function setTestReadDelay(name: SlowableRead, ms: number | null): void {
-  if (ms === null) delays.delete(name);
-  else delays.set(name, ms);
+  setFault(name, { delayMs: ms && ms > 0 ? ms : null });
+}
+
+/** Test-only: from now on the named read fails as it does when PostgreSQL is stopped (false: it works again). */
+export function setTestReadOutage(name: SlowableRead, on: boolean): void {
+  setFault(name, { outage: on });
+}
+
+/** Test-only: every named read back to normal. */
+export function clearTestReadFaults(): void {
+  faults.clear();
+}
+
+/**
+ * The error a stopped PostgreSQL gives a query (SQLSTATE 57P01, admin_shutdown), so a simulated outage takes the
+ * same path after the driver as a real one (`isDatabaseUnavailable`).
+ */
+function simulatedOutage(): Error {
+  return Object.assign(new Error("terminating connection due to administrator command (simulated by a test)"), {
+    code: "57P01",
+  });
 }
 
 export async function slowableRead<T>(name: SlowableRead, read: () => Promise<T>): Promise<T> {
-  const ms = delays.get(name);
-  if (ms) await new Promise((r) => setTimeout(r, ms));
+  const fault = faults.get(name);
+  if (fault) {
+    if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs as number));
+    if (fault.outage) throw simulatedOutage();
+  }
   return read();
 }

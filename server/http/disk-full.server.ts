@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type ActionFunctionArgs, data, type ServerBuild } from "react-router";
+import { DISK_FULL_SCREEN } from "~/core/page-data";
 import { logger } from "~server/logger.server";
 import { type DiskReserve, isDiskFull } from "~server/storage/disk-space.server";
 
@@ -49,7 +50,7 @@ export function refuseApiWritesOnFullDisk(reserve: DiskReserve): MiddlewareHandl
 }
 
 function diskFullScreen(): never {
-  throw data({ screen: "disk-full" as const }, { status: DISK_FULL_STATUS, headers: diskFullHeaders() });
+  throw data({ screen: DISK_FULL_SCREEN }, { status: DISK_FULL_STATUS, headers: diskFullHeaders() });
 }
 
 function diskFullData() {

@@ -328,6 +328,7 @@ const API_PATTERNS = [
   "/api/bookings/deposit/order",
   "/api/bookings/deposit/capture",
   "/api/test/alerts-send",
+  "/api/test/read-faults",
   "/api/auth/*",
   "/api/*",
 ];
@@ -880,6 +881,10 @@ test.describe("authorization matrix", () => {
         // The e2e suite's stand-in for `cli alerts:send` (mounted only with E2E_HOOKS=on, as every e2e server runs;
         // tests/integration/calendar-alerts.test.ts shows it absent otherwise): it sends due digests, nothing else.
         expect((await post("/api/test/alerts-send", {})).status(), `${who} POST /api/test/alerts-send`).toBe(200);
+        // The e2e suite's slow or stopped database (E2E_HOOKS only, like the above): `{}` leaves every read normal,
+        // anything but a known read and fault is refused.
+        expect((await post("/api/test/read-faults", {})).status(), `${who} POST /api/test/read-faults`).toBe(204);
+        expect((await post("/api/test/read-faults", { read: "users" })).status()).toBe(400);
       });
       if (who !== "guest") await expectAccountUnchanged(browser, who, `after ${who}'s /api requests`);
     });

@@ -166,6 +166,10 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
     const pageDown = await fetch(`${pages?.url}/dj/outage-probe-down`);
     const pageDownBody = await pageDown.text();
     const pageDownMs = Date.now() - pageStarted;
+    // The same page's route data, as a client-side navigation asks for it (decision 041): the database screen's
+    // payload with 503, not React Router's encoded 500.
+    const dataDown = await fetch(`${pages?.url}/dj/outage-probe-data.data`);
+    const dataDownBody = await dataDown.text();
     for (let i = 0; i < 3; i++) {
       down.push(await health());
       down.push(await postConsent(`visitor_down_${i}`));
@@ -210,6 +214,9 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
     expect(pageDownBody).not.toContain("Something went wrong");
     // The real shell around it (the site's navigation), not the bare fallback page.
     expect(pageDownBody).toContain('<nav aria-label="Main"');
+    expect(dataDown.status, dataDownBody.slice(0, 500)).toBe(503);
+    expect(dataDown.headers.get("retry-after")).toBe("5");
+    expect(JSON.parse(dataDownBody)).toEqual({ screen: "database-unavailable" });
     // And the same server answers from the database again once PostgreSQL is back, without a restart: no such DJ.
     const pageBackStarted = Date.now();
     let pageBack = await fetch(`${pages?.url}/dj/outage-probe-back-0`);

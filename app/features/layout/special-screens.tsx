@@ -12,10 +12,11 @@ import {
   Search,
   Sparkles,
   Star,
+  TimerOff,
   Wrench,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button, ButtonLink } from "~/ui/button";
 
 function ScreenFrame({
@@ -193,6 +194,33 @@ export function DiskFullScreen() {
       <ButtonLink to="/" icon={<Home aria-hidden className="size-4" />}>
         Back to Home
       </ButtonLink>
+    </ScreenFrame>
+  );
+}
+
+/**
+ * A page's data did not come within the spec's 12 s (§8 "Data fetch timeout", decision 041): answered 503 in the
+ * shell. "Try Again" is a link to the same address, so it works before the page's code has loaded (and without it);
+ * once it has, it is a client-side navigation that asks for the data again.
+ */
+export function SlowDataScreen() {
+  const { pathname, search } = useLocation();
+  return (
+    <ScreenFrame
+      icon={<TimerOff aria-hidden className="size-8" />}
+      eyebrow="Error 503 · timed out"
+      title="This is taking longer than it should"
+    >
+      <p className="max-w-md">
+        This page's data didn't arrive in time, so we stopped waiting. The rest of the site works — try again in a
+        moment.
+      </p>
+      <ButtonLink to={`${pathname}${search}`} icon={<RefreshCw aria-hidden className="size-4" />}>
+        Try Again
+      </ButtonLink>
+      <Link to="/" className="text-sm underline underline-offset-4 hover:text-fg">
+        Back to Home
+      </Link>
     </ScreenFrame>
   );
 }
