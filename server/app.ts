@@ -41,6 +41,7 @@ import {
 import { keepLimitsIn } from "./http/limit-store.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
+import { withPageDataDeadline } from "./http/page-data.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
@@ -97,7 +98,7 @@ export function createApp({
   const isHttps = config.publicUrl.startsWith("https:");
   // Writes refused while DATA_DIR's disk is below its reserve, so PGlite never meets a full disk (decision 042).
   const diskReserve = watchDiskReserve(config.dataDir, config.diskReserveMb * 1024 * 1024);
-  const handleRequest = createRequestHandler(withDiskFullActions(build, diskReserve), mode);
+  const handleRequest = createRequestHandler(withPageDataDeadline(withDiskFullActions(build, diskReserve)), mode);
 
   app.use(requestId());
 

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import { data, type LoaderFunctionArgs, type RouterContextProvider, type ServerBuild } from "react-router";
 import { remainingDataTime, SLOW_DATA_SCREEN } from "~/core/page-data";
 import { getRequestContext } from "~server/context.server";
 import { slowableRead } from "~server/db/test-read-delays.server";
@@ -84,4 +84,40 @@ export async function readPageData<T, F = never>(
 /** Whether a read of this request ran out of time (entry.server adds Retry-After). */
 export function hadSlowPageData(context: Readonly<RouterContextProvider> | undefined): boolean {
   return context !== undefined && slowRequests.has(context);
+}
+
+const deadlined = new WeakMap<ServerBuild, ServerBuild>();
+
+function wrapLoaders(build: ServerBuild): ServerBuild {
+  const known = deadlined.get(build);
+  if (known) return known;
+  const routes: ServerBuild["routes"] = {};
+  for (const [id, route] of Object.entries(build.routes)) {
+    const loader = route?.module.loader;
+    // Pages only (a module with a component), and not the root, whose role read already goes on without its data
+    // when late (root.tsx): the shell must still come with the notice. Resource routes answer as they are.
+    if (!route || typeof loader !== "function" || !route.module.default || id === "root") {
+      routes[id] = route;
+      continue;
+    }
+    const withDeadline = (args: LoaderFunctionArgs) => readPageData(args.context, async () => loader(args));
+    // A module namespace cannot be changed: a copy with the loader behind the request's 12 s budget.
+    routes[id] = { ...route, module: { ...route.module, loader: withDeadline as typeof loader } };
+  }
+  const result = { ...build, routes };
+  deadlined.set(build, result);
+  return result;
+}
+
+/**
+ * The React Router build with every page loader inside the request's 12 s budget (spec §8, decision 041): the public
+ * pages' own reads go through `readPageData` explicitly; this covers every other page — the signed-in areas, admin,
+ * mate, venue and producer screens — in one place, so a new page is covered without anyone remembering to. Reads
+ * inside a loader that also call `readPageData` share the same budget and timer.
+ */
+export function withPageDataDeadline(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+): ServerBuild | (() => Promise<ServerBuild>) {
+  if (typeof build === "function") return async () => wrapLoaders(await build());
+  return wrapLoaders(build);
 }
