@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-
 import { isDiskFull } from "~server/storage/disk-space.server";
 import { createLocalFileStorage } from "~server/storage/file-storage.server";
 import { type AppProcess, startApp, stopApp, waitUntil } from "./helpers/app-process";
+import { eventFormFields, futureDate } from "./helpers/event-form";
 import { testEngine } from "./helpers/test-database";
 
 /**
@@ -113,8 +114,6 @@ function changedTables(a: Map<string, Checksums[number]>, b: Map<string, Checksu
   return [...new Set([...a.keys(), ...b.keys()])].filter((t) => a.get(t)?.sha256 !== b.get(t)?.sha256).sort();
 }
 
-const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 async function flyer(): Promise<Blob> {
   const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: "#7c3aed" } })
     .png()
@@ -126,20 +125,7 @@ async function flyer(): Promise<Blob> {
 async function createEventWithFlyer(cookie: string, name: string, suffix = ""): Promise<Response> {
   if (!app) throw new Error("no app");
   const form = new FormData();
-  const fields: Record<string, string> = {
-    name,
-    date: futureDate(30),
-    startTime: "22:00",
-    endTime: "04:00",
-    timeZone: "Europe/Berlin",
-    venueId: "",
-    venue: "Tresor",
-    location: "Berlin, Germany",
-    productionLineId: "",
-    ticketUrl: "",
-    description: "Doors at 22:00.",
-    lineup: JSON.stringify([{ djProfileId: null, name: "Guest Friend" }]),
-  };
+  const fields = eventFormFields(name);
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   form.set("image", await flyer(), "flyer.png");
   return fetch(`${app.url}/mate/events/create${suffix}`, {

@@ -7,6 +7,7 @@ import { migrateDatabase } from "~server/db/migrate.server";
 import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 import { type AppProcess, startApp } from "./helpers/app-process";
+import { eventFormFields, futureDate } from "./helpers/event-form";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
@@ -90,8 +91,6 @@ async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   throw new Error("no driver");
 }
 
-const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 interface Plan {
   fans: Array<{ userId: string; cookie: string }>;
   mateCookie: string;
@@ -149,20 +148,7 @@ async function attempt(kind: Kind, plan: Plan, round: number, n: number): Promis
     attempted.push({ kind, key: `Kill Nine ${token}`, round });
     const res = await post(
       "/mate/events/create",
-      new URLSearchParams({
-        name: `Kill Nine ${token}`,
-        date: futureDate(30),
-        startTime: "22:00",
-        endTime: "04:00",
-        timeZone: "Europe/Berlin",
-        venueId: "",
-        venue: "Tresor",
-        location: "Berlin, Germany",
-        productionLineId: "",
-        ticketUrl: "",
-        description: "Doors at 22:00.",
-        lineup: JSON.stringify([{ djProfileId: null, name: "Guest Friend" }]),
-      }),
+      new URLSearchParams(eventFormFields(`Kill Nine ${token}`)),
       plan.mateCookie,
     );
     await res.body?.cancel();
