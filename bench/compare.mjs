@@ -74,10 +74,16 @@ if (process.argv[2] === "--serve") {
       const dataDir = path.join(scratch, name);
       cpSync(seeded, dataDir, { recursive: true });
       const port = await getPort();
-      const child = spawn(process.execPath, [path.join(root, "bench/compare.mjs"), "--serve", build, dataDir, port], {
-        cwd: root,
-        stdio: ["ignore", "ignore", "inherit"],
-      });
+      // V8 or Node flags for one side only (e.g. BENCH_NODE_ARGS_B="--max-semi-space-size=32"): the same build twice.
+      const nodeArgs = (process.env[`BENCH_NODE_ARGS_${name}`] ?? "").split(" ").filter(Boolean);
+      const child = spawn(
+        process.execPath,
+        [...nodeArgs, path.join(root, "bench/compare.mjs"), "--serve", build, dataDir, port],
+        {
+          cwd: root,
+          stdio: ["ignore", "ignore", "inherit"],
+        },
+      );
       servers.push({ name, build, base: `http://127.0.0.1:${port}`, child });
     }
     const get = async (url) => {

@@ -7,6 +7,7 @@
 //   BENCH_PROFILE=.tmp/prof node bench/uncached.mjs /   also writes a V8 CPU profile of the server (node
 //                                                 --cpu-prof) into that folder; summarise it with
 //                                                 `node bench/profile-summary.mjs <file>.cpuprofile`
+//   BENCH_NODE_ARGS="--max-semi-space-size=32"    V8 or Node flags for the server process (experiments)
 //   BENCH_DATA_DIR=.tmp/bench-data                reuse a seeded data directory between runs (skips the seed)
 // CPU per request is the server process's user + system time over the measured run divided by its responses:
 // on a busy machine it is a steadier figure than requests/s. Requests ask for gzip and brotli, as browsers do.
@@ -65,7 +66,8 @@ try {
   const profileArgs = PROFILE_DIR
     ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`, "--cpu-prof-interval=200"]
     : [];
-  const child = startServer(dataDir, port, { env: { PAGE_CACHE: "off" }, nodeArgs: profileArgs });
+  const extraArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = startServer(dataDir, port, { env: { PAGE_CACHE: "off" }, nodeArgs: [...profileArgs, ...extraArgs] });
   try {
     await timeToFirst200(base, child);
     const wanted = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT_PATHS;

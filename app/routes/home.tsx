@@ -1,9 +1,11 @@
+import type { DjCardData } from "~/core/dj-card-data";
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import type { HomePageData } from "~/features/djs/home-page";
 import { deferred } from "~/ui/deferred";
+import { frozenDeep } from "~/ui/prerendered";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.
 import "~/features/static/home-hero.css";
 import { getRequestContext } from "~server/context.server";
@@ -57,16 +59,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   } satisfies HomePageData;
 }
 
-function toCard(dj: DjCardRow) {
-  return {
-    slug: dj.slug,
-    displayName: dj.display_name,
-    genres: dj.genres,
-    location: dj.location,
-    profileImage: dj.profile_image,
-    imagePosition: dj.image_position,
-    verificationStatus: dj.verification_status,
-  };
+/**
+ * The directory's rows are held in memory between requests (getHomeDirectory's cache), so each row's card is made
+ * once and frozen: the card parts then key their cached markup by the card itself, not by its JSON (issue 16).
+ */
+const cards = new WeakMap<DjCardRow, DjCardData>();
+
+function toCard(dj: DjCardRow): DjCardData {
+  let card = cards.get(dj);
+  if (!card) {
+    card = frozenDeep({
+      slug: dj.slug,
+      displayName: dj.display_name,
+      genres: [...dj.genres],
+      location: dj.location,
+      profileImage: dj.profile_image,
+      imagePosition: dj.image_position,
+      verificationStatus: dj.verification_status,
+    });
+    cards.set(dj, card);
+  }
+  return card;
 }
 
 // The first screen is the hero, static markup; the directory below it works as links and a GET form until

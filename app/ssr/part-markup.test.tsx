@@ -9,7 +9,7 @@ import { DjCardItem } from "~/features/djs/dj-card";
 import { TabBar } from "~/features/layout/tab-bar";
 import { renderPartMarkup } from "~/ssr/part-markup.server";
 import { FilterSelect } from "~/ui/filter-select";
-import { Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
+import { frozenDeep, Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
 
 const ada: DjCardData = {
   slug: "ada-lux",
@@ -76,6 +76,30 @@ describe("prerendered parts", () => {
     expect(after).not.toContain(">Ada Lux<");
     setMarkupRenderer(null);
     expect(page(cards([renamed]))).toBe(after);
+  });
+
+  it("key data frozen with frozenDeep by identity: the same card is one entry, another card is new markup", () => {
+    const frozen = frozenDeep({ ...ada, genres: [...ada.genres] });
+    expect(Object.isFrozen(frozen.genres)).toBe(true);
+    const live = page(cards([frozen]));
+    setMarkupRenderer(renderPartMarkup);
+    expect(page(cards([frozen]))).toBe(live);
+    expect(page(cards([frozen]))).toBe(live);
+    expect(prerenderedCount()).toBe(1);
+    // Keyed by the object, not its content: an equal copy is an entry of its own (its JSON is never made).
+    expect(page(cards([frozenDeep({ ...ada, genres: [...ada.genres] })]))).toBe(live);
+    expect(prerenderedCount()).toBe(2);
+    // A changed DJ is a new object (held reads make new rows): new markup, never the old one.
+    const renamed = frozenDeep({ ...ada, displayName: "Ada Lovelux", genres: ["Ambient"] });
+    const after = page(cards([renamed]));
+    expect(prerenderedCount()).toBe(3);
+    expect(after).toContain("Ada Lovelux");
+    expect(after).not.toContain(">Ada Lux<");
+    // Data that is not frozen is keyed by its content, so a change made in place is seen.
+    const open = { ...ada, genres: [...ada.genres] };
+    page(cards([open]));
+    open.displayName = "Ada Changed";
+    expect(page(cards([open]))).toContain("Ada Changed");
   });
 
   it("leave a part that React would hoist from (an eager image's preload) to a live render", () => {

@@ -7,7 +7,7 @@ import { type ComponentType, createElement, type HTMLAttributes, type ReactEleme
  * unchanged.
  *
  * - **Server:** `<as {...host}>` with the part's markup as its inner HTML, taken from a bounded cache keyed by the
- *   part and `JSON.stringify(props)`. The key holds everything the markup depends on, so a changed DJ, event or flag
+ *   part and its props' JSON (or, for data frozen with `frozenDeep`, the data's identity: `propsKey`). The key holds everything the markup depends on, so a changed DJ, event or flag
  *   is simply another key: nothing needs dropping when data changes, and what is served is always what rendering
  *   the part now would give.
  * - **Browser:** `<as {...host}><Part {...props} /></as>`. Hydration walks the DOM, not the way the server made
@@ -56,8 +56,47 @@ function partId(part: ComponentType<never>): number {
   return id;
 }
 
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 0;
+/** What `frozenDeep` froze: only these stand for themselves (a shallow Object.freeze elsewhere does not count). */
+const deeplyFrozen = new WeakSet<object>();
+
+/**
+ * The key of a part's props. A prop that `frozenDeep` froze stands for itself (`#id`), not for its JSON: data held in
+ * memory between requests (a held read's DJ card) is frozen once, deeply, by whoever makes it (`frozenDeep`), and is
+ * then the same object on every render — serialising its ~200 bytes for every card of every page was most of what
+ * a cached part cost (issue 16). A changed DJ is a new object, so a new key, as a changed JSON was. Anything else
+ * (a fresh object or array, a primitive) is keyed by its JSON as before.
+ */
+function propsKey(props: object): string {
+  let key = "";
+  for (const [name, value] of Object.entries(props)) {
+    if (value !== null && typeof value === "object" && deeplyFrozen.has(value)) {
+      let id = objectIds.get(value);
+      if (id === undefined) {
+        id = nextObjectId++;
+        objectIds.set(value, id);
+      }
+      key += `${name}#${id}\u0001`;
+    } else {
+      key += `${name}=${JSON.stringify(value)}\u0001`;
+    }
+  }
+  return key;
+}
+
+/** Freezes data and everything in it, so a part may key it by identity (`propsKey`); returns it. */
+export function frozenDeep<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !deeplyFrozen.has(value)) {
+    for (const inner of Object.values(value)) frozenDeep(inner);
+    Object.freeze(value);
+    deeplyFrozen.add(value);
+  }
+  return value;
+}
+
 function cachedMarkup<P extends object>(render: MarkupRenderer, part: ComponentType<P>, props: P): string | null {
-  const key = `${partId(part as ComponentType<never>)}\u0000${JSON.stringify(props)}`;
+  const key = `${partId(part as ComponentType<never>)}\u0000${propsKey(props)}`;
   let html = markup.get(key);
   if (html !== undefined) {
     markup.delete(key);

@@ -16,7 +16,7 @@ export type ContentEncoding = "br" | "gzip" | "identity";
 /** Smaller bodies go out as they are: compressing them saves less than the headers cost. */
 export const COMPRESS_FROM_BYTES = 1024;
 
-export const STREAMING_BROTLI_QUALITY = 3;
+export const STREAMING_BROTLI_QUALITY = 1;
 export const STREAMING_GZIP_LEVEL = 4;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
