@@ -7,8 +7,10 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
  * Compression of what the app renders (issue 16 item 5, decision 020). Pages kept by the page cache are
  * compressed once at the highest levels (page-cache.server.ts); everything rendered per request — pages for
  * signed-in visitors, cache misses, `.data` and `/api` answers — is compressed as it streams, at levels that
- * keep the cost at about 0.8 ms of CPU per 100 KB of HTML on this machine (brotli 3, gzip 4; `npm run bench`
- * prints the figure). Hono's compress() offered gzip at level 6 only: ≈ 1.2–1.3 ms per 100 KB, larger output.
+ * keep the cost well under 1 ms of CPU per 100 KB of HTML (`npm run bench` prints the figure). Brotli quality 1:
+ * the home page's 103 KB in ≈ 0.25 ms to 18.9 KB, where quality 3 took ≈ 0.6 ms for 17.1 KB (decision 043: on a
+ * render of ≈ 5 ms the 10 % larger answer is the better trade; cached pages keep quality 11). Gzip 4 for clients
+ * without brotli. Hono's compress() offered gzip at level 6 only: ≈ 1.2–1.3 ms per 100 KB.
  */
 
 export type ContentEncoding = "br" | "gzip" | "identity";
