@@ -16,6 +16,7 @@ import { hadSlowPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
 import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";
+import { withRenderedRoutesOnly } from "./ssr/rendered-routes.server";
 import { NonceProvider } from "./ui/nonce";
 import { setMarkupRenderer } from "./ui/prerendered";
 
@@ -118,7 +119,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={withRenderedRoutesOnly(routerContext)} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

@@ -46,9 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     richHero: flags.heroSystemEnabled,
     stats: directory.stats,
-    featured: directory.featured.map(toCard),
-    suggested: directory.suggested.map(toCard),
-    djs: directory.djs.map(toCard),
+    featured: toCards(directory.featured),
+    suggested: toCards(directory.suggested),
+    djs: toCards(directory.djs),
     total: directory.total,
     filters,
     // The counts stay on the server: the filter menus list the choices only.
@@ -64,6 +64,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * once and frozen: the card parts then key their cached markup by the card itself, not by its JSON (issue 16).
  */
 const cards = new WeakMap<DjCardRow, DjCardData>();
+const lists = new WeakMap<DjCardRow[], DjCardData[]>();
+
+/** A held list of rows as one frozen list of cards, the same list while the rows are held (a whole list is a part). */
+function toCards(rows: DjCardRow[]): DjCardData[] {
+  let list = lists.get(rows);
+  if (!list) {
+    list = frozenDeep(rows.map(toCard));
+    lists.set(rows, list);
+  }
+  return list;
+}
 
 function toCard(dj: DjCardRow): DjCardData {
   let card = cards.get(dj);

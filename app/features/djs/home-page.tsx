@@ -64,11 +64,12 @@ export function HomePage({ data }: { data: HomePageData }) {
         {suggested.length > 0 ? (
           <section aria-labelledby="suggested-heading" className="py-6">
             <SectionHeading id="suggested-heading" icon="sparkles" title="Suggested for you" />
-            <ul className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4">
-              {suggested.map((dj) => (
-                <DjCardItem key={dj.slug} dj={dj} />
-              ))}
-            </ul>
+            <Prerendered
+              as="ul"
+              className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4"
+              render={DjCardList}
+              props={{ djs: suggested }}
+            />
           </section>
         ) : null}
         <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
@@ -108,14 +109,15 @@ function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; fil
           firstPageHref={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`}
         />
       ) : null}
-      <ul
+      <Prerendered
+        as="ul"
         data-testid="dj-grid"
         className="grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 md:grid-cols-4 md:gap-x-5 lg:grid-cols-5"
-      >
-        {[...djs, ...pages.more].map((dj) => (
-          <DjCardItem key={dj.slug} className="render-when-near" dj={dj} />
-        ))}
-      </ul>
+        render={DjCardList}
+        // The loader's list itself while nothing is appended (always, on the server): it is held and frozen, so the
+        // whole page of cards is one cached part, keyed by the list (routes/home.tsx).
+        props={{ djs: pages.more.length > 0 ? [...djs, ...pages.more] : djs, className: "render-when-near" }}
+      />
       <ShowMoreLink
         href={`/${nextSearch}#all-djs`}
         loadHref={`/?index${nextSearch ? `&${nextSearch.slice(1)}` : ""}`}
@@ -126,6 +128,14 @@ function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; fil
       />
     </>
   );
+}
+
+/**
+ * A list of DJ cards: a pure part (app/ui/prerendered.tsx). The server writes a held list's cards as one string
+ * (the grid's 24 cards were 24 look-ups and 24 list items to write on every render: issue 16).
+ */
+function DjCardList({ djs, className }: { djs: DjCardData[]; className?: string }) {
+  return djs.map((dj) => <DjCardItem key={dj.slug} className={className} dj={dj} />);
 }
 
 function EmptyGrid({ filtered, paged }: { filtered: boolean; paged: boolean }) {
