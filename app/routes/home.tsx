@@ -2,10 +2,10 @@ import type { DjCardData } from "~/core/dj-card-data";
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
+import { frozenDeep } from "~/core/frozen-data";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import type { HomePageData } from "~/features/djs/home-page";
 import { deferred } from "~/ui/deferred";
-import { frozenDeep } from "~/ui/prerendered";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.
 import "~/features/static/home-hero.css";
 import { getRequestContext } from "~server/context.server";

@@ -52,15 +52,18 @@ export function createDeferHydrationStream(onFinish?: () => void): Transform {
   let carry: Buffer | null = null;
   let pending: Buffer[] = [];
   let queued = false;
+  // What is left to rewrite: the preload links end with the head, the module script comes once. Past both, the
+  // rest of the page goes out without being searched at all.
+  const state = { inHead: true, scriptDone: false };
   const take = (): Buffer | undefined => {
     if (pending.length === 0) return undefined;
-    const joined = pending.length === 1 ? pending[0] : Buffer.concat(pending);
+    const parts = carry ? [carry, ...pending] : pending;
+    const buffer = parts.length === 1 ? parts[0] : Buffer.concat(parts);
     pending = [];
-    const buffer = carry ? Buffer.concat([carry, joined]) : joined;
     const cut = unfinishedTagStart(buffer);
     // A copy: the held-back bytes must not change if the writer reuses its buffer.
     carry = cut < buffer.length ? Buffer.from(buffer.subarray(cut)) : null;
-    return cut > 0 ? rewrite(buffer.subarray(0, cut)) : undefined;
+    return cut > 0 ? rewrite(buffer.subarray(0, cut), state) : undefined;
   };
   const stream = new Transform({
     transform(chunk: Buffer | string, _encoding, callback) {
@@ -82,28 +85,39 @@ export function createDeferHydrationStream(onFinish?: () => void): Transform {
       const rest = carry;
       carry = null;
       onFinish?.();
-      callback(null, rest ? rewrite(rest) : undefined);
+      callback(null, rest ? rewrite(rest, state) : undefined);
     },
   });
   return stream;
 }
 
 const SCRIPT_START_BYTES = Buffer.from("<script");
+const HEAD_END_BYTES = Buffer.from("</head>");
 
 /**
  * deferHydrationHtml over bytes, touching only the matched tags: the preload links are cut out and the module
  * script's start tag is rewritten, while the bytes around them (with one chunk per turn, most of the page) are
- * copied as they are, never decoded.
+ * copied as they are, never decoded. `state` carries over between the pieces of one document: React puts the
+ * preload links in the head only, so the body is searched for the module script alone, and nothing after it.
  */
-function rewrite(html: Buffer): Buffer {
+function rewrite(html: Buffer, state: { inHead: boolean; scriptDone: boolean }): Buffer {
+  if (state.scriptDone) return html;
+  // The preload links are searched for in the head only; the head ends in this piece or a later one.
+  let head = html.subarray(0, 0);
+  if (state.inHead) {
+    const headEnd = html.indexOf(HEAD_END_BYTES);
+    if (headEnd !== -1) state.inHead = false;
+    head = headEnd === -1 ? html : html.subarray(0, headEnd);
+  }
   // The module script is searched for once: it is near the end, after every preload link.
   let script = html.indexOf(ROUTE_MODULES_SCRIPT_BYTES);
-  if (script === -1 && html.indexOf(MODULE_PRELOAD_BYTES) === -1) return html;
+  if (script !== -1) state.scriptDone = true;
+  if (script === -1 && head.indexOf(MODULE_PRELOAD_BYTES) === -1) return html;
   const pieces: Buffer[] = [];
   let from = 0;
   let scriptDone = false;
   for (;;) {
-    const preload = html.indexOf(MODULE_PRELOAD_BYTES, from);
+    const preload = from < head.length ? head.indexOf(MODULE_PRELOAD_BYTES, from) : -1;
     if (scriptDone) script = -1;
     if (preload === -1 && script === -1) break;
     if (preload !== -1 && (script === -1 || preload < script)) {

@@ -4,12 +4,13 @@ import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DjCardData } from "~/core/dj-card-data";
 import { DEFAULT_FLAGS } from "~/core/flags";
+import { frozenDeep } from "~/core/frozen-data";
 import { GUEST } from "~/core/viewer";
 import { DjCardItem } from "~/features/djs/dj-card";
 import { TabBar } from "~/features/layout/tab-bar";
 import { renderPartMarkup } from "~/ssr/part-markup.server";
 import { FilterSelect } from "~/ui/filter-select";
-import { frozenDeep, Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
+import { Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
 
 const ada: DjCardData = {
   slug: "ada-lux",

@@ -62,7 +62,8 @@ function prune(manifest: Manifest, matched: string[], parents: string[]): Manife
   for (const path of parents) for (const match of matchRoutes(tree, path) ?? []) ids.add(match.route.id as string);
   // Every kept route's parents too, so the tree the render builds from the manifest reaches it from the root.
   for (const id of [...ids]) {
-    for (let parent = manifest.routes[id]?.parentId; parent; parent = manifest.routes[parent]?.parentId) ids.add(parent);
+    for (let parent = manifest.routes[id]?.parentId; parent; parent = manifest.routes[parent]?.parentId)
+      ids.add(parent);
   }
   const routes: Record<string, ManifestRoute> = {};
   for (const id of ids) {

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type HTMLAttributes, type ReactElement } from "react";
+import { isFrozenDeep } from "~/core/frozen-data";
 
 /**
  * A repeated, pure part of a page (a DJ card, the events strip, the footer) that the server renders to HTML once
@@ -58,8 +59,6 @@ function partId(part: ComponentType<never>): number {
 
 const objectIds = new WeakMap<object, number>();
 let nextObjectId = 0;
-/** What `frozenDeep` froze: only these stand for themselves (a shallow Object.freeze elsewhere does not count). */
-const deeplyFrozen = new WeakSet<object>();
 
 /**
  * The key of a part's props. A prop that `frozenDeep` froze stands for itself (`#id`), not for its JSON: data held in
@@ -71,7 +70,7 @@ const deeplyFrozen = new WeakSet<object>();
 function propsKey(props: object): string {
   let key = "";
   for (const [name, value] of Object.entries(props)) {
-    if (value !== null && typeof value === "object" && deeplyFrozen.has(value)) {
+    if (isFrozenDeep(value)) {
       let id = objectIds.get(value);
       if (id === undefined) {
         id = nextObjectId++;
@@ -83,16 +82,6 @@ function propsKey(props: object): string {
     }
   }
   return key;
-}
-
-/** Freezes data and everything in it, so a part may key it by identity (`propsKey`); returns it. */
-export function frozenDeep<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !deeplyFrozen.has(value)) {
-    for (const inner of Object.values(value)) frozenDeep(inner);
-    Object.freeze(value);
-    deeplyFrozen.add(value);
-  }
-  return value;
 }
 
 function cachedMarkup<P extends object>(render: MarkupRenderer, part: ComponentType<P>, props: P): string | null {

@@ -1,4 +1,5 @@
 import { type EventCardData, localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
+import { frozenDeep } from "~/core/frozen-data";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { listEvents } from "./list-events.server";
@@ -14,6 +15,7 @@ export function getHeldUpcomingEvents(db: Db, limit: number): Promise<EventCardD
   return held(db, String(limit), async () => {
     const now = new Date();
     const filters = parseEventFilters(new URLSearchParams());
-    return (await listEvents(db, { filters, now, today: localDateOf(now, SITE_TIME_ZONE), limit })).events;
+    // Frozen: the same list on every render while held, so the home page's cached events part is keyed by it.
+    return frozenDeep((await listEvents(db, { filters, now, today: localDateOf(now, SITE_TIME_ZONE), limit })).events);
   });
 }
