@@ -17,6 +17,6 @@ export function frozenDeep<T>(value: T): T {
 }
 
 /** Whether `frozenDeep` froze this value (so it can stand for itself). */
-export function isFrozenDeep(value: unknown): value is object {
+export function isFrozenDeep(value: unknown): boolean {
   return value !== null && typeof value === "object" && deeplyFrozen.has(value);
 }

@@ -2,7 +2,7 @@ import type { DjCardData } from "~/core/dj-card-data";
 import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
-import { frozenDeep } from "~/core/frozen-data";
+import { frozenDeep, isFrozenDeep } from "~/core/frozen-data";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import type { HomePageData } from "~/features/djs/home-page";
 import { deferred } from "~/ui/deferred";
@@ -60,14 +60,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /**
- * The directory's rows are held in memory between requests (getHomeDirectory's cache), so each row's card is made
- * once and frozen: the card parts then key their cached markup by the card itself, not by its JSON (issue 16).
+ * The directory's rows are held in memory between requests and frozen (getHomeDirectory's cache), so each held row's
+ * card, and each held list's cards, are made once and frozen too: the page's card parts are then keyed by the card
+ * or the list itself, not by its JSON (decision 043). Rows read afresh (deep pages) give plain cards.
  */
 const cards = new WeakMap<DjCardRow, DjCardData>();
 const lists = new WeakMap<DjCardRow[], DjCardData[]>();
 
-/** A held list of rows as one frozen list of cards, the same list while the rows are held (a whole list is a part). */
 function toCards(rows: DjCardRow[]): DjCardData[] {
+  if (!isFrozenDeep(rows)) return rows.map(toCard);
   let list = lists.get(rows);
   if (!list) {
     list = frozenDeep(rows.map(toCard));
@@ -77,18 +78,19 @@ function toCards(rows: DjCardRow[]): DjCardData[] {
 }
 
 function toCard(dj: DjCardRow): DjCardData {
-  let card = cards.get(dj);
+  const held = isFrozenDeep(dj);
+  let card = held ? cards.get(dj) : undefined;
   if (!card) {
-    card = frozenDeep({
+    card = {
       slug: dj.slug,
       displayName: dj.display_name,
-      genres: [...dj.genres],
+      genres: dj.genres,
       location: dj.location,
       profileImage: dj.profile_image,
       imagePosition: dj.image_position,
       verificationStatus: dj.verification_status,
-    });
-    cards.set(dj, card);
+    };
+    if (held) cards.set(dj, frozenDeep(card));
   }
   return card;
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "~/core/dj-directory-filters";
+import { frozenDeep } from "~/core/frozen-data";
 import type { Db } from "~server/db/client.server";
 import { countPublicDjs } from "./count-public-djs.server";
 import { getDjFilterOptions } from "./get-dj-filter-options.server";
@@ -46,7 +47,8 @@ export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_
         listPublicDjs(db, { suggested: true, limit: 6 }),
         getPublicDjStats(db),
       ]);
-      return { featured, suggested, stats };
+      // Held rows are frozen: the page keys its cached card parts by them (decision 043).
+      return frozenDeep({ featured, suggested, stats });
     }),
     getDjFilterOptions(db),
   ]);
@@ -69,6 +71,8 @@ export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_
     return { djs, total };
   };
   const key = JSON.stringify([filters.genre, filters.city, filters.sort, filters.page]);
-  const grid = filters.page <= CACHED_PAGES ? await gridCache.get(key, load) : await load();
+  // Pages past the cached ones are read afresh and left unfrozen: their parts are keyed by content (decision 043).
+  const grid =
+    filters.page <= CACHED_PAGES ? await gridCache.get(key, async () => frozenDeep(await load())) : await load();
   return { ...sections, options, ...grid };
 }
