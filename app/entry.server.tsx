@@ -1,4 +1,3 @@
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
@@ -14,7 +13,7 @@ import { reportServerError } from "~server/error-reporting.server";
 import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/http/database-outage.server";
 import { hadSlowPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
-import { createDeferHydrationStream } from "./ssr/defer-hydration.server";
+import { createDeferHydrationBody } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";
 import { withRenderedRoutesOnly } from "./ssr/rendered-routes.server";
 import { NonceProvider } from "./ui/nonce";
@@ -130,15 +129,15 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           // Hydration code is fetched after the stylesheets, not with the HTML (decision 013). The rewrite is
-          // also the body itself, which hands on one chunk per turn of the event loop (decision 026).
-          const body = createDeferHydrationStream(() => {
+          // also the body itself, which hands on one chunk per turn of the event loop (decisions 026, 043).
+          const { destination, body } = createDeferHydrationBody(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });
-          const stream = createReadableStreamFromReadable(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          // React writes to anything with a Node writable's write/end/on/destroy (ReactDestination).
+          pipe(destination as unknown as NodeJS.WritableStream);
+          resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,4 +1,3 @@
-import { Transform } from "node:stream";
 import { DEFERRED_SCRIPT_TYPE } from "~/ui/first-paint-script";
 
 /**
@@ -48,47 +47,121 @@ const GT = 0x3e; // >
  * tenth of a render's CPU). Nothing waits longer than that turn, so the shell still leaves as soon as it is
  * rendered. `onFinish` is called once React has ended the stream.
  */
-export function createDeferHydrationStream(onFinish?: () => void): Transform {
+export function createDeferHydrationBody(onFinish?: () => void): DeferHydrationBody {
   let carry: Buffer | null = null;
-  let pending: Buffer[] = [];
+  let pending: (Uint8Array | string)[] = [];
   let queued = false;
+  let ended = false;
+  let cancelled = false;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const closeListeners: (() => void)[] = [];
   // What is left to rewrite: the preload links end with the head, the module script comes once. Past both, the
   // rest of the page goes out without being searched at all.
   const state = { inHead: true, scriptDone: false };
   const take = (): Buffer | undefined => {
     if (pending.length === 0) return undefined;
-    const parts = carry ? [carry, ...pending] : pending;
-    const buffer = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    const buffer = joined(carry, pending);
     pending = [];
     const cut = unfinishedTagStart(buffer);
-    // A copy: the held-back bytes must not change if the writer reuses its buffer.
+    // A copy: the held-back bytes must not change while the next ones are joined to them.
     carry = cut < buffer.length ? Buffer.from(buffer.subarray(cut)) : null;
     return cut > 0 ? rewrite(buffer.subarray(0, cut), state) : undefined;
   };
-  const stream = new Transform({
-    transform(chunk: Buffer | string, _encoding, callback) {
-      pending.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-      if (!queued) {
-        queued = true;
-        setImmediate(() => {
-          queued = false;
-          if (stream.destroyed) return;
-          const out = take();
-          if (out) stream.push(out);
-        });
-      }
-      callback();
+  const sendPending = () => {
+    queued = false;
+    if (cancelled || ended) return;
+    const out = take();
+    if (out) controller.enqueue(out);
+  };
+  const body = new ReadableStream<Uint8Array>({
+    start(c) {
+      controller = c;
     },
-    flush(callback) {
-      const out = take();
-      if (out) this.push(out);
-      const rest = carry;
-      carry = null;
-      onFinish?.();
-      callback(null, rest ? rewrite(rest, state) : undefined);
+    // The visitor went away (the server cancels the body): React stops rendering, as it does when a Node stream
+    // it writes to closes early.
+    cancel() {
+      cancelled = true;
+      pending = [];
+      for (const listener of closeListeners) listener();
     },
   });
-  return stream;
+  const destination: ReactDestination = {
+    write(chunk) {
+      if (cancelled || ended) return true;
+      pending.push(chunk);
+      if (!queued) {
+        queued = true;
+        setImmediate(sendPending);
+      }
+      // Everything is held until it is sent, within the turn: React need not wait for a "drain".
+      return true;
+    },
+    end() {
+      if (ended) return;
+      ended = true;
+      if (!cancelled) {
+        const out = take();
+        if (out) controller.enqueue(out);
+        if (carry) controller.enqueue(rewrite(carry, state));
+        carry = null;
+        controller.close();
+      }
+      onFinish?.();
+    },
+    destroy(error) {
+      if (ended || cancelled) return;
+      ended = true;
+      controller.error(error ?? new Error("The render was abandoned"));
+      onFinish?.();
+    },
+    on(event, listener) {
+      if (event === "close") closeListeners.push(listener as () => void);
+      return destination;
+    },
+  };
+  return { destination, body };
+}
+
+/**
+ * What React's `renderToPipeableStream(…).pipe()` uses of a Node writable: `write` (false would mean "wait for
+ * drain"), `end`, `destroy` on a fatal error, and `on` for "drain", "error" and "close". A whole Node Transform plus
+ * a web-stream adapter in front of the response did the same with two more copies of the page and a stream
+ * machine per 4 KB write (issue 16, decision 043).
+ */
+export interface ReactDestination {
+  write(chunk: Uint8Array | string): boolean;
+  end(): void;
+  destroy(error?: unknown): void;
+  on(event: string, listener: (...args: unknown[]) => void): ReactDestination;
+}
+
+export interface DeferHydrationBody {
+  /** Given to React's `pipe()`. */
+  destination: ReactDestination;
+  /** The rewritten page, one chunk per turn of the event loop, for the Response. */
+  body: ReadableStream<Uint8Array>;
+}
+
+/** The held-back bytes and React's pieces (4 KB views, and long strings as they are) in one buffer, one copy. */
+function joined(carry: Buffer | null, pieces: (Uint8Array | string)[]): Buffer {
+  if (!carry && pieces.length === 1 && typeof pieces[0] !== "string") {
+    const only = pieces[0];
+    return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
+  }
+  let length = carry?.length ?? 0;
+  for (const piece of pieces) length += typeof piece === "string" ? Buffer.byteLength(piece) : piece.byteLength;
+  const out = Buffer.allocUnsafe(length);
+  let at = 0;
+  if (carry) at += carry.copy(out, 0);
+  for (const piece of pieces) {
+    if (typeof piece === "string") {
+      at += out.write(piece, at);
+    } else {
+      out.set(piece, at);
+      at += piece.byteLength;
+    }
+  }
+  return out;
 }
 
 const SCRIPT_START_BYTES = Buffer.from("<script");

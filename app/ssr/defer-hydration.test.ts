@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFERRED_SCRIPT_TYPE } from "~/ui/first-paint-script";
-import { createDeferHydrationStream, deferHydrationHtml } from "./defer-hydration.server";
+import { createDeferHydrationBody, deferHydrationHtml } from "./defer-hydration.server";
 
 // The shape React Router 8.4's <Scripts /> and React 19 produce (abridged from a real response of `/`).
 const NONCE = "n0nce==";
@@ -35,38 +35,63 @@ describe("deferHydrationHtml", () => {
   });
 });
 
-describe("createDeferHydrationStream", () => {
+describe("createDeferHydrationBody", () => {
+  /** Reads the body as it comes: each chunk the response would send. */
+  async function chunksOf(body: ReadableStream<Uint8Array>): Promise<Buffer[]> {
+    const out: Buffer[] = [];
+    for await (const chunk of body) out.push(Buffer.from(chunk));
+    return out;
+  }
+
   /** Each chunk is written in a turn of the event loop of its own, as a streamed render's pieces may be. */
-  async function throughStreamBytes(chunks: (string | Buffer)[]): Promise<Buffer> {
-    const stream = createDeferHydrationStream();
-    const parts: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => parts.push(chunk));
-    const done = new Promise((resolve) => stream.on("end", resolve));
+  async function throughStreamBytes(chunks: (string | Uint8Array)[]): Promise<Buffer> {
+    const { destination, body } = createDeferHydrationBody();
+    const read = chunksOf(body);
     for (const chunk of chunks) {
-      stream.write(chunk);
+      destination.write(chunk);
       await new Promise((resolve) => setImmediate(resolve));
     }
-    stream.end();
-    await done;
-    return Buffer.concat(parts);
+    destination.end();
+    return Buffer.concat(await read);
   }
-  const throughStream = async (chunks: (string | Buffer)[]) => (await throughStreamBytes(chunks)).toString();
+  const throughStream = async (chunks: (string | Uint8Array)[]) => (await throughStreamBytes(chunks)).toString();
 
   it("hands on what was written in one turn of the event loop as one chunk, and calls onFinish at the end", async () => {
     let finished = 0;
-    const stream = createDeferHydrationStream(() => finished++);
-    const out: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => out.push(chunk));
+    const { destination, body } = createDeferHydrationBody(() => finished++);
+    const reader = body.getReader();
+    // React's pieces: 4 KB views of encoded text, and long strings as they are.
     const pieces = PAGE.match(/[\s\S]{1,40}/g) ?? [];
-    for (const piece of pieces) stream.write(piece);
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(out.length).toBe(1);
+    pieces.forEach((piece, i) => destination.write(i % 2 ? piece : new TextEncoder().encode(piece)));
+    const first = await reader.read();
+    expect(Buffer.from(first.value ?? []).toString()).toBe(deferHydrationHtml(PAGE).slice(0, first.value?.length));
     expect(finished).toBe(0);
-    const done = new Promise((resolve) => stream.on("end", resolve));
-    stream.end();
-    await done;
-    expect(Buffer.concat(out).toString()).toBe(deferHydrationHtml(PAGE));
+    destination.end();
+    const rest: Uint8Array[] = [];
+    for (let next = await reader.read(); !next.done; next = await reader.read()) rest.push(next.value);
+    expect(Buffer.concat([first.value ?? new Uint8Array(), ...rest]).toString()).toBe(deferHydrationHtml(PAGE));
+    // The whole page was written in one turn: one chunk, plus at most the held-back end of an unfinished tag.
+    expect(rest.length).toBeLessThanOrEqual(1);
     expect(finished).toBe(1);
+  });
+
+  it("tells React when the visitor went away, and takes no more", async () => {
+    const { destination, body } = createDeferHydrationBody();
+    let closed = 0;
+    destination.on("close", () => closed++);
+    destination.on("drain", () => {});
+    destination.write("<!DOCTYPE html><html>");
+    await body.cancel();
+    expect(closed).toBe(1);
+    expect(destination.write("<body>")).toBe(true);
+    destination.end();
+  });
+
+  it("ends the body with an error when React gives up on the render", async () => {
+    const { destination, body } = createDeferHydrationBody();
+    destination.write("<!DOCTYPE html>");
+    destination.destroy(new Error("fatal"));
+    await expect(chunksOf(body)).rejects.toThrow("fatal");
   });
 
   it("gives the same result however the HTML is cut into chunks", async () => {
