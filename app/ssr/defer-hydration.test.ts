@@ -62,7 +62,7 @@ describe("createDeferHydrationBody", () => {
     const reader = body.getReader();
     // React's pieces: 4 KB views of encoded text, and long strings as they are.
     const pieces = PAGE.match(/[\s\S]{1,40}/g) ?? [];
-    pieces.forEach((piece, i) => destination.write(i % 2 ? piece : new TextEncoder().encode(piece)));
+    for (const [i, piece] of pieces.entries()) destination.write(i % 2 ? piece : new TextEncoder().encode(piece));
     const first = await reader.read();
     expect(Buffer.from(first.value ?? []).toString()).toBe(deferHydrationHtml(PAGE).slice(0, first.value?.length));
     expect(finished).toBe(0);
