@@ -9,7 +9,7 @@ import {
   hasActiveFilters,
 } from "~/core/dj-directory-filters";
 import type { EventCardData } from "~/core/events";
-import { DjCardItem } from "~/features/djs/dj-card";
+import { DjCard, DjCardItem } from "~/features/djs/dj-card";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
@@ -132,10 +132,15 @@ function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; fil
 
 /**
  * A list of DJ cards: a pure part (app/ui/prerendered.tsx). The server writes a held list's cards as one string
- * (the grid's 24 cards were 24 look-ups and 24 list items to write on every render: issue 16).
+ * (the grid's 24 cards were 24 look-ups and 24 list items to write on every render: issue 16). Each item is what
+ * `DjCardItem` writes for a card that is not a priority, written out here: a part never holds a part (decision 027).
  */
 function DjCardList({ djs, className }: { djs: DjCardData[]; className?: string }) {
-  return djs.map((dj) => <DjCardItem key={dj.slug} className={className} dj={dj} />);
+  return djs.map((dj) => (
+    <li key={dj.slug} className={className}>
+      <DjCard dj={dj} />
+    </li>
+  ));
 }
 
 function EmptyGrid({ filtered, paged }: { filtered: boolean; paged: boolean }) {

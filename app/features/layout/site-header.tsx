@@ -104,15 +104,15 @@ export function SiteHeader({
             <span className="sr-only">Search</span>
           </button>
           {showAuthButtons(flags, viewer) ? (
-            <div className="hidden items-center gap-2 md:flex">
-              {googleEnabled ? <GoogleButton size="sm" variant="secondary" className="hidden lg:inline-flex" /> : null}
-              <ButtonLink to="/login" variant="ghost" size="sm">
-                Log In
-              </ButtonLink>
-              <ButtonLink to="/signup" variant="primary" size="sm">
-                Sign Up
-              </ButtonLink>
-            </div>
+            googleEnabled ? (
+              <div className="hidden items-center gap-2 md:flex">
+                <GoogleButton size="sm" variant="secondary" className="hidden lg:inline-flex" />
+                <AuthButtons />
+              </div>
+            ) : (
+              // Every guest's page has them: written from cached markup (issue 16).
+              <Prerendered as="div" className="hidden items-center gap-2 md:flex" render={AuthButtons} props={{}} />
+            )
           ) : null}
           {isSignedIn(viewer) ? (
             <Suspense fallback={<span className="size-10" aria-hidden />}>
@@ -123,6 +123,20 @@ export function SiteHeader({
         </div>
       </div>
     </header>
+  );
+}
+
+/** "Log In" and "Sign Up": a pure part. */
+function AuthButtons() {
+  return (
+    <>
+      <ButtonLink to="/login" variant="ghost" size="sm">
+        Log In
+      </ButtonLink>
+      <ButtonLink to="/signup" variant="primary" size="sm">
+        Sign Up
+      </ButtonLink>
+    </>
   );
 }
 
