@@ -3,6 +3,7 @@
 // names. Both builds serve copies of one seeded data directory (BENCH_DATA_DIR, as for bench/compare.mjs), with
 // the page cache off, through bench/compare.mjs's `--serve` mode.
 //   node bench/same-html.mjs <buildA> <buildB> [paths…]     exits 1 on the first difference, with its context
+//   BENCH_DECODE_DATA=1 …                                    compares the route data as decoded (see decodedData)
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -52,6 +53,30 @@ const normalise = (text, port) =>
     // The route manifest's version is a hash of the build.
     .replaceAll(/"version": "[0-9a-f]{8}"/g, '"version": ""');
 
+/**
+ * With BENCH_DECODE_DATA=1, the page's route data (React Router's turbo-stream, written by inline scripts) is compared
+ * as the browser decodes it, not as encoded: a change that only lets the encoding refer to an object it already
+ * wrote (the same card in two lists) is then the same page. The scripts are replaced by the decoded data as JSON.
+ */
+const ENQUEUE =
+  /<script nonce="">window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+async function decodedData(html) {
+  if (process.env.BENCH_DECODE_DATA !== "1") return html;
+  const { UNSAFE_decodeViaTurboStream: decode } = await import("react-router");
+  const payloads = [...html.matchAll(ENQUEUE)].map((m) => JSON.parse(m[1]));
+  if (payloads.length === 0) return html;
+  const stream = new ReadableStream({
+    start(controller) {
+      for (const text of payloads) controller.enqueue(new TextEncoder().encode(text));
+      controller.close();
+    },
+  });
+  const decoded = await decode(stream, globalThis);
+  await decoded.done;
+  const json = JSON.stringify(decoded.value, (_key, value) => (value === undefined ? "(undefined)" : value));
+  return html.replaceAll(ENQUEUE, "").replace("</body>", `<!-- data ${json} --></body>`);
+}
+
 const scratch = mkdtempSync(path.join(tmpdir(), "booth-same-"));
 const servers = [];
 let failed = false;
@@ -71,7 +96,7 @@ try {
   }
   const get = async (server, p) => {
     const response = await fetch(`${server.base}${p}`, { headers: { accept: "text/html" }, redirect: "manual" });
-    return { status: response.status, body: normalise(await response.text(), server.port) };
+    return { status: response.status, body: await decodedData(normalise(await response.text(), server.port)) };
   };
   for (const server of servers) {
     for (;;) {

@@ -90,9 +90,33 @@ function toCard(dj: DjCardRow): DjCardData {
       imagePosition: dj.image_position,
       verificationStatus: dj.verification_status,
     };
-    if (held) cards.set(dj, frozenDeep(card));
+    if (held) {
+      card = heldCardFor(card);
+      cards.set(dj, card);
+    }
   }
   return card;
+}
+
+/**
+ * One frozen card per DJ for the held lists: a DJ in the featured row, the suggested row and the grid is the same
+ * object three times, which React Router's encoding of the page's data writes once and then refers to (the home
+ * page's data was ≈ 100 values longer with a copy each). A changed DJ is a different card.
+ */
+const heldCards = new Map<string, DjCardData>();
+const MAX_HELD_CARDS = 10_000;
+
+function heldCardFor(card: DjCardData): DjCardData {
+  const known = heldCards.get(card.slug);
+  if (known && sameCard(known, card)) return known;
+  heldCards.set(card.slug, frozenDeep(card));
+  if (heldCards.size > MAX_HELD_CARDS) heldCards.delete(heldCards.keys().next().value as string);
+  return card;
+}
+
+/** Every field, so a field added to the card later counts too (once per held row, not per render). */
+function sameCard(a: DjCardData, b: DjCardData): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 // The first screen is the hero, static markup; the directory below it works as links and a GET form until
