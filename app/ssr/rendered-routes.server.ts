@@ -35,44 +35,7 @@ export function withRenderedRoutesOnly(context: EntryContext): EntryContext {
   }
   kept.set(key, pruned);
   if (kept.size > MAX_PRUNED) kept.delete(kept.keys().next().value as string);
-  return { ...context, manifest: pruned, staticHandlerContext: withRememberedMatches(context.staticHandlerContext) };
-}
-
-type StaticHandlerContext = EntryContext["staticHandlerContext"];
-/** React Router 8.4's own matcher on the request's context (internal: used only if present). */
-type PathMatcher = (location: unknown) => unknown;
-
-/**
- * `<Scripts>` matches every parent path of the address against all ≈ 100 routes again on every render (for `/dj/{slug}`:
- * `/` and `/dj`), with React Router's matcher, which the request's context carries as `_match`. A path's matches
- * depend on the route table only, which is fixed for a build, so they are remembered per path (bounded); the matcher
- * is React Router's, so the answers are its own. Should a later React Router not have `_match`, nothing changes.
- */
-function withRememberedMatches(context: StaticHandlerContext): StaticHandlerContext {
-  const match = (context as StaticHandlerContext & { _match?: PathMatcher })._match;
-  if (typeof match !== "function") return context;
-  let remembered = rememberingMatchers.get(match);
-  if (!remembered) {
-    remembered = rememberMatches(match);
-    rememberingMatchers.set(match, remembered);
-  }
-  return { ...context, _match: remembered } as StaticHandlerContext;
-}
-
-const MAX_REMEMBERED_PATHS = 500;
-const rememberingMatchers = new WeakMap<PathMatcher, PathMatcher>();
-
-function rememberMatches(match: PathMatcher): PathMatcher {
-  const byPath = new Map<string, unknown>();
-  return (location) => {
-    // Locations as objects (a render that matched nothing) are answered as they come.
-    if (typeof location !== "string") return match(location);
-    if (byPath.has(location)) return byPath.get(location);
-    const matches = match(location);
-    byPath.set(location, matches);
-    if (byPath.size > MAX_REMEMBERED_PATHS) byPath.delete(byPath.keys().next().value as string);
-    return matches;
-  };
+  return { ...context, manifest: pruned };
 }
 
 /** Distinct (matched routes, parent paths) pairs kept per build: every route shape, and room for odd addresses. */

@@ -59,22 +59,4 @@ describe("the routes a render keeps", () => {
     const home = withRenderedRoutesOnly(contextAt("/", ["root", "routes/home"], () => null));
     expect(Object.keys(home.manifest.routes).sort()).toEqual(["root", "routes/home"]);
   });
-
-  it("ask React Router's matcher once per path, and answer object locations from it every time", () => {
-    const asked: unknown[] = [];
-    const matcher = (location: unknown) => {
-      asked.push(location);
-      return [{ route: { id: "root" } }];
-    };
-    const context = withRenderedRoutesOnly(contextAt("/dj/ada-lux", ["root", "routes/dj"], matcher));
-    const match = (context.staticHandlerContext as unknown as { _match: (l: unknown) => unknown })._match;
-    const answer = match("/dj");
-    expect(match("/dj")).toBe(answer);
-    const again = withRenderedRoutesOnly(contextAt("/dj/bo", ["root", "routes/dj"], matcher));
-    (again.staticHandlerContext as unknown as { _match: (l: unknown) => unknown })._match("/dj");
-    expect(asked).toEqual(["/dj"]);
-    match({ pathname: "/events" });
-    match({ pathname: "/events" });
-    expect(asked).toHaveLength(3);
-  });
 });
