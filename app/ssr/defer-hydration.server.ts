@@ -1,4 +1,5 @@
 import { DEFERRED_SCRIPT_TYPE } from "~/ui/first-paint-script";
+import { bytesOf } from "./markup-bytes.server";
 
 /**
  * Hydration code is not fetched with the HTML but after the first paint (decisions 013 and 015).
@@ -149,17 +150,15 @@ function joined(carry: Buffer | null, pieces: (Uint8Array | string)[]): Buffer {
     return Buffer.from(only.buffer, only.byteOffset, only.byteLength);
   }
   let length = carry?.length ?? 0;
-  for (const piece of pieces) length += typeof piece === "string" ? Buffer.byteLength(piece) : piece.byteLength;
+  // A long string is a cached part's markup, whose bytes are kept (markup-bytes.server.ts): copied, not encoded.
+  const bytes = pieces.map((piece) => (typeof piece === "string" ? bytesOf(piece) : piece));
+  for (const piece of bytes) length += piece.byteLength;
   const out = Buffer.allocUnsafe(length);
   let at = 0;
   if (carry) at += carry.copy(out, 0);
-  for (const piece of pieces) {
-    if (typeof piece === "string") {
-      at += out.write(piece, at);
-    } else {
-      out.set(piece, at);
-      at += piece.byteLength;
-    }
+  for (const piece of bytes) {
+    out.set(piece, at);
+    at += piece.byteLength;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
+import { rememberMarkup } from "./markup-bytes.server";
 
 // React writes what a part asks to hoist into the document's head (an eager image's preload, a stylesheet, a
 // title) at the start of a string render: the marker must come first, or the part cannot be a string.
@@ -18,5 +19,9 @@ export function renderPartMarkup(element: ReactElement): string | null {
       {element}
     </MemoryRouter>,
   );
-  return html.startsWith(PART_START) ? html.slice(PART_START.length) : null;
+  if (!html.startsWith(PART_START)) return null;
+  const markup = html.slice(PART_START.length);
+  // Its bytes are kept too, once the page body first encodes it (markup-bytes.server.ts).
+  rememberMarkup(markup);
+  return markup;
 }

@@ -39,7 +39,7 @@ describe("React Router's matcher, as patched", () => {
   it("gives every caller its own matches: changing one answer changes no later one", async () => {
     const handler = createStaticHandler(routes);
     const first = await matchOf(handler, "/dj/ada-lux");
-    first[1].params.slug = "changed";
+    (first[1].params as Record<string, string>).slug = "changed";
     first.pop();
     const second = await matchOf(handler, "/dj/ada-lux");
     expect(second).toHaveLength(2);
