@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { createStaticHandler } from "react-router";
 import { describe, expect, it } from "vitest";
 
@@ -23,6 +26,15 @@ async function matchOf(handler: ReturnType<typeof createStaticHandler>, path: st
 }
 
 describe("React Router's matcher, as patched", () => {
+  it("is patched in the installed package, in the build the server runs and in the one tests load", () => {
+    const entry = createRequire(import.meta.url).resolve("react-router");
+    const dist = path.resolve(path.dirname(entry), "..");
+    for (const build of ["production", "development"]) {
+      const matcher = readFileSync(path.join(dist, build, "lib/router/matcher.js"), "utf8");
+      expect(matcher, `${build} matcher`).toContain("Booth (patches/react-router+8.4.0.patch");
+    }
+  });
+
   it("matches each address to its own route and params, however often and in whatever order", async () => {
     const handler = createStaticHandler(routes);
     for (let round = 0; round < 3; round++) {
