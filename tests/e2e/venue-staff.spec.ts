@@ -168,6 +168,12 @@ test.describe("venue management", () => {
       await owner.getByLabel("Role", { exact: true }).selectOption("manager");
       await owner.getByRole("button", { name: "Send invite" }).click();
       await expect(owner.locator("[data-toast-type=success]")).toContainText(`Invitation sent to ${invited}`);
+      // The pending row truncates the long address: the page never scrolls sideways (it did on a phone, and the
+      // Cancel button below then slid under the header and the tab bar).
+      await expect(owner.getByTestId("pending-invitation").filter({ hasText: invited })).toBeVisible();
+      expect(
+        await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       const link = firstLink(await waitForMail("default", invited, /^Join /));
       const page = await fan.newPage();
       await page.goto(link);

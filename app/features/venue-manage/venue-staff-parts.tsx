@@ -225,7 +225,8 @@ export function InvitationRow({ invitation, action }: { invitation: PendingInvit
   return (
     <li
       data-testid="pending-invitation"
-      className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-border bg-surface/60 p-4"
+      // min-w-0: a grid item may be narrower than its unbroken email (which is truncated), or a phone scrolls sideways.
+      className="flex min-w-0 flex-wrap items-center justify-between gap-3 rounded-2xl border border-dashed border-border bg-surface/60 p-4"
     >
       <div className="min-w-0">
         <p className="truncate font-medium">{invitation.email}</p>
