@@ -4,6 +4,9 @@
 // the page cache off, through bench/compare.mjs's `--serve` mode.
 //   node bench/same-html.mjs <buildA> <buildB> [paths…]     exits 1 on the first difference, with its context
 //   BENCH_DECODE_DATA=1 …                                    compares the route data as decoded (see decodedData)
+//   BENCH_IGNORE='<regex>' …                                 drops what the pattern matches from both sides (after
+//                                                            the data is decoded) before comparing: a change meant to
+//                                                            differ, e.g. a class added or the route manifest's chunks
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,6 +45,7 @@ const DEFAULT_PATHS = [
   "/dj/{dj}.data",
 ];
 
+const IGNORED = process.env.BENCH_IGNORE ? new RegExp(process.env.BENCH_IGNORE, "g") : null;
 const normalise = (text, port) =>
   text
     .replaceAll(/nonce="[^"]*"/g, 'nonce=""')
@@ -96,7 +100,8 @@ try {
   }
   const get = async (server, p) => {
     const response = await fetch(`${server.base}${p}`, { headers: { accept: "text/html" }, redirect: "manual" });
-    return { status: response.status, body: await decodedData(normalise(await response.text(), server.port)) };
+    const body = await decodedData(normalise(await response.text(), server.port));
+    return { status: response.status, body: IGNORED ? body.replaceAll(IGNORED, "") : body };
   };
   for (const server of servers) {
     for (;;) {

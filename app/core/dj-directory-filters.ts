@@ -2,6 +2,7 @@
  * The home page's DJ directory filters, read from the URL (?genre=&city=&sort=&page=) so every
  * filtered view is a plain GET link: shareable, cacheable, and working without JavaScript.
  */
+import { groupedInteger } from "./english-format";
 
 export const DJ_SORTS = [
   { value: "featured", label: "Featured" },
@@ -61,7 +62,7 @@ export function djDirectorySearch(filters: Partial<DjDirectoryFilters>): string 
 
 /** "12 DJs", "1 DJ", with the filters spelled out for the result line and screen readers. */
 export function describeDjResults(total: number, filters: Pick<DjDirectoryFilters, "genre" | "city">): string {
-  const count = `${total.toLocaleString("en-US")} ${total === 1 ? "DJ" : "DJs"}`;
+  const count = `${groupedInteger(total)} ${total === 1 ? "DJ" : "DJs"}`;
   const parts = [filters.genre ? `playing ${filters.genre}` : null, filters.city ? `in ${filters.city}` : null];
   return [count, ...parts.filter(Boolean)].join(" ");
 }

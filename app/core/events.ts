@@ -5,6 +5,7 @@
  */
 
 import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
+import { MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "./english-format";
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -300,21 +301,20 @@ export function dayHeading(
   today: string,
 ): { label: string; weekday: string; date: string; month: string; full: string } {
   const date = new Date(`${day}T12:00:00Z`);
-  // Every call names a date field, so format() says what toLocaleDateString() would.
-  const fmt = (options: Intl.DateTimeFormatOptions) =>
-    dateFormat("en-GB", { ...options, timeZone: "UTC" }).format(date);
-  const weekday = fmt({ weekday: "short" });
-  const short = fmt({ day: "numeric", month: "short" });
+  // English names from tables, not Intl: this runs while a page with events hydrates (app/core/english-format.ts).
+  const weekday = WEEKDAYS_SHORT[date.getUTCDay()];
+  const dayOfMonth = String(date.getUTCDate());
+  const monthShort = MONTHS_SHORT[date.getUTCMonth()];
+  const monthLong = MONTHS_LONG[date.getUTCMonth()];
   const otherYear = date.getUTCFullYear() !== Number(today.slice(0, 4));
   const named = day === today ? "Today" : day === addDays(today, 1) ? "Tomorrow" : null;
   const year = otherYear ? ` ${date.getUTCFullYear()}` : "";
-  const month = `${fmt({ month: "long" })}${year}`;
   return {
-    label: `${named ?? `${weekday} ${short}`}${named ? "" : year}`,
+    label: `${named ?? `${weekday} ${dayOfMonth} ${monthShort}`}${named ? "" : year}`,
     weekday,
-    date: fmt({ day: "numeric" }),
-    month: named ? `${named} · ${fmt({ month: "short" })}` : month,
-    full: `${named ? `${named}, ` : ""}${fmt({ weekday: "long" })} ${fmt({ day: "numeric", month: "long" })}${year}`,
+    date: dayOfMonth,
+    month: named ? `${named} · ${monthShort}` : `${monthLong}${year}`,
+    full: `${named ? `${named}, ` : ""}${WEEKDAYS_LONG[date.getUTCDay()]} ${dayOfMonth} ${monthLong}${year}`,
   };
 }
 

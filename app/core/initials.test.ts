@@ -63,6 +63,34 @@ describe("initialsOf", () => {
     }
   });
 
+  it("gives plain ASCII names the same initials as the Unicode rules do", () => {
+    // A trailing no-break space is outside ASCII, so it sends the same name through the Unicode rules (NFKC makes it
+    // a space, which then separates nothing).
+    const names = [
+      "Ellis Crane",
+      "dj okapi",
+      "Low Frequency Society Club",
+      "Drum & Bass",
+      "A-Trak",
+      "K-391 & friends",
+      "MC 2 Tha Point!",
+      "O'Neil (live)",
+      "  --  ",
+      "!!!",
+      "",
+      "x",
+      "Mr. Scruff",
+      "4 Hero",
+      "@home_vibes #1",
+      "Anna Maria Berg",
+    ];
+    for (const name of names) {
+      expect(initialsOf(name), name).toBe(initialsOf(`${name}\u00a0`));
+      expect(initialsOf(name, { pick: "first-last" }), name).toBe(initialsOf(`${name}\u00a0`, { pick: "first-last" }));
+      expect(initialsOf(name, { max: 2 }), name).toBe(initialsOf(`${name}\u00a0`, { max: 2 }));
+    }
+  });
+
   it("picks the first and the last word for avatars", () => {
     expect(initialsOf("Anna Maria Berg", { pick: "first-last" })).toBe("AB");
     expect(initialsOf("Selin Aydın", { pick: "first-last" })).toBe("SA");

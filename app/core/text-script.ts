@@ -4,10 +4,19 @@
  * hydrates unchanged.
  */
 
-const segmenter =
-  typeof Intl !== "undefined" && typeof Intl.Segmenter === "function"
-    ? new Intl.Segmenter("en", { granularity: "grapheme" })
-    : null;
+// Made on first use: building a segmenter loads the engine's break rules, which cost a phone tens of milliseconds
+// while the page's code starts (issue 16), and names made of plain Latin letters never need one.
+let segmenter: Intl.Segmenter | null | undefined;
+
+function graphemeSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined) {
+    segmenter =
+      typeof Intl !== "undefined" && typeof Intl.Segmenter === "function"
+        ? new Intl.Segmenter("en", { granularity: "grapheme" })
+        : null;
+  }
+  return segmenter;
+}
 
 /**
  * The user-perceived characters of a text: a letter with its combining marks, a surrogate pair, an emoji
@@ -24,8 +33,9 @@ export function graphemes(text: string): readonly string[] {
   if (NEVER_JOINS.test(text)) return text.split("");
   const known = remembered.get(text);
   if (known) return known;
+  const splitter = graphemeSegmenter();
   const parts = Object.freeze(
-    segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : (text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? []),
+    splitter ? Array.from(splitter.segment(text), (s) => s.segment) : (text.match(/\P{M}\p{M}*|\p{M}+/gu) ?? []),
   );
   if (remembered.size >= REMEMBERED_MAX) remembered.clear();
   remembered.set(text, parts);

@@ -1,6 +1,7 @@
 import { Info } from "lucide-react";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { HomeHero } from "~/features/djs/home-hero";
+import "~/features/static/home-hero.css";
 import type { Route } from "./+types/hero-test";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,6 +1,7 @@
 import { Heart, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
 import { type FollowIntent, optimisticFollowers, signInToFollowPath } from "~/core/dj-follow";
+import { groupedInteger } from "~/core/english-format";
 import { ButtonLink, buttonClasses } from "./button";
 import { cn } from "./cn";
 
@@ -22,10 +23,8 @@ export interface FollowButtonProps {
   className?: string;
 }
 
-const numberFormat = new Intl.NumberFormat("en");
-
 export function followerLabel(count: number): string {
-  return `${numberFormat.format(count)} ${count === 1 ? "follower" : "followers"}`;
+  return `${groupedInteger(count)} ${count === 1 ? "follower" : "followers"}`;
 }
 
 /**

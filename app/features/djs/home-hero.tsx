@@ -1,10 +1,15 @@
 import { ArrowDown, BadgeCheck, UserRoundCheck } from "lucide-react";
 import { type CSSProperties, useId } from "react";
+import { groupedInteger } from "~/core/english-format";
 import { mulberry32, round } from "~/core/seeded-random";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Prerendered } from "~/ui/prerendered";
-import "~/features/static/home-hero.css";
+
+// The hero's stylesheet (`~/features/static/home-hero.css`) is imported by the routes that show it, not here: this
+// module is loaded lazily (the home page's code comes after the first paint), and a stylesheet imported by a lazily
+// loaded module is added to the page a second time when that module arrives (Vite's preload does not see React
+// Router's `#`-suffixed link to the same file), which made the browser restyle the whole page during hydration.
 
 /**
  * The home page hero (hero system flag). `rich` draws a club-night stage in CSS/SVG only — glow,
@@ -42,8 +47,6 @@ export function HomeHero({
 }
 
 /* ------------------------------------------------------------------------------------------------ */
-
-const numberFormat = new Intl.NumberFormat("en");
 
 function statItems(stats: HomeHeroStats) {
   return [
@@ -181,7 +184,7 @@ function RichHeroText({ uid, stats, headingLevel }: { uid: string; stats: HomeHe
             >
               <dt className="mt-1 text-xs font-semibold tracking-[0.14em] text-[#b9b9c8] uppercase">{item.label}</dt>
               <dd className="font-display text-3xl leading-none font-bold text-fg tabular md:text-4xl">
-                {numberFormat.format(item.value)}
+                {groupedInteger(item.value)}
               </dd>
             </div>
           ))}
@@ -348,7 +351,7 @@ function CompactHero({ stats, headingLevel, regionLabel }: VariantProps) {
             {items.map((item, index) => (
               <span key={item.label}>
                 {index > 0 ? <span aria-hidden> · </span> : null}
-                <span className="font-semibold text-fg">{numberFormat.format(item.value)}</span> {item.label}
+                <span className="font-semibold text-fg">{groupedInteger(item.value)}</span> {item.label}
                 {index < items.length - 1 ? <span className="sr-only">,</span> : null}
               </span>
             ))}

@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { labelledArtworkUrl } from "~/core/artwork";
+import { dayMonthYear } from "~/core/english-format";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 
@@ -13,13 +14,6 @@ export interface FrontPageNewsCard {
   imageUrl: string | null;
 }
 
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /**
  * The latest news on the home page. Items link to /news/{slug} only when the news page itself is on. The server
  * writes it from cached markup (app/ui/prerendered.tsx).
@@ -30,7 +24,7 @@ export function FrontPageNews({ items, linked }: { items: FrontPageNewsCard[]; l
     <Prerendered
       as="section"
       aria-labelledby="news-heading"
-      className="py-10"
+      className="render-when-near-block py-10"
       render={FrontPageNewsContent}
       props={{ items, linked }}
     />
@@ -77,7 +71,7 @@ function NewsCard({ item, linked }: { item: FrontPageNewsCard; linked: boolean }
       </div>
       <div className="flex flex-col gap-2 p-4">
         <time dateTime={item.publishDate} className="text-xs font-semibold uppercase tracking-wider text-muted">
-          {DATE_FORMAT.format(new Date(item.publishDate))}
+          {dayMonthYear(new Date(item.publishDate))}
         </time>
         <h3 className="font-display text-lg font-bold leading-snug group-hover:text-accent-fg">{item.title}</h3>
         {item.excerpt ? <p className="line-clamp-2 text-sm text-muted">{item.excerpt}</p> : null}
