@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupedInteger } from "./english-format";
 
 /**
  * The admin screens for venues and production lines (issue 18 item 8): what their forms post, the list filters
@@ -49,7 +50,7 @@ export function adminListHref(status: string, q: string): string {
 /** "12 venues", "1 production line · inactive matching “vault”": the line above a list, read out when it changes. */
 export function adminListSummary(count: number, noun: [string, string], status: string, q: string): string {
   return [
-    `${count.toLocaleString("en-US")} ${count === 1 ? noun[0] : noun[1]}`,
+    `${groupedInteger(count)} ${count === 1 ? noun[0] : noun[1]}`,
     status !== "all" ? ` · ${ADMIN_FILTER_LABELS[status as AdminVenueFilter]?.toLowerCase() ?? status}` : "",
     q ? ` matching “${q}”` : "",
   ].join("");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupedInteger } from "./english-format";
 import { PAYPAL_SDK_DEFAULTS } from "./payments";
 
 /**
@@ -62,7 +63,7 @@ export function centsOfPaypalValue(value: unknown): number | null {
 export function formatDeposit(cents: number): string {
   const dollars = Math.floor(cents / 100);
   const rest = cents % 100;
-  return `$${dollars.toLocaleString("en-US")}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
+  return `$${groupedInteger(dollars)}${rest ? `.${String(rest).padStart(2, "0")}` : ""}`;
 }
 
 /** The form field's value of a stored deposit ("150" or "150.50"; "" for none). */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupedInteger } from "./english-format";
 import {
   addDays,
   type EventStatus,
@@ -139,7 +140,7 @@ const baseShape = {
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= EVENT_FORM_LIMITS.description, {
-      error: `The description is too long (at most ${EVENT_FORM_LIMITS.description.toLocaleString("en-US")} characters)`,
+      error: `The description is too long (at most ${groupedInteger(EVENT_FORM_LIMITS.description)} characters)`,
     }),
   lineup: lineupField,
   intent: z.enum(EVENT_FORM_INTENTS).optional().default("save"),

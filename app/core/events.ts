@@ -5,7 +5,7 @@
  */
 
 import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
-import { MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "./english-format";
+import { groupedInteger, MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "./english-format";
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -428,7 +428,7 @@ export function describeEventResults(total: number, filters: EventFilters, produ
           ? `until ${filters.to}`
           : null);
   const parts = [
-    `${total.toLocaleString("en-US")} ${noun}`,
+    `${groupedInteger(total)} ${noun}`,
     filters.genre ? `with ${filters.genre}` : null,
     filters.venue ? `at ${filters.venue}` : null,
     filters.city ? `in ${filters.city}` : null,

@@ -63,9 +63,14 @@ describe("initialsOf", () => {
     }
   });
 
-  it("gives plain ASCII names the same initials as the Unicode rules do", () => {
-    // A trailing no-break space is outside ASCII, so it sends the same name through the Unicode rules (NFKC makes it
-    // a space, which then separates nothing).
+  // " —" (an em dash: not a letter, not Latin, kept by NFKC) sends a name through the Unicode rules without changing its
+  // words, so each name below is read both ways.
+  const bothWays = (name: string, options?: Parameters<typeof initialsOf>[1]) => [
+    initialsOf(name, options),
+    initialsOf(`${name} \u2014`, options),
+  ];
+
+  it("gives ASCII and Latin names the same initials as the Unicode rules do", () => {
     const names = [
       "Ellis Crane",
       "dj okapi",
@@ -83,11 +88,34 @@ describe("initialsOf", () => {
       "4 Hero",
       "@home_vibes #1",
       "Anna Maria Berg",
+      "Inés Vidal",
+      "Selin Aydın",
+      "ılgın işık",
+      "Jürgen Straße",
+      "Łukasz Żółć",
+      "ǆemal ǈubo",
+      "ĳssel ŀlorenç",
+      "Ŋgoni ſam",
+      "Ångström × ÷ Ørsted",
+      "ª º ¹ ½",
+      "ＤＪ Ｋｏｋｏ",
     ];
     for (const name of names) {
-      expect(initialsOf(name), name).toBe(initialsOf(`${name}\u00a0`));
-      expect(initialsOf(name, { pick: "first-last" }), name).toBe(initialsOf(`${name}\u00a0`, { pick: "first-last" }));
-      expect(initialsOf(name, { max: 2 }), name).toBe(initialsOf(`${name}\u00a0`, { max: 2 }));
+      for (const options of [undefined, { pick: "first-last" as const }, { max: 2 }]) {
+        const [quick, general] = bothWays(name, options);
+        expect(quick, `${name} ${JSON.stringify(options)}`).toBe(general);
+      }
+    }
+  });
+
+  it("reads every character of Latin-1 and Latin Extended-A and -B as the Unicode rules do", () => {
+    for (let code = 0x20; code <= 0x24f; code++) {
+      if (code > 0x7e && code < 0xa0) continue;
+      const c = String.fromCodePoint(code);
+      for (const name of [`${c}x y${c}`, `${c}${c}`, `a ${c} b`, `${c}`]) {
+        const [quick, general] = bothWays(name);
+        expect(quick, `U+${code.toString(16)} in ${JSON.stringify(name)}`).toBe(general);
+      }
     }
   });
 

@@ -27,34 +27,37 @@ function upper(text: string, turkish: boolean): string {
  * first two characters, spaces ignored ("田中 フミヤ" → "田中", "ケンイシイ" → "ケン").
  */
 export function initialsOf(name: string, { max = 3, pick = "leading" }: InitialsOptions = {}): string {
-  const ascii = PRINTABLE_ASCII.test(name);
-  const words = ascii ? asciiWords(name) : unicodeWords(name);
+  // NFKC: full-width and compatibility letters ("ＤＪ") read as their plain form; marks stay with their letter.
+  const text = PRINTABLE_ASCII.test(name) ? name : name.normalize("NFKC");
+  const latin = LATIN_TEXT.test(text);
+  const words = latin ? latinWords(text) : unicodeWords(text);
   if (words.length === 0) return "?";
-  const turkish = !ascii && looksTurkish(name);
-  if (!ascii && startsWithCjk(words[0])) return graphemes(words.join("")).slice(0, 2).join("");
+  const turkish = looksTurkish(name);
+  if (!latin && startsWithCjk(words[0])) return graphemes(words.join("")).slice(0, 2).join("");
   if (words.length === 1) return upper(graphemes(words[0]).slice(0, 2).join(""), turkish);
   const chosen = pick === "first-last" ? [words[0], words[words.length - 1]] : words.slice(0, Math.max(1, max));
   return chosen.map((w) => upper(graphemes(w)[0], turkish)).join("");
 }
 
 /**
- * Most names are plain ASCII ("Ellis Crane"). For them the Unicode rules below reduce to these ASCII classes, and
- * the Unicode property patterns and NFKC, which cost a phone's browser a few milliseconds to set up on first use
- * while a page hydrates (issue 16), are skipped. `initials.test.ts` checks that both ways agree.
+ * Most names are written in Latin letters ("Ellis Crane", "Inés Vidal", "Selin Aydın"). Within printable ASCII, the
+ * Latin-1 letters and Latin Extended-A and -B, every character outside A–Z, a–z and 0–9 is a letter, there are no
+ * combining marks and the only space is " ", so the Unicode rules below reduce to these plain classes. The Unicode
+ * property patterns cost a phone's browser milliseconds to build on first use, in the middle of a page's hydration
+ * (issue 16). `initials.test.ts` checks that both ways agree for every character of these ranges.
  */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const LATIN_TEXT = /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]*$/;
 
-function asciiWords(name: string): string[] {
-  return name
-    .replace(/[^A-Za-z0-9 &-]/g, " ")
+function latinWords(text: string): string[] {
+  return text
+    .replace(/[^A-Za-z0-9\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f &-]/g, " ")
     .split(/[ -]+/)
-    .filter((w) => /[A-Za-z0-9&]/.test(w));
+    .filter((w) => /[A-Za-z0-9&\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/.test(w));
 }
 
-function unicodeWords(name: string): string[] {
-  // NFKC: full-width and compatibility letters ("ＤＪ") read as their plain form; marks stay with their letter.
-  return name
-    .normalize("NFKC")
+function unicodeWords(text: string): string[] {
+  return text
     .replace(/[^\p{L}\p{M}\p{N}\s&-]/gu, " ")
     .split(/[\s-]+/)
     .map((w) => w.replace(/^\p{M}+/u, "")) // a stray mark before a word has no letter to sit on

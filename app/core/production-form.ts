@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupedInteger } from "./english-format";
 import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "./productions";
 
 /**
@@ -16,7 +17,7 @@ export const productionFormSchema = z.object({
     .trim()
     .max(
       PRODUCTION_DESCRIPTION_MAX,
-      `Keep the description under ${PRODUCTION_DESCRIPTION_MAX.toLocaleString("en-US")} characters`,
+      `Keep the description under ${groupedInteger(PRODUCTION_DESCRIPTION_MAX)} characters`,
     )
     .optional()
     .default(""),

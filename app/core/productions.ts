@@ -1,4 +1,5 @@
 import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
+import { groupedInteger } from "./english-format";
 
 /**
  * Production lines (issue 18): what /productions may be asked for (filters as GET parameters, so every view is a
@@ -60,7 +61,7 @@ export function hasActiveProductionFilters(filters: ProductionFilters): boolean 
 export function describeProductionResults(total: number, filters: ProductionFilters): string {
   const noun = total === 1 ? "production line" : "production lines";
   return [
-    `${total.toLocaleString("en-US")}${filters.verified ? " verified" : ""} ${noun}`,
+    `${groupedInteger(total)}${filters.verified ? " verified" : ""} ${noun}`,
     filters.upcoming ? "with upcoming events" : null,
     filters.q ? `matching “${filters.q}”` : null,
   ]
@@ -70,7 +71,7 @@ export function describeProductionResults(total: number, filters: ProductionFilt
 
 /** "1 event", "12 events"; "1 follower", "4,820 followers". */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+  return `${groupedInteger(count)} ${count === 1 ? singular : plural}`;
 }
 
 function productionArtwork(slug: string): string {

@@ -3,6 +3,7 @@
  * search bar and the mobile overlay. Constants are spec §9 *Search*; shapes are spec §3 (suggestion, history
  * item, analytics record). Pure data: no I/O, safe in the browser bundle (no zod here on purpose).
  */
+import { groupedInteger } from "./english-format";
 
 /** Spec §9 search constants. */
 export const SEARCH_DEFAULT_LIMIT = 20;
@@ -28,7 +29,7 @@ export const SEARCH_COUNT_CAP = 100;
 
 /** A type's count as the results page shows it, with a "+" past the cap ("100+"). */
 export function formatSearchCount(count: number, capped: boolean): string {
-  const text = count.toLocaleString("en-US");
+  const text = groupedInteger(count);
   return capped ? `${text}+` : text;
 }
 

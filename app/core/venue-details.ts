@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { groupedInteger } from "./english-format";
 import { checkHttpsUrl } from "./social-links";
 
 /**
@@ -47,7 +48,7 @@ export const venueDetailsSchema = z.object({
       if (!Number.isInteger(n) || n < 1 || n > VENUE_CAPACITY_MAX) {
         ctx.addIssue({
           code: "custom",
-          message: `Enter a whole number of people from 1 to ${VENUE_CAPACITY_MAX.toLocaleString("en-US")}.`,
+          message: `Enter a whole number of people from 1 to ${groupedInteger(VENUE_CAPACITY_MAX)}.`,
         });
         return z.NEVER;
       }

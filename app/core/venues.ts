@@ -1,4 +1,5 @@
 import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
+import { groupedInteger } from "./english-format";
 
 /**
  * The public venue directory and venue pages (issue 18): what /venues may be asked for (filters as GET
@@ -77,7 +78,7 @@ export function venueTypeLabel(type: string | null | undefined): string | null {
 
 /** "1,500 capacity" — null when unknown. */
 export function describeCapacity(capacity: number | null | undefined): string | null {
-  return capacity && capacity > 0 ? `${capacity.toLocaleString("en-US")} capacity` : null;
+  return capacity && capacity > 0 ? `${groupedInteger(capacity)} capacity` : null;
 }
 
 /** "12 venues", "1 club in Berlin", "3 venues matching “vault” up to 500": the result line screen readers hear. */
@@ -86,7 +87,7 @@ export function describeVenueResults(total: number, filters: VenueFilters): stri
   const noun = type ? (total === 1 ? type : type.endsWith("s") ? type : `${type}s`) : total === 1 ? "venue" : "venues";
   const band = CAPACITY_BANDS.find((b) => b.value === filters.capacity);
   return [
-    `${total.toLocaleString("en-US")} ${noun}`,
+    `${groupedInteger(total)} ${noun}`,
     filters.q ? `matching “${filters.q}”` : null,
     filters.city ? `in ${filters.city}` : null,
     band ? `(${band.label.toLowerCase()})` : null,

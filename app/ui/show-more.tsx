@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { groupedInteger } from "~/core/english-format";
 import { buttonClasses } from "./button";
 
 /**
@@ -36,7 +37,7 @@ export function PageRangeNote({
 }) {
   return (
     <p className="mb-4 text-sm text-muted tabular">
-      Showing {first + 1}–{shown} of {total.toLocaleString("en-US")} ·{" "}
+      Showing {first + 1}–{shown} of {groupedInteger(total)} ·{" "}
       <Link to={firstPageHref} className="text-accent-fg underline">
         Back to the first page
       </Link>
@@ -79,7 +80,7 @@ export function ShowMoreLink({
         <ChevronDown aria-hidden className="size-4" /> {loading ? "Loading…" : "Show more"}
       </Link>
       <p className="text-xs text-muted tabular">
-        {shown.toLocaleString("en-US")} of {total.toLocaleString("en-US")}
+        {groupedInteger(shown)} of {groupedInteger(total)}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight, Disc3, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { DjDirectoryShortcut } from "~/core/dj-directory-shortcuts";
+import { groupedInteger } from "~/core/english-format";
 
 /**
  * Links from /search to the home directory filtered by the genre or city the query names (see
@@ -24,7 +25,7 @@ export function DjDirectoryShortcuts({ shortcuts }: { shortcuts: DjDirectoryShor
 function ShortcutLink({ shortcut }: { shortcut: DjDirectoryShortcut }) {
   const Icon = shortcut.kind === "genre" ? Disc3 : MapPin;
   const details = [
-    shortcut.djs === null ? null : `${shortcut.djs.toLocaleString("en-US")} ${shortcut.djs === 1 ? "DJ" : "DJs"}`,
+    shortcut.djs === null ? null : `${groupedInteger(shortcut.djs)} ${shortcut.djs === 1 ? "DJ" : "DJs"}`,
     // The label says "Berlin"; the full location tells which Berlin.
     shortcut.kind === "city" && !shortcut.label.endsWith(shortcut.value.trim()) ? shortcut.value.trim() : null,
   ].filter(Boolean);
