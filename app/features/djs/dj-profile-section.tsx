@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "~/ui/cn";
 
 /** A titled section of the public DJ profile (Featured mix, About, Videos, Listen & follow). */
 export function DjProfileSection({
@@ -14,7 +13,7 @@ export function DjProfileSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={cn("render-when-near-block", className)}>
+    <section aria-labelledby={id} className={className}>
       <h2 id={id} className="mb-4 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
         {title}
       </h2>

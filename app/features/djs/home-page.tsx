@@ -56,19 +56,14 @@ export function HomePage({ data }: { data: HomePageData }) {
                 starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
             <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-4 md:overflow-visible md:px-0">
               {featured.map((dj, i) => (
-                <DjCardItem
-                  key={dj.slug}
-                  className="render-when-near w-[44%] shrink-0 snap-start md:w-auto"
-                  dj={dj}
-                  priority={i < 4}
-                />
+                <DjCardItem key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto" dj={dj} priority={i < 4} />
               ))}
             </ul>
           </section>
         ) : null}
         {events ? <HomeEventsStrip events={events.items} today={events.today} /> : null}
         {suggested.length > 0 ? (
-          <section aria-labelledby="suggested-heading" className="render-when-near-block py-6">
+          <section aria-labelledby="suggested-heading" className="py-6">
             <SectionHeading id="suggested-heading" icon="sparkles" title="Suggested for you" />
             <Prerendered
               as="ul"
@@ -78,7 +73,7 @@ export function HomePage({ data }: { data: HomePageData }) {
             />
           </section>
         ) : null}
-        <section id="all-djs" aria-labelledby="all-heading" className="render-when-near-block scroll-mt-20 py-10">
+        <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
           <SectionHeading id="all-heading" title="All DJs" meta={`${groupedInteger(stats.djs)} artists`} />
           <DjFilterBar
             filters={filters}

@@ -15,7 +15,7 @@ export function HomeEventsStrip({ events, today }: { events: EventCardData[]; to
     <Prerendered
       as="section"
       aria-labelledby="home-events-heading"
-      className="render-when-near-block py-6"
+      className="py-6"
       render={HomeEventsStripContent}
       props={{ events, today }}
     />

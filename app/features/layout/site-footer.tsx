@@ -19,12 +19,7 @@ interface SiteFooterProps {
  */
 export function SiteFooter(props: SiteFooterProps) {
   return (
-    <Prerendered
-      as="footer"
-      className="render-when-near-block border-t border-border bg-[#09090d]"
-      render={SiteFooterContent}
-      props={props}
-    />
+    <Prerendered as="footer" className="border-t border-border bg-[#09090d]" render={SiteFooterContent} props={props} />
   );
 }
 

@@ -24,7 +24,7 @@ export function FrontPageNews({ items, linked }: { items: FrontPageNewsCard[]; l
     <Prerendered
       as="section"
       aria-labelledby="news-heading"
-      className="render-when-near-block py-10"
+      className="py-10"
       render={FrontPageNewsContent}
       props={{ items, linked }}
     />
