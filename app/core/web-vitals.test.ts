@@ -26,7 +26,18 @@ describe("web vitals", () => {
       metric: "LCP",
       value: 1800,
     });
+    // An area's route (app/routes.ts names them area:{pattern}): /events, /radio, the admin screens… were refused.
+    expect(parseWebVitalBeacon({ route: "area:/events", metric: "FCP", value: 380 })).toEqual({
+      route: "area:/events",
+      metric: "FCP",
+      value: 380,
+    });
+    expect(parseWebVitalBeacon({ route: "area:/events/:slug", metric: "TTFB", value: 150.6 })?.route).toBe(
+      "area:/events/:slug",
+    );
     expect(parseWebVitalBeacon({ route: "https://x.test/dj/nova?email=a@b", metric: "LCP", value: 1 })).toBeNull();
+    expect(parseWebVitalBeacon({ route: "https://x.test/dj/nova", metric: "LCP", value: 1 })).toBeNull();
+    expect(parseWebVitalBeacon({ route: "area:https://x.test", metric: "LCP", value: 1 })).toBeNull();
     expect(parseWebVitalBeacon({ route: "root", metric: "FID", value: 1 })).toBeNull();
     expect(parseWebVitalBeacon({ route: "root", metric: "CLS", value: -1 })).toBeNull();
     expect(parseWebVitalBeacon({ route: "root", metric: "LCP", value: 90_000 })).toBeNull();

@@ -39,8 +39,11 @@ export interface WebVitalBeacon {
   value: number;
 }
 
-/** A route id as React Router names it (routes/dj-profile, root): no URL, so no personal data. */
-const ROUTE_ID = /^[a-z0-9][a-z0-9/_.-]{0,79}$/i;
+/**
+ * A route id as React Router names it (routes/dj-profile, root, and an area's `area:/events/:slug`, app/routes.ts):
+ * no URL, so no personal data.
+ */
+const ROUTE_ID = /^(?:area:\/[a-z0-9/_.:-]{0,79}|[a-z0-9][a-z0-9/_.-]{0,79})$/i;
 
 /** The /api/vitals body, or null when it is not one. Values beyond a minute (or a CLS beyond 10) are noise. */
 export function parseWebVitalBeacon(body: unknown): WebVitalBeacon | null {

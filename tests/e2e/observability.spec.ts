@@ -55,6 +55,12 @@ test("real page loads send their web vitals; /admin/vitals shows the p75 per rou
     });
     expect(response.status()).toBe(204);
   }
+  // An area's page (/events, /radio, the admin screens) reports under its area route id, which has a colon.
+  const areaVital = await request.post("/api/vitals", {
+    data: { route: "area:/radio", metric: "TTFB", value: 120 },
+    headers: { origin: server.url, "x-forwarded-for": address },
+  });
+  expect(areaVital.status()).toBe(204);
   await signInAs(page, "admin");
   await page.goto("/admin/vitals");
   await expect(page.getByRole("heading", { name: "Web Vitals", level: 1 })).toBeVisible();
