@@ -16,6 +16,36 @@ export async function expectNoAxeViolations(page: Page) {
 }
 
 /**
+ * The page does not scroll sideways: nothing is wider than the viewport except inside its own scroll container (a
+ * row of cards that scrolls by design). On failure, the message names the widest elements that stick out.
+ */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => {
+    const root = document.documentElement;
+    const extra = root.scrollWidth - root.clientWidth;
+    if (extra <= 0) return { extra, culprits: [] as string[] };
+    const inScroller = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const x = getComputedStyle(p).overflowX;
+        if (x === "auto" || x === "scroll" || x === "hidden" || x === "clip") return true;
+      }
+      return false;
+    };
+    const culprits = [...document.body.querySelectorAll("*")]
+      .filter((el) => el.getBoundingClientRect().right > root.clientWidth + 0.5 && !inScroller(el))
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+      .slice(0, 3)
+      .map(
+        (el) =>
+          `<${el.tagName.toLowerCase()} class="${el.getAttribute("class") ?? ""}"> ends at ${Math.round(el.getBoundingClientRect().right)} px`,
+      );
+    return { extra, culprits };
+  });
+  expect(overflow.culprits, `the page scrolls sideways by ${overflow.extra} px; what sticks out`).toEqual([]);
+  expect(overflow.extra, "the page scrolls sideways by this many px").toBeLessThanOrEqual(0);
+}
+
+/**
  * Saves a screenshot to .tmp/screenshots for people to look at; it is not an assertion. Taken only when
  * E2E_SCREENSHOTS=1 (`npm run test:screenshots`): on this 2-core machine a phone-sized full-page capture costs
  * one to three seconds, and a run that nobody looks at (CI) should not pay for some hundred of them.

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot } from "./helpers";
 
 test.describe("app shell with default flags", () => {
   test("home page: title, landmarks, demo DJs", async ({ page }, testInfo) => {
@@ -230,6 +230,40 @@ test.describe("app shell with default flags", () => {
       await expect(page.locator("#header-search")).toBeFocused();
     }
   });
+});
+
+test.describe("public pages fit a phone's width", () => {
+  for (const path of [
+    "/",
+    "/?page=2",
+    "/about",
+    "/terms",
+    "/privacy",
+    "/support",
+    "/radio",
+    "/events",
+    "/venues",
+    "/productions",
+    "/news",
+    "/search?q=a",
+    "/login",
+    "/signup",
+    "/following",
+    "/no-such-page",
+    "/dj/",
+  ]) {
+    test(`no sideways scroll: ${path}`, async ({ page }, testInfo) => {
+      test.skip(!isPhone(testInfo), "a phone's width");
+      const target = path === "/dj/" ? "/" : path;
+      await page.goto(target);
+      if (path === "/dj/") {
+        await page.locator("#all-djs article a").first().click();
+        await expect(page).toHaveURL(/\/dj\//);
+      }
+      await page.waitForLoadState("networkidle");
+      await expectNoSidewaysScroll(page);
+    });
+  }
 });
 
 test.describe("pages of the shell pass axe", () => {

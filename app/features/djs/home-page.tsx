@@ -16,6 +16,7 @@ import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
+import { HydratedApart } from "~/ui/hydrated-apart";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
@@ -46,44 +47,63 @@ export function HomePage({ data }: { data: HomePageData }) {
   const { featured, suggested, djs, stats, richHero, total, filters, options, news, newsLinked, events } = data;
   return (
     <>
-      <HomeHero rich={richHero} stats={stats} />
+      <HydratedApart>
+        <HomeHero rich={richHero} stats={stats} />
+      </HydratedApart>
       <div className="mx-auto max-w-[1200px] px-4 md:px-6">
         {featured.length > 0 ? (
-          <section id="featured-djs" aria-labelledby="featured-heading" className="scroll-mt-20 py-10">
-            <SectionHeading id="featured-heading" icon="star" title="Featured DJs" />
-            {/* On a phone the row scrolls edge to edge (-mx-4), but its padding keeps the first card on the other
-                sections' content edge. scroll-px-4 makes snapping keep that inset too: without it the snapport
-                starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
-            <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-4 md:overflow-visible md:px-0">
-              {featured.map((dj, i) => (
-                <DjCardItem key={dj.slug} className="w-[44%] shrink-0 snap-start md:w-auto" dj={dj} priority={i < 4} />
-              ))}
-            </ul>
-          </section>
+          <HydratedApart>
+            <section id="featured-djs" aria-labelledby="featured-heading" className="scroll-mt-20 py-10">
+              <SectionHeading id="featured-heading" icon="star" title="Featured DJs" />
+              {/* On a phone the row scrolls edge to edge (-mx-4), but its padding keeps the first card on the other
+                  sections' content edge. scroll-px-4 makes snapping keep that inset too: without it the snapport
+                  starts at the list's border edge, and the browser snaps the first card flush to the screen edge. */}
+              <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-4 md:overflow-visible md:px-0">
+                {featured.map((dj, i) => (
+                  <DjCardItem
+                    key={dj.slug}
+                    className="w-[44%] shrink-0 snap-start md:w-auto"
+                    dj={dj}
+                    priority={i < 4}
+                  />
+                ))}
+              </ul>
+            </section>
+          </HydratedApart>
         ) : null}
-        {events ? <HomeEventsStrip events={events.items} today={events.today} /> : null}
+        {events ? (
+          <HydratedApart>
+            <HomeEventsStrip events={events.items} today={events.today} />
+          </HydratedApart>
+        ) : null}
         {suggested.length > 0 ? (
-          <section aria-labelledby="suggested-heading" className="py-6">
-            <SectionHeading id="suggested-heading" icon="sparkles" title="Suggested for you" />
-            <Prerendered
-              as="ul"
-              className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4"
-              render={DjCardList}
-              props={{ djs: suggested }}
-            />
-          </section>
+          <HydratedApart>
+            <section aria-labelledby="suggested-heading" className="py-6">
+              <SectionHeading id="suggested-heading" icon="sparkles" title="Suggested for you" />
+              <Prerendered
+                as="ul"
+                className="grid grid-cols-3 gap-3 md:grid-cols-6 md:gap-4"
+                render={DjCardList}
+                props={{ djs: suggested }}
+              />
+            </section>
+          </HydratedApart>
         ) : null}
-        <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
-          <SectionHeading id="all-heading" title="All DJs" meta={`${groupedInteger(stats.djs)} artists`} />
-          <DjFilterBar
-            filters={filters}
-            genres={options.genres}
-            cities={options.cities}
-            resultLine={describeDjResults(total, filters)}
-          />
-          <DjGrid key={djDirectorySearch({ ...filters, page: 1 })} djs={djs} total={total} filters={filters} />
-        </section>
-        <FrontPageNews items={news} linked={newsLinked} />
+        <HydratedApart>
+          <section id="all-djs" aria-labelledby="all-heading" className="scroll-mt-20 py-10">
+            <SectionHeading id="all-heading" title="All DJs" meta={`${groupedInteger(stats.djs)} artists`} />
+            <DjFilterBar
+              filters={filters}
+              genres={options.genres}
+              cities={options.cities}
+              resultLine={describeDjResults(total, filters)}
+            />
+            <DjGrid key={djDirectorySearch({ ...filters, page: 1 })} djs={djs} total={total} filters={filters} />
+          </section>
+        </HydratedApart>
+        <HydratedApart>
+          <FrontPageNews items={news} linked={newsLinked} />
+        </HydratedApart>
       </div>
     </>
   );
