@@ -287,7 +287,10 @@ test.describe("cached bars and cards", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      // The analytics beacons share one per-address limit across the whole suite (every page load comes from
+      // 127.0.0.1), so one may be refused with a 429 late in a run: that is not an error of this page.
+      if (message.type() === "error" && !/\/api\/(vitals|dj-activity)$/.test(message.location().url))
+        errors.push(message.text());
     });
     await page.goto("/");
     // The header's links on a desktop, the tab bar on a phone: both are written from cached markup.
