@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot } from "./helpers";
 
 test.describe("app shell with default flags", () => {
@@ -232,6 +232,16 @@ test.describe("app shell with default flags", () => {
   });
 });
 
+/** Opens one of the listed pages and waits for it to settle; "/dj/" stands for the first DJ of the home page's grid. */
+async function openShellPage(page: Page, path: string) {
+  await page.goto(path === "/dj/" ? "/" : path);
+  if (path === "/dj/") {
+    await page.locator("#all-djs article a").first().click();
+    await expect(page).toHaveURL(/\/dj\//);
+  }
+  await page.waitForLoadState("networkidle");
+}
+
 test.describe("public pages fit a phone's width", () => {
   for (const path of [
     "/",
@@ -254,13 +264,7 @@ test.describe("public pages fit a phone's width", () => {
   ]) {
     test(`no sideways scroll: ${path}`, async ({ page }, testInfo) => {
       test.skip(!isPhone(testInfo), "a phone's width");
-      const target = path === "/dj/" ? "/" : path;
-      await page.goto(target);
-      if (path === "/dj/") {
-        await page.locator("#all-djs article a").first().click();
-        await expect(page).toHaveURL(/\/dj\//);
-      }
-      await page.waitForLoadState("networkidle");
+      await openShellPage(page, path);
       await expectNoSidewaysScroll(page);
     });
   }
@@ -283,13 +287,7 @@ test.describe("pages of the shell pass axe", () => {
       // axe on the animated hero is slow on a busy 2-core machine; motion does not change the rules checked.
       test.setTimeout(90_000);
       await page.emulateMedia({ reducedMotion: "reduce" });
-      const target = path === "/dj/" ? "/" : path;
-      await page.goto(target);
-      if (path === "/dj/") {
-        await page.locator("#all-djs article a").first().click();
-        await expect(page).toHaveURL(/\/dj\//);
-      }
-      await page.waitForLoadState("networkidle");
+      await openShellPage(page, path);
       await expectNoAxeViolations(page);
       const name = path === "/" ? "home-top" : path.replace(/\//g, "-").replace(/^-|-$/g, "");
       await saveScreenshot(page, testInfo, `page-${name}`);
