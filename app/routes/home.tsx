@@ -120,9 +120,10 @@ function sameCard(a: DjCardData, b: DjCardData): boolean {
 }
 
 // The first screen is the hero, static markup; the directory below it works as links and a GET form until
-// it hydrates. So the page's code is fetched once this route module runs, not with the first load.
+// it hydrates. So the page's code is fetched once this route module has run, not with the first load: in a task
+// of its own, not inside the evaluation of the page's modules, which is long enough already (decision 045).
 const HomePage = deferred(() => import("~/features/djs/home-page").then((m) => m.HomePage));
-if (typeof document !== "undefined") void HomePage.preload();
+if (typeof document !== "undefined") setTimeout(() => void HomePage.preload(), 0);
 
 /**
  * A client-side navigation to the home page waits for the page's code as well as its data, so it never shows
