@@ -126,3 +126,18 @@ export async function setFlagSwitch(page: Page, toggle: Locator, on: boolean) {
 export function isPagePost(response: Response): boolean {
   return response.request().method() === "POST" && !new URL(response.url()).pathname.startsWith("/api/");
 }
+
+/**
+ * Collects the page's errors while a test runs: uncaught exceptions and console errors. A refused analytics beacon
+ * (`/api/vitals`, `/api/dj-activity`) is left out: those share one per-address limit across the whole suite (every
+ * page load comes from 127.0.0.1), so late in a run one may get a 429, which is not an error of the page under test.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !/\/api\/(vitals|dj-activity)$/.test(message.location().url))
+      errors.push(message.text());
+  });
+  return errors;
+}

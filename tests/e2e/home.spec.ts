@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DJ_PAGE_SIZE } from "~/core/dj-directory-filters";
 import { DEMO_DJS } from "~server/db/seed/demo-content";
-import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
+import { collectPageErrors, expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 /**
@@ -247,11 +247,7 @@ test.describe("cached page parts", () => {
   test.use({ baseURL: E2E_SERVERS.flipped.url });
 
   test("hydrate without an error, and their links navigate in place", async ({ page }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
+    const errors = collectPageErrors(page);
     await page.goto("/");
     await expect(page.getByRole("heading", { name: "Upcoming events" })).toBeVisible();
     const card = grid(page).locator("article a").first();
@@ -284,14 +280,7 @@ test.describe("cached bars and cards", () => {
     page,
     isMobile,
   }) => {
-    const errors: string[] = [];
-    page.on("pageerror", (error) => errors.push(error.message));
-    page.on("console", (message) => {
-      // The analytics beacons share one per-address limit across the whole suite (every page load comes from
-      // 127.0.0.1), so one may be refused with a 429 late in a run: that is not an error of this page.
-      if (message.type() === "error" && !/\/api\/(vitals|dj-activity)$/.test(message.location().url))
-        errors.push(message.text());
-    });
+    const errors = collectPageErrors(page);
     await page.goto("/");
     // The header's links on a desktop, the tab bar on a phone: both are written from cached markup.
     const bar = page.getByRole("navigation", { name: isMobile ? "Tab bar" : "Main" });
