@@ -11,6 +11,9 @@ import { IMPORT_ALIASES } from "./import-aliases.ts";
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser)[\\/]/;
 
+/** lucide's icons: one `icons` chunk of their own (below, decision 045). */
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+
 /**
  * The app code every page loads — what app/root.tsx imports statically (header, tab bar, buttons, icons
  * …) — as one `shell` chunk instead of a dozen small ones: each separately fetched file costs its own
@@ -28,7 +31,7 @@ function collectShellModules(): Plugin {
       const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
       const pending = [...((root && this.getModuleInfo(root)?.importedIds) ?? [])];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (shellModules.has(id) || FRAMEWORK.test(id) || /node_modules[\\/]lucide-react[\\/]/.test(id)) continue;
+        if (shellModules.has(id) || FRAMEWORK.test(id) || ICONS.test(id)) continue;
         shellModules.add(id);
         pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
@@ -84,7 +87,7 @@ export default defineConfig({
                 // icon: a page loaded 9–11 fewer scripts, and main-thread time after the first paint fell 16 % on
                 // `/` and 23 % on a DJ page (each small module is fetched, compiled and instantiated on its own;
                 // decision 045).
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, priority: 4 },
+                { name: "icons", test: ICONS, priority: 4 },
               ],
             },
           },
