@@ -1,5 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -22,11 +20,12 @@ import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
-import fontsStylesheet from "./fonts.css?url";
+import displayFontsStylesheet from "./fonts-display.css?url";
 import { deferred } from "./ui/deferred";
-import { FirstPaintScript, FONTS_LINK_ID } from "./ui/first-paint-script";
+import { FirstPaintScript } from "./ui/first-paint-script";
 import { IconSprite } from "./ui/icon";
 import { useNonce } from "./ui/nonce";
+import { useBodyFontOnNavigation } from "./ui/web-fonts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -92,10 +91,6 @@ const FALLBACK_SHELL: ShellData = {
   userId: null,
 };
 
-// The latin files of the two fonts, which every page uses: fetched together after the first paint, and the fonts'
-// stylesheet switched on once both are in, so the text is laid out again once rather than once per font.
-const FIRST_SCREEN_FONTS = [interLatin, spaceGroteskLatin];
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The shell wraps pages and error screens alike; if the root loader itself failed, defaults keep it standing.
@@ -108,12 +103,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0b0f" />
         <Meta />
         <Links />
-        {/* Fetched at once but applied after the first paint, or with it once the fonts are cached (decision 015). */}
-        <link id={FONTS_LINK_ID} rel="stylesheet" href={fontsStylesheet} media="print" />
         <noscript>
-          <link rel="stylesheet" href={fontsStylesheet} />
+          {/* With JavaScript the first-paint script adds the display face (decision 046). */}
+          <link rel="stylesheet" href={displayFontsStylesheet} />
         </noscript>
-        <FirstPaintScript nonce={nonce} productSlug={data.productSlug} fontFiles={FIRST_SCREEN_FONTS} />
+        <FirstPaintScript nonce={nonce} productSlug={data.productSlug} />
       </head>
       <body className="bg-bg pb-mobile-nav text-fg md:pb-0">
         <IconSprite />
@@ -126,6 +120,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useBodyFontOnNavigation();
   return <Outlet />;
 }
 

@@ -4,10 +4,12 @@
  * and the first frame is drawn with the fonts' metric-matched stand-ins (app.css).
  *
  * One inline script in `<head>`, written by the server and hydrated unchanged:
- *   - Fonts: the web fonts' stylesheet is in the page as `media="print"` (fetched, not applied). It is
- *     switched on after the first contentful paint, or at once when an earlier visit has fetched the fonts
- *     (a `{product}_cache_fonts` flag in local storage: they come from the browser's cache, so the first
- *     frame has them and nothing swaps).
+ *   - Fonts (decision 046, `app/ui/web-fonts.ts`): unless a `{product}_cache_fonts` flag in local storage says
+ *     this browser has fetched both web fonts before (then the display face is added at once and both come from
+ *     its cache with the first frame), `data-body-font="stand-in"` on `<html>` keeps the body face out of the
+ *     family stacks. After the first contentful paint the display face is loaded and added to `document.fonts`:
+ *     the headings are laid out again. After the load event the body face is loaded without being used and the
+ *     flag is set; the next client-side navigation switches it on.
  *   - Code: React Router's module script arrives inert (`app/ssr/defer-hydration.server.ts`); when the
  *     document has been parsed and the first contentful paint has happened, it is swapped for a real
  *     module script with the same text and nonce.
@@ -23,11 +25,11 @@
  *     hidden before its first frame), go ahead without waiting.
  */
 
+import { DISPLAY_FONT_FACES, DISPLAY_FONT_WEIGHT } from "./display-font-faces";
+import { BODY_FONT_ATTRIBUTE, BODY_FONT_FAMILY, BODY_FONT_STAND_IN, DISPLAY_FONT_FAMILY } from "./web-fonts";
+
 /** The `type` the server gives React Router's module script so that the browser does not run it yet. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-booth-hydrate";
-
-/** The web fonts' `<link>`. */
-export const FONTS_LINK_ID = "booth-fonts";
 
 export const FIRST_PAINT_WAIT_MS = 3000;
 
@@ -36,50 +38,46 @@ export function fontsCacheKey(productSlug: string): string {
   return `${productSlug}_cache_fonts`;
 }
 
-export function firstPaintScript(productSlug: string, fontFiles: readonly string[]): string {
+export function firstPaintScript(productSlug: string): string {
   const key = JSON.stringify(fontsCacheKey(productSlug));
-  return `(function(){var d=document,w=window,P=w.PerformanceObserver,painted,parsed,started,hold;
-function useFonts(){var l=d.getElementById("${FONTS_LINK_ID}");if(l)l.media="all";try{w.localStorage.setItem(${key},"1")}catch(e){}}
-function fonts(){var l=d.getElementById("${FONTS_LINK_ID}"),f=${JSON.stringify(fontFiles)},n=f.length;if(!l||l.media==="all")return;function one(){if(--n===0)useFonts()}
-f.forEach(function(u){var k=d.createElement("link");k.rel="preload";k.as="font";k.type="font/woff2";k.crossOrigin="";k.href=u;k.onload=k.onerror=one;d.head.appendChild(k)})}
+  const faces = JSON.stringify(DISPLAY_FONT_FACES.map((face) => [face.url, face.unicodeRange]));
+  return `(function(){var d=document,w=window,h=d.documentElement,F=d.fonts,P=w.PerformanceObserver,painted,parsed,started,hold,firstVisit,displayIn,bodyIn;
+function cached(){if(displayIn&&bodyIn)try{w.localStorage.setItem(${key},"1")}catch(e){}}
+function displayFaces(){try{return ${faces}.map(function(f){return new FontFace("${DISPLAY_FONT_FAMILY}",'url("'+f[0]+'") format("woff2")',{weight:"${DISPLAY_FONT_WEIGHT}",unicodeRange:f[1],display:"swap"})})}catch(e){return[]}}
+function add(faces){faces.forEach(function(f){F.add(f)})}
+function fonts(){var f=firstVisit&&F?displayFaces():[];if(f.length)f[0].load().then(function(){add(f);displayIn=1;cached()},function(){add(f)})}
+function bodyFont(){if(firstVisit&&F)F.load('1em "${BODY_FONT_FAMILY}"').then(function(f){if(f.length){bodyIn=1;cached()}},function(){})}
 function start(){if(started||!painted||!parsed)return;started=1;
 var s=d.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');
 if(s){var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}
 if(hold){if(hold.contentDocument)hold.contentDocument.close();hold.remove();hold=null}}
 function onPaint(){if(painted)return;painted=1;fonts();start()}
 function onParsed(){parsed=1;if(!painted){hold=d.createElement("iframe");hold.hidden=true;hold.tabIndex=-1;hold.setAttribute("aria-hidden","true");d.body.appendChild(hold);hold.contentDocument.open()}start()}
-try{if(w.localStorage.getItem(${key}))useFonts()}catch(e){}
-try{var c=JSON.parse(w.localStorage.getItem("cookie_consent")||"null");if(!(c&&Date.parse(c.expiresAt)>Date.now()))throw 0}catch(e){d.documentElement.setAttribute("data-consent","ask")}
+try{firstVisit=!w.localStorage.getItem(${key})}catch(e){firstVisit=1}
+if(firstVisit)h.setAttribute("${BODY_FONT_ATTRIBUTE}","${BODY_FONT_STAND_IN}");else if(F)add(displayFaces());
+w.addEventListener("load",bodyFont);
+try{var c=JSON.parse(w.localStorage.getItem("cookie_consent")||"null");if(!(c&&Date.parse(c.expiresAt)>Date.now()))throw 0}catch(e){h.setAttribute("data-consent","ask")}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){
 new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();onPaint()}}).observe({type:"paint",buffered:true});
 setTimeout(onPaint,${FIRST_PAINT_WAIT_MS})}else onPaint();
 if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",onParsed);else onParsed()})();`.replace(/\n/g, "");
 }
 
-// Every server render writes the same script (the product slug and the font files are fixed for a process): built once.
+// Every server render writes the same script (the product slug is fixed for a process): built once.
 const built = new Map<string, string>();
-function builtScript(productSlug: string, fontFiles: readonly string[]): string {
-  const key = `${productSlug}\n${fontFiles.join("\n")}`;
-  let script = built.get(key);
+function builtScript(productSlug: string): string {
+  let script = built.get(productSlug);
   if (script === undefined) {
-    script = firstPaintScript(productSlug, fontFiles);
-    built.set(key, script);
+    script = firstPaintScript(productSlug);
+    built.set(productSlug, script);
   }
   return script;
 }
 
-export function FirstPaintScript({
-  nonce,
-  productSlug,
-  fontFiles,
-}: {
-  nonce: string;
-  productSlug: string;
-  fontFiles: readonly string[];
-}) {
+export function FirstPaintScript({ nonce, productSlug }: { nonce: string; productSlug: string }) {
   // The script has run by the time the browser hydrates, and React leaves a hydrated element's inner HTML as the
   // server wrote it (it only writes it when `__html` changes), so the builder stays out of the browser's bundle.
-  const html = import.meta.env.SSR ? builtScript(productSlug, fontFiles) : "";
+  const html = import.meta.env.SSR ? builtScript(productSlug) : "";
   // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, no user input
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
 }
