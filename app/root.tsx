@@ -1,3 +1,4 @@
+import spaceGroteskLatin from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -20,7 +21,6 @@ import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
-import displayFontsStylesheet from "./fonts-display.css?url";
 import { deferred } from "./ui/deferred";
 import { FirstPaintScript } from "./ui/first-paint-script";
 import { IconSprite } from "./ui/icon";
@@ -103,10 +103,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b0b0f" />
         <Meta />
         <Links />
-        <noscript>
-          {/* With JavaScript the first-paint script adds the display face (decision 046). */}
-          <link rel="stylesheet" href={displayFontsStylesheet} />
-        </noscript>
+        {/* The display face is in the first frame; the body face waits for the next page on a first visit (decision 046). */}
+        <link rel="preload" as="font" type="font/woff2" crossOrigin="" href={spaceGroteskLatin} />
         <FirstPaintScript nonce={nonce} productSlug={data.productSlug} />
       </head>
       <body className="bg-bg pb-mobile-nav text-fg md:pb-0">

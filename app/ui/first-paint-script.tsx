@@ -4,12 +4,12 @@
  * and the first frame is drawn with the fonts' metric-matched stand-ins (app.css).
  *
  * One inline script in `<head>`, written by the server and hydrated unchanged:
- *   - Fonts (decision 046, `app/ui/web-fonts.ts`): unless a `{product}_cache_fonts` flag in local storage says
- *     this browser has fetched both web fonts before (then the display face is added at once and both come from
- *     its cache with the first frame), `data-body-font="stand-in"` on `<html>` keeps the body face out of the
- *     family stacks. After the first contentful paint the display face is loaded and added to `document.fonts`:
- *     the headings are laid out again. After the load event the body face is loaded without being used and the
- *     flag is set; the next client-side navigation switches it on.
+ *   - Fonts (decision 046, `app/ui/web-fonts.ts`): the display face is preloaded by the head and in the first
+ *     frame. Unless a `{product}_cache_fonts` flag in local storage says this browser has fetched both web fonts
+ *     before (then the body face comes from its cache with the first frame and the script does nothing but read
+ *     the flag), `data-body-font="stand-in"` on `<html>` keeps the body face out of the family stacks for the whole
+ *     page. After the load event the body face is loaded without being used and the flag is set; the next
+ *     client-side navigation switches it on.
  *   - Code: React Router's module script arrives inert (`app/ssr/defer-hydration.server.ts`); when the
  *     document has been parsed and the first contentful paint has happened, it is swapped for a real
  *     module script with the same text and nonce.
@@ -25,8 +25,7 @@
  *     hidden before its first frame), go ahead without waiting.
  */
 
-import { DISPLAY_FONT_FACES, DISPLAY_FONT_WEIGHT } from "./display-font-faces";
-import { BODY_FONT_ATTRIBUTE, BODY_FONT_FAMILY, BODY_FONT_STAND_IN, DISPLAY_FONT_FAMILY } from "./web-fonts";
+import { BODY_FONT_ATTRIBUTE, BODY_FONT_FAMILY, BODY_FONT_STAND_IN } from "./web-fonts";
 
 /** The `type` the server gives React Router's module script so that the browser does not run it yet. */
 export const DEFERRED_SCRIPT_TYPE = "text/x-booth-hydrate";
@@ -40,21 +39,16 @@ export function fontsCacheKey(productSlug: string): string {
 
 export function firstPaintScript(productSlug: string): string {
   const key = JSON.stringify(fontsCacheKey(productSlug));
-  const faces = JSON.stringify(DISPLAY_FONT_FACES.map((face) => [face.url, face.unicodeRange]));
-  return `(function(){var d=document,w=window,h=d.documentElement,F=d.fonts,P=w.PerformanceObserver,painted,parsed,started,hold,firstVisit,displayIn,bodyIn;
-function cached(){if(displayIn&&bodyIn)try{w.localStorage.setItem(${key},"1")}catch(e){}}
-function displayFaces(){try{return ${faces}.map(function(f){return new FontFace("${DISPLAY_FONT_FAMILY}",'url("'+f[0]+'") format("woff2")',{weight:"${DISPLAY_FONT_WEIGHT}",unicodeRange:f[1],display:"swap"})})}catch(e){return[]}}
-function add(faces){faces.forEach(function(f){F.add(f)})}
-function fonts(){var f=firstVisit&&F?displayFaces():[];if(f.length)f[0].load().then(function(){add(f);displayIn=1;cached()},function(){add(f)})}
-function bodyFont(){if(firstVisit&&F)F.load('1em "${BODY_FONT_FAMILY}"').then(function(f){if(f.length){bodyIn=1;cached()}},function(){})}
+  return `(function(){var d=document,w=window,h=d.documentElement,P=w.PerformanceObserver,painted,parsed,started,hold,firstVisit;
+function bodyFont(){if(firstVisit&&d.fonts)d.fonts.load('1em "${BODY_FONT_FAMILY}"').then(function(f){if(f.length)try{w.localStorage.setItem(${key},"1")}catch(e){}},function(){})}
 function start(){if(started||!painted||!parsed)return;started=1;
 var s=d.querySelector('script[type="${DEFERRED_SCRIPT_TYPE}"]');
 if(s){var m=d.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=s.textContent;s.replaceWith(m)}
 if(hold){if(hold.contentDocument)hold.contentDocument.close();hold.remove();hold=null}}
-function onPaint(){if(painted)return;painted=1;fonts();start()}
+function onPaint(){if(painted)return;painted=1;start()}
 function onParsed(){parsed=1;if(!painted){hold=d.createElement("iframe");hold.hidden=true;hold.tabIndex=-1;hold.setAttribute("aria-hidden","true");d.body.appendChild(hold);hold.contentDocument.open()}start()}
 try{firstVisit=!w.localStorage.getItem(${key})}catch(e){firstVisit=1}
-if(firstVisit)h.setAttribute("${BODY_FONT_ATTRIBUTE}","${BODY_FONT_STAND_IN}");else if(F)add(displayFaces());
+if(firstVisit)h.setAttribute("${BODY_FONT_ATTRIBUTE}","${BODY_FONT_STAND_IN}");
 w.addEventListener("load",bodyFont);
 try{var c=JSON.parse(w.localStorage.getItem("cookie_consent")||"null");if(!(c&&Date.parse(c.expiresAt)>Date.now()))throw 0}catch(e){h.setAttribute("data-consent","ask")}
 if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){

@@ -2,23 +2,21 @@ import { useLayoutEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
- * The web fonts on a browser's first page (decisions 015, 046). The first frame is drawn with the metric-matched
- * stand-ins (app.css); what follows is the first-paint script's (`first-paint-script.tsx`):
- *   - The display face (headings) is not a stylesheet rule: the script adds its faces to `document.fonts`
- *     (`display-font-faces.ts`). On a browser's first page it loads the latin face after the first contentful
- *     paint and adds them then: only the text that uses the face is laid out again. A browser that has fetched the
- *     fonts before (`{product}_cache_fonts`) gets them added while the head is parsed, so its first frame has them.
- *   - The body face is a stylesheet rule (app.css), but on a browser's first page `data-body-font="stand-in"` on
- *     `<html>` takes it out of the family stacks: laying out all of a page's text again right after its first
- *     paint cost 150–300 ms of main thread on a mid-range phone. After the load event the script loads the body
- *     face without using it and sets the flag; the next client-side navigation switches it on (below), in the
- *     frame that lays the new page out anyway.
- * Without JavaScript there is no attribute, and a `<noscript>` stylesheet has the display face.
+ * The web fonts on a browser's first page (decisions 015, 046).
+ *   - The display face (headings, DJ names) is in every first frame: app/root.tsx preloads its latin file, and
+ *     app.css has its faces.
+ *   - The body face: on a browser's first page (no `{product}_cache_fonts` flag), the first-paint script
+ *     (`first-paint-script.tsx`) sets `data-body-font="stand-in"` on `<html>` while the head is parsed, and
+ *     app.css then leaves the body face out of the family stacks: the body text keeps its metric-matched
+ *     stand-in for the whole page. Switching it on after the first paint laid out all of a page's text again,
+ *     150–300 ms of main thread on a mid-range phone. After the load event the script loads the body face without
+ *     using it and sets the flag. The next client-side navigation takes the attribute away (below), in the frame
+ *     that lays the new page out anyway, and the next page load has the face from its first frame.
+ * Without JavaScript there is no attribute.
  */
 export const BODY_FONT_ATTRIBUTE = "data-body-font";
 export const BODY_FONT_STAND_IN = "stand-in";
-/** The families as fontsource names them. */
-export const DISPLAY_FONT_FAMILY = "Space Grotesk Variable";
+/** The family as fontsource names it (app.css). */
 export const BODY_FONT_FAMILY = "Inter Variable";
 
 /** Whether a face of the family has been fetched and decoded. */
