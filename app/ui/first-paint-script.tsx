@@ -1,7 +1,7 @@
 /**
- * What a page fetches only once its first frame is on screen (decision 015): the web fonts and the code
- * that hydrates it. Until then the connection carries the HTML, the CSS and the first screen's images only,
- * and the first frame is drawn with the fonts' metric-matched stand-ins (app.css).
+ * What a page fetches only once its first frame is on screen (decision 015): the code that hydrates it, and on a
+ * browser's first page the body face (decision 046). Until then the connection carries the HTML, the CSS, the
+ * display face and the first screen's images only.
  *
  * One inline script in `<head>`, written by the server and hydrated unchanged:
  *   - Fonts (decision 046, `app/ui/web-fonts.ts`): the display face is preloaded by the head and in the first
