@@ -221,6 +221,9 @@ test.describe("mate events", () => {
     await page.getByRole("button", { name: "Save event" }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     await page.getByRole("link", { name: "Draft", exact: true }).click();
+    // The search form carries the status of the list it is on: search once the Draft list is shown.
+    await expect(page).toHaveURL(/\/admin\/events\?status=draft$/);
+    await expect(page.getByRole("link", { name: "Draft", exact: true })).toHaveAttribute("aria-current", "page");
     await page.getByLabel("Search events by name").fill(name);
     await page.getByLabel("Search events by name").press("Enter");
     await expect(page.getByTestId("admin-event-count")).toHaveText(/^1 event · draft matching/);
