@@ -128,10 +128,16 @@ test("an admin writes a draft, schedules it, and it appears on /news, the home p
   // Tiptap's focus() restores the editor's own selection in an animation frame: let it run, then collapse the
   // selection to the end of the line and see it collapsed before Enter (which would otherwise replace "Tickets").
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The selection is read two frames after End, so that a restore still queued on a loaded runner has run by then.
   await expect
     .poll(async () => {
       await page.keyboard.press("End");
-      return page.evaluate(() => window.getSelection()?.isCollapsed ?? false);
+      return page.evaluate(
+        () =>
+          new Promise<boolean>((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => done(window.getSelection()?.isCollapsed ?? false))),
+          ),
+      );
     })
     .toBe(true);
   await page.keyboard.press("Enter");
