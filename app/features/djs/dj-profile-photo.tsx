@@ -33,8 +33,10 @@ export function DjProfilePhoto({
   position: string;
   displayName: string;
 }) {
+  // On wide screens the photo stays in view beside the gigs and bio as they scroll, instead of leaving an empty
+  // column; it stops at the end of the grid row.
   return (
-    <div className="relative -mx-4 md:mx-0">
+    <div className="relative -mx-4 md:sticky md:top-24 md:mx-0 md:self-start">
       <div className="relative aspect-[4/5] overflow-hidden bg-surface md:aspect-square md:rounded-2xl md:border md:border-border md:shadow-[0_30px_80px_-30px_var(--dj-glow)]">
         <img
           src={image}
