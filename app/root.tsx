@@ -14,6 +14,7 @@ import {
 import { getRequestContext } from "~server/context.server";
 import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
 import { readPageData } from "~server/http/page-data.server";
+import { takeTrackedEvents } from "~server/tracked-events.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
@@ -21,6 +22,7 @@ import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
+import { useServerTrackedEvents } from "./features/observability/use-server-tracked-events";
 import { deferred } from "./ui/deferred";
 import { FirstPaintScript } from "./ui/first-paint-script";
 import { IconSprite } from "./ui/icon";
@@ -60,7 +62,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     userId: userId ?? null,
   } satisfies ShellData;
   // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
-  return { ...shell, publicUrl: config.publicUrl };
+  // Spec §7 events of changes only the server saw (a sign-in, an admin action), handed to the browser's track().
+  return { ...shell, publicUrl: config.publicUrl, tracked: takeTrackedEvents() };
 }
 
 function errorTitle(error: unknown): string {
@@ -117,8 +120,9 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   useBodyFontOnNavigation();
+  useServerTrackedEvents(loaderData.tracked);
   return <Outlet />;
 }
 

@@ -58,6 +58,7 @@ import { reactBuild } from "./react-build.server";
 import { isDiskFull, watchDiskReserve } from "./storage/disk-space.server";
 import { uploadStorage } from "./storage/file-storage.server";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
+import { withTrackedEvents } from "./tracked-events.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -398,12 +399,23 @@ export function createApp({
       sessionRedirect,
       searchIndex,
     });
-    const response = await handleRequest(c.req.raw, loadContext);
+    const cookieHeader = c.req.header("cookie");
+    const { result: response, setCookie: trackedCookie } = await withTrackedEvents(
+      config,
+      cookieHeader,
+      () => handleRequest(c.req.raw, loadContext),
+      (answer) => answer.status === 200,
+    );
+    // Spec §7 events of a change only the server saw (admin action, auth action), on their way to the browser.
+    if (trackedCookie) {
+      response.headers.append("Set-Cookie", trackedCookie);
+      response.headers.set("Cache-Control", "private, no-store");
+    }
     // Sliding sessions: the refreshed cookie rides on whatever page was served.
     for (const cookie of resolved.responseHeaders?.getSetCookie() ?? []) response.headers.append("Set-Cookie", cookie);
     // What a signed-in person sees is theirs alone: no shared or browser cache may keep it (a proxy, the back
     // button after sign-out on a shared computer). Route data (.data) is per viewer too unless a route says otherwise.
-    if (resolved.userId || c.req.header("cookie")?.includes("session_token=")) {
+    if (resolved.userId || cookieHeader?.includes("session_token=")) {
       response.headers.set("Cache-Control", "private, no-store");
     } else if (c.req.path.endsWith(".data") && !response.headers.has("Cache-Control")) {
       response.headers.set("Cache-Control", "private, no-store");

@@ -2,7 +2,7 @@
  * The one way product events reach an analytics provider (spec §7: events go to an analytics provider only
  * with consent; tracked kinds: DJ profile view, radio play and stop, search, social click, admin action, auth
  * action, error). The sink is installed by app/features/consent/analytics-tag.ts while analytics consent exists
- * and a measurement id is configured, and removed when consent is withdrawn; until then `track` forwards
+ * and a measurement id is configured, and removed when consent is withdrawn; without it `track` forwards
  * nothing. It never throws.
  */
 
@@ -25,13 +25,32 @@ export type AnalyticsSink = (kind: AnalyticsKind, data: AnalyticsData) => void;
 
 let sink: AnalyticsSink | null = null;
 
-/** Installs (or, with null, removes on withdrawn consent) the provider that receives tracked events. */
+/**
+ * Events tracked before the page has decided on a provider wait here: a page's own effects (a DJ page's view) run
+ * before the shell reads the stored consent and loads the tag. Installing the provider forwards them; deciding
+ * against one (no consent, no measurement id) drops them. Bounded, so a page that never decides keeps little.
+ */
+export const EARLY_EVENTS_MAX = 20;
+let decided = false;
+let early: [AnalyticsKind, AnalyticsData][] = [];
+
+/**
+ * Installs the provider that receives tracked events, or with null decides against one (no consent or no provider;
+ * also on withdrawn consent). Either way the page has decided: events that waited are forwarded or dropped.
+ */
 export function setAnalyticsSink(next: AnalyticsSink | null): void {
   sink = next;
+  decided = true;
+  const waiting = early;
+  early = [];
+  if (next) for (const [kind, data] of waiting) track(kind, data);
 }
 
 export function track(kind: AnalyticsKind, data: AnalyticsData = {}): void {
-  if (!sink) return;
+  if (!sink) {
+    if (!decided && early.length < EARLY_EVENTS_MAX) early.push([kind, data]);
+    return;
+  }
   try {
     sink(kind, data);
   } catch {

@@ -3,6 +3,8 @@
  * rules are tested on their own; server/http/page-cache.server.ts applies them.
  */
 
+import { hasTrackedEventsCookie } from "./tracked-events";
+
 /**
  * Paths that are never pages: API, files, generated art, search-engine files, calendar files (their own fast
  * path holds them pre-compressed; through this cache a miss was sent identity and compressed again per request).
@@ -21,7 +23,7 @@ export function hasSessionCookie(cookieHeader: string | undefined): boolean {
 
 /**
  * The cache key of an anonymous page request, or null when the cache must not answer it: not GET or HEAD, a
- * signed-in visitor (session cookie), not a page path, a trailing slash (the app redirects it), or an
+ * signed-in visitor (session cookie), a browser with tracked events waiting, not a page path, a trailing slash (the app redirects it), or an
  * over-long URL. The query is normalised (parameters sorted, one spelling of each) so equal pages share one entry; a
  * bot is answered from its own entry because React Router renders bots the whole page at once.
  */
@@ -33,7 +35,8 @@ export function anonymousPageKey(
 ): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   if (rawUrl.length > MAX_CACHED_URL_LENGTH || !rawUrl.startsWith("/") || rawUrl.startsWith("//")) return null;
-  if (hasSessionCookie(cookieHeader)) return null;
+  // Events of a change waiting for this browser (app/core/tracked-events.ts) ride on a page rendered for it.
+  if (hasSessionCookie(cookieHeader) || hasTrackedEventsCookie(cookieHeader)) return null;
   const queryAt = rawUrl.indexOf("?");
   const path = queryAt === -1 ? rawUrl : rawUrl.slice(0, queryAt);
   if (NOT_PAGES.test(path) || (path.length > 1 && path.endsWith("/")) || path.includes("%")) return null;

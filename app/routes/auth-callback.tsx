@@ -3,6 +3,7 @@ import { callbackRedirect } from "~/core/redirects";
 import { getRequestContext } from "~server/context.server";
 import { ensureUserRecord } from "~server/domain/users/ensure-user-record.server";
 import { logger } from "~server/logger.server";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Route } from "./+types/auth-callback";
 
 /**
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     logger.error("auth callback could not ensure the user record", { userId, error });
     throw redirect("/", { headers: { "Cache-Control": "no-store" } });
   }
+  queueTrackedEvent("auth_action", { action: "sign_in", method: "google" });
   const target = callbackRedirect(new URL(request.url).searchParams.get("redirect"));
   throw redirect(target, { headers: { "Cache-Control": "no-store" } });
 }

@@ -12,6 +12,7 @@ import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.
 import { requireLoginFeature } from "~server/auth/sign-in.server";
 import { getRequestContext } from "~server/context.server";
 import { logger } from "~server/logger.server";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Route } from "./+types/reset-password";
 
 /** Where the link in the reset mail lands (better-auth appends ?token= or ?error=INVALID_TOKEN). */
@@ -42,6 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (result.ok) {
       logger.info("password reset completed");
+      queueTrackedEvent("auth_action", { action: "password_reset" });
       return redirect("/login?reset=1");
     }
     if (result.code?.startsWith("PASSWORD_")) {

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
+import { track } from "~/core/analytics";
 import { SEARCH_DEFAULT_LIMIT } from "~/core/search";
 import { searchFoundNothing } from "~/core/search-page";
 import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT } from "~/core/search-url";
@@ -87,6 +88,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       resultCount: total,
       executionTimeMs,
     });
+    // Spec §7's "search" for the analytics provider (with consent only).
+    track("search", { search_term: state.query, results: total, tab: state.tab ?? "all" });
   }, [status, state.query, state.filters, state.tab, state.page, total, executionTimeMs, productSlug]);
 
   return (

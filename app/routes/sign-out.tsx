@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 import { authHeaders, callAuth, redirectWithCookies } from "~server/auth/call-auth.server";
 import { getRequestContext } from "~server/context.server";
 import { logger } from "~server/logger.server";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Route } from "./+types/sign-out";
 
 /** Signing out changes state, so it is POST only; a GET just goes home. */
@@ -18,6 +19,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { auth, clientIp, userId } = getRequestContext(context);
   const result = await callAuth(() => auth.api.signOut({ headers: authHeaders(request, clientIp), asResponse: true }));
   if (!result.ok && result.status >= 500) logger.error("sign-out failed", { code: result.code });
-  else if (userId) logger.info("signed out", { userId });
+  else if (userId) {
+    logger.info("signed out", { userId });
+    queueTrackedEvent("auth_action", { action: "sign_out" });
+  }
   return redirectWithCookies("/", result.setCookies);
 }

@@ -13,6 +13,7 @@ import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.
 import { requireLoginFeature, VERIFIED_CALLBACK } from "~server/auth/sign-in.server";
 import { getRequestContext } from "~server/context.server";
 import { logger } from "~server/logger.server";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Route } from "./+types/signup";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,6 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 500 },
     );
   }
+  queueTrackedEvent("auth_action", { action: "sign_up", method: "email" });
   return redirect("/login?created=1");
 }
 

@@ -5,6 +5,7 @@ import type { Flags } from "~/core/flags";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import type { ScreenPayload } from "~server/http/access.server";
 import { logger } from "~server/logger.server";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Auth } from "./auth.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "./call-auth.server";
 
@@ -50,6 +51,7 @@ export async function signInFromForm(
     }),
   );
   if (result.ok && result.data?.user?.id) {
+    queueTrackedEvent("auth_action", { action: "sign_in", method: "email" });
     return { ok: true, userId: result.data.user.id, setCookies: result.setCookies };
   }
   if (result.code === "EMAIL_NOT_VERIFIED") {

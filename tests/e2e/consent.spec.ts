@@ -1,6 +1,9 @@
+import { randomInt } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { expectNoAxeViolations, saveScreenshot } from "./helpers";
-import { E2E_SERVERS } from "./servers";
+import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
+import { signInAs } from "./fixtures/auth";
+import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
+import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
 // Cookie consent (issue 24) on the default server, whose Google tag is the local stand-in
 // (tests/e2e/fixtures/fake-third-parties.ts, ANALYTICS_TAG_URL). Every test starts as a first visit: empty storage.
@@ -212,4 +215,70 @@ test("an expired choice brings the banner back; Customize locks Essential; a sta
 
   await view.getByRole("button", { name: "Cancel" }).click();
   await expect(banner(page)).toBeVisible();
+});
+
+test("with analytics consent, spec §7's tracked kinds reach the tag: profile view, social click, search, sign-in, sign-out, admin action", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A sign-in of its own (a new session, not the stored ones other tests reuse), from an address of its own.
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": `10.77.${Date.now() % 250}.${randomInt(1, 255)}` });
+  // Social links open the platforms' sites, which cannot be reached here.
+  await page.context().route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.goto("/");
+  await banner(page).getByRole("button", { name: "Accept All" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("fake_ga_cid"))).not.toBeNull();
+  const cid = await page.evaluate(() => localStorage.getItem("fake_ga_cid"));
+  /** This browser's hits of one event name, with their parameters. */
+  const events = async (name: string) => {
+    const response = await request.get(`${thirdParty}/_received?kind=tag_hit`);
+    const all = (await response.json()) as { data: Record<string, string> }[];
+    return all.map((r) => r.data).filter((d) => d.cid === cid && d.en === name);
+  };
+  const param = (name: string, key: string) => async () => (await events(name)).map((h) => h[`ep.${key}`]);
+
+  // Events of a page's first load wait for the tag, which the shell starts after reading the stored consent.
+  await page.goto("/dj/ellis-crane");
+  await expect.poll(param("dj_profile_view", "dj_slug")).toEqual(["ellis-crane"]);
+  const popup = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "SoundCloud", exact: true }).click();
+  await (await popup).close();
+  await expect.poll(param("social_click", "platform")).toEqual(["soundcloud"]);
+
+  await page.goto("/search?q=techno");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("techno");
+  await expect.poll(param("search", "search_term")).toEqual(["techno"]);
+
+  // Changes only the server sees reach the tag with the next page: a sign-in through the form…
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.user.email);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect.poll(param("auth_action", "action")).toEqual(["sign_in"]);
+  expect((await events("auth_action"))[0]["ep.method"]).toBe("email");
+  // …handed over once: another page does not repeat it.
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // …a sign-out (its next page is an anonymous one, rendered rather than taken from the page cache)…
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(param("auth_action", "action")).toEqual(["sign_in", "sign_out"]);
+
+  // …and an admin action: a note on an inquiry.
+  await signInAs(page, "admin");
+  await page.goto("/admin/bookings");
+  await page.getByTestId("booking-row").first().getByRole("link").first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Inquiry from");
+  const noteForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Add note" }) });
+  await noteForm.getByRole("textbox").fill("Tracked-kinds check");
+  await waitForHydrated(noteForm.getByRole("button", { name: "Add note" }));
+  await noteForm.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("list", { name: "History" })).toContainText("Tracked-kinds check");
+  await expect.poll(param("admin_action", "action")).toEqual(["booking.note"]);
+  expect(await param("auth_action", "action")()).toEqual(["sign_in", "sign_out"]);
 });

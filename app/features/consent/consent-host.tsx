@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import { setAnalyticsSink } from "~/core/analytics";
 import { CONSENT_EVENT_NAMES, type ConsentPreferences } from "~/core/consent";
 import { type ConsentEventDetail, readConsent } from "./consent-store";
 
@@ -31,6 +32,8 @@ export function ConsentHost({
     const showBanner = () => void import("./cookie-banner").then((m) => setBanner({ View: m.CookieBanner }));
 
     const applyAnalytics = (preferences: ConsentPreferences | null) => {
+      // No provider, or no analytics consent: events tracked so far on this page are dropped (app/core/analytics.ts).
+      if (!analytics || !preferences?.analytics) setAnalyticsSink(null);
       if (!analytics) return;
       if (preferences?.analytics)
         void import("./analytics-tag").then((m) => m.startAnalyticsTag(analytics, preferences));

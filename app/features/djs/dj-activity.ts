@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { track } from "~/core/analytics";
 import type { DjActivityBeacon } from "~/core/dj-activity";
 import { DJ_ACTIVITY_PATH } from "~/core/dj-activity-path";
 
@@ -37,6 +38,8 @@ function sendBeacon(payload: DjActivityBeacon): void {
 
 export function trackDjActivity(event: DjActivityEvent): void {
   sendBeacon(event);
+  // Spec §7's tracked kinds for the analytics provider (with consent only: app/core/analytics.ts).
+  if (event.kind === "social_click") track("social_click", { dj_slug: event.slug, platform: event.platform });
 }
 
 /**
@@ -70,9 +73,13 @@ function tabViewId(): string | null {
   }
 }
 
-/** One view beacon per mount of a DJ page (and per slug when the page is reused for another DJ). */
+/**
+ * One view beacon per mount of a DJ page (and per slug when the page is reused for another DJ); also spec §7's
+ * "DJ profile view" for the analytics provider (with consent only).
+ */
 export function useDjProfileView(slug: string): void {
   usePageView("view", slug);
+  useEffect(() => track("dj_profile_view", { dj_slug: slug }), [slug]);
 }
 
 /** One view beacon per mount of an event page (issue 17): `eventId` travels as the beacon's slug. */

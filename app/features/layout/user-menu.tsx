@@ -2,6 +2,7 @@ import * as Dropdown from "@radix-ui/react-dropdown-menu";
 import { Building2, ChevronDown, LayoutDashboard, LogOut, Shield, Sparkles, UserRound } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { track } from "~/core/analytics";
 import { initialsOf } from "~/core/initials";
 import type { Viewer } from "~/core/viewer";
 import { Badge } from "~/ui/badge";
@@ -45,6 +46,8 @@ async function signOut(productSlug: string) {
     toast.error("Could not sign out. Please try again.");
     return;
   }
+  // Spec §7's "auth action", before the page goes (the provider sends it with keepalive; with consent only).
+  track("auth_action", { action: "sign_out" });
   try {
     const prefix = `${productSlug}_`;
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(

@@ -124,9 +124,9 @@ export function PrivacyWhatWeStore({ brandName, productSlug }: { brandName: stri
               </>,
             ],
             [
-              "Cached data",
-              <InlineCode key="k">{`${productSlug}_cache_…`}</InlineCode>,
-              "Copies of lists you've loaded, kept for a few minutes so pages open quickly",
+              "Fonts cached",
+              <InlineCode key="k">{`${productSlug}_cache_fonts`}</InlineCode>,
+              "A note that your browser already has the site's fonts, so later pages draw them at once",
             ],
             [
               "Active role",

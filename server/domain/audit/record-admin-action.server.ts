@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { AdminAction } from "~/core/admin-audit";
-import { track } from "~/core/analytics";
 import type { Db } from "~server/db/client.server";
 import { adminAuditLog, users } from "~server/db/schema";
+import { queueTrackedEvent } from "~server/tracked-events.server";
 
 export interface AdminActionRecord {
   actorId: string;
@@ -15,7 +15,7 @@ export interface AdminActionRecord {
 }
 
 /**
- * Writes one admin action to admin_audit_log (issue 23) and tracks the spec §7 "admin action" event. Called after
+ * Writes one admin action to admin_audit_log (issue 23) and queues the spec §7 "admin action" event. Called after
  * the change itself committed, so the log never lists something that did not happen; the actor's name is copied
  * so the row still reads after the account is deleted. Pass `db` a transaction to log inside the change's own.
  */
@@ -31,5 +31,6 @@ export async function recordAdminAction(db: Db, record: AdminActionRecord): Prom
     before: record.before ?? null,
     after: record.after ?? null,
   });
-  track("admin_action", { action: record.action, targetType: record.targetType });
+  // Spec §7's "admin action" for the analytics provider: handed to the admin's browser with the next page.
+  queueTrackedEvent("admin_action", { action: record.action, target_type: record.targetType });
 }
