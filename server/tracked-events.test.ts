@@ -15,7 +15,7 @@ const page = { status: 200 };
 const redirect = { status: 302 };
 const answered = (result: { status: number }) => result.status === 200;
 
-const valueOf = (setCookie: string | null) => setCookie?.split(";")[0].split("=").slice(1).join("=");
+const cookieValueOf = (setCookie: string | null) => setCookie?.split(";")[0].split("=").slice(1).join("=");
 
 describe("a page request's tracked events", () => {
   it("leaves what a change queued in a __Host- cookie on https: HttpOnly, Secure, Path=/, short-lived", async () => {
@@ -32,7 +32,7 @@ describe("a page request's tracked events", () => {
     for (const attribute of [/;\s*HttpOnly/, /;\s*Secure/, /;\s*Path=\/(;|$)/, /;\s*SameSite=Lax/, /;\s*Max-Age=300/])
       expect(setCookie).toMatch(attribute);
     expect(setCookie).not.toMatch(/Domain=/i);
-    expect(decodeTrackedEvents(valueOf(setCookie))).toEqual([
+    expect(decodeTrackedEvents(cookieValueOf(setCookie))).toEqual([
       { kind: "admin_action", data: { action: "booking.note", target_type: "booking_inquiry" } },
     ]);
   });
@@ -65,7 +65,7 @@ describe("a page request's tracked events", () => {
       },
       answered,
     );
-    expect(decodeTrackedEvents(valueOf(setCookie))).toEqual([
+    expect(decodeTrackedEvents(cookieValueOf(setCookie))).toEqual([
       signIn,
       { kind: "auth_action", data: { action: "sign_out" } },
     ]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "./booking-deposit";
 import { DJ_THEMES } from "./dj-themes";
+import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
 
 /**
@@ -182,7 +183,7 @@ export function djProfileFormValues(dj: DjProfileFormSource): Record<string, str
   const values: Record<string, string> = {
     displayName: dj.displayName,
     realName: dj.realName ?? "",
-    bio: dj.bio ?? "",
+    bio: richTextForEditing(dj.bio),
     location: dj.location ?? "",
     agency: dj.agency ?? "",
     genres: dj.genres.join(", "),

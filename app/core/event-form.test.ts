@@ -8,11 +8,11 @@ import {
   eventReviewSchema,
   eventSavedNotice,
   eventStatusAfterSave,
-  htmlToPlainText,
   parseAdminEventFilter,
   timeZoneForCountry,
 } from "./event-form";
 import { addDays, localDateOf, localTimeOf } from "./events";
+import { htmlToPlainText } from "./rich-text";
 
 const DJ = "0b8e4c4e-8d2f-4a51-9a3e-2a1f3c4d5e6f";
 const future = addDays(new Date().toISOString().slice(0, 10), 30);

@@ -9,6 +9,7 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
+import { htmlToPlainText } from "./rich-text";
 
 /**
  * The event form (issue 17: /mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
@@ -248,20 +249,6 @@ export function eventFormValues(event: {
     description: event.description ? htmlToPlainText(event.description) : "",
     status: event.status,
   };
-}
-
-/** The stored (sanitised HTML) description back as the plain text the form edits. */
-export function htmlToPlainText(html: string): string {
-  return html
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<\/p>\s*<p[^>]*>/gi, "\n\n")
-    .replace(/<[^>]+>/g, "")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;|&#x27;/g, "'")
-    .replace(/&amp;/g, "&")
-    .trim();
 }
 
 /** Markup that the description's sanitiser removes: the save says so (issue 17, "sanitised with a message"). */

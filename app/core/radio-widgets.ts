@@ -19,6 +19,21 @@ export const WIDGET_FAILURE_SKIP_MS = 5000;
 /** What the card says when the widget cannot play the track (issue 21: never a silent dead button). */
 export const WIDGET_FAILED_MESSAGE = "This track can't be played right now. Skipping to the next one in a few seconds.";
 
+/**
+ * Tracks that failed one after another before the radio stops skipping: the platform itself is out of reach
+ * (offline, blocked by a network), and skipping round the queue for ever would only look like playing.
+ */
+export const RADIO_UNAVAILABLE_AFTER_FAILURES = 3;
+
+/** What the player says once it has stopped skipping; pressing play tries again. */
+export const RADIO_UNAVAILABLE_MESSAGE =
+  "The radio can't reach its music right now. Check your connection, then press play to try again.";
+
+/** Whether this failure in a row is the one after which the radio stops (at most once round a short queue). */
+export function radioShouldStop(failuresInRow: number, playlistLength: number): boolean {
+  return failuresInRow >= Math.max(1, Math.min(playlistLength, RADIO_UNAVAILABLE_AFTER_FAILURES));
+}
+
 /** How long a widget may take to say it is ready before the track counts as unplayable. */
 export const WIDGET_READY_TIMEOUT_MS = 12_000;
 

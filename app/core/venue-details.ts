@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
+import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl } from "./social-links";
 
 /**
@@ -86,7 +87,7 @@ export function venueDetailsFormValues(venue: {
 }): Record<string, string> {
   return {
     name: venue.name,
-    description: venue.description ?? "",
+    description: richTextForEditing(venue.description),
     city: venue.city ?? "",
     country: venue.country ?? "",
     venueType: venue.venueType ?? "",

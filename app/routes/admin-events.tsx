@@ -109,7 +109,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
           {events.map((event) => (
             <li key={event.eventId}>
               <ManagedEventCard

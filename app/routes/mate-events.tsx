@@ -78,7 +78,7 @@ export default function MateEvents({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="mt-5 grid gap-3 md:grid-cols-2">
+        <ul className="mt-5 grid grid-cols-1 gap-3 md:grid-cols-2">
           {events.map((event) => (
             <li key={event.eventId}>
               <ManagedEventCard

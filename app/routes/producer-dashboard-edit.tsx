@@ -3,6 +3,7 @@ import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { productionFormSchema } from "~/core/production-form";
 import { producerDashboardPath } from "~/core/productions";
+import { richTextForEditing } from "~/core/rich-text";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { ProductionEditForm } from "~/features/producer/production-edit-form";
 import { AppError } from "~server/domain/app-error.server";
@@ -26,7 +27,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   return {
     frame: producerFrameData(managed),
-    values: { name: managed.line.name, description: managed.line.description ?? "" },
+    values: { name: managed.line.name, description: richTextForEditing(managed.line.description) },
     saved: new URL(request.url).searchParams.has("saved"),
   };
 }

@@ -52,7 +52,7 @@ export default function VenueManageEvents({ loaderData }: Route.ComponentProps) 
         <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
           {heading} · {events.length}
         </h2>
-        <ul className="mt-3 grid gap-3 md:grid-cols-2">
+        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
           {events.map((event) => (
             <li key={event.eventId}>
               <ManagedEventCard

@@ -14,11 +14,13 @@ const typeStyles: Record<ConfirmType, { icon: typeof Info; iconClass: string; co
 
 export interface ConfirmDialogProps extends ConfirmOptions {
   open: boolean;
+  /** Focused again when the dialog closes, while it is still on the page (a revoked row's button may be gone). */
+  returnFocusTo?: { current: HTMLElement | null };
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function ConfirmDialog({ open, onConfirm, onCancel, ...options }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onConfirm, onCancel, returnFocusTo, ...options }: ConfirmDialogProps) {
   const title = options.title ?? CONFIRM_DEFAULTS.title;
   const type = options.type ?? CONFIRM_DEFAULTS.type;
   const style = typeStyles[type];
@@ -29,6 +31,13 @@ export function ConfirmDialog({ open, onConfirm, onCancel, ...options }: Confirm
         <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-black/70 backdrop-blur-sm" />
         <AlertDialog.Content
           data-confirm-type={type}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo?.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
           className="fixed top-1/2 left-1/2 z-[81] w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-border bg-surface p-6 shadow-2xl shadow-black/60"
         >
           <div className="flex items-start gap-4">

@@ -28,8 +28,11 @@ const ConfirmContext = createContext<ConfirmFn | null>(null);
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [state, setState] = useState<(ConfirmOptions & { open: boolean }) | null>(null);
   const resolver = useRef<((value: boolean) => void) | null>(null);
+  // Opened from code, not from a Radix trigger: the dialog gives focus back to what had it (the button pressed).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   const confirm = useCallback<ConfirmFn>((options) => {
     resolver.current?.(false);
+    returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setState({ ...options, open: true });
     return new Promise<boolean>((resolve) => {
       resolver.current = resolve;
@@ -45,7 +48,12 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       {children}
       {state ? (
         <Suspense fallback={null}>
-          <ConfirmDialog {...state} onConfirm={() => settle(true)} onCancel={() => settle(false)} />
+          <ConfirmDialog
+            {...state}
+            returnFocusTo={returnFocusTo}
+            onConfirm={() => settle(true)}
+            onCancel={() => settle(false)}
+          />
         </Suspense>
       ) : null}
     </ConfirmContext.Provider>

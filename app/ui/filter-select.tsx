@@ -30,7 +30,9 @@ export function FilterSelect(props: FilterSelectProps) {
     <Prerendered
       as="label"
       className={
-        props.compact ? "flex shrink-0 flex-col gap-1.5 md:min-w-0 md:shrink" : "flex min-w-0 flex-col gap-1.5"
+        // relative: the compact label is visually hidden (absolutely positioned) on phones; without a positioned
+        // box around it, it escapes the strip's sideways scroll and widens the whole page.
+        props.compact ? "relative flex shrink-0 flex-col gap-1.5 md:min-w-0 md:shrink" : "flex min-w-0 flex-col gap-1.5"
       }
       render={FilterSelectContent}
       props={props}

@@ -144,6 +144,16 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await expect(page.getByLabel("DJ name")).toHaveValue(newName);
     await expect(page.getByLabel("WhatsApp number")).toHaveValue("+358401234567");
     await expect(page.getByRole("textbox", { name: "Bio", exact: true })).not.toHaveValue(/script/);
+    // Plain text is stored as paragraphs, and comes back into the form as the text that was typed, also after a
+    // reload: no tags, and no markup counted against the bio's length.
+    const paragraphs = "Fresh from the editor & the booth.\n\nBack to back all night.\nTill the lights come up.";
+    await page.getByRole("textbox", { name: "Bio", exact: true }).fill(paragraphs);
+    const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/edit"));
+    await page.getByRole("button", { name: "Save profile" }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByRole("textbox", { name: "Bio", exact: true })).toHaveValue(paragraphs);
+    await page.reload();
+    await expect(page.getByRole("textbox", { name: "Bio", exact: true })).toHaveValue(paragraphs);
 
     // 4. Photo, kept by the same "Save profile" as the fields (issue 14). A file that is not an image is refused by
     //    decoding, and then nothing of that save lands; a real photo (over 1 MiB, so the single-fetch ".data" POST

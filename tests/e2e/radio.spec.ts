@@ -195,6 +195,44 @@ test("the overlay opens from the mini player and Escape closes it; a widget that
   await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
 });
 
+test("tracks that keep failing (offline) stop the radio with a clear message, and play tries again", async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.goto("/radio");
+  const titles = await queueTitles(page);
+  const rows = page.getByRole("list", { name: "Today's queue" }).first().getByRole("button");
+  await waitForHydrated(rows.nth(0));
+  await rows.nth(0).click();
+  const player = miniPlayer(page);
+  await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await widgetFrame(page);
+
+  // Offline, every track fails at once: the radio skips twice, then stops instead of going round for ever.
+  await context.setOffline(true);
+  await (await widgetFrame(page)).evaluate(() => window.fakeWidget.fail());
+  await expect(player).toContainText("Can't play — skipping");
+  const status = page.getByTestId("now-playing").getByRole("status");
+  await expect(status).toContainText("can't reach its music", { timeout: 20_000 });
+  await expect(player).toContainText("Can't reach the music");
+  await expect(player.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  const stoppedAt = await player.getByTestId("mini-player-title").innerText();
+  expect(stoppedAt).toBe(titles[2]);
+  await saveScreenshot(page, testInfo, "radio-unavailable");
+  // It stays there: no more skipping.
+  await page.waitForTimeout(6_000);
+  await expect(player.getByTestId("mini-player-title")).toHaveText(stoppedAt);
+
+  // Back online, play tries the same track again with a fresh widget.
+  await context.setOffline(false);
+  await player.getByRole("button", { name: "Play", exact: true }).click();
+  await widgetFrame(page);
+  await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await expect(status).toHaveCount(0, { timeout: 15_000 });
+  await expect(player.getByTestId("mini-player-title")).toHaveText(stoppedAt);
+});
+
 test("a DJ page's featured mix plays in the same player", async ({ page }) => {
   await page.goto("/");
   await page.goto("/radio");

@@ -16,6 +16,15 @@ test.describe("toasts and confirm dialog", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem("booth_cache_djs"))).toBe("x");
+    // Focus goes back to the button that asked (the dialog is opened from code, not by a trigger), by keyboard too.
+    const clearButton = page.getByRole("button", { name: /clear data/i });
+    await expect(clearButton).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(clearButton).toBeFocused();
 
     await page.getByRole("button", { name: /clear data/i }).click();
     await page.getByRole("alertdialog").getByRole("button", { name: "Clear data" }).click();

@@ -13,7 +13,7 @@ const RATING_STYLE = {
 } as const;
 
 const SCROLLER =
-  "mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent";
+  "relative mt-6 overflow-x-auto rounded-[var(--radius-card)] border border-border bg-surface focus-visible:outline-2 focus-visible:outline-accent";
 
 const RATING_LABEL = { good: "good", "needs-improvement": "needs improvement", poor: "poor" } as const;
 

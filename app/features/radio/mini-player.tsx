@@ -17,7 +17,7 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
   const { artist, title } = splitTrackName(track.name);
   const artistName = track.artistName ?? artist ?? "Booth Radio";
   const share = progress.durationS ? Math.min(1, progress.positionS / progress.durationS) : 0;
-  const failed = status === "failed";
+  const failed = status === "failed" || status === "unavailable";
 
   return (
     <section
@@ -46,7 +46,11 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
               className={cn("block truncate text-xs", failed ? "text-[#fca5a5]" : "text-muted")}
               data-testid="mini-player-artist"
             >
-              {failed ? "Can't play — skipping…" : artistName}
+              {status === "failed"
+                ? "Can't play — skipping…"
+                : status === "unavailable"
+                  ? "Can't reach the music"
+                  : artistName}
             </span>
           </span>
           <ChevronUp aria-hidden className="hidden size-4 shrink-0 text-muted md:block" />

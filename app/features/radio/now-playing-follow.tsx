@@ -1,7 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { cn } from "~/ui/cn";
 import { FollowButton } from "~/ui/follow-button";
+
+/** The DJ page's follow action's answer (server/http/dj-follow-action.server.ts, FollowActionResult). */
+type FollowAnswer = { ok: true; slug: string; following: boolean; followers: number };
 
 interface FollowState {
   slug: string;
@@ -14,8 +17,11 @@ interface FollowState {
 /**
  * Follow the DJ of the playing track (issue 21), on the /radio card and in the overlay. /radio comes from the
  * anonymous page cache, so the viewer's follow state is fetched in the browser whenever the DJ changes
- * (/dj/{slug}/follow-state); the button is the DJ page's own and posts to its action, after which React Router
- * reloads this fetcher by itself. Absent while sign-in is switched off, as on the DJ page.
+ * (/dj/{slug}/follow-state). A plain fetch, not a React Router fetcher: a fetcher's failed load (the network gone
+ * while the radio plays on, a DJ just hidden) is thrown to the page's error boundary, and the whole page would
+ * become "Something went wrong" for a button. A failed answer keeps the space empty. The button is the DJ page's
+ * own and posts to its action; its answer (the shared fetcher of that button) is the state from then on. Absent
+ * while sign-in is switched off, as on the DJ page.
  */
 export function NowPlayingFollow({
   slug,
@@ -30,12 +36,24 @@ export function NowPlayingFollow({
 }) {
   const root = useRouteLoaderData("root") as { flags?: { loginEnabled?: boolean } } | undefined;
   const enabled = root?.flags?.loginEnabled ?? true;
-  const fetcher = useFetcher<FollowState>({ key: `radio-follow-state-${slug}` });
-  const { load } = fetcher;
+  const [fetched, setFetched] = useState<FollowState | null>(null);
   useEffect(() => {
-    if (enabled) void load(`/dj/${slug}/follow-state`);
-  }, [enabled, slug, load]);
-  const state = fetcher.data?.slug === slug ? fetcher.data : null;
+    if (!enabled) return;
+    let current = true;
+    fetch(`/dj/${encodeURIComponent(slug)}/follow-state`, { credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<FollowState>) : null))
+      .then((answer) => {
+        if (current && answer?.slug === slug) setFetched(answer);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [enabled, slug]);
+  // The follow button's own fetcher (shared by key): once it has an answer, that answer is the newest state.
+  const followed = useFetcher<FollowAnswer>({ key: `follow-/dj/${slug}` });
+  const answer = followed.state === "idle" && followed.data?.ok && followed.data.slug === slug ? followed.data : null;
+  const state = fetched?.slug === slug ? fetched : null;
   if (!enabled) return null;
   // The same height before the answer arrives, so the card does not jump.
   if (!state) return <div className={cn("h-9", className)} aria-hidden />;
@@ -43,8 +61,8 @@ export function NowPlayingFollow({
     <FollowButton
       slug={slug}
       displayName={displayName}
-      following={state.following}
-      followers={state.followers}
+      following={answer?.following ?? state.following}
+      followers={answer?.followers ?? state.followers}
       signedIn={state.signedIn}
       hideCount={state.hideCount}
       size={size}

@@ -7,6 +7,7 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   useState,
 } from "react";
 import {
@@ -16,15 +17,25 @@ import {
   type RadioTrack,
   radioReducer,
 } from "~/core/radio-player";
+import { radioShouldStop } from "~/core/radio-widgets";
 
-/** What the widget says about the current track: loading it, playing it, or it cannot be played. */
-export type WidgetStatus = "idle" | "loading" | "ready" | "failed";
+/**
+ * What the widget says about the current track: loading it, playing it, it cannot be played (skipped in a moment),
+ * or several tracks in a row could not, and the radio has stopped until play is pressed again.
+ */
+export type WidgetStatus = "idle" | "loading" | "ready" | "failed" | "unavailable";
 
 export interface RadioContextValue {
   state: RadioState;
   dispatch: (action: RadioAction) => void;
   status: WidgetStatus;
   setStatus: (status: WidgetStatus) => void;
+  /** A track said it plays: the failures in a row start again from zero. */
+  noteTrackReady: () => void;
+  /** A track cannot play; true when it is the failure after which the radio stops skipping. */
+  noteTrackFailed: () => boolean;
+  /** Bumped when play is pressed after the radio stopped: the widget is made again for another try. */
+  attempt: number;
   soundcloudWidgetUrl: string;
   /** Load-and-play a playlist at a track (the /radio queue and the DJ page's play button use this). */
   playFrom: (tracks: RadioTrack[], startIndex: number) => void;
@@ -51,8 +62,18 @@ export function RadioProvider({
 }) {
   const [state, dispatch] = useReducer(radioReducer, radioEnabled, initialRadioState);
   const [status, setStatus] = useState<WidgetStatus>("idle");
+  const failuresInRow = useRef(0);
+  const [attempt, setAttempt] = useState(0);
   const [hostWanted, setHostWanted] = useState(false);
   if (state.currentTrack && state.showMiniPlayer && !hostWanted) setHostWanted(true);
+
+  // Play pressed after the radio stopped: try again from the current track, with a fresh widget.
+  useEffect(() => {
+    if (!state.isPlaying || status !== "unavailable") return;
+    failuresInRow.current = 0;
+    setStatus("loading");
+    setAttempt((n) => n + 1);
+  }, [state.isPlaying, status]);
 
   // Spec §4: radio enabled follows the flag.
   useEffect(() => dispatch({ type: "setRadioEnabled", enabled: radioEnabled }), [radioEnabled]);
@@ -70,6 +91,14 @@ export function RadioProvider({
       dispatch,
       status,
       setStatus,
+      noteTrackReady: () => {
+        failuresInRow.current = 0;
+      },
+      noteTrackFailed: () => {
+        failuresInRow.current += 1;
+        return radioShouldStop(failuresInRow.current, state.playlist.length);
+      },
+      attempt,
       soundcloudWidgetUrl,
       playFrom: (tracks, startIndex) => {
         // The track already on air: its row toggles pause and play instead of starting it again.
@@ -78,7 +107,7 @@ export function RadioProvider({
         } else dispatch({ type: "loadAndPlay", tracks, startIndex });
       },
     }),
-    [state, status, soundcloudWidgetUrl],
+    [state, status, attempt, soundcloudWidgetUrl],
   );
 
   return (

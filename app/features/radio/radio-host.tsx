@@ -11,7 +11,7 @@ import { type Progress, RadioWidget } from "./radio-widget";
  * lock-screen controls (Media Session API).
  */
 export function RadioHost() {
-  const { state, dispatch } = useRadio();
+  const { state, dispatch, attempt } = useRadio();
   const [progress, setProgress] = useState<Progress>({ positionS: 0, durationS: null });
   const track = state.currentTrack;
   const trackId = track?.id ?? null;
@@ -32,7 +32,7 @@ export function RadioHost() {
       >
         {visible ? (
           <RadioWidget
-            key={track.id}
+            key={`${track.id}-${attempt}`}
             track={track}
             onProgress={(p) =>
               setProgress((old) => ({

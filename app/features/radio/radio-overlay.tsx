@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Square } from "lucide-react";
 import { Link } from "react-router";
 import { formatPlayTime, splitTrackName } from "~/core/radio-player";
-import { WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
+import { RADIO_UNAVAILABLE_MESSAGE, WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { RadioQueue } from "./radio-queue";
@@ -84,12 +84,12 @@ export function RadioOverlay({
                 className="mt-3"
               />
             ) : null}
-            {status === "failed" ? (
+            {status === "failed" || status === "unavailable" ? (
               <p
                 role="status"
                 className="mt-3 rounded-lg border border-[#991b1b] bg-[#3b0f0f] px-3 py-2 text-sm text-[#fca5a5]"
               >
-                {WIDGET_FAILED_MESSAGE}
+                {status === "failed" ? WIDGET_FAILED_MESSAGE : RADIO_UNAVAILABLE_MESSAGE}
               </p>
             ) : null}
             <div className="mt-5">

@@ -2,7 +2,7 @@ import { Pause, Play, Radio as RadioIcon, Shuffle, SkipBack, SkipForward } from 
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { type RadioTrack, splitTrackName } from "~/core/radio-player";
-import { WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
+import { RADIO_UNAVAILABLE_MESSAGE, WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { EqualizerBars, RadioQueue } from "./radio-queue";
@@ -106,12 +106,12 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
                     className="mt-3"
                   />
                 ) : null}
-                {active && status === "failed" ? (
+                {active && (status === "failed" || status === "unavailable") ? (
                   <p
                     role="status"
                     className="mt-3 max-w-md rounded-lg border border-[#991b1b] bg-[#3b0f0f] px-3 py-2 text-sm text-[#fca5a5]"
                   >
-                    {WIDGET_FAILED_MESSAGE}
+                    {status === "failed" ? WIDGET_FAILED_MESSAGE : RADIO_UNAVAILABLE_MESSAGE}
                   </p>
                 ) : null}
                 <div className="mt-5 flex items-center gap-3">

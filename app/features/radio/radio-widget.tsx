@@ -26,7 +26,7 @@ const MAX_PROGRESS_STEP_S = 5;
  * stopped, finishes or is skipped, and the radio play/stop analytics events.
  */
 export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgress: (p: Progress) => void }) {
-  const { state, dispatch, setStatus, soundcloudWidgetUrl } = useRadio();
+  const { state, dispatch, setStatus, noteTrackReady, noteTrackFailed, soundcloudWidgetUrl } = useRadio();
   const frame = useRef<HTMLIFrameElement>(null);
   const setUp = useRef(false);
   const playing = useRef(state.isPlaying);
@@ -54,8 +54,17 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
     let recorded = false;
     setStatus("loading");
 
+    let stopped = false;
     const fail = () => {
-      if (failedTimer !== undefined) return;
+      if (failedTimer !== undefined || stopped) return;
+      // Several tracks in a row could not play: the platform is out of reach. Stop and say so, rather than skip
+      // round the queue for ever looking as if something played.
+      if (noteTrackFailed()) {
+        stopped = true;
+        setStatus("unavailable");
+        dispatch({ type: "pause" });
+        return;
+      }
       setStatus("failed");
       failedTimer = window.setTimeout(() => dispatch({ type: "next" }), WIDGET_FAILURE_SKIP_MS);
     };
@@ -70,9 +79,11 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
       if (!ready) fail();
     }, WIDGET_READY_TIMEOUT_MS);
     const onReady = () => {
-      if (ready) return;
+      // A track already given up on (it failed; the skip is on its way) does not count as playing after all.
+      if (ready || failedTimer !== undefined || stopped) return;
       ready = true;
       window.clearTimeout(readyTimer);
+      noteTrackReady();
       setStatus("ready");
       trackAnalytics("radio_play", { dj_slug: track.artistSlug, track: track.name });
     };

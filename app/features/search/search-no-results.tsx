@@ -51,7 +51,7 @@ function NoResultsAdvice({ state, shortcuts, examples }: NoResultsProps) {
   if (advice.kind === "text") return advice.text;
   return (
     <>
-      {SEARCH_RETRY_ADVICE} Search finds DJs by stage or real name; for DJs by genre or city, search one the DJ
+      {SEARCH_RETRY_ADVICE} Search finds DJs by stage or real name. To find DJs by genre or city, search for one the DJ
       directory lists, such as{" "}
       {advice.examples.map((example, i) => (
         <Fragment key={example.kind}>
