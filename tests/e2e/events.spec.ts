@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addDays, localDateOf } from "~/core/events";
-import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons } from "./helpers";
+import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // The events area (issue 17). The "flipped" server has eventsPageEnabled on (tests/e2e/servers.ts); the "default"
@@ -39,6 +39,8 @@ test.describe("events (flag on)", () => {
     await saveScreenshot(page, testInfo, "events-upcoming");
     await saveScreenshot(page, testInfo, "events-upcoming-full", { fullPage: true });
     await expectNoAxeViolations(page);
+    // The filter strip scrolls sideways on a phone; the page itself does not.
+    await expectNoSidewaysScroll(page);
 
     // "Show more" appends the next page in place.
     const rows = page.getByTestId("event-days").getByRole("listitem");

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { contextAs, signInAs } from "./fixtures/auth";
 import { waitForMail } from "./fixtures/mail";
-import { expectNoAxeViolations, saveScreenshot, setFlagSwitch } from "./helpers";
+import { expectNoAxeViolations, expectNoSidewaysScroll, saveScreenshot, setFlagSwitch } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
@@ -134,7 +134,8 @@ test.describe("mate events", () => {
     await expect(card).toContainText(SECOND_DJ.name);
     await saveScreenshot(page, testInfo, "mate-events-list-with-event");
 
-    // Edit: the name changes, the event_id stays.
+    // Edit: the name changes, the event_id stays. A long name is cut short on its card; no card widens a phone's page.
+    const editedName = `${name} (edited): the long warehouse all-nighter with every resident`;
     await card.getByRole("link", { name: /^Edit/ }).click();
     await expect(page).toHaveURL(`/mate/events/${eventId}/edit`);
     await expect(page.getByLabel("Event name")).toHaveValue(name);
@@ -142,16 +143,18 @@ test.describe("mate events", () => {
     await toastsGone(page);
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "mate-event-edit");
-    await page.getByLabel("Event name").fill(`${name} (edited)`);
+    await page.getByLabel("Event name").fill(editedName);
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page).toHaveURL(/\/mate\/events$/);
-    const edited = page.getByRole("article", { name: `${name} (edited)` });
+    const edited = page.getByRole("article", { name: editedName });
     await expect(edited.getByRole("link", { name: /^Edit/ })).toHaveAttribute("href", `/mate/events/${eventId}/edit`);
+    await expectNoSidewaysScroll(page);
 
     // Duplicate: a new draft with its own id.
     await edited.getByRole("button", { name: /^Duplicate/ }).click();
-    await expect(page.locator("[data-toast-type=success]").last()).toContainText("Copied as a draft");
-    const copies = page.getByRole("article", { name: `${name} (edited)` });
+    // The edit's own toast may still be showing: look for this one among them.
+    await expect(page.locator("[data-toast-type=success]").filter({ hasText: "Copied as a draft" })).toBeVisible();
+    const copies = page.getByRole("article", { name: editedName });
     await expect(copies).toHaveCount(2);
     await expect(copies.getByTestId("event-status").filter({ hasText: "Draft" })).toHaveCount(1);
 
