@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isPlainText, plainTextMessage } from "./plain-text";
 
 /**
  * DJ content management at /admin/djs (issue 23): the list's filters, the flags an admin changes one by one or in
@@ -87,7 +88,8 @@ export const createDjSchema = z.object({
     .string({ error: "Enter the DJ's name." })
     .trim()
     .min(2, { error: "Enter the DJ's name." })
-    .max(80, { error: "Keep the name under 80 characters." }),
+    .max(80, { error: "Keep the name under 80 characters." })
+    .refine(isPlainText, { error: plainTextMessage("The DJ's name") }),
   location: z
     .string()
     .trim()

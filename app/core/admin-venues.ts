@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
+import { isPlainText, plainTextMessage } from "./plain-text";
 
 /**
  * The admin screens for venues and production lines (issue 18 item 8): what their forms post, the list filters
@@ -80,7 +81,8 @@ export const adminVenueCreateSchema = z.object({
     .string()
     .trim()
     .min(2, "Enter the venue's name")
-    .max(VENUE_NAME_MAX, `The name is too long (at most ${VENUE_NAME_MAX} characters)`),
+    .max(VENUE_NAME_MAX, `The name is too long (at most ${VENUE_NAME_MAX} characters)`)
+    .refine(isPlainText, plainTextMessage("The name")),
   city: optionalText(80, "The city"),
   country: optionalText(80, "The country"),
   venueType: z
@@ -116,7 +118,8 @@ export const adminProductionCreateSchema = z.object({
     .string()
     .trim()
     .min(2, "Enter the production line's name")
-    .max(PRODUCTION_NAME_MAX, `The name is too long (at most ${PRODUCTION_NAME_MAX} characters)`),
+    .max(PRODUCTION_NAME_MAX, `The name is too long (at most ${PRODUCTION_NAME_MAX} characters)`)
+    .refine(isPlainText, plainTextMessage("The name")),
   slug: z
     .string()
     .trim()

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "./booking-deposit";
 import { DJ_THEMES } from "./dj-themes";
+import { isPlainText, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
 
@@ -94,7 +95,8 @@ export const djProfileFormSchema = z.object({
     .string({ error: "Enter your DJ name." })
     .trim()
     .min(1, { error: "Enter your DJ name." })
-    .max(DJ_TEXT_LIMITS.displayName, { error: `Keep the DJ name under ${DJ_TEXT_LIMITS.displayName} characters.` }),
+    .max(DJ_TEXT_LIMITS.displayName, { error: `Keep the DJ name under ${DJ_TEXT_LIMITS.displayName} characters.` })
+    .refine(isPlainText, { error: plainTextMessage("The DJ name") }),
   realName: optionalText(DJ_TEXT_LIMITS.realName, "real name"),
   bio: optionalText(DJ_TEXT_LIMITS.bio, "bio"),
   location: optionalText(DJ_TEXT_LIMITS.location, "location"),

@@ -9,6 +9,7 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
+import { MARKUP } from "./plain-text";
 import { htmlToPlainText } from "./rich-text";
 
 /**
@@ -35,7 +36,7 @@ export const EVENT_IMAGE_TOO_LARGE = "That flyer is too large. Upload one under 
 export const EVENT_FORM_INTENTS = ["save", "draft"] as const;
 export type EventFormIntent = (typeof EVENT_FORM_INTENTS)[number];
 
-const TAG = /<[^>]*>|[<>]/;
+const TAG = MARKUP;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

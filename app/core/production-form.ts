@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
+import { isPlainText, plainTextMessage } from "./plain-text";
 import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "./productions";
 
 /**
@@ -11,7 +12,8 @@ export const productionFormSchema = z.object({
     .string()
     .trim()
     .min(2, "Enter the production line's name (at least 2 characters)")
-    .max(PRODUCTION_NAME_MAX, `Keep the name under ${PRODUCTION_NAME_MAX} characters`),
+    .max(PRODUCTION_NAME_MAX, `Keep the name under ${PRODUCTION_NAME_MAX} characters`)
+    .refine(isPlainText, plainTextMessage("The name")),
   description: z
     .string()
     .trim()

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { RADIO_LINK_MESSAGE, RADIO_NAME_MESSAGE, radioTrackIntentSchema } from "./radio-tracks-admin";
+import {
+  RADIO_LINK_MESSAGE,
+  RADIO_NAME_MAX,
+  RADIO_NAME_MESSAGE,
+  RADIO_NAME_TOO_LONG_MESSAGE,
+  radioTrackIntentSchema,
+} from "./radio-tracks-admin";
 
 const add = (over: Record<string, string>) =>
   radioTrackIntentSchema.safeParse({
@@ -19,6 +25,9 @@ describe("admin radio track form", () => {
 
   it("names the field that is wrong", () => {
     expect(add({ name: "Concrete Sunday" }).error?.issues[0]?.message).toBe(RADIO_NAME_MESSAGE);
+    // A well-formed name that is too long says so, not that its form is wrong.
+    const long = `Amara Obi - ${"T".repeat(RADIO_NAME_MAX)}`;
+    expect(add({ name: long }).error?.issues.map((i) => i.message)).toEqual([RADIO_NAME_TOO_LONG_MESSAGE]);
     expect(add({ link: "https://example.com/track" }).error?.issues[0]?.message).toBe(RADIO_LINK_MESSAGE);
     expect(add({ artistSlug: "Not A Slug!" }).success).toBe(false);
   });

@@ -5,6 +5,8 @@ import { radioProviderFor } from "./radio-widgets";
 /** Spec §3: a radio track's name has the form 'Artist - Title'. */
 export const RADIO_NAME_MESSAGE = "Name the track as 'Artist - Title'";
 export const RADIO_LINK_MESSAGE = "Paste a SoundCloud, Mixcloud or YouTube track link";
+export const RADIO_NAME_MAX = 200;
+export const RADIO_NAME_TOO_LONG_MESSAGE = `Keep the track's name under ${RADIO_NAME_MAX} characters`;
 
 /**
  * The admin radio screen's one form schema (issue 21), shared by the page and its action: add a track, move one up
@@ -16,7 +18,7 @@ export const radioTrackIntentSchema = z.discriminatedUnion("intent", [
     name: z
       .string()
       .trim()
-      .max(200, RADIO_NAME_MESSAGE)
+      .max(RADIO_NAME_MAX, RADIO_NAME_TOO_LONG_MESSAGE)
       .refine((v) => /^\S.*\s-\s.*\S$/.test(v), RADIO_NAME_MESSAGE),
     link: z
       .string()

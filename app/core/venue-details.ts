@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
+import { isPlainText, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl } from "./social-links";
 
@@ -28,7 +29,9 @@ const text = (max: number, label: string, required = false) =>
 const nullable = (max: number, label: string) => text(max, label).transform((v) => v || null);
 
 export const venueDetailsSchema = z.object({
-  name: text(VENUE_TEXT_LIMITS.name, "venue name", true),
+  name: text(VENUE_TEXT_LIMITS.name, "venue name", true).refine(isPlainText, {
+    error: plainTextMessage("The venue name"),
+  }),
   description: z
     .string()
     .optional()

@@ -82,6 +82,8 @@ test("an admin moves an inquiry from new to confirmed with a note and a reply; t
   await expect(page.getByText("Write your reply first.")).toBeVisible();
   const reply = `Thanks Iris, ${BOOKABLE_DJ.name} is confirmed for your open air. ${tag}`;
   await replyForm.getByRole("textbox").fill(reply);
+  // The refusal goes once the reply is being written.
+  await expect(page.getByText("Write your reply first.")).toBeHidden();
   await submitIn(replyForm, "Send reply");
   const history = page.getByRole("list", { name: "History" });
   await expect(history).toContainText("Reply sent");

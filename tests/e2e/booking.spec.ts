@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
+import { signInAs } from "./fixtures/auth";
 import { readMails } from "./fixtures/mail";
 import { expectNoAxeViolations, saveScreenshot } from "./helpers";
 
@@ -98,6 +100,15 @@ test.describe("booking inquiry", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Book this DJ" })).toBeFocused();
+  });
+
+  test("a signed-in fan finds their own name and email already in the form", async ({ page }) => {
+    await signInAs(page, "user");
+    await page.goto(`/dj/${DJ.slug}`);
+    await page.getByRole("button", { name: "Book this DJ" }).click();
+    const dialog = page.getByRole("dialog", { name: `Book ${DJ.name}` });
+    await expect(dialog.getByLabel("Your name")).toHaveValue(DEMO_ACCOUNTS.user.name);
+    await expect(dialog.getByLabel("Email")).toHaveValue(DEMO_ACCOUNTS.user.email);
   });
 
   test("a DJ without bookings shows no button and the action answers 404", async ({ page, request }) => {

@@ -127,6 +127,14 @@ test.describe("events (flag on)", () => {
     if (!isPhone(testInfo)) await expectNoAxeViolations(page);
   });
 
+  test("a DJ page without any gigs says so, above its calendar subscription", async ({ page }) => {
+    await page.goto("/dj/mika-orr");
+    const gigs = page.getByRole("region", { name: "Upcoming gigs" });
+    await expect(gigs).toContainText("No dates announced yet.");
+    await expect(page.getByRole("region", { name: "Past gigs" })).toHaveCount(0);
+    await expect(page.getByText("Subscribe in your calendar")).toBeVisible();
+  });
+
   test("an event page counts its view with a beacon (event_view), answered 204", async ({ page }) => {
     await visibleBeacons(page);
     const eventId = demoEventId("lagos-sunset-social", 3, "Africa/Lagos");

@@ -73,6 +73,13 @@ test("a mate sees the views, clicks, shares and plays just produced; range and p
   const lastHour = page.getByTestId("last-24-hours-table").locator("tbody tr").first();
   expect(number(await lastHour.locator("td").first().innerText())).toBeGreaterThanOrEqual(3);
   await expect(page.getByTestId("csv-views")).toHaveAttribute("download", new RegExp(`^booth-${slug}-views-`));
+  // The last 24 hours' file is named by those hours' days (UTC), not by the chosen range.
+  const today = new Date().toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await expect(page.getByTestId("csv-last-24-hours")).toHaveAttribute(
+    "download",
+    new RegExp(`^booth-${slug}-last-24-hours-(${yesterday}|${today})-${today}\\.csv$`),
+  );
   await saveScreenshot(page, testInfo, "mate-dashboard");
   await saveScreenshot(page, testInfo, "mate-dashboard-full", { fullPage: true });
   await expectNoAxeViolations(page);

@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, MapPin, MessageSquareText, Phone, Send, StickyNote, Wallet } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult } from "~/core/admin-bookings";
 import type { DepositSummary } from "~/core/booking-deposit";
@@ -45,8 +45,13 @@ function useWorkflowForm() {
       form.current?.reset();
     } else if (!fetcher.data.field) toast.error(fetcher.data.error);
   }, [fetcher.state, fetcher.data]);
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
-  return { fetcher, form, error, busy: fetcher.state !== "idle" };
+  // A refusal stays next to its form until that form is changed or answered again (not for ever, beside a
+  // different form the person has moved on to).
+  const [changed, setChanged] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer shows its own message again
+  useEffect(() => setChanged(false), [fetcher.data]);
+  const error = fetcher.data && !fetcher.data.ok && !changed ? fetcher.data.error : undefined;
+  return { fetcher, form, error, busy: fetcher.state !== "idle", onInput: () => setChanged(true) };
 }
 
 /** One inquiry: the sender's request, the DJ, the workflow forms and the timeline (admin and mate screens). */
@@ -127,7 +132,12 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
             <Send aria-hidden className="size-4 text-accent-fg" />
             Reply by mail
           </h2>
-          <reply.fetcher.Form method="post" ref={reply.form} className="mt-3 flex flex-col gap-3">
+          <reply.fetcher.Form
+            method="post"
+            ref={reply.form}
+            onInput={reply.onInput}
+            className="mt-3 flex flex-col gap-3"
+          >
             <input type="hidden" name="intent" value="reply" />
             <label htmlFor="booking-reply" className="text-sm text-muted">
               Your reply to {inquiry.email}
@@ -157,7 +167,12 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
         <Card className="p-5">
           <h2 className="font-semibold">Status</h2>
           {inquiry.next.length > 0 ? (
-            <status.fetcher.Form method="post" ref={status.form} className="mt-3 flex flex-col gap-3">
+            <status.fetcher.Form
+              method="post"
+              ref={status.form}
+              onInput={status.onInput}
+              className="mt-3 flex flex-col gap-3"
+            >
               <input type="hidden" name="intent" value="status" />
               <label className="flex flex-col gap-1.5 text-sm text-muted">
                 Move to
@@ -186,7 +201,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
             <StickyNote aria-hidden className="size-4 text-warning" />
             Internal note
           </h2>
-          <note.fetcher.Form method="post" ref={note.form} className="mt-3 flex flex-col gap-3">
+          <note.fetcher.Form method="post" ref={note.form} onInput={note.onInput} className="mt-3 flex flex-col gap-3">
             <input type="hidden" name="intent" value="note" />
             <label htmlFor="booking-note" className="sr-only">
               Internal note

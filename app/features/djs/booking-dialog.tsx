@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, Loader2, X } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRouteLoaderData } from "react-router";
 import {
   BOOKING_MESSAGE_MAX,
   type BookingActionResult,
@@ -12,6 +12,7 @@ import {
   localIsoDate,
 } from "~/core/booking";
 import { formatDeposit } from "~/core/booking-deposit";
+import type { Viewer } from "~/core/viewer";
 import { DepositPayment } from "~/features/payments/deposit-payment";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -70,6 +71,9 @@ export default function BookingDialog({
   const errors: Errors = clientErrors ?? serverErrors;
   const formError = result && !result.ok ? result.formError : undefined;
   const values = result && !result.ok ? (result.values ?? {}) : {};
+  // A signed-in visitor's own name and email start the form (the dialog is drawn in the browser only, so the
+  // cached anonymous page never carries them).
+  const viewer = (useRouteLoaderData("root") as { viewer?: Viewer } | undefined)?.viewer;
   const submitting = fetcher.state !== "idle";
   const today = localIsoDate(new Date());
 
@@ -174,7 +178,7 @@ export default function BookingDialog({
                   autoComplete="name"
                   required
                   maxLength={100}
-                  defaultValue={values.name}
+                  defaultValue={values.name ?? viewer?.name}
                   error={errors.name}
                 />
                 <TextField
@@ -184,7 +188,7 @@ export default function BookingDialog({
                   autoComplete="email"
                   inputMode="email"
                   required
-                  defaultValue={values.email}
+                  defaultValue={values.email ?? viewer?.email}
                   error={errors.email}
                 />
                 <TextField

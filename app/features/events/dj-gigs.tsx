@@ -12,6 +12,8 @@ export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; p
       today={today}
       idPrefix="gigs"
       titles={{ upcoming: "Upcoming gigs", past: "Past gigs", empty: "No dates announced yet." }}
+      // A DJ page always says where the dates would be: its calendar subscription follows, for dates to come.
+      shownWhenEmpty
     />
   );
 }
@@ -22,15 +24,17 @@ interface UpcomingAndPastProps {
   today: string;
   idPrefix: string;
   titles: { upcoming: string; past: string; empty: string };
+  /** Show the upcoming list's empty line even when there are no past events either. */
+  shownWhenEmpty?: boolean;
 }
 
 /**
- * Upcoming and past events of one scope (a DJ's gigs, a venue's nights): nothing at all when there are neither,
- * the empty line when only the past has some. The server writes the lists from cached markup
+ * Upcoming and past events of one scope (a DJ's gigs, a venue's nights): nothing at all when there are neither
+ * (unless `shownWhenEmpty`), the empty line when only the past has some. The server writes the lists from cached markup
  * (app/ui/prerendered.tsx).
  */
 export function UpcomingAndPastEvents(props: UpcomingAndPastProps) {
-  if (props.upcoming.length === 0 && props.past.length === 0) return null;
+  if (!props.shownWhenEmpty && props.upcoming.length === 0 && props.past.length === 0) return null;
   return <Prerendered as="div" className="flex flex-col gap-8" render={UpcomingAndPastLists} props={props} />;
 }
 

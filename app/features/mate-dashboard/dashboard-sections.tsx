@@ -22,6 +22,7 @@ function Panel({
   scroll = false,
   wideTable = false,
   extra,
+  span,
 }: {
   view: DashboardView;
   id: string;
@@ -33,19 +34,23 @@ function Panel({
   scroll?: boolean;
   wideTable?: boolean;
   extra?: ReactNode;
+  /** A panel about other days than the chosen range (the last 24 hours): its CSV's name and its table say so. */
+  span?: { from: string; to: string; label: string };
 }) {
+  const from = span?.from ?? view.from;
+  const to = span?.to ?? view.to;
   return (
     <ChartSection
       id={id}
       title={title}
       summary={summary}
       wideTable={wideTable}
-      actions={<CsvLink slug={view.slug} chart={id} from={view.from} to={view.to} columns={columns} rows={rows} />}
+      actions={<CsvLink slug={view.slug} chart={id} from={from} to={to} columns={columns} rows={rows} />}
       chart={chart}
       table={
         <div className="flex flex-col gap-5">
           <DataTable
-            caption={`${title}, ${view.period}`}
+            caption={`${title}, ${span?.label ?? view.period}`}
             columns={columns}
             rows={rows}
             scroll={scroll}
@@ -87,6 +92,11 @@ export function DashboardSections({ view }: { view: DashboardView }) {
         view={view}
         id="last-24-hours"
         title="Last 24 hours"
+        span={{
+          from: view.recent[0]?.hour.slice(0, 10) ?? view.to,
+          to: view.recent.at(-1)?.hour.slice(0, 10) ?? view.to,
+          label: "hour by hour (UTC)",
+        }}
         summary="Profile views and radio plays per hour (UTC), live."
         chart={
           <ColumnChart
