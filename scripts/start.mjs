@@ -46,6 +46,13 @@ if (cluster.isWorker) {
     fail(`Booth worker could not start: ${error?.stack ?? error}`);
   }
 } else {
+  // The support pages and footer links open WhatsApp chats with this number: a real site must not send its
+  // visitors to the demo number (README, configuration).
+  if (!process.env.WHATSAPP_NUMBER) {
+    logger.warn(
+      `WHATSAPP_NUMBER is not set: the support pages and footer links use the demo number +${config.whatsappNumber}. Set your own before opening the site to the public.`,
+    );
+  }
   let lock;
   try {
     lock = acquireDataDirLock(config.dataDir, "server");

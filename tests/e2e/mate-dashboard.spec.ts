@@ -95,7 +95,12 @@ test("a mate sees the views, clicks, shares and plays just produced; range and p
 
   // A custom range that ends before it starts: the spec's message, and the default range shown.
   await page.goto(`/mate/dashboard?dj=${slug}&from=2026-09-30&to=2026-09-01`);
-  await expect(page.getByRole("alert")).toHaveText("Invalid date range provided");
+  const refusal = page.getByRole("alert");
+  await expect(refusal).toContainText("Invalid date range provided");
+  // …followed by what a valid range is and what is shown meanwhile.
+  await expect(refusal).toContainText("on or before the end date");
+  await expect(refusal).toContainText("the last 30 days");
+  await expect(page.getByTestId("views-table").locator("tbody tr")).toHaveCount(30);
   // Only their own profiles: another DJ's slug is the 404 of an unknown one. With one profile there is no switcher.
   await expect(page.getByTestId("profile-switcher")).toHaveCount(0);
   expect((await page.request.get("/mate/dashboard?dj=nadia-voss", { maxRedirects: 0 })).status()).toBe(404);

@@ -106,7 +106,8 @@ export function ManagedEventCard({
             <Copy aria-hidden className="size-4" /> Duplicate<span className="sr-only"> {event.name}</span>
           </button>
         </action.fetcher.Form>
-        {event.status === "cancelled" ? null : (
+        {/* A night that is over has nothing left to cancel. */}
+        {event.status === "cancelled" || event.localDate < today ? null : (
           <action.fetcher.Form
             method="post"
             onSubmit={action.submit({

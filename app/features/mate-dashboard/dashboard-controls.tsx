@@ -1,7 +1,15 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigate, useRouteLoaderData, useSubmit } from "react-router";
-import { csvFileName, type DjAnalyticsRange, djAnalyticsSearch, toCsv } from "~/core/dj-analytics";
+import {
+  csvFileName,
+  DEFAULT_DJ_ANALYTICS_RANGE,
+  type DjAnalyticsRange,
+  djAnalyticsSearch,
+  MAX_RANGE_DAYS,
+  toCsv,
+} from "~/core/dj-analytics";
+import { groupedInteger } from "~/core/english-format";
 import { activeDjProfileStorageKey } from "~/core/role-labels";
 import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/shell-roles";
 import { AnalyticsRangeNav } from "~/features/analytics/event-analytics-parts";
@@ -144,8 +152,13 @@ export function DashboardControls({
         </Form>
       </div>
       {error ? (
-        <p id="range-error" role="alert" className="text-sm font-semibold text-danger">
-          {error}
+        <p id="range-error" role="alert" className="text-sm text-danger">
+          <span className="font-semibold">{error}</span>
+          {/* The spec's message, then what a valid range is and what the page shows meanwhile. */}
+          <span className="block text-muted">
+            Pick a start date on or before the end date, neither after today, at most {groupedInteger(MAX_RANGE_DAYS)}{" "}
+            days apart. The figures below are for the last {DEFAULT_DJ_ANALYTICS_RANGE} days.
+          </span>
         </p>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { dayMonthYear } from "~/core/english-format";
@@ -39,8 +39,11 @@ function FrontPageNewsContent({ items, linked }: { items: FrontPageNewsCard[]; l
           Latest news
         </SectionTitle>
         {linked ? (
-          <Link to="/news" className="text-sm font-semibold text-accent-fg hover:underline">
-            All news
+          <Link
+            to="/news"
+            className="inline-flex items-center gap-1 text-sm font-semibold text-accent-fg hover:underline"
+          >
+            All news <ArrowRight aria-hidden className="size-4" />
           </Link>
         ) : null}
       </div>
