@@ -57,7 +57,7 @@ export function isInvitationTokenShape(token: string): boolean {
   return /^[A-Za-z0-9_-]{40,64}$/.test(token);
 }
 
-/** "Invitation sent to ana@example.com as Booking agent" etc. */
+/** "Invitation sent to ana@example.com" etc. */
 export function staffNotice(kind: "invited" | "role" | "permissions" | "revoked" | "cancelled", detail: string) {
   switch (kind) {
     case "invited":

@@ -57,7 +57,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       // The invitation stands even if the mail cannot go right now: re-inviting sends a fresh link.
       await ctx.mailer.send(mail).catch((error) => logger.error("venue invitation mail failed", { error }));
-      return data<VenueStaffResult>({ ok: true, message: staffNotice("invited", sent.email) });
+      const invited = `${sent.email} as ${VENUE_ROLE_LABELS[sent.role]}`;
+      return data<VenueStaffResult>({
+        ok: true,
+        message: sent.replaced
+          ? `${staffNotice("invited", invited)}. It replaces the earlier invitation, whose link no longer works.`
+          : staffNotice("invited", invited),
+      });
     }
     const change =
       input.intent === "permissions"

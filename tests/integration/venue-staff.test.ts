@@ -197,6 +197,8 @@ describe("invitations", () => {
       { venueSlug: slug, email: invitee.email.toUpperCase(), role: "promoter" },
     );
     expect((await getVenueInvitation(db, sent.token))?.state).toBe("revoked");
+    // The sender is told it replaced one (the first invitation said it had none to replace).
+    expect([sent.replaced, again.replaced]).toEqual([false, true]);
     await expectAppError(
       acceptVenueInvitation(db, { id: invitee.id }, sent.token),
       "conflict",

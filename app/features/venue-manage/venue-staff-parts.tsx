@@ -101,6 +101,11 @@ export function StaffMemberCard({
 }) {
   const active = member.invitationStatus === "active";
   const granted = VENUE_PERMISSION_KEYS.filter((k) => member.permissions[k]);
+  // A refused change (the last owner demoting themselves) leaves the form showing the role they still have.
+  const roleForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (action.fetcher.state === "idle" && action.fetcher.data && !action.fetcher.data.ok) roleForm.current?.reset();
+  }, [action.fetcher.state, action.fetcher.data]);
   const opens = visibleVenueTabs(member.permissions).map((t) => t.label);
   return (
     <li
@@ -140,6 +145,7 @@ export function StaffMemberCard({
       {active ? (
         <div className="mt-4 flex flex-col gap-3 border-t border-border pt-4">
           <action.fetcher.Form
+            ref={roleForm}
             method="post"
             onSubmit={action.submit({
               title: "Change role?",

@@ -16,6 +16,8 @@ export interface VenueInvitationSent {
   venue: { name: string; slug: string };
   inviterName: string;
   expiresAt: Date;
+  /** A pending invitation of the same address was replaced (its link no longer works). */
+  replaced: boolean;
 }
 
 /**
@@ -48,9 +50,9 @@ export async function inviteVenueStaff(
     const token = newInvitationToken();
     const now = input.now ?? new Date();
     const expiresAt = new Date(now.getTime() + VENUE_INVITATION_DAYS * 86_400_000);
-    await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       // Re-inviting replaces: the older link stops working the moment the new one is sent.
-      await tx
+      const revoked = await tx
         .update(venueInvitations)
         .set({ status: "revoked" })
         .where(
@@ -59,7 +61,8 @@ export async function inviteVenueStaff(
             eq(venueInvitations.status, "pending"),
             sql`lower(${venueInvitations.email}) = ${email}`,
           ),
-        );
+        )
+        .returning({ id: venueInvitations.id });
       await tx.insert(venueInvitations).values({
         venueId: managed.venue.id,
         email,
@@ -70,6 +73,7 @@ export async function inviteVenueStaff(
         expiresAt,
         createdAt: now,
       });
+      return revoked.length > 0;
     });
     const [inviter] = await db.select({ name: users.name }).from(users).where(eq(users.id, actorId)).limit(1);
     return {
@@ -79,6 +83,7 @@ export async function inviteVenueStaff(
       venue: { name: managed.venue.name, slug: managed.venue.slug ?? "" },
       inviterName: inviter?.name ?? "",
       expiresAt,
+      replaced,
     };
   });
 }
