@@ -12,6 +12,7 @@ import { BookingButton } from "~/features/djs/booking-button";
 import { useDjProfileView } from "~/features/djs/dj-activity";
 import { DjBio } from "~/features/djs/dj-bio";
 import { djImageUrl, objectPosition } from "~/features/djs/dj-card";
+import { DjClaimInvite } from "~/features/djs/dj-claim-invite";
 import { DjGenreList, DjProfileHeader } from "~/features/djs/dj-profile-header";
 import { DjFeaturedTrack, DjVideos } from "~/features/djs/dj-profile-media";
 import { DjProfileBackdrop, DjProfilePhoto } from "~/features/djs/dj-profile-photo";
@@ -77,6 +78,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
     gigs: gigs ? { ...gigs, today: localDateOf(new Date(), SITE_TIME_ZONE) } : null,
+    // Spec §1 "DJ profiles (with follow and claim)": nobody manages this profile yet, so its DJ may claim it. The
+    // same for every visitor (the page cache keeps it); approving a claim drops the cached page.
+    claimable: ctx.flags.loginEnabled && dj.userId === null,
   };
 }
 
@@ -164,6 +168,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
 
         <DjVideos dj={media} videos={videos} />
         <DjSocialLinks slug={dj.slug} socials={socials} />
+        {loaderData.claimable ? <DjClaimInvite slug={dj.slug} displayName={dj.displayName} /> : null}
       </div>
     </article>
   );

@@ -127,44 +127,54 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ShareMenu url={loaderData.shareUrl} title={production.name} heading="Share production line" />
       </div>
+      {/* The next dates come right after About on a phone; on wide screens they are the right-hand column, and the
+          last row takes the extra height of a long list so About and the DJs stay together at the top. Without event
+          lists (none yet, or the events area off) the about text and DJs take the whole width. */}
       <div
         className={
-          // Without event lists (none yet, or the events area off) the about text and DJs take the whole width.
           events.upcoming.length + events.past.length > 0
-            ? "mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)]"
+            ? "mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:grid-rows-[auto_1fr] md:items-start"
             : "mt-10 flex flex-col gap-10"
         }
       >
-        <div className="flex flex-col gap-10">
-          {production.descriptionHtml ? (
-            <section aria-labelledby="production-about-heading">
-              <h2
-                id="production-about-heading"
-                className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase"
-              >
-                About
-              </h2>
-              <div
-                data-testid="production-description"
-                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
-                dangerouslySetInnerHTML={{ __html: production.descriptionHtml }}
-              />
-            </section>
-          ) : null}
+        {production.descriptionHtml ? (
+          <section aria-labelledby="production-about-heading" className="md:col-start-1">
+            <h2
+              id="production-about-heading"
+              className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase"
+            >
+              About
+            </h2>
+            <div
+              data-testid="production-description"
+              className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+              dangerouslySetInnerHTML={{ __html: production.descriptionHtml }}
+            />
+          </section>
+        ) : null}
+        {events.upcoming.length + events.past.length > 0 ? (
+          <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+            <UpcomingAndPastEvents
+              upcoming={events.upcoming}
+              past={events.past}
+              today={loaderData.today}
+              idPrefix="production-events"
+              titles={{
+                upcoming: `Next from ${production.name}`,
+                past: "Past events",
+                empty: "No dates announced yet.",
+              }}
+            />
+          </div>
+        ) : null}
+        <div className="md:col-start-1">
           <ProductionDjs
             djs={loaderData.djs}
             name={production.name}
             wide={events.upcoming.length + events.past.length === 0}
           />
         </div>
-        <UpcomingAndPastEvents
-          upcoming={events.upcoming}
-          past={events.past}
-          today={loaderData.today}
-          idPrefix="production-events"
-          titles={{ upcoming: `Next from ${production.name}`, past: "Past events", empty: "No dates announced yet." }}
-        />
       </div>
       {loaderData.calendar ? (
         <CalendarSubscribe

@@ -128,31 +128,43 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
-      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:px-6">
-        <div className="flex flex-col gap-8">
-          {venue.descriptionHtml ? (
-            <section aria-labelledby="venue-about-heading">
-              <h2 id="venue-about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-                About
-              </h2>
-              <div
-                data-testid="venue-description"
-                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
-                dangerouslySetInnerHTML={{ __html: venue.descriptionHtml }}
-              />
-            </section>
-          ) : null}
-          <VenueGallery venueName={venue.name} items={venue.gallery} />
-          <VenueProductions productions={venue.productions} />
-        </div>
-        <UpcomingAndPastEvents
-          upcoming={events.upcoming}
-          past={events.past}
-          today={loaderData.today}
-          idPrefix="venue-events"
-          titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
-        />
+      {/* What's on comes right after About on a phone; on wide screens it is the right-hand column. The last row
+          takes the extra height of a long list of dates, so the left column's sections stay together at the top. */}
+      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:grid-rows-[auto_auto_1fr] md:items-start md:gap-y-8 md:px-6">
+        {venue.descriptionHtml ? (
+          <section aria-labelledby="venue-about-heading" className="md:col-start-1">
+            <h2 id="venue-about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
+              About
+            </h2>
+            <div
+              data-testid="venue-description"
+              className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+              dangerouslySetInnerHTML={{ __html: venue.descriptionHtml }}
+            />
+          </section>
+        ) : null}
+        {events.upcoming.length + events.past.length > 0 ? (
+          <div className="md:col-start-2 md:row-span-3 md:row-start-1">
+            <UpcomingAndPastEvents
+              upcoming={events.upcoming}
+              past={events.past}
+              today={loaderData.today}
+              idPrefix="venue-events"
+              titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
+            />
+          </div>
+        ) : null}
+        {venue.gallery.length > 0 ? (
+          <div className="md:col-start-1">
+            <VenueGallery venueName={venue.name} items={venue.gallery} />
+          </div>
+        ) : null}
+        {venue.productions.length > 0 ? (
+          <div className="md:col-start-1">
+            <VenueProductions productions={venue.productions} />
+          </div>
+        ) : null}
       </div>
       {loaderData.calendar ? (
         <CalendarSubscribe

@@ -70,9 +70,25 @@ test("a bulk verification change makes two DJs public at once, search finds them
   await featured.click();
   await expect(featured).toHaveAttribute("aria-pressed", "true");
 
+  // Inline verification: choosing another status by keyboard saves nothing until Save.
+  const second = page.getByTestId("admin-dj-row").filter({ hasText: names[1] });
+  const verification = second.getByLabel(`Verification of ${names[1]}`);
+  await expect(verification).toHaveValue("verified");
+  await verification.focus();
+  await verification.selectOption("mate");
+  await page.waitForTimeout(500);
+  await page.reload();
+  await waitForHydrated(second);
+  await expect(second.getByLabel(`Verification of ${names[1]}`)).toHaveValue("verified");
+  await second.getByLabel(`Verification of ${names[1]}`).selectOption("mate");
+  await second.getByRole("button", { name: `Save verification of ${names[1]}` }).click();
+  await expect(page.getByText("1 DJ set to mate")).toBeVisible();
+  await expect(second.getByRole("button", { name: `Save verification of ${names[1]}` })).toHaveCount(0);
+
   await page.goto(`/admin/audit?group=dj&q=${tag}`);
   const audit = page.getByTestId("audit-row");
   await expect(audit.filter({ hasText: "verificationStatus: none → verified" })).toHaveCount(2);
+  await expect(audit.filter({ hasText: "verificationStatus: verified → mate" })).toHaveCount(1);
   await expect(audit.filter({ hasText: "DJ profile created" })).toHaveCount(2);
   await expect(audit.filter({ hasText: "homepageFeatured: false → true" })).toHaveCount(1);
 });

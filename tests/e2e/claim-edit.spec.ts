@@ -76,6 +76,13 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
   const claimer = await contextAs(browser, baseURL, "claimer");
   const page = await claimer.newPage();
   try {
+    // 0. An unclaimed profile invites its DJ to claim it; the link opens the claim form with it chosen.
+    await page.goto(`/dj/${dj.slug}`);
+    const invite = page.getByRole("complementary", { name: `Are you ${dj.displayName}?` });
+    await invite.getByRole("link", { name: /^Claim this profile/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/claim-dj-profile\\?dj=${dj.slug}$`));
+    await expect(page.getByRole("heading", { level: 2, name: dj.displayName })).toBeVisible();
+
     // 1. Find the profile and claim it, with evidence.
     await page.goto("/claim-dj-profile");
     await expect(page.getByRole("heading", { level: 1, name: "Claim your DJ profile" })).toBeVisible();
@@ -117,6 +124,11 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     // 3. The claimer sees the approval, is a mate on the next request, and opens the editor.
     await page.goto("/claim-dj-profile");
     await expect(yours.getByRole("listitem").filter({ hasText: dj.displayName })).toContainText("Approved");
+    // A managed profile no longer invites a claim.
+    await page.goto(`/dj/${dj.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("complementary", { name: `Are you ${dj.displayName}?` })).toHaveCount(0);
+    await page.goto("/claim-dj-profile");
     expect((await page.request.get("/mate/dashboard", { maxRedirects: 0 })).status()).toBe(200);
     await page.goto("/profile");
     await page.getByRole("link", { name: `Edit DJ profile ${dj.displayName}` }).click();

@@ -108,6 +108,9 @@ test.describe("venue ops", () => {
     const moved = page.getByRole("article", { name: `Inquiry from ${organiser}` });
     await expect(moved.getByText("Contacted", { exact: true })).toBeVisible();
     await expect(moved.getByTestId("unread-marker")).toHaveCount(0);
+    // The form starts again from the new status: its first next step, and no leftover note.
+    await expect(moved.getByLabel("Move to")).toHaveValue("negotiating");
+    await expect(moved.getByLabel("Note (optional)")).toHaveValue("");
     await moved.getByText(/^History/).click();
     await expect(moved.getByTestId("booking-history")).toContainText("New → Contacted");
     await expect(moved.getByTestId("booking-history")).toContainText("by Venue Manager");

@@ -57,6 +57,46 @@ function FlagToggle({ dj, flag, action }: { dj: AdminDjItem; flag: DjFlag; actio
 }
 
 /**
+ * A profile's verification: pick a status, then Save (shown once it differs). It does not save on change: a keyboard
+ * user arrowing through the options would otherwise publish or hide the profile at the first key press.
+ */
+function VerificationForm({ dj, action }: { dj: AdminDjItem; action: ConfirmedFetcher }) {
+  const [value, setValue] = useState(dj.verificationStatus);
+  const changed = value !== dj.verificationStatus;
+  return (
+    <action.fetcher.Form method="post" onSubmit={action.submit()} className="flex items-center gap-1.5">
+      <input type="hidden" name="intent" value="verification" />
+      <input type="hidden" name="ids" value={dj.id} />
+      <label className="sr-only" htmlFor={`verification-${dj.id}`}>
+        Verification of {dj.displayName}
+      </label>
+      <select
+        id={`verification-${dj.id}`}
+        name="value"
+        value={value}
+        onChange={(e) => setValue(e.currentTarget.value as typeof value)}
+        className={cn(selectBase, "h-8 text-xs")}
+      >
+        {VERIFICATION_STATUSES.map((v) => (
+          <option key={v} value={v}>
+            {v}
+          </option>
+        ))}
+      </select>
+      {changed ? (
+        <button
+          type="submit"
+          className="h-8 rounded-full bg-accent-gradient px-3 text-xs font-semibold text-white"
+          aria-label={`Save verification of ${dj.displayName}`}
+        >
+          Save
+        </button>
+      ) : null}
+    </action.fetcher.Form>
+  );
+}
+
+/**
  * The DJ list of /admin/djs: a row per profile (a card on phones) with its verification menu and flag toggles that
  * save at once, and a bulk bar that applies one change to every ticked profile.
  */
@@ -157,27 +197,7 @@ export function AdminDjTable({ items, action }: { items: AdminDjItem[]; action: 
               </p>
             </div>
             <div className="col-span-3 flex flex-wrap items-center gap-1.5 md:col-span-1">
-              <action.fetcher.Form method="post" onSubmit={action.submit()} className="flex items-center gap-1.5">
-                <input type="hidden" name="intent" value="verification" />
-                <input type="hidden" name="ids" value={dj.id} />
-                <label className="sr-only" htmlFor={`verification-${dj.id}`}>
-                  Verification of {dj.displayName}
-                </label>
-                <select
-                  id={`verification-${dj.id}`}
-                  name="value"
-                  defaultValue={dj.verificationStatus}
-                  key={dj.verificationStatus}
-                  onChange={(e) => e.currentTarget.form?.requestSubmit()}
-                  className={cn(selectBase, "h-8 text-xs")}
-                >
-                  {VERIFICATION_STATUSES.map((v) => (
-                    <option key={v} value={v}>
-                      {v}
-                    </option>
-                  ))}
-                </select>
-              </action.fetcher.Form>
+              <VerificationForm key={dj.verificationStatus} dj={dj} action={action} />
               {DJ_FLAGS.map((flag) => (
                 <FlagToggle key={flag} dj={dj} flag={flag} action={action} />
               ))}

@@ -60,7 +60,9 @@ export function AdminFrame({
         {actions}
       </div>
       <nav aria-label="Admin sections" className="-mx-4 mt-6 overflow-x-auto px-4 md:mx-0 md:px-0">
-        <ul className="flex w-max gap-1 rounded-full border border-border bg-surface p-1">
+        {/* A strip that scrolls on phones; on wide screens every section shows, on two rows if need be (14 sections
+            do not fit one row at 1280 px, and a strip cut at the edge hid the last four). */}
+        <ul className="flex w-max gap-1 rounded-full border border-border bg-surface p-1 lg:w-auto lg:flex-wrap lg:rounded-3xl">
           {ADMIN_NAV.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink

@@ -168,6 +168,8 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
           <h2 className="font-semibold">Status</h2>
           {inquiry.next.length > 0 ? (
             <status.fetcher.Form
+              // A new status is a new form: its first next step selected, the note empty.
+              key={inquiry.status}
               method="post"
               ref={status.form}
               onInput={status.onInput}

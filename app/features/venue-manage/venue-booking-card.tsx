@@ -103,6 +103,9 @@ export function VenueBookingCard({ inquiry, action }: { inquiry: VenueBookingCar
         ) : null}
       </div>
       <form
+        // A new status is a new form: its first next step selected and the note empty (an uncontrolled select kept
+        // its old position among the new options, and one more tap could decline the inquiry with the old note).
+        key={`${inquiry.id}-${inquiry.status}`}
         method="post"
         onSubmit={action.submit()}
         className="flex flex-col gap-2 border-t border-border pt-3 sm:flex-row sm:items-end"
