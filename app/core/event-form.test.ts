@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  beyondEventHorizon,
   descriptionHasUnsafeMarkup,
   duplicateStart,
+  EVENT_MAX_YEARS_AHEAD,
   eventFormSchema,
   eventFormValues,
   eventInstants,
@@ -94,6 +96,22 @@ describe("eventFormSchema", () => {
         ]),
       }),
     ).toBe("A DJ is on the lineup twice");
+  });
+
+  it("refuses a date past the horizon and an end time equal to the start", () => {
+    const fields = (v: Record<string, string>) =>
+      eventFormSchema.safeParse(valid(v)).error?.issues.map((i) => [String(i.path[0]), i.message]) ?? [];
+    expect(fields({ date: "9999-12-31" })).toContainEqual([
+      "date",
+      `Choose a date within the next ${EVENT_MAX_YEARS_AHEAD} years`,
+    ]);
+    expect(beyondEventHorizon("2031-11-27", "2026-11-27")).toBe(false);
+    expect(beyondEventHorizon("2031-11-28", "2026-11-27")).toBe(true);
+    expect(fields({ startTime: "22:00", endTime: "22:00" })).toContainEqual([
+      "endTime",
+      "The end time is the start time: give the time it ends, or leave it empty",
+    ]);
+    expect(eventFormSchema.safeParse(valid({ endTime: "" })).success).toBe(true);
   });
 
   it("refuses a 10,001-character description", () => {

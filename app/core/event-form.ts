@@ -168,7 +168,31 @@ export function eventInstants(values: { date: string; startTime: string; endTime
   return { startsAt, endsAt: zonedDateTime(endDay, values.endTime, values.timeZone) };
 }
 
+/** How far ahead an event may be dated: further is a typo (year 9999 topped the admins' list). */
+export const EVENT_MAX_YEARS_AHEAD = 5;
+
+/** Whether a form's day is past the horizon (by calendar day; `today` is YYYY-MM-DD). */
+export function beyondEventHorizon(date: string, today: string): boolean {
+  const limit = `${String(Number(today.slice(0, 4)) + EVENT_MAX_YEARS_AHEAD).padStart(4, "0")}${today.slice(4)}`;
+  return date > limit;
+}
+
 export const eventFormSchema = z.object(baseShape).superRefine((v, ctx) => {
+  if (v.endTime !== null && v.endTime === v.startTime)
+    ctx.addIssue({
+      code: "custom",
+      path: ["endTime"],
+      message: "The end time is the start time: give the time it ends, or leave it empty",
+    });
+  if (DAY.test(v.date) && beyondEventHorizon(v.date, new Date().toISOString().slice(0, 10))) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["date"],
+      message: `Choose a date within the next ${EVENT_MAX_YEARS_AHEAD} years`,
+    });
+    // Nothing more to check on such a day (and the last days of year 9999 have no instant in some zones).
+    return;
+  }
   if (v.mode !== "create" || !DAY.test(v.date) || !TIME.test(v.startTime) || !isValidTimeZone(v.timeZone)) return;
   if (startsInThePast(eventInstants(v).startsAt, new Date()))
     ctx.addIssue({ code: "custom", path: ["date"], message: "The event can't start in the past" });

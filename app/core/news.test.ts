@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   NEWS_CONTENT_MAX_BYTES,
   NEWS_CONTENT_TOO_LARGE,
+  NEWS_EMPTY_CONTENT,
   newsArticleAccess,
   newsArticleFormSchema,
   newsFeedEntries,
@@ -42,6 +43,15 @@ describe("news visibility", () => {
 
 describe("the article form", () => {
   const base = { title: "Hello club", slug: "", publishDate: "2026-11-26T18:00", content: "<p>x</p>" };
+
+  it("refuses to publish an article without text, and keeps an empty draft", () => {
+    for (const content of ["", "<p></p>", "<p>&nbsp; </p>"]) {
+      const result = newsArticleFormSchema.safeParse({ ...base, content, published: "on" });
+      expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["content", NEWS_EMPTY_CONTENT]]);
+    }
+    expect(newsArticleFormSchema.safeParse({ ...base, content: "" }).success).toBe(true);
+    expect(newsArticleFormSchema.safeParse({ ...base, published: "on" }).success).toBe(true);
+  });
 
   it("accepts an empty slug (made from the title) and lower-cases a typed one", () => {
     expect(newsArticleFormSchema.parse(base).slug).toBe("");

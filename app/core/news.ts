@@ -111,43 +111,58 @@ const tagList = z
   );
 
 /** The article editor (admin). One schema for the browser and the action; the server also sanitises `content`. */
-export const newsArticleFormSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(3, "Give the article a title (at least 3 characters)")
-    .max(NEWS_TITLE_MAX, `Keep the title under ${NEWS_TITLE_MAX} characters`),
-  slug: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(80, "Keep the slug under 80 characters")
-    .refine((v) => v === "" || NEWS_SLUG_PATTERN.test(v), "Use lower-case letters, digits and single hyphens only"),
-  excerpt: z
-    .string()
-    .trim()
-    .max(NEWS_EXCERPT_MAX, `Keep the excerpt under ${NEWS_EXCERPT_MAX} characters`)
-    .optional()
-    .default(""),
-  categoryId: z.string().trim().optional().default(""),
-  authorName: z.string().trim().max(80, "Keep the author's name under 80 characters").optional().default(""),
-  publishDate: z.string().trim().min(1, "Choose when the article is published"),
-  published: z
-    .string()
-    .optional()
-    .transform((v) => v === "on" || v === "true"),
-  content: z
-    .string()
-    .max(NEWS_CONTENT_MAX_BYTES * 2, NEWS_CONTENT_TOO_LARGE)
-    .refine((v) => utf8Bytes(v) <= NEWS_CONTENT_MAX_BYTES, NEWS_CONTENT_TOO_LARGE)
-    .optional()
-    .default(""),
-  djSlugs: tagList,
-  venueSlugs: tagList,
-  eventIds: tagList,
-  featuredImageUrl: z.string().trim().optional().default(""),
-});
+export const newsArticleFormSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(3, "Give the article a title (at least 3 characters)")
+      .max(NEWS_TITLE_MAX, `Keep the title under ${NEWS_TITLE_MAX} characters`),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(80, "Keep the slug under 80 characters")
+      .refine((v) => v === "" || NEWS_SLUG_PATTERN.test(v), "Use lower-case letters, digits and single hyphens only"),
+    excerpt: z
+      .string()
+      .trim()
+      .max(NEWS_EXCERPT_MAX, `Keep the excerpt under ${NEWS_EXCERPT_MAX} characters`)
+      .optional()
+      .default(""),
+    categoryId: z.string().trim().optional().default(""),
+    authorName: z.string().trim().max(80, "Keep the author's name under 80 characters").optional().default(""),
+    publishDate: z.string().trim().min(1, "Choose when the article is published"),
+    published: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "true"),
+    content: z
+      .string()
+      .max(NEWS_CONTENT_MAX_BYTES * 2, NEWS_CONTENT_TOO_LARGE)
+      .refine((v) => utf8Bytes(v) <= NEWS_CONTENT_MAX_BYTES, NEWS_CONTENT_TOO_LARGE)
+      .optional()
+      .default(""),
+    djSlugs: tagList,
+    venueSlugs: tagList,
+    eventIds: tagList,
+    featuredImageUrl: z.string().trim().optional().default(""),
+  })
+  .superRefine((v, ctx) => {
+    // A published article is read: it needs words, not only a title (a draft may be saved empty).
+    if (
+      v.published &&
+      !v.content
+        .replace(/<[^>]*>/g, "")
+        .replace(/&nbsp;|\s/g, "")
+        .trim()
+    )
+      ctx.addIssue({ code: "custom", path: ["content"], message: NEWS_EMPTY_CONTENT });
+  });
 export type NewsArticleForm = z.output<typeof newsArticleFormSchema>;
+
+/** The refusal of a published article without text. */
+export const NEWS_EMPTY_CONTENT = "Write the article before publishing it, or untick Published to save a draft";
 
 export const newsCategoryFormSchema = z.object({
   intent: z.enum(["create-category", "rename-category"]),

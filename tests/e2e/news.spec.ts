@@ -244,6 +244,12 @@ test("the editor refuses a taken slug with a message and keeps what was written"
   await waitForHydrated(page.locator("form[method=post]"));
   await page.getByLabel("Title", { exact: true }).fill("A second closing set story");
   await page.getByLabel("Slug", { exact: true }).fill(RICH);
+  // Published (the default) without text is refused first, next to the editor.
+  await page.getByRole("button", { name: "Save article" }).click();
+  await expect(
+    page.getByText("Write the article before publishing it, or untick Published to save a draft"),
+  ).toBeVisible();
+  await page.getByRole("textbox", { name: "Article content" }).fill("The second closing set, told by the crowd.");
   await page.getByRole("button", { name: "Save article" }).click();
   await expect(page.getByText("Another article already uses this address. Choose a different slug.")).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("A second closing set story");
