@@ -22,6 +22,7 @@ import {
   EventTicketsAndCalendar,
   PreviewBanner,
 } from "~/features/events/event-page-parts";
+import { AboutSection } from "~/ui/about-section";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
@@ -184,17 +185,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
           {event.descriptionHtml ? (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-                About
-              </h2>
-              <div
-                data-testid="event-description"
-                className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&>*+*]:mt-4 [&_ul]:list-disc [&_ul]:pl-5"
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
-                dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
-              />
-            </section>
+            <AboutSection headingId="about-heading" html={event.descriptionHtml} testId="event-description" />
           ) : null}
         </div>
       </div>

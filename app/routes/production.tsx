@@ -7,6 +7,7 @@ import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
+import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
 import {
@@ -138,20 +139,12 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
         }
       >
         {production.descriptionHtml ? (
-          <section aria-labelledby="production-about-heading" className="md:col-start-1">
-            <h2
-              id="production-about-heading"
-              className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase"
-            >
-              About
-            </h2>
-            <div
-              data-testid="production-description"
-              className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
-              dangerouslySetInnerHTML={{ __html: production.descriptionHtml }}
-            />
-          </section>
+          <AboutSection
+            headingId="production-about-heading"
+            html={production.descriptionHtml}
+            testId="production-description"
+            className="md:col-start-1"
+          />
         ) : null}
         {events.upcoming.length + events.past.length > 0 ? (
           <div className="md:col-start-2 md:row-span-2 md:row-start-1">

@@ -17,6 +17,7 @@ import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
+import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 import { requireAreaAccess } from "~server/http/access.server";
@@ -132,17 +133,12 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           takes the extra height of a long list of dates, so the left column's sections stay together at the top. */}
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:grid-rows-[auto_auto_1fr] md:items-start md:gap-y-8 md:px-6">
         {venue.descriptionHtml ? (
-          <section aria-labelledby="venue-about-heading" className="md:col-start-1">
-            <h2 id="venue-about-heading" className="mb-3 text-xs font-semibold tracking-[0.2em] text-muted uppercase">
-              About
-            </h2>
-            <div
-              data-testid="venue-description"
-              className="max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4"
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
-              dangerouslySetInnerHTML={{ __html: venue.descriptionHtml }}
-            />
-          </section>
+          <AboutSection
+            headingId="venue-about-heading"
+            html={venue.descriptionHtml}
+            testId="venue-description"
+            className="md:col-start-1"
+          />
         ) : null}
         {events.upcoming.length + events.past.length > 0 ? (
           <div className="md:col-start-2 md:row-span-3 md:row-start-1">
