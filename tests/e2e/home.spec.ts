@@ -218,8 +218,13 @@ test.describe("home directory", () => {
     // "Show more" is a link to the next page, which shows the rest with a way back.
     await page.goto("/");
     const total = await resultTotal(page);
-    await showMore(page).click();
-    await expect(page).toHaveURL(/\/\?page=2#all-djs$/);
+    await expect(showMore(page)).toHaveAttribute("href", "/?page=2#all-djs");
+    // Once in a CI run on a loaded runner, Chromium (JavaScript off) dropped this click: no navigation was even
+    // scheduled, and it passed 6 of 6 here. The link is plain HTML, so clicking again is what a person would do.
+    await expect(async () => {
+      if (!page.url().includes("page=2")) await showMore(page).click();
+      await expect(page).toHaveURL(/\/\?page=2#all-djs$/, { timeout: 5_000 });
+    }).toPass({ timeout: 25_000 });
     await expect(grid(page).locator("article")).toHaveCount(Math.min(total - DJ_PAGE_SIZE, DJ_PAGE_SIZE));
     await expect(page.locator("#all-djs")).toContainText(`Showing ${DJ_PAGE_SIZE + 1}–`);
     await expect(page.getByRole("link", { name: "Back to the first page" })).toHaveAttribute("href", "/#all-djs");
