@@ -4,6 +4,9 @@
  */
 export type FollowIntent = "follow" | "unfollow";
 
+/** What a follow or unfollow answers (the DJ and production follow actions; read by the follow buttons). */
+export type FollowActionResult = { ok: true; slug: string; following: boolean; followers: number };
+
 export function parseFollowIntent(value: unknown): FollowIntent | null {
   return value === "follow" || value === "unfollow" ? value : null;
 }

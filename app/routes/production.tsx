@@ -7,6 +7,7 @@ import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
+import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
@@ -128,26 +129,18 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         <ShareMenu url={loaderData.shareUrl} title={production.name} heading="Share production line" />
       </div>
-      {/* The next dates come right after About on a phone; on wide screens they are the right-hand column, and the
-          last row takes the extra height of a long list so About and the DJs stay together at the top. Without event
-          lists (none yet, or the events area off) the about text and DJs take the whole width. */}
-      <div
-        className={
-          events.upcoming.length + events.past.length > 0
-            ? "mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:grid-rows-[auto_1fr] md:items-start"
-            : "mt-10 flex flex-col gap-10"
+      <AboutAndDates
+        about={
+          production.descriptionHtml ? (
+            <AboutSection
+              headingId="production-about-heading"
+              html={production.descriptionHtml}
+              testId="production-description"
+            />
+          ) : null
         }
-      >
-        {production.descriptionHtml ? (
-          <AboutSection
-            headingId="production-about-heading"
-            html={production.descriptionHtml}
-            testId="production-description"
-            className="md:col-start-1"
-          />
-        ) : null}
-        {events.upcoming.length + events.past.length > 0 ? (
-          <div className="md:col-start-2 md:row-span-2 md:row-start-1">
+        dates={
+          events.upcoming.length + events.past.length > 0 ? (
             <UpcomingAndPastEvents
               upcoming={events.upcoming}
               past={events.past}
@@ -159,16 +152,15 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
                 empty: "No dates announced yet.",
               }}
             />
-          </div>
-        ) : null}
-        <div className="md:col-start-1">
-          <ProductionDjs
-            djs={loaderData.djs}
-            name={production.name}
-            wide={events.upcoming.length + events.past.length === 0}
-          />
-        </div>
-      </div>
+          ) : null
+        }
+      >
+        <ProductionDjs
+          djs={loaderData.djs}
+          name={production.name}
+          wide={events.upcoming.length + events.past.length === 0}
+        />
+      </AboutAndDates>
       {loaderData.calendar ? (
         <CalendarSubscribe
           path={calendarFeedPath({ kind: "production", slug: production.slug })}

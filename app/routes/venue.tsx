@@ -17,6 +17,7 @@ import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
+import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
@@ -129,19 +130,15 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
       </div>
-      {/* What's on comes right after About on a phone; on wide screens it is the right-hand column. The last row
-          takes the extra height of a long list of dates, so the left column's sections stay together at the top. */}
-      <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,1fr)_minmax(0,1.2fr)] md:grid-rows-[auto_auto_1fr] md:items-start md:gap-y-8 md:px-6">
-        {venue.descriptionHtml ? (
-          <AboutSection
-            headingId="venue-about-heading"
-            html={venue.descriptionHtml}
-            testId="venue-description"
-            className="md:col-start-1"
-          />
-        ) : null}
-        {events.upcoming.length + events.past.length > 0 ? (
-          <div className="md:col-start-2 md:row-span-3 md:row-start-1">
+      <AboutAndDates
+        className="md:px-6"
+        about={
+          venue.descriptionHtml ? (
+            <AboutSection headingId="venue-about-heading" html={venue.descriptionHtml} testId="venue-description" />
+          ) : null
+        }
+        dates={
+          events.upcoming.length + events.past.length > 0 ? (
             <UpcomingAndPastEvents
               upcoming={events.upcoming}
               past={events.past}
@@ -149,19 +146,16 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
               idPrefix="venue-events"
               titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
             />
-          </div>
-        ) : null}
-        {venue.gallery.length > 0 ? (
-          <div className="md:col-start-1">
+          ) : null
+        }
+      >
+        {venue.gallery.length + venue.productions.length > 0 ? (
+          <>
             <VenueGallery venueName={venue.name} items={venue.gallery} />
-          </div>
-        ) : null}
-        {venue.productions.length > 0 ? (
-          <div className="md:col-start-1">
             <VenueProductions productions={venue.productions} />
-          </div>
+          </>
         ) : null}
-      </div>
+      </AboutAndDates>
       {loaderData.calendar ? (
         <CalendarSubscribe
           path={calendarFeedPath({ kind: "venue", slug: venue.slug ?? "" })}

@@ -1,6 +1,6 @@
 import { Heart, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
-import { type FollowIntent, optimisticFollowers, signInToFollowPath } from "~/core/dj-follow";
+import { type FollowActionResult, type FollowIntent, optimisticFollowers, signInToFollowPath } from "~/core/dj-follow";
 import { groupedInteger } from "~/core/english-format";
 import { ButtonLink, buttonClasses } from "./button";
 import { cn } from "./cn";
@@ -45,7 +45,7 @@ export function FollowButton({
   className,
 }: FollowButtonProps) {
   const page = pagePath ?? `/dj/${slug}`;
-  const fetcher = useFetcher<{ ok: true; following: boolean; followers: number }>({ key: `follow-${page}` });
+  const fetcher = useFetcher<FollowActionResult>({ key: `follow-${page}` });
   const pending = (fetcher.formData?.get("intent") as FollowIntent | null) ?? null;
   const shownFollowing = pending ? pending === "follow" : following;
   const shownFollowers = optimisticFollowers(followers, following, pending);

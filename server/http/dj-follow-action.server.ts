@@ -1,12 +1,10 @@
 import { data, redirect } from "react-router";
-import { type FollowIntent, parseFollowIntent, signInToFollowPath } from "~/core/dj-follow";
+import { type FollowActionResult, type FollowIntent, parseFollowIntent, signInToFollowPath } from "~/core/dj-follow";
 import type { RequestContext } from "~server/context.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import type { ScreenPayload } from "./access.server";
 import { readCity } from "./dj-activity-beacon.server";
-
-export type FollowActionResult = { ok: true; slug: string; following: boolean; followers: number };
 
 /**
  * A follow/unfollow action for anything followable (a DJ, a production line). Idempotent (the domain functions

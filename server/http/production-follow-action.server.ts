@@ -1,8 +1,9 @@
+import type { FollowActionResult } from "~/core/dj-follow";
 import { productionPath } from "~/core/productions";
 import type { RequestContext } from "~server/context.server";
 import { followProduction } from "~server/domain/productions/follow-production.server";
 import { unfollowProduction } from "~server/domain/productions/unfollow-production.server";
-import { type FollowActionResult, handleFollowIntent } from "./dj-follow-action.server";
+import { handleFollowIntent } from "./dj-follow-action.server";
 
 /** Follow/unfollow a production line: the action of /production/{slug} and /my/following/productions. */
 export function handleProductionFollowAction(

@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
+import type { FollowActionResult } from "~/core/dj-follow";
 import { cn } from "~/ui/cn";
 import { FollowButton } from "~/ui/follow-button";
-
-/** The DJ page's follow action's answer (server/http/dj-follow-action.server.ts, FollowActionResult). */
-type FollowAnswer = { ok: true; slug: string; following: boolean; followers: number };
 
 interface FollowState {
   slug: string;
@@ -51,7 +49,7 @@ export function NowPlayingFollow({
     };
   }, [enabled, slug]);
   // The follow button's own fetcher (shared by key): once it has an answer, that answer is the newest state.
-  const followed = useFetcher<FollowAnswer>({ key: `follow-/dj/${slug}` });
+  const followed = useFetcher<FollowActionResult>({ key: `follow-/dj/${slug}` });
   const answer = followed.state === "idle" && followed.data?.ok && followed.data.slug === slug ? followed.data : null;
   const state = fetched?.slug === slug ? fetched : null;
   if (!enabled) return null;
