@@ -24,6 +24,8 @@ rm -rf "$out" && mkdir -p "$out"
 data=$(mktemp -d)
 port=${SECURITY_PORT:-4990}
 base="http://127.0.0.1:$port"
+# /events is off by default (spec §4); switched on for the scan so its filters and pages are attacked too.
+DATA_DIR="$data" npm run --silent cli -- flags:set eventsPageEnabled on >/dev/null
 DATA_DIR="$data" PORT=$port HOST=127.0.0.1 PUBLIC_URL="$base" LOG_LEVEL=warn node scripts/start.mjs >"$out/server.log" 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null; wait $server 2>/dev/null; rm -rf "$data"' EXIT
@@ -36,6 +38,8 @@ done
 dj=$(curl -fs "$base/" | grep -o 'href="/dj/[a-z0-9-]*"' | head -1 | sed 's/href="//; s/"//')
 venue=$(curl -fs "$base/venues" | grep -o 'href="/venues/[a-z0-9-]*"' | head -1 | sed 's/href="//; s/"//')
 production=$(curl -fs "$base/productions" | grep -o 'href="/production/[a-z0-9-]*"' | head -1 | sed 's/href="//; s/"//')
+event=$(curl -fs "$base/events" | grep -o 'href="/events/[A-Za-z0-9_-]*"' | head -1 | sed 's/href="//; s/"//')
+[ -n "$event" ] || { echo "The events flag did not take: /events lists no event"; exit 1; }
 
 # Every parameterised GET (the list filters, search and suggestions) and every page with a form a visitor can send.
 gets=(
@@ -43,12 +47,14 @@ gets=(
   "$base/search?q=nadia&type=djs"
   "$base/api/search/suggestions?q=na"
   "$base/events?city=Berlin&genre=techno"
+  "$base/events?when=past&city=Berlin&venue=club&range=week"
+  "$base/events?from=2026-12-01&to=2026-12-31&page=2"
   "$base/venues?q=club&city=Berlin&type=club"
   "$base/productions?q=night&verified=1"
   "$base/news?category=interviews"
   "$base/alerts/unsubscribe/0123456789abcdef"
 )
-forms=("$base/login" "$base/signup" "$base/reset-password" "$base$dj" "$base$venue" "$base$production" "$base/search")
+forms=("$base/login" "$base/signup" "$base/reset-password" "$base$dj" "$base$venue" "$base$production" "$base$event" "$base/search")
 # wapiti 3.0.4's crawler stops at the page it starts from here, so every page worth attacking is a start page.
 # --max-scan-time alone does not stop a module mid-attack: each module also gets a twelfth of the time.
 starts=()
