@@ -37,8 +37,37 @@ export class DataDirLockedError extends Error {
 /** Lock files held by this process (a same-pid lock file not in here is a leftover, e.g. pid 1 in a container). */
 const heldByThisProcess = new Set<string>();
 
+/**
+ * Linux: the state letter of /proc/<pid>/stat ("pid (comm) S ..."; comm may hold spaces and parentheses, so
+ * read after the last ")"). undefined where it cannot be read (no /proc on macOS or Windows, a hidden or
+ * vanished pid): kill(pid, 0) decides then.
+ */
+function procState(pid: number): string | undefined {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return undefined;
+  }
+  const close = stat.lastIndexOf(")");
+  if (close < 0) return undefined;
+  return (
+    stat
+      .slice(close + 1)
+      .trim()
+      .charAt(0) || undefined
+  );
+}
+
+/**
+ * Whether a lock holder still runs. A zombie (state Z: killed with -9, not yet reaped by its parent, e.g. a
+ * shell or npm that is itself still exiting) answers kill(pid, 0) like a live process, but it can no longer
+ * touch the database, so it counts as gone; so does state X (dead).
+ */
 export function isProcessAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
+  const state = procState(pid);
+  if (state === "Z" || state === "X" || state === "x") return false;
   try {
     process.kill(pid, 0);
     return true;

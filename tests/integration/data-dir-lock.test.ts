@@ -86,6 +86,54 @@ describe("data-dir lock", () => {
     lock.release();
   });
 
+  it.skipIf(process.platform !== "linux")(
+    "takes over the lock of a holder that is a zombie (killed, not yet reaped by its parent)",
+    async () => {
+      const dir = tempDir();
+      // The shell starts a child that exits at once, prints its pid, then becomes `sleep`, which never reaps it.
+      const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 30"], { stdio: ["ignore", "pipe", "ignore"] });
+      try {
+        const pid = await new Promise<number>((resolve, reject) => {
+          parent.stdout!.once("data", (d) => resolve(Number(String(d).trim())));
+          parent.on("error", reject);
+        });
+        const state = () => {
+          const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+          return stat
+            .slice(stat.lastIndexOf(")") + 1)
+            .trim()
+            .charAt(0);
+        };
+        for (let i = 0; i < 100 && state() !== "Z"; i++) await new Promise((r) => setTimeout(r, 20));
+        expect(state()).toBe("Z");
+        // kill(pid, 0) still succeeds on a zombie: that alone would call it alive.
+        expect(() => process.kill(pid, 0)).not.toThrow();
+        const file = path.join(dir, LOCK_FILE_NAME);
+        writeFileSync(file, JSON.stringify({ pid, purpose: "server", startedAt: new Date(0).toISOString() }));
+        const lock = acquireDataDirLock(dir, "test");
+        expect(JSON.parse(readFileSync(file, "utf8")).pid).toBe(process.pid);
+        lock.release();
+      } finally {
+        parent.kill("SIGKILL");
+      }
+    },
+  );
+
+  it("still refuses a holder that is alive and sleeping", async () => {
+    const dir = tempDir();
+    const sleeper = spawn("sleep", ["30"], { stdio: "ignore" });
+    try {
+      const file = path.join(dir, LOCK_FILE_NAME);
+      writeFileSync(
+        file,
+        JSON.stringify({ pid: sleeper.pid, purpose: "server", startedAt: new Date(0).toISOString() }),
+      );
+      expect(() => acquireDataDirLock(dir, "test")).toThrow(DataDirLockedError);
+    } finally {
+      sleeper.kill("SIGKILL");
+    }
+  });
+
   it("release() leaves a lock that is no longer ours alone", () => {
     const dir = tempDir();
     const lock = acquireDataDirLock(dir, "test");
