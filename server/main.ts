@@ -21,6 +21,7 @@ import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
 import { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { startErrorReporting } from "./error-reporting.server";
+import { logFirstAdminNotice } from "./first-admin-notice.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createProfileViewBuffer } from "./http/profile-view-buffer.server";
@@ -59,6 +60,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       logger.info("demo content seeded on first run");
     }
   }
+  // Once per start (the process that seeds), so a fresh install learns how to get into /admin.
+  if (seedDemo) await logFirstAdminNotice(database.db, config);
 
   const mailer = createMailer(config);
   const auth = createAuth(config, database, mailer);
