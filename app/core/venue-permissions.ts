@@ -116,6 +116,69 @@ export function wouldRemoveLastOwner(
   return otherOwners.length === 0;
 }
 
+/** Who asks for a staff change: their role and permissions at this venue (an administrator acts as an owner). */
+export interface StaffActorStanding {
+  userId: string;
+  role: string | null;
+  permissions: VenuePermissions;
+  viaAdmin: boolean;
+}
+
+/** The member a change is about (null for an invitation of someone not yet on the staff). */
+export interface StaffTargetStanding {
+  userId: string;
+  role: string;
+  permissions: VenuePermissions;
+}
+
+export type StaffChangeRequest =
+  | { kind: "invite"; role: string }
+  | { kind: "role"; role: string }
+  | { kind: "permissions"; permissions: VenuePermissions }
+  | { kind: "revoke" }
+  | { kind: "remove" };
+
+export const STAFF_RULE_MESSAGES = {
+  ownersOnly: "Only an owner can invite, make, change or remove an owner.",
+  removeOwnersOnly: "Only an owner can remove someone from the staff for good.",
+  selfRaise: "You cannot raise your own role or permissions.",
+  notHeld: (labels: readonly string[]) =>
+    `You can only grant permissions you hold yourself. You do not hold: ${labels.join(", ")}.`,
+} as const;
+
+/**
+ * Who may change whom on a venue's staff, beyond can_manage_staff (which lets someone open the Staff tab):
+ * - only an owner invites, makes, changes or removes an owner, and only an owner removes anyone for good;
+ * - nobody raises their own role or permissions (stepping down is fine: the last-owner rule guards that);
+ * - nobody grants a permission they do not hold: a key the member gains (from fine-tuning, or from a role's
+ *   defaults on an invitation or a role change) must be one the actor holds.
+ * Returns the refusal people read, or null when the change is allowed. wouldRemoveLastOwner still applies.
+ */
+export function staffChangeRefusal(
+  actor: StaffActorStanding,
+  target: StaffTargetStanding | null,
+  change: StaffChangeRequest,
+): string | null {
+  const isOwner = actor.viaAdmin || actor.role === "owner";
+  const held: VenuePermissions = actor.viaAdmin ? defaultVenuePermissions("owner") : actor.permissions;
+  const before = target?.permissions ?? defaultVenuePermissions("");
+  const after =
+    change.kind === "invite" || change.kind === "role"
+      ? defaultVenuePermissions(change.role)
+      : change.kind === "permissions"
+        ? change.permissions
+        : before;
+  const gained = VENUE_PERMISSION_KEYS.filter((key) => after[key] && !before[key]);
+  const makesOwner = (change.kind === "invite" || change.kind === "role") && change.role === "owner";
+  const isSelf = target !== null && target.userId === actor.userId;
+  if (isSelf && ((makesOwner && target.role !== "owner") || gained.length > 0)) return STAFF_RULE_MESSAGES.selfRaise;
+  if (!isOwner && (makesOwner || target?.role === "owner")) return STAFF_RULE_MESSAGES.ownersOnly;
+  if (!isOwner && change.kind === "remove") return STAFF_RULE_MESSAGES.removeOwnersOnly;
+  const notHeld = gained.filter((key) => !held[key]);
+  if (notHeld.length > 0) return STAFF_RULE_MESSAGES.notHeld(notHeld.map((key) => VENUE_PERMISSION_LABELS[key]));
+  return null;
+}
+
 /** Spec §8 messages of venue-manager operations. */
 export const VENUE_MANAGER_ERRORS = {
   notAuthenticated: "User not authenticated",

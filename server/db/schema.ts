@@ -397,6 +397,37 @@ export const venueInvitations = pgTable(
   ],
 );
 
+/**
+ * What happened to a venue's staff, for the venue's owners to read on the Staff tab: invitations sent, cancelled
+ * and accepted, role and permission changes, revocations and removals for good. A table of its own, not
+ * admin_audit_log: that log is read whole by administrators at /admin/audit, while these rows belong to one venue
+ * and are read by its owners; they go with the venue (cascade). Names and emails are copied (target_label,
+ * actor_name) so a row still reads after the person was removed or deleted their account.
+ */
+export const venueStaffLog = pgTable(
+  "venue_staff_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    venueId: uuid("venue_id")
+      .notNull()
+      .references(() => venueProfiles.id, { onDelete: "cascade" }),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorName: text("actor_name"),
+    action: text("action").notNull(),
+    targetUserId: text("target_user_id").references(() => users.id, { onDelete: "set null" }),
+    targetLabel: text("target_label"),
+    detail: jsonb("detail").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "venue_staff_log_action_check",
+      sql`${t.action} in ('invite', 'cancel-invitation', 'accept', 'role', 'permissions', 'revoke', 'remove')`,
+    ),
+    index("venue_staff_log_venue_created_idx").on(t.venueId, t.createdAt),
+  ],
+);
+
 /** A venue's gallery (issue 18): up to 30 images per venue, ordered by position. */
 export const venueMedia = pgTable(
   "venue_media",

@@ -78,6 +78,7 @@ describe(`migrations (${testEngine()})`, () => {
       "production_lines",
       "production_line_follows",
       "venue_invitations",
+      "venue_staff_log",
       "venue_media",
       "venue_views",
       "news_categories",
