@@ -92,6 +92,13 @@ describe("publish dates in the site's time zone", () => {
     expect(parseLocalDateTime("tomorrow", "Europe/London")).toBeNull();
   });
 
+  it("accepts the form its own error message gives as the example", () => {
+    expect(parseLocalDateTime("2026-12-01 18:00", "Europe/London")?.toISOString()).toBe("2026-12-01T18:00:00.000Z");
+    expect(parseLocalDateTime(" 2026-07-01  18:30 ", "Europe/London")?.toISOString()).toBe("2026-07-01T17:30:00.000Z");
+    expect(parseLocalDateTime("2026-12-01 18:00:30", "Europe/Berlin")?.toISOString()).toBe("2026-12-01T17:00:30.000Z");
+    expect(parseLocalDateTime("2026-12-01", "Europe/London")).toBeNull();
+  });
+
   it("writes the instant back as the same value", () => {
     const at = new Date("2026-07-01T17:30:00Z");
     expect(toLocalDateTime(at, "Europe/London")).toBe("2026-07-01T18:30");

@@ -60,7 +60,8 @@ export function utf8Bytes(text: string): number {
 
 /** "2026-11-26T21:30" (a datetime-local value, read in `timeZone`) → the instant; null when unreadable. */
 export function parseLocalDateTime(value: string, timeZone: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  // "T" is what a datetime-local field sends; a space is how people write it (and how the error message shows it).
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T|\s+)(\d{2}):(\d{2})(?::(\d{2}))?$/i.exec(value.trim());
   if (!match) return null;
   const [, y, mo, d, h, mi, s] = match.map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s || 0);

@@ -5,6 +5,15 @@ import type { Db } from "~server/db/client.server";
 import { listNewsFeed } from "~server/domain/news/list-news-feed.server";
 
 /**
+ * An RSS `<description>` is read as HTML (the library writes it as CDATA, verbatim), while an entry's description is
+ * the article's plain-text excerpt: escaped, a `<b>` in it reads as typed instead of as markup. JSON Feed's
+ * `summary` is plain text already and stays as it is.
+ */
+function plainTextAsHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
+
+/**
  * RSS 2.0 and JSON Feed (version 1) of /news, all articles or one category's (issue 19), written by the `feed` library so
  * escaping, dates and the formats' required fields are its business. Null for an unknown category.
  */
@@ -35,7 +44,7 @@ export async function buildNewsFeed(
       title: entry.title,
       id: entry.id,
       link: entry.link,
-      description: entry.description,
+      description: format === "rss" ? plainTextAsHtml(entry.description) : entry.description,
       content: entry.content,
       date: entry.date,
       image: entry.image,

@@ -256,4 +256,23 @@ describe("feeds", () => {
     expect(json.items.map((i: { url: string }) => i.url)).toEqual([`https://booth.example/news/${shown.slug}`]);
     expect(await buildNewsFeed(db, "https://booth.example", "no-such-category", "rss")).toBeNull();
   });
+
+  it("escapes the plain-text excerpt in the RSS description (a reader renders it as HTML)", async () => {
+    const db = database.db;
+    const category = await seedNewsCategory(db, { name: `Escapes ${unique()}` });
+    const excerpt = 'Tags <b>like this</b> & <img src=x onerror="alert(1)"> read as typed ]]> too';
+    await seedNews(db, { categoryId: category.id, excerpt });
+    const rss = (await buildNewsFeed(db, "https://booth.example", category.slug, "rss")) ?? "";
+    const parsed = xml2js(rss, { compact: true }) as {
+      rss: { channel: { item: { description: { _cdata?: string; _text?: string } } } };
+    };
+    const description = parsed.rss.channel.item.description._cdata ?? parsed.rss.channel.item.description._text;
+    expect(description).toBe(
+      "Tags &lt;b&gt;like this&lt;/b&gt; &amp; &lt;img src=x onerror=&quot;alert(1)&quot;&gt; read as typed ]]&gt; too",
+    );
+    expect(rss).not.toContain("<b>like this</b>");
+    // JSON Feed's summary is plain text by definition: it keeps the excerpt as written.
+    const json = JSON.parse((await buildNewsFeed(db, "https://booth.example", category.slug, "json")) ?? "{}");
+    expect(json.items[0].summary).toBe(excerpt);
+  });
 });

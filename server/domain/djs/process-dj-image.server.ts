@@ -7,6 +7,7 @@ import {
   MAX_DJ_IMAGE_BYTES,
 } from "~/core/dj-image";
 import { AppError } from "~server/domain/app-error.server";
+import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixelsMessage } from "~server/domain/images/store-image.server";
 
 export interface DjImageVariant {
   width: number;
@@ -18,8 +19,6 @@ export interface DjImageVariant {
 const photoError = (code: "invalid_input" | "too_large", message: string) =>
   new AppError(code, message, { field: "image" });
 
-/** Decoded images larger than this many pixels are refused before any resizing (decompression bombs). */
-const MAX_INPUT_PIXELS = 40_000_000;
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 
 /**
@@ -30,17 +29,14 @@ const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", 
 export async function processDjImage(bytes: Uint8Array): Promise<DjImageVariant[]> {
   if (bytes.byteLength === 0) throw photoError("invalid_input", "Choose a photo to upload.");
   if (bytes.byteLength > MAX_DJ_IMAGE_BYTES) throw photoError("too_large", DJ_IMAGE_TOO_LARGE);
-  let format: string | undefined;
-  let width: number | undefined;
-  let height: number | undefined;
-  try {
-    const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-    format = meta.format;
-    width = meta.width;
-    height = meta.height;
-  } catch {
+  const meta = await readImageHeader(bytes);
+  if (!meta) {
     throw photoError("invalid_input", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }
+  if ("tooManyPixels" in meta) {
+    throw photoError("too_large", tooManyPixelsMessage("photo", meta.tooManyPixels.width, meta.tooManyPixels.height));
+  }
+  const { format, width, height } = meta;
   if (!format || !READABLE_FORMATS.has(format) || !width || !height) {
     throw photoError("invalid_input", "That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF photo.");
   }

@@ -12,8 +12,36 @@ import type { FileStorage } from "~server/storage/file-storage.server";
 const WIDTHS = [640, 1280] as const;
 const FORMATS = ["webp", "avif"] as const;
 const STORED_WIDTH = 1280;
-const MAX_INPUT_PIXELS = 40_000_000;
+/** Decoded images larger than this many pixels are refused before any resizing (decompression bombs). */
+export const MAX_INPUT_PIXELS = 40_000_000;
 const READABLE_FORMATS = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
+
+/** What a picture over MAX_INPUT_PIXELS is told: its size and the limit, not "not an image". */
+export function tooManyPixelsMessage(noun: string, width: number, height: number): string {
+  const n = (value: number) => value.toLocaleString("en-US");
+  return `That ${noun} is too large (${n(width)} × ${n(height)} pixels). Upload one of at most ${n(MAX_INPUT_PIXELS)} pixels (width × height).`;
+}
+
+/**
+ * The header of an uploaded picture, read with the pixel limit. sharp refuses a picture over the limit with the same
+ * kind of error as a file that is no image at all; the header is read again without the limit (it is not decoded)
+ * so such a picture can be told its size instead. Null for a file sharp cannot read.
+ */
+export async function readImageHeader(
+  bytes: Uint8Array,
+): Promise<Metadata | { tooManyPixels: { width: number; height: number } } | null> {
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    const meta = await sharp(bytes, { limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
+    if (meta?.width && meta.height && meta.width * meta.height > MAX_INPUT_PIXELS)
+      return { tooManyPixels: { width: meta.width, height: meta.height } };
+    return null;
+  }
+}
+
 export interface ImageKind {
   /** The storage folder ("events", "venues"). */
   area: "events" | "venues" | "news";
@@ -43,12 +71,10 @@ export async function storeImage(storage: FileStorage, bytes: Uint8Array, kind: 
   const NOT_AN_IMAGE = `That file is not an image we can read. Upload a JPEG, PNG, WebP or AVIF ${kind.noun}.`;
   if (bytes.byteLength === 0) throw imageError("invalid_input", `Choose a ${kind.noun} to upload.`);
   if (bytes.byteLength > kind.maxBytes) throw imageError("too_large", kind.tooLarge);
-  let meta: Metadata;
-  try {
-    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw imageError("invalid_input", NOT_AN_IMAGE);
-  }
+  const meta = await readImageHeader(bytes);
+  if (!meta) throw imageError("invalid_input", NOT_AN_IMAGE);
+  if ("tooManyPixels" in meta)
+    throw imageError("too_large", tooManyPixelsMessage(kind.noun, meta.tooManyPixels.width, meta.tooManyPixels.height));
   if (!meta.format || !READABLE_FORMATS.has(meta.format) || !meta.width || !meta.height)
     throw imageError("invalid_input", NOT_AN_IMAGE);
   if (meta.width < 200 || meta.height < 200)
