@@ -276,11 +276,6 @@ export function eventFormValues(event: {
   };
 }
 
-/** Markup that the description's sanitiser removes: the save says so (issue 17, "sanitised with a message"). */
-export function descriptionHasUnsafeMarkup(text: string): boolean {
-  return /<\s*\/?\s*(script|style|iframe|object|embed|form|input|img|svg)\b|\son\w+\s*=|javascript:/i.test(text);
-}
-
 /** The zone of a venue's country, to preselect the form's time zone (an IANA zone, or null when unknown). */
 const COUNTRY_ZONES: Record<string, string> = {
   Germany: "Europe/Berlin",

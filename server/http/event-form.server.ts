@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import {
-  descriptionHasUnsafeMarkup,
   EVENT_IMAGE_TOO_LARGE,
   eventFormSchema,
   eventFormValues,
@@ -12,6 +11,7 @@ import type { EventManager } from "~/core/event-ownership";
 import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
+import { plainTextToHtml } from "~server/domain/djs/sanitize-dj-bio.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
 import { getEventForEdit } from "~server/domain/events/get-event-for-edit.server";
@@ -140,7 +140,9 @@ export async function submitEventForm(
       // On a producer dashboard the event stays the line's, whatever the form says.
       productionLineId: options.productionLine?.id ?? input.productionLineId,
       ticketUrl: input.ticketUrl,
-      description: input.description || null,
+      // The description is plain text whatever it contains (the form says so): blank lines make paragraphs and a
+      // typed tag is kept as text, escaped, instead of switching the whole text to HTML and losing its paragraphs.
+      description: plainTextToHtml(input.description) || null,
       lineup: input.lineup.map((e) => (e.djProfileId ? { djProfileId: e.djProfileId } : { name: e.name })),
     };
     const adminStatus = actor.isAdmin ? input.status : undefined;
@@ -173,8 +175,6 @@ export async function submitEventForm(
     }
     const query = new URLSearchParams({ saved: saved.status, event: saved.eventId });
     if (!options.eventId) query.set("created", "1");
-    // The description was stored sanitised (like a DJ bio): the toast says that something was removed.
-    if (descriptionHasUnsafeMarkup(input.description)) query.set("cleaned", "1");
     return redirect(`${options.donePath}?${query}`);
   } catch (error) {
     if (image) await removeEventImage(storage, image);

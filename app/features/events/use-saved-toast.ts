@@ -16,13 +16,10 @@ export function useSavedToast() {
   const deleted = params.get("deleted");
   useEffect(() => {
     if (!isEventStatus(saved) && !deleted) return;
-    if (isEventStatus(saved))
-      toast.success(eventSavedNotice(saved, params.get("created") === "1"), {
-        description: params.get("cleaned") ? "HTML that is not allowed was removed from the description." : undefined,
-      });
+    if (isEventStatus(saved)) toast.success(eventSavedNotice(saved, params.get("created") === "1"));
     else toast.success(`${deleted} was deleted`);
     const next = new URLSearchParams(params);
-    for (const key of ["saved", "event", "created", "deleted", "cleaned"]) next.delete(key);
+    for (const key of ["saved", "event", "created", "deleted"]) next.delete(key);
     const search = next.toString();
     navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [saved, deleted, params, navigate]);
