@@ -40,6 +40,7 @@ import {
 } from "./http/form-submission.server";
 import { keepLimitsIn } from "./http/limit-store.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
+import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
 import { isCrossSiteRequest } from "./http/origin-check.server";
 import { withPageDataDeadline } from "./http/page-data.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
@@ -278,6 +279,10 @@ export function createApp({
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     const policy = authEndpointPolicy(c.req.method, c.req.path);
     if (!policy.exposed) return c.json({ error: "Not Found", requestId: c.get("requestId") }, 404);
+    // U+0000 cannot reach PostgreSQL text: refused before better-auth, as a page's form body is.
+    if ((await hasNulInFormBody(c.req.raw)) || (await hasNulInJsonBody(c.req.raw))) {
+      return c.json({ error: JSON_NUL_REFUSAL, requestId: c.get("requestId") }, 400);
+    }
     const kind = policy.limit;
     if (kind) {
       const email = c.req.method === "POST" ? await readEmail(c.req.raw) : null;
