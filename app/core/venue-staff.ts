@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { VENUE_PERMISSION_KEYS, VENUE_ROLES, type VenuePermissions } from "./venue-permissions";
+import {
+  VENUE_PERMISSION_KEYS,
+  VENUE_PERMISSION_LABELS,
+  VENUE_ROLE_LABELS,
+  VENUE_ROLES,
+  type VenuePermissionKey,
+  type VenuePermissions,
+} from "./venue-permissions";
 
 /**
  * The Staff tab of venue management (issue 18): the forms it posts, one schema for browser and server, and the
@@ -23,6 +30,7 @@ export const venueStaffIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("role"), userId, role }),
   z.object({ intent: z.literal("permissions"), userId }),
   z.object({ intent: z.literal("revoke"), userId }),
+  z.object({ intent: z.literal("remove"), userId }),
   z.object({ intent: z.literal("cancel-invitation"), invitationId: z.uuid() }),
 ]);
 export type VenueStaffIntent = z.output<typeof venueStaffIntentSchema>;
@@ -39,6 +47,7 @@ export const VENUE_STAFF_MESSAGES = {
   lastOwner: "A venue needs at least one owner. Make someone else an owner first.",
   alreadyManager: "That person already manages this venue. Change their role in the list instead.",
   notAMember: "That person is not on this venue's staff.",
+  removeActive: "Revoke this person's access first; only a former member can be removed for good.",
   invitationGone: "That invitation is no longer pending.",
 } as const;
 
@@ -58,7 +67,10 @@ export function isInvitationTokenShape(token: string): boolean {
 }
 
 /** "Invitation sent to ana@example.com" etc. */
-export function staffNotice(kind: "invited" | "role" | "permissions" | "revoked" | "cancelled", detail: string) {
+export function staffNotice(
+  kind: "invited" | "role" | "permissions" | "revoked" | "removed" | "cancelled",
+  detail: string,
+) {
   switch (kind) {
     case "invited":
       return `Invitation sent to ${detail}`;
@@ -68,7 +80,74 @@ export function staffNotice(kind: "invited" | "role" | "permissions" | "revoked"
       return `Permissions saved for ${detail}`;
     case "revoked":
       return `${detail} no longer has access to this venue`;
+    case "removed":
+      return `${detail} was removed from the staff list`;
     case "cancelled":
       return `Invitation to ${detail} cancelled`;
+  }
+}
+
+/** What the venue's staff log records (venue_staff_log.action). */
+export const VENUE_STAFF_LOG_ACTIONS = [
+  "invite",
+  "cancel-invitation",
+  "accept",
+  "role",
+  "permissions",
+  "revoke",
+  "remove",
+] as const;
+export type VenueStaffLogAction = (typeof VENUE_STAFF_LOG_ACTIONS)[number];
+
+/** One staff change as the owners read it on the Staff tab. */
+export interface VenueStaffLogRow {
+  id: string;
+  action: VenueStaffLogAction;
+  actorName: string | null;
+  targetLabel: string | null;
+  detail: Record<string, unknown>;
+  createdAt: string;
+}
+
+const roleName = (value: unknown) =>
+  typeof value === "string" ? (VENUE_ROLE_LABELS[value as keyof typeof VENUE_ROLE_LABELS] ?? value) : "a role";
+const permissionNames = (value: unknown) =>
+  Array.isArray(value)
+    ? value
+        .filter((key): key is VenuePermissionKey => (VENUE_PERMISSION_KEYS as readonly unknown[]).includes(key))
+        .map((key) => VENUE_PERMISSION_LABELS[key])
+    : [];
+
+/** "Nina Owner changed Ada Agent's role from Booking agent to Promoter": one log row in words. */
+export function staffLogSentence(
+  row: Pick<VenueStaffLogRow, "action" | "actorName" | "targetLabel" | "detail">,
+): string {
+  const actor = row.actorName || "Someone";
+  const target = row.targetLabel || "a former member";
+  const d = row.detail;
+  switch (row.action) {
+    case "invite":
+      return `${actor} invited ${target} as ${roleName(d.role)}`;
+    case "cancel-invitation":
+      return `${actor} cancelled the invitation to ${target}`;
+    case "accept":
+      return `${target} accepted the invitation as ${roleName(d.role)}`;
+    case "role":
+      return `${actor} changed ${target}'s role from ${roleName(d.from)} to ${roleName(d.to)}`;
+    case "permissions": {
+      const granted = permissionNames(d.granted);
+      const withdrawn = permissionNames(d.withdrawn);
+      const parts = [
+        granted.length ? `granted ${granted.join(", ")}` : "",
+        withdrawn.length ? `withdrew ${withdrawn.join(", ")}` : "",
+      ].filter(Boolean);
+      return parts.length
+        ? `${actor} ${parts.join(" and ")} for ${target}`
+        : `${actor} saved ${target}'s permissions unchanged`;
+    }
+    case "revoke":
+      return `${actor} revoked ${target}'s access`;
+    case "remove":
+      return `${actor} removed ${target} from the staff list for good`;
   }
 }

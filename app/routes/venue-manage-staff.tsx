@@ -6,6 +6,7 @@ import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import {
   InvitationRow,
   InviteForm,
+  StaffLog,
   StaffMemberCard,
   type VenueStaffResult,
 } from "~/features/venue-manage/venue-staff-parts";
@@ -14,6 +15,7 @@ import { AppError } from "~server/domain/app-error.server";
 import { changeVenueStaff } from "~server/domain/venues/change-venue-staff.server";
 import { inviteVenueStaff } from "~server/domain/venues/invite-venue-staff.server";
 import { listVenueStaff } from "~server/domain/venues/list-venue-staff.server";
+import { listVenueStaffLog } from "~server/domain/venues/list-venue-staff-log.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
 import { logger } from "~server/logger.server";
@@ -22,11 +24,18 @@ import type { Route } from "./+types/venue-manage-staff";
 
 const PATTERN = "/venue/manage/:venueSlug/staff";
 
-/** The Staff tab (can_manage_staff): managers with role and invitation_status, pending invitations, invite. */
+/**
+ * The Staff tab (can_manage_staff): managers with role and invitation_status, pending invitations, invite; for the
+ * venue's owners (and administrators) also the staff log and removing former members for good.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_staff");
-  const { staff, invitations } = await listVenueStaff(ctx.database.db, managed.venue.id);
-  return { frame: venueManageFrameData(managed), staff, invitations, selfId: ctx.userId };
+  const isOwner = managed.viaAdmin || managed.role === "owner";
+  const [{ staff, invitations }, log] = await Promise.all([
+    listVenueStaff(ctx.database.db, managed.venue.id),
+    isOwner ? listVenueStaffLog(ctx.database.db, managed.venue.id) : null,
+  ]);
+  return { frame: venueManageFrameData(managed), staff, invitations, log, isOwner, selfId: ctx.userId };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -70,8 +79,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ? { kind: "permissions" as const, userId: input.userId, permissions: permissionsFromForm(values) }
         : input.intent === "role"
           ? { kind: "role" as const, userId: input.userId, role: input.role }
-          : input.intent === "revoke"
-            ? { kind: "revoke" as const, userId: input.userId }
+          : input.intent === "revoke" || input.intent === "remove"
+            ? { kind: input.intent, userId: input.userId }
             : { kind: "cancel-invitation" as const, invitationId: input.invitationId };
     const { who } = await changeVenueStaff(db, actor, params.venueSlug, change);
     const message =
@@ -81,7 +90,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           ? staffNotice("permissions", who)
           : change.kind === "revoke"
             ? staffNotice("revoked", who)
-            : staffNotice("cancelled", who);
+            : change.kind === "remove"
+              ? staffNotice("removed", who)
+              : staffNotice("cancelled", who);
     return data<VenueStaffResult>({ ok: true, message });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -98,7 +109,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function VenueManageStaff({ loaderData }: Route.ComponentProps) {
-  const { frame, staff, invitations, selfId } = loaderData;
+  const { frame, staff, invitations, log, isOwner, selfId } = loaderData;
   const action = useConfirmedFetcher();
   const active = staff.filter((m) => m.invitationStatus === "active").length;
   return (
@@ -131,10 +142,17 @@ export default function VenueManageStaff({ loaderData }: Route.ComponentProps) {
         </h2>
         <ul className="mt-4 grid gap-3 lg:grid-cols-2">
           {staff.map((member) => (
-            <StaffMemberCard key={member.userId} member={member} isSelf={member.userId === selfId} action={action} />
+            <StaffMemberCard
+              key={member.userId}
+              member={member}
+              isSelf={member.userId === selfId}
+              canRemove={isOwner}
+              action={action}
+            />
           ))}
         </ul>
       </section>
+      {log ? <StaffLog rows={log} /> : null}
     </VenueManageFrame>
   );
 }

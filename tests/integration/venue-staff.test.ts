@@ -5,8 +5,8 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { venueDetailsSchema } from "~/core/venue-details";
-import { defaultVenuePermissions, VENUE_MANAGER_ERRORS } from "~/core/venue-permissions";
-import { VENUE_INVITATION_MESSAGES, VENUE_STAFF_MESSAGES } from "~/core/venue-staff";
+import { defaultVenuePermissions, STAFF_RULE_MESSAGES, VENUE_MANAGER_ERRORS } from "~/core/venue-permissions";
+import { staffLogSentence, VENUE_INVITATION_MESSAGES, VENUE_STAFF_MESSAGES } from "~/core/venue-staff";
 import type { Database, Db } from "~server/db/client.server";
 import { userRoles, venueInvitations, venueManagers, venueProfiles } from "~server/db/schema";
 import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
@@ -23,6 +23,7 @@ import { getVenueInvitation } from "~server/domain/venues/get-venue-invitation.s
 import { inviteVenueStaff } from "~server/domain/venues/invite-venue-staff.server";
 import { listMyVenues } from "~server/domain/venues/list-my-venues.server";
 import { listVenueStaff } from "~server/domain/venues/list-venue-staff.server";
+import { listVenueStaffLog } from "~server/domain/venues/list-venue-staff-log.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { updateVenueDetails } from "~server/domain/venues/update-venue-details.server";
 import { hashInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
@@ -523,4 +524,163 @@ describe("demo staff", () => {
       await demo.close();
     }
   }, 180_000);
+});
+
+describe("who may change whom on the staff, removal for good, and the staff log", () => {
+  /** The issue's steps: an owner lets a manager handle staff (can_manage_staff, not can_delete). */
+  async function staffManagerVenue() {
+    const { owner, venue, slug } = await ownedVenue();
+    const manager = await joined(slug, owner.id, "manager");
+    await changeVenueStaff(db, { id: owner.id }, slug, {
+      kind: "permissions",
+      userId: manager.id,
+      permissions: { ...defaultVenuePermissions("manager"), can_manage_staff: true },
+    });
+    return { owner, venue, slug, manager };
+  }
+
+  it("a staff manager cannot make themselves owner, revoke or demote the owner, grant what they lack or invite an owner", async () => {
+    const { owner, venue, slug, manager } = await staffManagerVenue();
+    const promoter = await joined(slug, owner.id, "promoter");
+    const as = { id: manager.id };
+    const logBefore = (await listVenueStaffLog(db, venue.id)).length;
+    await expectAppError(
+      changeVenueStaff(db, as, slug, { kind: "role", userId: manager.id, role: "owner" }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.selfRaise,
+    );
+    await expectAppError(
+      changeVenueStaff(db, as, slug, { kind: "revoke", userId: owner.id }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.ownersOnly,
+    );
+    await expectAppError(
+      changeVenueStaff(db, as, slug, { kind: "role", userId: owner.id, role: "promoter" }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.ownersOnly,
+    );
+    await expectAppError(
+      changeVenueStaff(db, as, slug, { kind: "role", userId: promoter.id, role: "owner" }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.ownersOnly,
+    );
+    await expectAppError(
+      changeVenueStaff(db, as, slug, {
+        kind: "permissions",
+        userId: manager.id,
+        permissions: { ...defaultVenuePermissions("manager"), can_manage_staff: true, can_delete: true },
+      }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.selfRaise,
+    );
+    await expectAppError(
+      changeVenueStaff(db, as, slug, {
+        kind: "permissions",
+        userId: promoter.id,
+        permissions: { ...defaultVenuePermissions("promoter"), can_delete: true },
+      }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.notHeld(["Delete venue"]),
+    );
+    await expectAppError(
+      inviteVenueStaff(db, as, { venueSlug: slug, email: "new-owner@example.com", role: "owner" }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.ownersOnly,
+    );
+    // Nothing changed and nothing was logged; the owner still owns and manages the venue.
+    expect(await managerRow(venue, owner.id)).toMatchObject({ role: "owner", invitationStatus: "active" });
+    expect(await managerRow(venue, manager.id)).toMatchObject({ role: "manager" });
+    expect((await managerRow(venue, manager.id)).permissions.can_delete).toBe(false);
+    expect((await managerRow(venue, promoter.id)).permissions.can_delete).toBe(false);
+    expect((await listVenueStaff(db, venue.id)).invitations).toEqual([]);
+    await getManagedVenue(db, { id: owner.id }, slug, "can_delete");
+    expect(await listVenueStaffLog(db, venue.id)).toHaveLength(logBefore);
+    // What a staff manager may do: invite within what they hold, move a promoter to manager, revoke a non-owner.
+    await inviteVenueStaff(db, as, { venueSlug: slug, email: "agent@example.com", role: "booking_agent" });
+    await changeVenueStaff(db, as, slug, { kind: "role", userId: promoter.id, role: "manager" });
+    await changeVenueStaff(db, as, slug, { kind: "revoke", userId: promoter.id });
+  });
+
+  it("an owner may step down or leave while another active owner remains", async () => {
+    const { owner, venue, slug } = await ownedVenue();
+    const second = await joined(slug, owner.id, "owner");
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "revoke", userId: owner.id });
+    expect((await managerRow(venue, owner.id)).invitationStatus).toBe("revoked");
+    await expectAppError(
+      changeVenueStaff(db, { id: second.id }, slug, { kind: "role", userId: second.id, role: "manager" }),
+      "conflict",
+      VENUE_STAFF_MESSAGES.lastOwner,
+    );
+  });
+
+  it("owners remove a revoked member for good; an active one must be revoked first; a staff manager may not", async () => {
+    const { owner, venue, slug, manager } = await staffManagerVenue();
+    const agent = await joined(slug, owner.id, "booking_agent");
+    await expectAppError(
+      changeVenueStaff(db, { id: owner.id }, slug, { kind: "remove", userId: agent.id }),
+      "conflict",
+      VENUE_STAFF_MESSAGES.removeActive,
+    );
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "revoke", userId: agent.id });
+    await expectAppError(
+      changeVenueStaff(db, { id: manager.id }, slug, { kind: "remove", userId: agent.id }),
+      "forbidden",
+      STAFF_RULE_MESSAGES.removeOwnersOnly,
+    );
+    expect(await managerRow(venue, agent.id)).toBeDefined();
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "remove", userId: agent.id });
+    expect(await managerRow(venue, agent.id)).toBeUndefined();
+    await expectAppError(
+      changeVenueStaff(db, { id: owner.id }, slug, { kind: "remove", userId: agent.id }),
+      "not_found",
+      VENUE_STAFF_MESSAGES.notAMember,
+    );
+    // Invited again, they join afresh.
+    await joinedAgain(slug, owner.id, agent.email, agent.id);
+    expect(await managerRow(venue, agent.id)).toMatchObject({ invitationStatus: "active", role: "manager" });
+  });
+
+  it("every staff change is logged, newest first, with names copied; refusals log nothing", async () => {
+    const { owner, venue, slug } = await ownedVenue();
+    const person = await seedUser(db, { name: "Ada Agent" });
+    const sent = await inviteVenueStaff(
+      db,
+      { id: owner.id },
+      { venueSlug: slug, email: person.email, role: "promoter" },
+    );
+    await acceptVenueInvitation(db, { id: person.id }, sent.token);
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "role", userId: person.id, role: "booking_agent" });
+    await changeVenueStaff(db, { id: owner.id }, slug, {
+      kind: "permissions",
+      userId: person.id,
+      permissions: { ...defaultVenuePermissions("booking_agent"), can_manage_media: true, can_manage_bookings: false },
+    });
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "revoke", userId: person.id });
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "remove", userId: person.id });
+    const other = await inviteVenueStaff(
+      db,
+      { id: owner.id },
+      { venueSlug: slug, email: "x@example.com", role: "manager" },
+    );
+    const [pending] = (await listVenueStaff(db, venue.id)).invitations;
+    await changeVenueStaff(db, { id: owner.id }, slug, { kind: "cancel-invitation", invitationId: pending.id });
+    expect(other.email).toBe("x@example.com");
+    await expectAppError(
+      changeVenueStaff(db, { id: owner.id }, slug, { kind: "revoke", userId: owner.id }),
+      "conflict",
+      VENUE_STAFF_MESSAGES.lastOwner,
+    );
+    const ownerName = (await listVenueStaff(db, venue.id)).staff[0].name;
+    const log = await listVenueStaffLog(db, venue.id);
+    expect(log.map((row) => staffLogSentence(row))).toEqual([
+      `${ownerName} cancelled the invitation to x@example.com`,
+      `${ownerName} invited x@example.com as Manager`,
+      `${ownerName} removed Ada Agent from the staff list for good`,
+      `${ownerName} revoked Ada Agent's access`,
+      `${ownerName} granted Manage media and withdrew Manage bookings for Ada Agent`,
+      `${ownerName} changed Ada Agent's role from Promoter to Booking agent`,
+      "Ada Agent accepted the invitation as Promoter",
+      `${ownerName} invited ${person.email} as Promoter`,
+    ]);
+  });
 });

@@ -1,4 +1,4 @@
-import { Mail, ShieldCheck, UserMinus, X } from "lucide-react";
+import { History, Mail, ShieldCheck, Trash2, UserMinus, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { FieldErrors } from "~/core/form-result";
@@ -11,6 +11,7 @@ import {
   type VenueRole,
   visibleVenueTabs,
 } from "~/core/venue-permissions";
+import { staffLogSentence, type VenueStaffLogRow } from "~/core/venue-staff";
 import { SelectField } from "~/features/djs/form-controls";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -89,14 +90,19 @@ export function InviteForm() {
   );
 }
 
-/** One person on the staff: who, their role and status, and (while active) role, permissions and revoke. */
+/**
+ * One person on the staff: who, their role and status, and (while active) role, permissions and revoke; once
+ * revoked, owners may remove the record for good.
+ */
 export function StaffMemberCard({
   member,
   isSelf,
+  canRemove,
   action,
 }: {
   member: StaffMember;
   isSelf: boolean;
+  canRemove: boolean;
   action: ConfirmedFetcher;
 }) {
   const active = member.invitationStatus === "active";
@@ -221,8 +227,58 @@ export function StaffMemberCard({
             </Button>
           </action.fetcher.Form>
         </div>
+      ) : canRemove ? (
+        <action.fetcher.Form
+          method="post"
+          className="mt-4 border-t border-border pt-4"
+          onSubmit={action.submit({
+            title: "Remove for good?",
+            message: `${member.name || member.email} disappears from this list. The staff log keeps what happened; to work here again they need a new invitation.`,
+            confirmLabel: "Remove for good",
+            type: "danger",
+          })}
+        >
+          <input type="hidden" name="intent" value="remove" />
+          <input type="hidden" name="userId" value={member.userId} />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="sm"
+            className="text-[#fca5a5]"
+            icon={<Trash2 aria-hidden className="size-4" />}
+          >
+            Remove for good
+          </Button>
+        </action.fetcher.Form>
       ) : null}
     </li>
+  );
+}
+
+/** The venue's staff log, newest first (owners only): who invited, changed, revoked or removed whom, and when. */
+export function StaffLog({ rows }: { rows: readonly VenueStaffLogRow[] }) {
+  return (
+    <section aria-labelledby="staff-log-heading" className="mt-10">
+      <h2 id="staff-log-heading" className="flex items-center gap-2 font-display text-xl font-semibold">
+        <History aria-hidden className="size-5 text-accent-fg" />
+        Staff changes
+      </h2>
+      <p className="mt-1 mb-4 max-w-2xl text-sm text-muted">Only owners see this record.</p>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted">No staff changes yet.</p>
+      ) : (
+        <ol className="divide-y divide-border rounded-2xl border border-border bg-surface" data-testid="staff-log">
+          {rows.map((row) => (
+            <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-3">
+              <span className="min-w-0 text-sm [overflow-wrap:anywhere]">{staffLogSentence(row)}</span>
+              <time dateTime={row.createdAt} className="shrink-0 text-xs text-muted tabular">
+                {shortDate(row.createdAt)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
   );
 }
 

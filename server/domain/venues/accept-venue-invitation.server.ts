@@ -6,6 +6,7 @@ import { users, venueInvitations, venueManagers } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { getVenueInvitation, type VenueInvitationView } from "./get-venue-invitation.server";
+import { recordVenueStaffChange } from "./record-venue-staff-change.server";
 import { saveVenueManager } from "./save-venue-manager.server";
 import { venueManagerOperation } from "./venue-manager-operation.server";
 
@@ -61,6 +62,13 @@ export async function acceptVenueInvitation(
         role,
         addedBy: invitation.invitedBy,
         invitedAt: invitation.createdAt,
+      });
+      await recordVenueStaffChange(tx, {
+        venueId: invitation.venue.id,
+        actorId,
+        action: "accept",
+        targetUserId: actorId,
+        detail: { role },
       });
     });
     return { venueSlug: invitation.venue.slug };

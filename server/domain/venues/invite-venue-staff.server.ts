@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
+import { staffChangeRefusal, VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
 import { VENUE_STAFF_MESSAGES } from "~/core/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { getManagedVenue } from "./get-managed-venue.server";
+import { recordVenueStaffChange } from "./record-venue-staff-change.server";
 import { hashInvitationToken, newInvitationToken } from "./venue-invitation-token.server";
 import { venueManagerOperation } from "./venue-manager-operation.server";
 
@@ -23,8 +24,9 @@ export interface VenueInvitationSent {
 /**
  * Invites `email` to the venue's staff with `role` (can_manage_staff): a venue_invitations row with a random token
  * (only its SHA-256 is kept) valid for VENUE_INVITATION_DAYS; a pending invitation of the same address is replaced.
- * Someone who already actively manages the venue is refused (change their role instead). The caller mails the
- * returned token — the only copy.
+ * Someone who already actively manages the venue is refused (change their role instead), and so is an invitation
+ * the inviter may not give (staffChangeRefusal: only owners invite owners, no permission one does not hold). The
+ * venue's staff log records it. The caller mails the returned token — the only copy.
  */
 export async function inviteVenueStaff(
   db: Db,
@@ -33,6 +35,13 @@ export async function inviteVenueStaff(
 ): Promise<VenueInvitationSent> {
   return venueManagerOperation(actor, "invite", async (actorId) => {
     const managed = await getManagedVenue(db, { id: actorId }, input.venueSlug, "can_manage_staff");
+    // Only an owner invites an owner, and nobody invites someone with a permission they do not hold themselves.
+    const refusal = staffChangeRefusal(
+      { userId: actorId, role: managed.role, permissions: managed.permissions, viaAdmin: managed.viaAdmin },
+      null,
+      { kind: "invite", role: input.role },
+    );
+    if (refusal) throw new AppError("forbidden", refusal, { field: "role" });
     const email = input.email.trim().toLowerCase();
     const [existing] = await db
       .select({ one: sql`1` })
@@ -72,6 +81,13 @@ export async function inviteVenueStaff(
         invitedBy: actorId,
         expiresAt,
         createdAt: now,
+      });
+      await recordVenueStaffChange(tx, {
+        venueId: managed.venue.id,
+        actorId,
+        action: "invite",
+        targetLabel: email,
+        detail: { role: input.role },
       });
       return revoked.length > 0;
     });
