@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "~/core/email-address";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
 
 /**
@@ -8,13 +9,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/c
 
 export const NAME_MAX_LENGTH = 80;
 
-const email = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .min(1, { error: "Enter your email address." })
-  .max(254, { error: "That email address is too long." })
-  .toLowerCase()
-  .pipe(z.email({ error: "Enter a valid email address, like name@example.com." }));
+const email = emailAddressSchema();
 
 const name = z
   .string({ error: "Enter your name." })

@@ -12,6 +12,7 @@ import {
   parseAdminListParams,
   productionFlagNotice,
 } from "./admin-venues";
+import { EMAIL_MESSAGES } from "./email-address";
 import { fieldErrorsOf } from "./form-result";
 
 const ID = "6f1c1c3e-2d0b-4c55-9a43-8a0b7d0f1e11";
@@ -60,7 +61,7 @@ describe("admin venue create form", () => {
       venueType: "club",
       capacityStanding: 900,
       description: null,
-      ownerEmail: "Owner@Example.com",
+      ownerEmail: "owner@example.com",
     });
   });
 
@@ -74,7 +75,7 @@ describe("admin venue create form", () => {
       name: "Enter the venue's name",
       ownerEmail: "Enter the owner's email address",
     });
-    expect(issues({ ...valid, ownerEmail: "not-an-email" })).toEqual({ ownerEmail: "Enter a valid email address" });
+    expect(issues({ ...valid, ownerEmail: "not-an-email" })).toEqual({ ownerEmail: EMAIL_MESSAGES.invalid });
     expect(issues({ ...valid, capacityStanding: "lots" })).toEqual({
       capacityStanding: "Enter the standing capacity as a whole number",
     });

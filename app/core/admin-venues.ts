@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 import { groupedInteger } from "./english-format";
 import { isPlainText, plainTextMessage } from "./plain-text";
 
@@ -57,12 +58,7 @@ export function adminListSummary(count: number, noun: [string, string], status: 
   ].join("");
 }
 
-const email = z
-  .string()
-  .trim()
-  .min(1, "Enter the owner's email address")
-  .max(254, "That email address is too long")
-  .email("Enter a valid email address");
+const email = emailAddressSchema("Enter the owner's email address");
 const optionalText = (max: number, label: string) =>
   z
     .string()

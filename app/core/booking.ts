@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DepositOffer } from "./booking-deposit";
+import { emailAddressSchema } from "./email-address";
 
 /**
  * The booking inquiry form (issue 4; spec §3 leaves the fields open). One schema for the dialog (instant
@@ -82,13 +83,7 @@ export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
   const maxDate = addYears(minDate, BOOKING_MAX_YEARS_AHEAD);
   return z.object({
     name: requiredText("Enter your name.", 100),
-    email: z
-      .string({ error: "Enter your email address." })
-      .trim()
-      .min(1, { error: "Enter your email address." })
-      .max(254, { error: "That email address is too long." })
-      .toLowerCase()
-      .pipe(z.email({ error: "Enter a valid email address, like name@example.com." })),
+    email: emailAddressSchema(),
     phone: z
       .string()
       .trim()

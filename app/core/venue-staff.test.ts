@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMAIL_MESSAGES } from "./email-address";
 import { defaultVenuePermissions } from "./venue-permissions";
 import {
   isInvitationTokenShape,
@@ -22,7 +23,7 @@ describe("venueStaffIntentSchema", () => {
     const bad = venueStaffIntentSchema.safeParse({ intent: "invite", email: "not-an-address", role: "boss" });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ["email", "Enter a valid email address."],
+      ["email", EMAIL_MESSAGES.invalid],
       ["role", "Choose a role."],
     ]);
     expect(venueStaffIntentSchema.safeParse({ intent: "block", userId: "x" }).success).toBe(false);

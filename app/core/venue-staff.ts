@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emailAddressSchema } from "./email-address";
 import {
   VENUE_PERMISSION_KEYS,
   VENUE_PERMISSION_LABELS,
@@ -13,14 +14,7 @@ import {
  * words people read. Who may do what is decided on the server (can_manage_staff, wouldRemoveLastOwner).
  */
 
-const email = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? "").trim().toLowerCase())
-  .refine((v) => v.length > 0, { error: "Enter the email address to invite." })
-  .refine((v) => v.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), {
-    error: "Enter a valid email address.",
-  });
+const email = emailAddressSchema("Enter the email address to invite.");
 
 const role = z.enum(VENUE_ROLES, { error: "Choose a role." });
 const userId = z.string().trim().min(1).max(100);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { isEmailAddress } from "~/core/email-address";
 import type { AppConfig } from "~server/config.server";
 import { logger } from "~server/logger.server";
 
@@ -25,6 +26,15 @@ export interface Mailer {
 }
 
 /**
+ * The one recipient of a message, as nodemailer's address object (never a string it would parse as a list with
+ * display names). Anything that is not exactly one address by the app's e-mail rule is refused before sending.
+ */
+function recipient(to: string): { name: string; address: string } {
+  if (!isEmailAddress(to)) throw new Error("refusing to send mail to something that is not one e-mail address");
+  return { name: "", address: to };
+}
+
+/**
  * Mail goes through nodemailer: over SMTP_URL when set, otherwise rendered as a raw RFC 822 message
  * (quoted-printable text, readable by a person) and written under DATA_DIR/mail/.
  */
@@ -38,7 +48,7 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "d
         await transport.sendMail({
           ...common,
           from: config.mailFrom,
-          to: message.to,
+          to: recipient(message.to),
           subject: message.subject,
           text: message.text,
           html: message.html,
@@ -57,7 +67,7 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "d
       const info = await transport.sendMail({
         ...common,
         from: config.mailFrom,
-        to: message.to,
+        to: recipient(message.to),
         subject: message.subject,
         text: message.text,
         html: message.html,

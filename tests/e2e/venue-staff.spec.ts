@@ -78,7 +78,7 @@ test.describe("venue management", () => {
       // A bad address is refused next to the field, and nothing is sent.
       await owner.getByLabel("Email address").fill("not-an-address");
       await owner.getByRole("button", { name: "Send invite" }).click();
-      await expect(owner.getByText("Enter a valid email address.")).toBeVisible();
+      await expect(owner.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
       await owner.getByLabel("Email address").fill(agentEmail.toUpperCase());
       await owner.getByLabel("Role", { exact: true }).selectOption("booking_agent");
       await owner.getByRole("button", { name: "Send invite" }).click();
