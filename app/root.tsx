@@ -20,6 +20,7 @@ import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
 import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW_DATA_SCREEN } from "./core/page-data";
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
+import { profileCompletionPath } from "./core/roles";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
 import { useServerTrackedEvents } from "./features/observability/use-server-tracked-events";
@@ -42,8 +43,12 @@ export const meta: Route.MetaFunction = ({ error }) => [
   },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { flags, config, viewer, sessionRedirect, database, userId } = getRequestContext(context);
+  if (sessionRedirect === "/complete-profile") {
+    // A new account that opened a mailed invitation comes back to it once the profile is complete.
+    throw redirect(profileCompletionPath(new URL(request.url).pathname.replace(/\.data$/, "")));
+  }
   if (sessionRedirect) throw redirect(sessionRedirect);
   const shell = {
     // Within the page's 12 s (decision 041); past it the shell goes on without the role links (less, never more).

@@ -99,8 +99,9 @@ export const AREA_RULES = [
   { pattern: "/venue/manage/:venueSlug/media", feature: "Venue Media", gates: ["login"], guard: "resource" },
   { pattern: "/venue/manage/:venueSlug/delete", feature: "Delete Venue", gates: ["login"], guard: "resource" },
   { pattern: "/my-venues", feature: "My Venues", gates: ["login"], guard: "resource" },
-  // Accepting an invitation needs an account (a guest signs in or up and comes back); the token decides the rest.
-  { pattern: "/venue/invitations/:token", feature: "Venue Invitation", gates: ["login"], guard: "login" },
+  // The token decides: anyone holding it sees the venue and role offered; answering needs the invited account (a
+  // guest is offered sign-up with the invited address, or sign-in, and comes back here).
+  { pattern: "/venue/invitations/:token", feature: "Venue Invitation", gates: ["login"], guard: "none" },
   { pattern: "/producer/my-productions", feature: "My Productions", gates: ["login"], guard: "resource" },
   { pattern: "/producer/dashboard/:slug", feature: "Producer Dashboard", gates: ["login"], guard: "resource" },
   { pattern: "/producer/dashboard/:slug/edit", feature: "Edit Production Line", gates: ["login"], guard: "resource" },

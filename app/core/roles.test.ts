@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveViewerRole, needsProfileCompletion } from "./roles";
+import { deriveViewerRole, needsProfileCompletion, profileCompletionPath, returnAfterProfile } from "./roles";
 
 describe("derived role (spec §4/§6)", () => {
   it("guest, user, dj (mate), admin", () => {
@@ -20,5 +20,20 @@ describe("profile completion redirect (spec §4)", () => {
     expect(needsProfileCompletion("admin", false, "/")).toBe(false);
     expect(needsProfileCompletion("guest", false, "/")).toBe(false);
     expect(needsProfileCompletion("user", true, "/")).toBe(false);
+  });
+});
+
+describe("returning to a mailed invitation after completing a new profile", () => {
+  it("keeps only a staff invitation's path, safely", () => {
+    const token = "a".repeat(64);
+    expect(profileCompletionPath(`/venue/invitations/${token}`)).toBe(
+      `/complete-profile?redirectTo=${encodeURIComponent(`/venue/invitations/${token}`)}`,
+    );
+    expect(returnAfterProfile(`/venue/invitations/${token}`)).toBe(`/venue/invitations/${token}`);
+    for (const other of ["/", "/about", "/profile", "//evil.example/venue/invitations/x", "https://evil.example/"]) {
+      expect(profileCompletionPath(other), other).toBe("/complete-profile");
+      expect(returnAfterProfile(other), other).toBeNull();
+    }
+    expect(returnAfterProfile(`/venue/invitations/${token}/../../admin`)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EMAIL_MESSAGES } from "./email-address";
 import { defaultVenuePermissions } from "./venue-permissions";
 import {
+  invitationAccountLinks,
   isInvitationTokenShape,
   permissionsFromForm,
   VENUE_INVITATION_MESSAGES,
@@ -46,5 +47,20 @@ describe("invitation words", () => {
     expect(isInvitationTokenShape("a".repeat(43))).toBe(true);
     expect(isInvitationTokenShape("short")).toBe(false);
     expect(isInvitationTokenShape(`${"a".repeat(42)}/`)).toBe(false);
+  });
+});
+
+describe("invitationAccountLinks", () => {
+  it("signs a guest up with the invited address and brings them back to the invitation", () => {
+    const token = "a".repeat(64);
+    const links = invitationAccountLinks(token, "ana+venue@example.com");
+    const signUp = new URL(links.signUp, "http://booth.invalid");
+    expect(signUp.pathname).toBe("/signup");
+    expect(signUp.searchParams.get("email")).toBe("ana+venue@example.com");
+    expect(signUp.searchParams.get("redirectTo")).toBe(`/venue/invitations/${token}`);
+    const logIn = new URL(links.logIn, "http://booth.invalid");
+    expect(`${logIn.pathname}?${logIn.searchParams}`).toBe(
+      `/login?redirectTo=${encodeURIComponent(`/venue/invitations/${token}`)}`,
+    );
   });
 });

@@ -145,3 +145,19 @@ export function staffLogSentence(
       return `${actor} removed ${target} from the staff list for good`;
   }
 }
+
+/**
+ * Where a guest holding an invitation goes to answer it: sign up with the invited address filled in, or log in;
+ * either way back to the invitation afterwards (the same safe-redirect rule as every sign-in, afterLoginPath).
+ */
+export function invitationAccountLinks(token: string, email: string): { signUp: string; logIn: string } {
+  const back = `/venue/invitations/${encodeURIComponent(token)}`;
+  return {
+    signUp: `/signup?${new URLSearchParams({ email, redirectTo: back })}`,
+    logIn: `/login?${new URLSearchParams({ redirectTo: back })}`,
+  };
+}
+
+/** What a guest reads on a pending invitation. */
+export const invitationGuestMessage = (email: string) =>
+  `This invitation was sent to ${email}. Create your free Booth account with that address to accept it; if you already have one, log in.`;

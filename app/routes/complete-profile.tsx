@@ -1,6 +1,7 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import { completeProfileSchema } from "~/core/account-schemas";
 import { type FormResult, formValues } from "~/core/form-result";
+import { returnAfterProfile } from "~/core/roles";
 import { AuthScreen } from "~/features/auth/auth-ui";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
@@ -33,7 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     throw error;
   }
-  return redirect("/profile?welcome=1");
+  // Back to the mailed invitation they signed up from, if that is where they came from (profileCompletionPath).
+  return redirect(returnAfterProfile(new URL(request.url).searchParams.get("redirectTo")) ?? "/profile?welcome=1");
 }
 
 export const meta: Route.MetaFunction = () => [

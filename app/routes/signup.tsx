@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
 import { PASSWORD_HINT, signUpSchema } from "~/core/account-schemas";
 import { messageForAuthError } from "~/core/auth-messages";
+import { isEmailAddress } from "~/core/email-address";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { afterLoginPath } from "~/core/redirects";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
@@ -19,8 +20,11 @@ import type { Route } from "./+types/signup";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { flags, viewer } = getRequestContext(context);
   requireLoginFeature(flags);
-  if (viewer.role !== "guest") throw redirect(afterLoginPath(new URL(request.url).searchParams.get("redirectTo")));
-  return null;
+  const params = new URL(request.url).searchParams;
+  if (viewer.role !== "guest") throw redirect(afterLoginPath(params.get("redirectTo")));
+  // A link that already knows the address (a staff invitation's "Sign up with …") fills it in.
+  const email = params.get("email")?.trim().toLowerCase() ?? "";
+  return { email: isEmailAddress(email) ? email : "" };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,9 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limited = await limitAuthAttempt("sign-up", clientIp, null, keep);
   if (limited) return limited;
   const { name, email, password } = parsed.data;
+  // Where to go once signed in (the invitation signed up from): kept through the verification link and /login.
+  const back = afterLoginPath(new URL(request.url).searchParams.get("redirectTo"));
+  const keepBack = back === "/" ? "" : `&redirectTo=${encodeURIComponent(back)}`;
   const result = await callAuth(() =>
     auth.api.signUpEmail({
-      body: { name, email, password, callbackURL: VERIFIED_CALLBACK },
+      body: { name, email, password, callbackURL: `${VERIFIED_CALLBACK}${keepBack}` },
       headers: authHeaders(request, clientIp),
       asResponse: true,
     }),
@@ -55,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   queueTrackedEvent("auth_action", { action: "sign_up", method: "email" });
-  return redirect("/login?created=1");
+  return redirect(`/login?created=1${keepBack}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -67,7 +74,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function SignUp() {
+export default function SignUp({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData<FormResult>();
   const [params] = useSearchParams();
   const { errors, onSubmit } = useFormErrors(signUpSchema, actionData);
@@ -108,7 +115,7 @@ export default function SignUp() {
             defaultValue={actionData?.values?.name ?? ""}
             error={errors.name}
           />
-          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
+          <EmailField defaultValue={actionData?.values?.email ?? loaderData?.email ?? ""} error={errors.email} />
           <PasswordField
             label="Password"
             name="password"

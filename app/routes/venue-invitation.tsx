@@ -1,7 +1,7 @@
-import { Check, MailWarning, X } from "lucide-react";
+import { Check, LogIn, MailWarning, UserPlus, X } from "lucide-react";
 import { data, Form, redirect, useActionData } from "react-router";
 import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
-import { VENUE_INVITATION_MESSAGES } from "~/core/venue-staff";
+import { invitationAccountLinks, invitationGuestMessage, VENUE_INVITATION_MESSAGES } from "~/core/venue-staff";
 import { venuePlace } from "~/core/venues";
 import { VenueLogo } from "~/features/venues/venue-card";
 import { ButtonLink } from "~/ui/button";
@@ -18,15 +18,17 @@ import type { Route } from "./+types/venue-invitation";
 const PATTERN = "/venue/invitations/:token";
 
 /**
- * /venue/invitations/{token} (login guard: a guest is asked to sign in or sign up and comes back here): the venue
- * and role of a mailed staff invitation, with Accept and Decline. A token we never issued is 404; an expired, revoked
- * or used one says so; an invitation for another address names that address.
+ * /venue/invitations/{token}: the venue and role of a mailed staff invitation, with Accept and Decline. Whoever holds
+ * the link sees what it offers; a guest is offered sign-up with the invited address filled in (or log in) and comes
+ * back here to answer. A token we never issued is 404; an expired, revoked or used one says so; an invitation for
+ * another address names that address.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = requireAreaAccess(request, context, PATTERN);
   const invitation = await getVenueInvitation(ctx.database.db, params.token);
   if (!invitation)
     return data({ state: "unknown" as const, message: VENUE_INVITATION_MESSAGES.unknown }, { status: 404 });
+  const guest = !ctx.userId;
   const email = ctx.viewer.email?.trim().toLowerCase() ?? "";
   const message =
     invitation.state === "expired"
@@ -35,13 +37,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         ? VENUE_INVITATION_MESSAGES.revoked
         : invitation.state === "used"
           ? VENUE_INVITATION_MESSAGES.used
-          : email !== invitation.email.toLowerCase()
-            ? VENUE_INVITATION_MESSAGES.wrongEmail(invitation.email)
-            : null;
+          : guest
+            ? null
+            : email !== invitation.email.toLowerCase()
+              ? VENUE_INVITATION_MESSAGES.wrongEmail(invitation.email)
+              : null;
+  const offerAccount = guest && invitation.state === "pending";
   return {
     state: invitation.state,
+    guest,
     message,
-    canAnswer: invitation.state === "pending" && message === null,
+    canAnswer: !guest && invitation.state === "pending" && message === null,
+    // Only on a pending invitation, to the holder of its link (mailed to that very address).
+    account: offerAccount
+      ? { ...invitationAccountLinks(params.token, invitation.email), note: invitationGuestMessage(invitation.email) }
+      : null,
     role: invitation.role,
     venue: {
       name: invitation.venue.name,
@@ -54,10 +64,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const ctx = requireAreaAccess(request, context, PATTERN);
   const db = ctx.database.db;
-  const actor = { id: ctx.userId };
   // A token we never issued is the same 404 as the page, whatever is posted.
   if (!(await getVenueInvitation(db, params.token)))
     return data({ error: VENUE_INVITATION_MESSAGES.unknown }, { status: 404 });
+  // Answering needs the invited account: a guest signs in and comes back here.
+  if (!ctx.userId) return redirect(invitationAccountLinks(params.token, "").logIn);
+  const actor = { id: ctx.userId };
   const intent = (await request.formData()).get("intent");
   try {
     if (intent === "accept") {
@@ -133,7 +145,23 @@ export default function VenueInvitation({ loaderData }: Route.ComponentProps) {
               {error}
             </Notice>
           ) : null}
-          {loaderData.canAnswer && !declined ? (
+          {loaderData.account ? (
+            <div className="mt-6 flex flex-col gap-4">
+              <p className="text-sm leading-relaxed text-muted">{loaderData.account.note}</p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <ButtonLink to={loaderData.account.signUp} icon={<UserPlus aria-hidden className="size-4" />}>
+                  Sign up to accept
+                </ButtonLink>
+                <ButtonLink
+                  to={loaderData.account.logIn}
+                  variant="secondary"
+                  icon={<LogIn aria-hidden className="size-4" />}
+                >
+                  Log in
+                </ButtonLink>
+              </div>
+            </div>
+          ) : loaderData.canAnswer && !declined ? (
             <div className="mt-6 grid gap-3 sm:grid-cols-2">
               <Form method="post">
                 <SubmitButton intent="accept" busyLabel="Accepting…">
@@ -146,6 +174,10 @@ export default function VenueInvitation({ loaderData }: Route.ComponentProps) {
                 </SubmitButton>
               </Form>
             </div>
+          ) : loaderData.guest ? (
+            <ButtonLink to="/" variant="secondary" className="mt-6 w-max">
+              Go to Home
+            </ButtonLink>
           ) : (
             <ButtonLink to="/my-venues" variant="secondary" className="mt-6 w-max">
               Go to My Venues

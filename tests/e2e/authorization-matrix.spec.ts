@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { type APIResponse, type Browser, type BrowserContext, expect, request, test } from "@playwright/test";
 import { AREA_RULES } from "~/core/areas";
 import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
+import { STAFF_RULE_MESSAGES } from "~/core/venue-permissions";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/http/rate-limit.server";
 import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";
-import { readMails } from "./fixtures/mail";
+import { freshAccount, freshEmail } from "./fixtures/fresh-account";
+import { firstLink, readMails, waitForMail } from "./fixtures/mail";
 import { dataChangingApiRoutes, routesWithActions } from "./fixtures/write-endpoints";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
@@ -143,7 +145,6 @@ const VENUE_TAB = {
 /** /venue/manage/{slug} sends the person to their first permitted tab (owners and admins: Details). */
 const FIRST_TAB = { to: `/venue/manage/${OWN_VENUE}/details` };
 const VENUE_ENTRY = { ...VENUE_TAB, venue: FIRST_TAB, admin: FIRST_TAB, supadmin: FIRST_TAB } as const;
-const INVITATION = { ...everyone("notfound"), guest: "signin" } as Record<Who, Outcome>;
 
 const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] = [
   { pattern: "/profile", path: "/profile", expect: LOGIN },
@@ -180,7 +181,6 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/venue/manage/:venueSlug/staff", path: `/venue/manage/${OWN_VENUE}/staff`, expect: VENUE_TAB },
   { pattern: "/venue/manage/:venueSlug/delete", path: `/venue/manage/${OWN_VENUE}/delete`, expect: VENUE_TAB },
   // A token nobody was sent: guests sign in first (and come back); everyone signed in gets the same 404.
-  { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: INVITATION },
   { pattern: "/producer/my-productions", path: "/producer/my-productions", expect: RESOURCE_LIST },
   { pattern: "/producer/dashboard/:slug", path: `/producer/dashboard/${PRODUCER_LINE}`, expect: PRODUCERS_LINE },
   { pattern: "/producer/dashboard/:slug/edit", path: `/producer/dashboard/${OWNED_LINE}/edit`, expect: PRODUCERS_LINE },
@@ -287,6 +287,9 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/sign-out", path: "/sign-out", expect: everyone({ to: "/" }) },
   { pattern: "*", path: "/no-such-page", expect: everyone("notfound") },
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
+  // A staff invitation shows whoever holds its link what it offers (a guest too); one we never issued is 404 for
+  // everyone, page and POST alike. Accepting needs the invited account (tests/e2e/venue-staff.spec.ts).
+  { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: everyone("notfound") },
   // One-click unsubscribe (issue 20): no sign-in, the signed token decides; a forged one is 404 for everyone.
   {
     pattern: "/alerts/unsubscribe/:token",
@@ -1127,6 +1130,134 @@ test.describe("venue management: every permission key × venue role, and IDOR", 
       }
     } finally {
       await owner.close();
+    }
+  });
+});
+
+/**
+ * Venue staff rules (who may change whom): the owner of OWN_VENUE lets a fresh manager handle staff
+ * (can_manage_staff, not can_delete). Each escalation that manager tries is one row: 403 with the rule's words, and
+ * afterwards nothing has changed. Only owners see the staff log and remove a former member for good.
+ */
+test.describe("venue staff: only owners touch owners; nobody raises themselves or grants what they lack", () => {
+  test.beforeEach(() => {
+    test.skip(test.info().project.name !== "desktop", "HTTP-level: one project is enough");
+  });
+
+  test("a manager with can_manage_staff is refused every escalation and changes nothing", async ({ browser }) => {
+    test.slow();
+    const email = freshEmail("staff-manager");
+    const staffer = await freshAccount(browser, "Sam Staffer", email);
+    const owner = await contextOf(browser, "venue");
+    const promoter = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "promoter") });
+    const staffPath = `/venue/manage/${OWN_VENUE}/staff`;
+    const post = (context: BrowserContext, form: Record<string, string>) =>
+      context.request.post(staffPath, { maxRedirects: 0, headers: SAME_SITE, form });
+    const managerKeys = Object.fromEntries(
+      ["can_edit", "can_view_analytics", "can_manage_events", "can_manage_bookings", "can_manage_media"].map((k) => [
+        `perm_${k}`,
+        "on",
+      ]),
+    );
+    try {
+      expect((await post(owner, { intent: "invite", email, role: "manager" })).status(), "owner invites").toBe(200);
+      const link = firstLink(await waitForMail("default", email, /^Join /));
+      const accepted = await staffer.request.post(link, {
+        maxRedirects: 0,
+        headers: SAME_SITE,
+        form: { intent: "accept" },
+      });
+      expect(accepted.status(), "the invitee accepts").toBe(302);
+      const ownerId = (await sessionUser(owner))?.id ?? "";
+      const stafferId = (await sessionUser(staffer))?.id ?? "";
+      const promoterId = (await sessionUser(promoter))?.id ?? "";
+      expect([ownerId, stafferId, promoterId].every(Boolean)).toBe(true);
+      const grant = await post(owner, {
+        intent: "permissions",
+        userId: stafferId,
+        ...managerKeys,
+        perm_can_manage_staff: "on",
+      });
+      expect(grant.status(), "the owner grants can_manage_staff").toBe(200);
+
+      const { ownersOnly, selfRaise } = STAFF_RULE_MESSAGES;
+      const rows: { rule: string; form: Record<string, string>; text: string }[] = [
+        { rule: "makes themselves owner", form: { intent: "role", userId: stafferId, role: "owner" }, text: selfRaise },
+        {
+          rule: "grants themselves can_delete",
+          form: {
+            intent: "permissions",
+            userId: stafferId,
+            ...managerKeys,
+            perm_can_manage_staff: "on",
+            perm_can_delete: "on",
+          },
+          text: selfRaise,
+        },
+        { rule: "revokes the owner", form: { intent: "revoke", userId: ownerId }, text: ownersOnly },
+        { rule: "demotes the owner", form: { intent: "role", userId: ownerId, role: "promoter" }, text: ownersOnly },
+        { rule: "strips the owner's permissions", form: { intent: "permissions", userId: ownerId }, text: ownersOnly },
+        {
+          rule: "makes someone else owner",
+          form: { intent: "role", userId: promoterId, role: "owner" },
+          text: ownersOnly,
+        },
+        {
+          rule: "grants a permission they do not hold",
+          form: {
+            intent: "permissions",
+            userId: promoterId,
+            perm_can_manage_events: "on",
+            perm_can_manage_media: "on",
+            perm_can_delete: "on",
+          },
+          text: STAFF_RULE_MESSAGES.notHeld(["Delete venue"]),
+        },
+        {
+          rule: "invites an owner",
+          form: { intent: "invite", email: `would-be-owner-${randomUUID()}@booth.test`, role: "owner" },
+          text: ownersOnly,
+        },
+      ];
+      for (const row of rows) {
+        await expectOutcome(
+          await post(staffer, row.form),
+          { status: 403, text: row.text },
+          `staff manager ${row.rule}`,
+        );
+      }
+
+      // Nothing changed: the owner still owns (Delete tab), the staffer and the promoter still lack can_delete.
+      expect((await owner.request.get(`/venue/manage/${OWN_VENUE}/delete`)).status(), "owner keeps Delete").toBe(200);
+      for (const [who, context] of [
+        ["staff manager", staffer],
+        ["promoter", promoter],
+      ] as const) {
+        const response = await context.request.get(`/venue/manage/${OWN_VENUE}/delete`, { maxRedirects: 0 });
+        expect(response.status(), `${who} still has no Delete`).toBe(404);
+      }
+      expect((await promoter.request.get(`/venue/manage/${OWN_VENUE}/events`)).status(), "promoter unchanged").toBe(
+        200,
+      );
+      const ownerPage = await (await owner.request.get(staffPath)).text();
+      expect(ownerPage).not.toContain("would-be-owner");
+      // The staff log is the owners': the staff manager's Staff tab has none, and may not remove anyone for good.
+      expect(ownerPage).toContain("Staff changes");
+      expect(await (await staffer.request.get(staffPath)).text()).not.toContain("Staff changes");
+
+      // The owner revokes the staff manager and removes them for good (they could not remove anyone themselves).
+      expect((await post(owner, { intent: "revoke", userId: stafferId })).status(), "owner revokes").toBe(200);
+      await expectOutcome(
+        await post(staffer, { intent: "remove", userId: stafferId }),
+        "notfound",
+        "a revoked staff manager cannot remove",
+      );
+      expect((await post(owner, { intent: "remove", userId: stafferId })).status(), "owner removes").toBe(200);
+      expect(await (await owner.request.get(staffPath)).text()).not.toContain(email);
+    } finally {
+      await staffer.close();
+      await owner.close();
+      await promoter.close();
     }
   });
 });

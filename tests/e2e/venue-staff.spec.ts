@@ -1,6 +1,6 @@
-import { randomInt } from "node:crypto";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { contextAs } from "./fixtures/auth";
+import { FRESH_PASSWORD, freshAccount, freshEmail, freshIp } from "./fixtures/fresh-account";
 import { firstLink, waitForMail } from "./fixtures/mail";
 import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";
@@ -12,34 +12,8 @@ import { E2E_SERVERS } from "./servers";
  * (demo seed), with fresh invitees, so phone and desktop never touch each other's data.
  */
 const baseURL = E2E_SERVERS.default.url;
-const PASSWORD = "decks at the loading bay";
 const venueOf = (project: string) => (project === "phone" ? "marlow-rooms" : "basement-47");
 const OTHER_VENUE = "kessel-halle";
-
-const freshEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${randomInt(1e6)}@booth.test`;
-const freshIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-
-/** A new verified account with a completed profile, signed in, in a browser context of its own. */
-async function freshAccount(browser: Browser, name: string, email: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
-  const page = await context.newPage();
-  await page.goto("/signup");
-  await page.getByRole("textbox", { name: "Name", exact: true }).fill(name);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL(/\/login\?created=1$/);
-  await page.goto(firstLink(await waitForMail("default", email, /Verify your email/)));
-  await expect(page).toHaveURL(/\/login\?verified=1$/);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await expect(page).toHaveURL(/\/complete-profile$/);
-  await page.getByRole("button", { name: "Complete profile" }).click();
-  await expect(page).toHaveURL(/\/profile/);
-  await page.close();
-  return context;
-}
 
 async function toastsGone(page: Page) {
   await expect(page.locator("[data-toast-type]")).toHaveCount(0, { timeout: 15_000 });
@@ -79,6 +53,13 @@ test.describe("venue management", () => {
       await owner.getByLabel("Email address").fill("not-an-address");
       await owner.getByRole("button", { name: "Send invite" }).click();
       await expect(owner.getByText("Enter a valid email address, like name@example.com.")).toBeVisible();
+      // Markup in an address never reaches a mail header: the server refuses it with the same words.
+      const hostile = await owner.request.post(`/venue/manage/${slug}/staff`, {
+        headers: { origin: baseURL },
+        form: { intent: "invite", email: "<b>x</b>@example.com", role: "manager" },
+      });
+      expect(hostile.status()).toBe(400);
+      expect(await hostile.text()).toContain("Enter a valid email address, like name@example.com.");
       await owner.getByLabel("Email address").fill(agentEmail.toUpperCase());
       await owner.getByLabel("Role", { exact: true }).selectOption("booking_agent");
       await owner.getByRole("button", { name: "Send invite" }).click();
@@ -147,8 +128,95 @@ test.describe("venue management", () => {
       expect(gone?.status()).toBe(404);
       await agent.goto("/my-venues");
       await expect(agent.getByRole("heading", { name: "No venues yet" })).toBeVisible();
+
+      // Remove for good (owners, once revoked): after a confirmation the record leaves the list; the staff log,
+      // which only owners see, keeps every step.
+      await toastsGone(owner);
+      await member.getByRole("button", { name: "Remove for good" }).click();
+      await confirmDialog(owner, "Remove for good");
+      await expect(owner.locator("[data-toast-type=success]").last()).toContainText("was removed from the staff list");
+      await expect(member).toHaveCount(0);
+      const log = owner.getByTestId("staff-log");
+      await expect(log.getByText("removed Ada Agent from the staff list for good")).toBeVisible();
+      await expect(log.getByText("revoked Ada Agent's access")).toBeVisible();
+      await expect(log.getByText("changed Ada Agent's role from Booking agent to Promoter")).toBeVisible();
+      await expect(log.getByText("Ada Agent accepted the invitation as Booking agent")).toBeVisible();
+      await expect(log.getByText(`invited ${agentEmail} as Booking agent`)).toBeVisible();
+      await expectNoSidewaysScroll(owner);
+      await expectNoAxeViolations(owner);
+      await owner.getByRole("heading", { name: "Staff changes" }).scrollIntoViewIfNeeded();
+      await saveScreenshot(owner, testInfo, "venue-staff-log");
     } finally {
       await agentContext.close();
+      await ownerContext.close();
+    }
+  });
+
+  test("a guest opens an invitation: venue and role, sign up with the address filled in, back to it to accept", async ({
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const slug = venueOf(testInfo.project.name);
+    const email = freshEmail("newcomer");
+    const ownerContext = await contextAs(browser, baseURL, "venue");
+    const guestContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": freshIp() } });
+    try {
+      const owner = await ownerContext.newPage();
+      await owner.goto(`/venue/manage/${slug}/staff`);
+      await owner.getByLabel("Email address").fill(email);
+      await owner.getByLabel("Role", { exact: true }).selectOption("promoter");
+      await owner.getByRole("button", { name: "Send invite" }).click();
+      await expect(owner.locator("[data-toast-type=success]")).toContainText(`Invitation sent to ${email}`);
+      const link = firstLink(await waitForMail("default", email, /^Join /));
+
+      // No account yet: the invitation says what it offers and how to take it.
+      const page = await guestContext.newPage();
+      await page.goto(link);
+      await expect(page.getByRole("heading", { name: /^Join / })).toBeVisible();
+      await expect(page.getByText("as Promoter")).toBeVisible();
+      await expect(page.getByText(`This invitation was sent to ${email}.`)).toBeVisible();
+      await expect(page.getByRole("button", { name: "Accept" })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "venue-invitation-guest");
+
+      await page.getByRole("link", { name: "Sign up to accept" }).click();
+      await expect(page).toHaveURL(/\/signup\?/);
+      await expect(page.getByLabel("Email")).toHaveValue(email);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "venue-invitation-signup");
+      await page.getByRole("textbox", { name: "Name", exact: true }).fill("Nova Newcomer");
+      await page.getByLabel("Password", { exact: true }).fill(FRESH_PASSWORD);
+      await page.getByRole("button", { name: "Sign Up" }).click();
+      await expect(page).toHaveURL(/\/login\?created=1&redirectTo=/);
+      await page.goto(firstLink(await waitForMail("default", email, /Verify your email/)));
+      await expect(page).toHaveURL(/\/login\?verified=1&redirectTo=/);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(FRESH_PASSWORD);
+      await page.getByRole("button", { name: "Log In" }).click();
+      // A new profile is completed first, then the invitation opens again, now with Accept.
+      await expect(page).toHaveURL(/\/complete-profile\?redirectTo=/);
+      await page.getByRole("button", { name: "Complete profile" }).click();
+      await expect(page).toHaveURL(new URL(link).pathname);
+      await expectNoAxeViolations(page);
+      await saveScreenshot(page, testInfo, "venue-invitation-accept");
+      await page.getByRole("button", { name: "Accept" }).click();
+      await expect(page).toHaveURL(new RegExp(`/venue/manage/${slug}/events$`));
+      // Cleanup (and the owner's log): revoke and remove, so a re-run starts from the same staff list.
+      await owner.reload();
+      const member = owner.getByTestId("staff-member").filter({ hasText: email });
+      await member.getByRole("button", { name: "Revoke access" }).click();
+      await confirmDialog(owner, "Revoke access");
+      await expect(member).toContainText("Revoked");
+      await toastsGone(owner);
+      await member.getByRole("button", { name: "Remove for good" }).click();
+      await confirmDialog(owner, "Remove for good");
+      await expect(member).toHaveCount(0);
+      await expect(
+        owner.getByTestId("staff-log").getByText("Nova Newcomer accepted the invitation as Promoter"),
+      ).toBeVisible();
+    } finally {
+      await guestContext.close();
       await ownerContext.close();
     }
   });
