@@ -59,7 +59,7 @@ forms=("$base/login" "$base/signup" "$base/reset-password" "$base$dj" "$base$ven
 # --max-scan-time alone does not stop a module mid-attack: each module also gets a twelfth of the time.
 starts=()
 for url in "${gets[@]}" "${forms[@]}" "$base/events" "$base/radio" "$base/news" "$base/following"; do starts+=(-s "$url"); done
-echo "wapiti (common modules) on ${#starts[@]} start pages of $base, at most ${SECURITY_MINUTES:-12} min"
+echo "wapiti (common modules) on $(( ${#starts[@]} / 2 )) start pages of $base, at most ${SECURITY_MINUTES:-12} min"
 started=$(date +%s)
 timeout $(( ${SECURITY_MINUTES:-12} * 60 + 60 )) wapiti -u "$base/" "${starts[@]}" --scope folder -m common \
   --max-scan-time $(( ${SECURITY_MINUTES:-12} * 60 )) --max-attack-time $(( ${SECURITY_MINUTES:-12} * 60 / 12 )) --flush-session -f json -o "$out/wapiti.json" \
