@@ -493,7 +493,7 @@ describe("details and deactivation", () => {
 });
 
 describe("demo staff", () => {
-  it("seeds an owner, manager, booking agent, promoter and a pending invitation, idempotently", async () => {
+  it("seeds an owner, manager, booking agent, promoter, a pending invitation and a staff log, idempotently", async () => {
     // A database of its own with the demo content, as a first start has it.
     const demo = await createTestDatabase();
     const db = demo.db;
@@ -516,10 +516,16 @@ describe("demo staff", () => {
       });
       const before = await listVenueStaff(db, basement.id);
       expect(before.invitations).toHaveLength(1);
+      // The owners' staff log has a few days of history to show, newest first.
+      const log = (await listVenueStaffLog(db, basement.id)).map((row) => staffLogSentence(row));
+      expect(log[0]).toBe("Venue Manager invited resident.dj@example.com as Promoter");
+      expect(log).toContain("Venue Manager changed Pia Promoter's role from Manager to Promoter");
+      expect(log).toContain("Mona Manager accepted the invitation as Manager");
       await seedDemoAccounts(db, "demo passphrase 1");
       const after = await listVenueStaff(db, basement.id);
       expect(after.staff).toEqual(before.staff);
       expect(after.invitations.map((i) => i.id)).toEqual(before.invitations.map((i) => i.id));
+      expect(await listVenueStaffLog(db, basement.id)).toHaveLength(log.length);
     } finally {
       await demo.close();
     }

@@ -20,6 +20,7 @@ import {
   seedDemoVenueBookings,
   seedDemoVenueGalleries,
 } from "~server/db/seed/demo-venue-ops.server";
+import { seedDemoVenueStaffLog } from "~server/db/seed/demo-venue-staff-log.server";
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
@@ -310,4 +311,10 @@ async function seedDemoVenueStaff(db: Db, ids: Record<DemoAccountKind, string>) 
       invitedBy: ids.venue,
       expiresAt: new Date(Date.now() + VENUE_INVITATION_DAYS * day),
     });
+  await seedDemoVenueStaffLog(
+    db,
+    first.id,
+    { owner: ids.venue, manager: ids.manager, agent: ids.agent, promoter: ids.promoter },
+    DEMO_PENDING_INVITE,
+  );
 }
