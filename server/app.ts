@@ -13,11 +13,13 @@ import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
 import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
+import { answerNotingOutage } from "./auth/auth-outage.server";
 import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { isDatabaseUnavailable } from "./db/database-unavailable.server";
+import { slowableRead } from "./db/test-read-delays.server";
 import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
 import { checksumSiteTables } from "./domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "./domain/flags/get-flags.server";
@@ -51,6 +53,7 @@ import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { handleTestReadFaults } from "./http/test-read-faults.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
+import { noteUnreadableSession, withUnreadableSessions } from "./http/unreadable-session.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
 import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
 import { logger } from "./logger.server";
@@ -100,7 +103,17 @@ export function createApp({
   const isHttps = config.publicUrl.startsWith("https:");
   // Writes refused while DATA_DIR's disk is below its reserve, so PGlite never meets a full disk (decision 042).
   const diskReserve = watchDiskReserve(config.dataDir, config.diskReserveMb * 1024 * 1024);
-  const handleRequest = createRequestHandler(withPageDataDeadline(withDiskFullActions(build, diskReserve)), mode);
+  const handleRequest = createRequestHandler(
+    withUnreadableSessions(withPageDataDeadline(withDiskFullActions(build, diskReserve))),
+    mode,
+  );
+  // Who sends a beacon or a search click; a session the database cannot read is not taken for a guest's: the beacon
+  // fails as its write would in that outage.
+  const beaconUserId = async (headers: Headers) => {
+    const resolved = await resolveViewer(auth, database, headers);
+    if (resolved.unreadable) throw resolved.unreadable;
+    return resolved.userId;
+  };
 
   app.use(requestId());
 
@@ -295,7 +308,15 @@ export function createApp({
     }
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, c.get("clientIp") ?? "");
-    const response = await auth.handler(new Request(c.req.raw, { headers }));
+    const authRequest = new Request(c.req.raw, { headers });
+    // GET /get-session is the session read every page makes (a test may fail it as an outage fails it).
+    const { response, outage } = await answerNotingOutage(() =>
+      c.req.path === "/api/auth/get-session"
+        ? slowableRead("session", () => auth.handler(authRequest))
+        : auth.handler(authRequest),
+    );
+    // better-auth answered 500 because the database is down: the app's 503 "try again" with Retry-After (onError).
+    if (outage) throw outage;
     if (kind === "sign-in" && response.status >= 400) {
       logger.warn("sign-in failed", { ip: c.get("clientIp"), status: response.status });
     }
@@ -310,7 +331,7 @@ export function createApp({
       countryHeader: config.countryHeader,
       cityHeader: config.cityHeader,
       viewBuffer,
-      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+      resolveUserId: beaconUserId,
     }),
   );
 
@@ -336,7 +357,7 @@ export function createApp({
     handleSearchClick(c.req.raw, {
       database,
       clientIp: c.get("clientIp"),
-      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+      resolveUserId: beaconUserId,
     }),
   );
   // Issue 23: each search the results page shows (search insights on /admin/analytics).
@@ -344,7 +365,7 @@ export function createApp({
     handleSearchSeen(c.req.raw, {
       database,
       clientIp: c.get("clientIp"),
-      resolveUserId: async (headers) => (await resolveViewer(auth, database, headers)).userId,
+      resolveUserId: beaconUserId,
     }),
   );
 
@@ -404,6 +425,10 @@ export function createApp({
       sessionRedirect,
       searchIndex,
     });
+    // A session the database could not read is not a guest: the page is the database screen, 503 (decision 039).
+    // Except the Google callback, whose session-read error sends the visitor home (spec §8), from where the same
+    // rule applies.
+    if (resolved.unreadable && pathname !== "/auth/callback") noteUnreadableSession(loadContext, resolved.unreadable);
     const cookieHeader = c.req.header("cookie");
     const { result: response, setCookie: trackedCookie } = await withTrackedEvents(
       config,

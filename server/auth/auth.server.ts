@@ -10,6 +10,7 @@ import { isUserBlocked } from "~server/domain/users/is-user-blocked.server";
 import { logger } from "~server/logger.server";
 import type { Mailer } from "~server/mail/mailer.server";
 import { changeEmailVerification, resetPasswordEmail, verificationEmail } from "~server/mail/templates.server";
+import { noteAuthApiError } from "./auth-outage.server";
 import { isCommonPassword } from "./common-passwords.server";
 
 /** Sessions slide: 30 days, refreshed at most once a day while in use (spec §1 "persisted and auto-refreshed"). */
@@ -120,6 +121,8 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
             code: `PASSWORD_${problem.toUpperCase().replace("-", "_")}`,
           });
       }),
+      // An endpoint that failed on a database outage is noted for the app's 503 (auth-outage.server.ts).
+      after: createAuthMiddleware(async (ctx) => noteAuthApiError(ctx.context.returned)),
     },
     databaseHooks: {
       user: {

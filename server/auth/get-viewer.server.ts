@@ -2,6 +2,7 @@ import { deriveViewerRole } from "~/core/roles";
 import type { Viewer } from "~/core/viewer";
 import { GUEST } from "~/core/viewer";
 import type { Database } from "~server/db/client.server";
+import { isDatabaseUnavailable } from "~server/db/database-unavailable.server";
 import { slowableRead } from "~server/db/test-read-delays.server";
 import { withTimeout } from "~server/db/with-timeout.server";
 import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
@@ -18,6 +19,11 @@ export interface ResolvedViewer {
   responseHeaders: Headers | null;
   /** The user was blocked: their sessions were revoked and the cookie must be cleared. */
   blockedSignOut: boolean;
+  /**
+   * The database could not answer the session (or users-row) read: who is asking is not known. The request must not
+   * go on as a guest (a sign-in screen, a redirect to /login would read as a sign-out): it answers 503 instead.
+   */
+  unreadable: unknown;
 }
 
 const ANONYMOUS: ResolvedViewer = {
@@ -27,6 +33,7 @@ const ANONYMOUS: ResolvedViewer = {
   profileCompleted: true,
   responseHeaders: null,
   blockedSignOut: false,
+  unreadable: null,
 };
 
 /**
@@ -41,18 +48,26 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
   if (!/session_token=/.test(headers.get("cookie") ?? "")) return ANONYMOUS;
   let result: Awaited<ReturnType<typeof readSession>>;
   try {
-    result = await readSession(auth, headers);
+    result = await slowableRead("session", () => readSession(auth, headers));
   } catch (error) {
+    // An outage is not a sign-out: the visitor still has their session, only it cannot be read now (decision 039).
+    if (isDatabaseUnavailable(error)) return unreadableSession(error);
     logger.warn("session read failed; treating the request as a guest", { error });
     return ANONYMOUS;
   }
   const session = result.response;
   if (!session) return { ...ANONYMOUS, responseHeaders: result.headers };
-  const standing = await withTimeout(
-    slowableRead("account-standing", () => getAccountStanding(database.db, session.user.id)),
-    USER_QUERY_TIMEOUT_MS,
-    TIMED_OUT,
-  );
+  let standing: Awaited<ReturnType<typeof getAccountStanding>> | typeof TIMED_OUT;
+  try {
+    standing = await withTimeout(
+      slowableRead("account-standing", () => getAccountStanding(database.db, session.user.id)),
+      USER_QUERY_TIMEOUT_MS,
+      TIMED_OUT,
+    );
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return unreadableSession(error);
+    throw error;
+  }
   if (standing === TIMED_OUT) {
     logger.warn("users row read timed out; continuing as a signed-in non-admin", { userId: session.user.id });
     return {
@@ -69,6 +84,7 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
       profileCompleted: true,
       responseHeaders: result.headers,
       blockedSignOut: false,
+      unreadable: null,
     };
   }
   if (!standing || standing.blocked) {
@@ -91,7 +107,13 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
     profileCompleted: standing.profileCompleted,
     responseHeaders: result.headers,
     blockedSignOut: false,
+    unreadable: null,
   };
+}
+
+function unreadableSession(error: unknown): ResolvedViewer {
+  logger.warn("session read failed: the database is unavailable; answering 503, not as a guest", { error });
+  return { ...ANONYMOUS, unreadable: error };
 }
 
 function readSession(auth: Auth, headers: Headers) {

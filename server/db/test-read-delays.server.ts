@@ -13,7 +13,7 @@ interface ReadFault {
 const faults = new Map<SlowableRead, ReadFault>();
 
 /** The named reads a test may slow down or fail. */
-export const SLOWABLE_READS = ["account-standing", "page-data"] as const;
+export const SLOWABLE_READS = ["account-standing", "page-data", "session"] as const;
 export type SlowableRead = (typeof SLOWABLE_READS)[number];
 
 function setFault(name: SlowableRead, change: Partial<ReadFault>): void {

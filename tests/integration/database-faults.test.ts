@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { createAuth } from "~server/auth/auth.server";
 import { loadConfig } from "~server/config.server";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { migrateDatabase } from "~server/db/migrate.server";
+import { users } from "~server/db/schema";
 import { type AppProcess, startApp, stopApp } from "./helpers/app-process";
 import { REPO_ROOT } from "./helpers/spawn";
 import { testEngine } from "./helpers/test-database";
@@ -227,4 +229,85 @@ describe.runIf(postgres)("the app when PostgreSQL fails", () => {
     expect(pageBack.status).toBe(404);
     expect(await pageBack.text()).toContain("404 - Page Not Found");
   }, 180_000);
+  it("a signed-in visitor while PostgreSQL is stopped: the database screen and 503s, never the guest's sign-in or a sign-out", async () => {
+    const email = "outage.visitor@booth.test";
+    const password = "still here when the lights come back";
+    const signUp = await app.request(`${ORIGIN}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email, password, name: "Outage Visitor" }),
+    });
+    expect(signUp.status).toBe(200);
+    await database?.db.update(users).set({ emailVerified: true, profileCompleted: true }).where(eq(users.email, email));
+    const signIn = await fetch(`${pages?.url}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: pages?.url ?? "" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    const asVisitor = (pathname: string, init: RequestInit = {}) =>
+      fetch(`${pages?.url}${pathname}`, {
+        redirect: "manual",
+        ...init,
+        headers: { cookie, ...(init.headers as Record<string, string> | undefined) },
+      });
+    const followForm = () =>
+      asVisitor("/dj/levan-beridze", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: pages?.url ?? "" },
+        body: "intent=follow",
+      });
+    const up = await asVisitor("/profile");
+    expect(up.status).toBe(200);
+    expect(await up.text()).toContain("Outage Visitor");
+
+    pgCtl(["-D", `${cluster?.dir}/data`, "-m", "fast", "-w", "stop"]);
+    try {
+      const profile = await asVisitor("/profile");
+      const profileBody = await profile.text();
+      const profileData = await asVisitor("/profile.data");
+      const profileDataBody = await profileData.text();
+      const follow = await followForm();
+      const followBody = await follow.text();
+      const session = await asVisitor("/api/auth/get-session");
+      const sessionBody = await session.text();
+      // The Google callback keeps spec §8's rule: a session-read error there sends the visitor home.
+      const callback = await asVisitor("/auth/callback");
+
+      expect(profile.status, profileBody.slice(0, 2_000)).toBe(503);
+      expect(profile.headers.get("retry-after")).toBe("5");
+      expect(profileBody).toContain("We can&#x27;t reach our database right now");
+      expect(profileBody).not.toContain("Sign in to continue");
+      expect(profileBody).toContain('<nav aria-label="Main"');
+      expect(profileData.status, profileDataBody.slice(0, 500)).toBe(503);
+      expect(JSON.parse(profileDataBody)).toEqual({ screen: "database-unavailable" });
+      // A follow is not sent to /login: the same database screen.
+      expect(follow.status, followBody.slice(0, 2_000)).toBe(503);
+      expect(follow.headers.get("location")).toBeNull();
+      expect(followBody).toContain("We can&#x27;t reach our database right now");
+      expect(session.status, sessionBody).toBe(503);
+      expect(session.headers.get("retry-after")).toBe("5");
+      expect(JSON.parse(sessionBody)).toMatchObject({ code: "DATABASE_UNAVAILABLE" });
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get("location")).toBe("/");
+      // Not one answer told the browser to drop its session cookie.
+      for (const answer of [profile, profileData, follow, session, callback])
+        expect(answer.headers.getSetCookie().filter((c) => c.includes("session_token"))).toEqual([]);
+    } finally {
+      startPostgres();
+    }
+    // Back: the same cookie is still a signed-in visitor.
+    const backStarted = Date.now();
+    let back = await asVisitor("/profile");
+    while (back.status !== 200 && Date.now() - backStarted < 20_000) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = await asVisitor("/profile");
+    }
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain("Outage Visitor");
+  }, 120_000);
 });
