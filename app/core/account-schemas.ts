@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/core/email-address";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
+import { isPlainText, plainTextMessage } from "~/core/plain-text";
 
 /**
  * Account form schemas, shared by the browser (instant field errors) and the actions (the real check).
@@ -15,7 +16,9 @@ const name = z
   .string({ error: "Enter your name." })
   .trim()
   .min(1, { error: "Enter your name." })
-  .max(NAME_MAX_LENGTH, { error: `Keep your name under ${NAME_MAX_LENGTH} characters.` });
+  .max(NAME_MAX_LENGTH, { error: `Keep your name under ${NAME_MAX_LENGTH} characters.` })
+  // The same rule as every other name (a DJ's, a venue's): a person's name is shown on pages and in mails.
+  .refine(isPlainText, { error: plainTextMessage("Your name") });
 
 /** A new password: length rules only (no composition rules, ASVS 5). */
 const newPassword = z

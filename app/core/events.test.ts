@@ -224,7 +224,7 @@ describe("listing helpers", () => {
       full: "Saturday 9 May",
     });
     expect(dayHeading("2026-05-07", "2026-05-06")).toMatchObject({
-      month: "Tomorrow · May",
+      month: "Tomorrow",
       full: "Tomorrow, Thursday 7 May",
     });
     expect(dayHeading("2025-12-31", "2026-05-06")).toMatchObject({ label: "Wed 31 Dec 2025", month: "December 2025" });

@@ -248,6 +248,15 @@ export function eventsSearch(filters: Partial<EventFilters>): string {
   return search ? `?${search}` : "";
 }
 
+/**
+ * The Upcoming or Past tab's link from the filters in use: every filter is kept across tabs (a city picked on
+ * Upcoming is still picked on Past), except a named range ("Today", "This weekend"), which names coming days and
+ * is offered on Upcoming only. Back to the first page.
+ */
+export function eventTabSearch(filters: EventFilters, when: EventFilters["when"]): string {
+  return eventsSearch({ ...filters, when, range: when === "past" ? null : filters.range, page: 1 });
+}
+
 export function hasActiveEventFilters(filters: EventFilters): boolean {
   return Boolean(
     filters.city || filters.genre || filters.venue || filters.production || filters.range || filters.from || filters.to,
@@ -313,7 +322,8 @@ export function dayHeading(
     label: `${named ?? `${weekday} ${dayOfMonth} ${monthShort}`}${named ? "" : year}`,
     weekday,
     date: dayOfMonth,
-    month: named ? `${named} · ${monthShort}` : `${monthLong}${year}`,
+    // "Tomorrow", not "Tomorrow · Dec": the tile beside it already says which day it is.
+    month: named ?? `${monthLong}${year}`,
     full: `${named ? `${named}, ` : ""}${WEEKDAYS_LONG[date.getUTCDay()]} ${dayOfMonth} ${monthLong}${year}`,
   };
 }
@@ -412,9 +422,10 @@ export function eventThumbUrl(event: { eventId: string; name: string; image: str
   return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (event.image as string);
 }
 
-/** "24 upcoming events", "1 past event", with the filters spelled out (the result line, read by screen readers). */
+/** "24 upcoming events", "1 past event", "No upcoming events", with the filters spelled out (the result line, read by screen readers). */
 export function describeEventResults(total: number, filters: EventFilters, productionName?: string | null): string {
   const noun = `${filters.when === "past" ? "past" : "upcoming"} ${total === 1 ? "event" : "events"}`;
+  const count = total === 0 ? `No ${noun}` : `${groupedInteger(total)} ${noun}`;
   const range = EVENT_RANGES.find((r) => r.value === filters.range)?.label.toLowerCase();
   const days =
     range ??
@@ -428,7 +439,7 @@ export function describeEventResults(total: number, filters: EventFilters, produ
           ? `until ${filters.to}`
           : null);
   const parts = [
-    `${groupedInteger(total)} ${noun}`,
+    count,
     filters.genre ? `with ${filters.genre}` : null,
     filters.venue ? `at ${filters.venue}` : null,
     filters.city ? `in ${filters.city}` : null,

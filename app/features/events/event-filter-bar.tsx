@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { EVENT_RANGES, type EventFilters, eventsSearch, hasActiveEventFilters } from "~/core/events";
+import { EVENT_RANGES, type EventFilters, eventsSearch, eventTabSearch, hasActiveEventFilters } from "~/core/events";
 import { cn } from "~/ui/cn";
 import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectBase } from "~/ui/filter-select";
@@ -33,7 +33,7 @@ export function EventTabs({ filters }: { filters: EventFilters }) {
         return (
           <Link
             key={tab.when}
-            to={`/events${eventsSearch({ when: tab.when })}`}
+            to={`/events${eventTabSearch(filters, tab.when)}`}
             aria-current={current ? "page" : undefined}
             className={cn(
               "inline-flex h-9 items-center rounded-full px-3.5 text-sm font-semibold transition-colors md:px-5",
