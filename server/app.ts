@@ -14,6 +14,7 @@ import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
 import { answerNotingOutage } from "./auth/auth-outage.server";
+import { issueDeviceCookie, trustedDevice } from "./auth/device-cookie.server";
 import { resolveViewer } from "./auth/get-viewer.server";
 import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
@@ -101,6 +102,8 @@ export function createApp({
   // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
   keepLimitsIn(database);
   const isHttps = config.publicUrl.startsWith("https:");
+  // What the device cookies of the account limits are signed with and checked against (decision 048).
+  const devices = { config, database };
   // Writes refused while DATA_DIR's disk is below its reserve, so PGlite never meets a full disk (decision 042).
   const diskReserve = watchDiskReserve(config.dataDir, config.diskReserveMb * 1024 * 1024);
   const handleRequest = createRequestHandler(
@@ -299,7 +302,9 @@ export function createApp({
     const kind = policy.limit;
     if (kind) {
       const email = c.req.method === "POST" ? await readEmail(c.req.raw) : null;
-      const limit = await consumeAuthLimit(kind, c.get("clientIp"), email);
+      // A browser that signed in to this account before has its own limit instead of the account's (decision 048).
+      const device = email ? await trustedDevice(devices, c.req.raw.headers, email) : null;
+      const limit = await consumeAuthLimit(kind, c.get("clientIp"), email, device);
       if (!limit.ok) {
         logger.warn("auth rate limit", { kind, ip: c.get("clientIp"), path: c.req.path });
         c.header("Retry-After", String(limit.retryAfterS));
@@ -319,6 +324,15 @@ export function createApp({
     if (outage) throw outage;
     if (kind === "sign-in" && response.status >= 400) {
       logger.warn("sign-in failed", { ip: c.get("clientIp"), status: response.status });
+    }
+    if (kind === "sign-in" && response.status === 200) {
+      const signedIn = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { user?: { id?: unknown } } | null;
+      const userId = signedIn?.user?.id;
+      const deviceCookie = typeof userId === "string" ? await issueDeviceCookie(devices, userId) : null;
+      if (deviceCookie) response.headers.append("Set-Cookie", deviceCookie);
     }
     return response;
   });

@@ -27,8 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, clientIp, database } = getRequestContext(context);
-  const outcome = await signInFromForm(auth, request, clientIp, await request.formData());
+  const { auth, clientIp, database, config } = getRequestContext(context);
+  const outcome = await signInFromForm(auth, request, clientIp, await request.formData(), { config, database });
   if (!outcome.ok) return outcome.response;
   const standing = await getAccountStanding(database.db, outcome.userId);
   if (standing?.role === "admin" || standing?.role === "supadmin") {

@@ -8,6 +8,7 @@ import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { trustedDevice } from "~server/auth/device-cookie.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import { requireAreaAccess } from "~server/http/access.server";
 import { logger } from "~server/logger.server";
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, clientIp, viewer } = requireAreaAccess(request, context, "/edit-profile");
+  const { auth, clientIp, viewer, config, database } = requireAreaAccess(request, context, "/edit-profile");
   const values = formValues(await request.formData());
   const headers = authHeaders(request, clientIp);
 
@@ -39,8 +40,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
-    // Re-authentication: the current password, under the same limits as a sign-in.
-    const limited = await limitAuthAttempt("sign-in", clientIp, viewer.email, keep);
+    // Re-authentication: the current password, under the same limits as a sign-in (a device cookie's: decision 048).
+    const device = await trustedDevice({ config, database }, request.headers, viewer.email ?? "");
+    const limited = await limitAuthAttempt("sign-in", clientIp, viewer.email, keep, device);
     if (limited) return limited;
     const check = await callAuth(() =>
       auth.api.verifyPassword({ body: { password: parsed.data.currentPassword }, headers, asResponse: true }),

@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       .toLowerCase();
     return resendVerificationFromForm(auth, request, clientIp, email);
   }
-  const outcome = await signInFromForm(auth, request, clientIp, form);
+  const outcome = await signInFromForm(auth, request, clientIp, form, getRequestContext(context));
   if (!outcome.ok) return outcome.response;
   const saved = String(form.get("redirectTo") ?? "") || new URL(request.url).searchParams.get("redirectTo");
   return redirectWithCookies(afterLoginPath(saved), outcome.setCookies);

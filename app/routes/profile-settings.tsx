@@ -7,6 +7,7 @@ import { AlertSettingsSection } from "~/features/auth/alert-settings-section";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";
 import { SignedInSessionsSection } from "~/features/auth/signed-in-sessions-section";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { issueDeviceCookie, trustedDevice } from "~server/auth/device-cookie.server";
 import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import {
@@ -72,7 +73,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = changePasswordSchema.safeParse(values);
   if (!parsed.success)
     return data<SettingsResult>({ form: "password", errors: fieldErrorsOf(parsed.error) }, { status: 400 });
-  const limited = await limitAuthAttempt("sign-in", clientIp, viewer.email);
+  // This browser's own limit when it holds the account's device cookie, not the account's (decision 048).
+  const device = await trustedDevice({ config, database }, request.headers, viewer.email ?? "");
+  const limited = await limitAuthAttempt("sign-in", clientIp, viewer.email, undefined, device);
   if (limited) return limited;
   const { currentPassword, newPassword, revokeOtherSessions } = parsed.data;
   const result = await callAuth(() =>
@@ -105,6 +108,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // With "sign out of other devices" better-auth starts a fresh session here: its cookie must reach the browser.
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  // The new password revoked every device cookie; the browser that changed it gets a fresh one.
+  const deviceCookie = await issueDeviceCookie({ config, database }, userId);
+  if (deviceCookie) headers.append("Set-Cookie", deviceCookie);
   return data<SettingsResult>(
     {
       form: "password",

@@ -9,6 +9,7 @@ import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
+import { trustedDevice } from "~server/auth/device-cookie.server";
 import { requireLoginFeature } from "~server/auth/sign-in.server";
 import { getRequestContext } from "~server/context.server";
 import { logger } from "~server/logger.server";
@@ -70,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const email = parsed.data.email;
-  const limited = await limitAuthAttempt("password-reset", clientIp, email, { email });
+  // A browser that signed in to this account before is not blocked by the account's limit (decision 048).
+  const device = await trustedDevice(getRequestContext(context), request.headers, email);
+  const limited = await limitAuthAttempt("password-reset", clientIp, email, { email }, device);
   if (limited) return limited;
   const result = await callAuth(() =>
     auth.api.requestPasswordReset({

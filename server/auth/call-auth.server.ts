@@ -76,15 +76,17 @@ export function redirectWithCookies(to: string, setCookies: string[]): Response 
 
 /**
  * The same abuse limits as /api/auth/* (server/app.ts), for our own form actions. Returns the 429
- * answer to send, or null when the attempt may go ahead.
+ * answer to send, or null when the attempt may go ahead. `trustedDevice`: the key of a good device cookie of the
+ * account (device-cookie.server.ts), whose own limit then applies instead of the account's.
  */
 export async function limitAuthAttempt(
   kind: AuthLimitKind,
   clientIp: string | null,
   email?: string | null,
   values?: Record<string, string>,
+  trustedDevice?: string | null,
 ) {
-  const limit = await consumeAuthLimit(kind, clientIp, email);
+  const limit = await consumeAuthLimit(kind, clientIp, email, trustedDevice);
   if (limit.ok) return null;
   logger.warn("auth rate limit", { kind, ip: clientIp, via: "form" });
   return data<FormResult>(

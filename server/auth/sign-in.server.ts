@@ -8,6 +8,7 @@ import { logger } from "~server/logger.server";
 import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Auth } from "./auth.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "./call-auth.server";
+import { type DeviceTrust, issueDeviceCookie, trustedDevice } from "./device-cookie.server";
 
 /** The public account screens answer Feature Unavailable while the login flag is off (spec §2). */
 export function requireLoginFeature(flags: Flags): void {
@@ -22,14 +23,16 @@ export type SignInOutcome =
 
 /**
  * Email + password sign-in from a form (/login and /admin/login): validates, applies the sign-in
- * limits per IP and per account, and asks better-auth for a session — persistent with "Remember me",
- * a browser-session cookie without it. Unknown email and wrong password read the same.
+ * limits per IP and per account (per device for a browser that signed in to the account before: decision 048), and
+ * asks better-auth for a session — persistent with "Remember me", a browser-session cookie without it. Unknown
+ * email and wrong password read the same. A sign-in that works hands the browser a new device cookie.
  */
 export async function signInFromForm(
   auth: Auth,
   request: Request,
   clientIp: string | null,
   form: FormData,
+  trust: DeviceTrust,
 ): Promise<SignInOutcome> {
   const values = formValues(form);
   const keep = { email: values.email ?? "", rememberMe: values.rememberMe ? "on" : "" };
@@ -41,7 +44,8 @@ export async function signInFromForm(
     };
   }
   const { email, password, rememberMe } = parsed.data;
-  const limited = await limitAuthAttempt("sign-in", clientIp, email, keep);
+  const device = await trustedDevice(trust, request.headers, email);
+  const limited = await limitAuthAttempt("sign-in", clientIp, email, keep, device);
   if (limited) return { ok: false, response: limited };
   const result = await callAuth<{ user: { id: string } }>(() =>
     auth.api.signInEmail({
@@ -52,7 +56,9 @@ export async function signInFromForm(
   );
   if (result.ok && result.data?.user?.id) {
     queueTrackedEvent("auth_action", { action: "sign_in", method: "email" });
-    return { ok: true, userId: result.data.user.id, setCookies: result.setCookies };
+    const deviceCookie = await issueDeviceCookie(trust, result.data.user.id);
+    const setCookies = deviceCookie ? [...result.setCookies, deviceCookie] : result.setCookies;
+    return { ok: true, userId: result.data.user.id, setCookies };
   }
   if (result.code === "EMAIL_NOT_VERIFIED") {
     return {

@@ -11,19 +11,33 @@ export type AuthLimitKind = "sign-in" | "sign-up" | "password-reset" | "verifica
 interface Rule {
   perIp: { points: number; duration: number };
   perAccount?: { points: number; duration: number };
+  /**
+   * Instead of `perAccount` for a browser holding a good device cookie of that account (decision 048): whoever spends
+   * the account's budget from elsewhere does not lock it out, and it is locked alone once it spends its own.
+   */
+  perDevice?: { points: number; duration: number };
 }
 
 // Sign-in: the 10th attempt within a minute from one IP is refused (429), unknown emails included.
 export const AUTH_LIMIT_RULES: Record<AuthLimitKind, Rule> = {
-  "sign-in": { perIp: { points: 9, duration: 60 }, perAccount: { points: 20, duration: 15 * 60 } },
+  "sign-in": {
+    perIp: { points: 9, duration: 60 },
+    perAccount: { points: 20, duration: 15 * 60 },
+    perDevice: { points: 10, duration: 15 * 60 },
+  },
   "sign-up": { perIp: { points: 5, duration: 60 } },
-  "password-reset": { perIp: { points: 5, duration: 60 }, perAccount: { points: 3, duration: 15 * 60 } },
+  "password-reset": {
+    perIp: { points: 5, duration: 60 },
+    perAccount: { points: 3, duration: 15 * 60 },
+    perDevice: { points: 3, duration: 15 * 60 },
+  },
   verification: { perIp: { points: 5, duration: 60 }, perAccount: { points: 3, duration: 15 * 60 } },
 };
 
 const limiters = new Map<string, RateLimit>();
-function limiter(kind: AuthLimitKind, scope: "ip" | "account"): RateLimit | null {
-  const rule = scope === "ip" ? AUTH_LIMIT_RULES[kind].perIp : AUTH_LIMIT_RULES[kind].perAccount;
+function limiter(kind: AuthLimitKind, scope: "ip" | "account" | "device"): RateLimit | null {
+  const rules = AUTH_LIMIT_RULES[kind];
+  const rule = scope === "ip" ? rules.perIp : scope === "account" ? rules.perAccount : rules.perDevice;
   if (!rule) return null;
   const key = `${kind}:${scope}`;
   let l = limiters.get(key);
@@ -36,13 +50,20 @@ function limiter(kind: AuthLimitKind, scope: "ip" | "account"): RateLimit | null
 
 export type LimitResult = { ok: true } | { ok: false; retryAfterS: number };
 
+/**
+ * One attempt against the limits of `kind`: the client address's, then the account's — or, when the request holds
+ * a good device cookie of that account (`trustedDevice`, its key from device-cookie.server.ts), that device's.
+ */
 export async function consumeAuthLimit(
   kind: AuthLimitKind,
   ip: string | null,
   email?: string | null,
+  trustedDevice?: string | null,
 ): Promise<LimitResult> {
   const checks: Array<[RateLimit | null, string]> = [[limiter(kind, "ip"), ip ?? "unknown-ip"]];
-  if (email) checks.push([limiter(kind, "account"), email.trim().toLowerCase()]);
+  const device = trustedDevice ? limiter(kind, "device") : null;
+  if (device && trustedDevice) checks.push([device, trustedDevice]);
+  else if (email) checks.push([limiter(kind, "account"), email.trim().toLowerCase()]);
   for (const [l, key] of checks) {
     if (!l) continue;
     const result = await l.consume(key);

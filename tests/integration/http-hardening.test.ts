@@ -105,8 +105,14 @@ describe("a blocked account", () => {
       return body;
     };
     const request = new Request(`${ORIGIN}/login`, { method: "POST", headers: { origin: ORIGIN } });
-    const viaFormRight = await signInFromForm(auth, request, "198.51.100.9", form("strobe lights at dawn"));
-    const viaFormWrong = await signInFromForm(auth, request, "198.51.100.9", form("not the password at all"));
+    const viaFormRight = await signInFromForm(auth, request, "198.51.100.9", form("strobe lights at dawn"), {
+      config,
+      database,
+    });
+    const viaFormWrong = await signInFromForm(auth, request, "198.51.100.9", form("not the password at all"), {
+      config,
+      database,
+    });
     expect(viaFormRight.ok).toBe(false);
     expect(viaFormWrong.ok).toBe(false);
     if (!viaFormRight.ok && !viaFormWrong.ok) {
