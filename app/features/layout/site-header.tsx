@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
 import { activeNavHrefs, headerLinks, type NavLink, showAuthButtons } from "~/core/navigation";
@@ -12,6 +12,8 @@ import { cn } from "~/ui/cn";
 import { deferred } from "~/ui/deferred";
 import { Prerendered } from "~/ui/prerendered";
 import { Logo } from "./logo";
+import { MoreLinks } from "./more-links";
+import { useHeaderFit } from "./use-header-fit";
 
 // Signed-in menus carry Radix DropdownMenu (popper, focus scope): loaded for signed-in viewers only, so a
 // guest's first load (the home page, DJ pages) does not pay for them. Server-rendered as usual.
@@ -69,6 +71,13 @@ export function SiteHeader({
   }, []);
   useSearchShortcut("header-search", onOpenSearch);
   const links = headerLinks(flags, viewer);
+  const active = activeNavHrefs(links, location.pathname);
+  // Nothing in the row may overlap (the role switcher and a long venue name beside seven links at 1024 px): the
+  // search field gives way to the search button first, then links move into "More", last first.
+  const row = useRef<HTMLDivElement>(null);
+  const level = useHeaderFit(row, links.length + 1);
+  const searchAsButton = level >= 1;
+  const shownLinks = links.length - Math.max(0, level - 1);
   const query = location.pathname === "/search" ? (new URLSearchParams(location.search).get("q") ?? "") : "";
 
   return (
@@ -82,23 +91,43 @@ export function SiteHeader({
           : "border-b border-transparent bg-bg/40 backdrop-blur-sm",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
+      <div ref={row} data-fit-content="" className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
         <Logo brandName={brandName} />
-        <nav aria-label="Main" className="hidden md:block">
-          {/* On every page: written from cached markup keyed by the links and the current one (issue 16). */}
-          <Prerendered
-            as="ul"
-            className="flex items-center gap-1"
-            render={HeaderNavLinks}
-            props={{ links, active: activeNavHrefs(links, location.pathname) }}
-          />
+        <nav aria-label="Main" data-fit-content="" className="hidden min-w-0 items-center gap-1 md:flex">
+          {/* On every page: written from cached markup keyed by the links and the current one (issue 16). Clipped,
+              never overlapping, in the moment before the fit is measured. */}
+          <div data-fit-content="" className="min-w-0 overflow-hidden">
+            <Prerendered
+              as="ul"
+              className="flex items-center gap-1"
+              data-fit-content=""
+              render={HeaderNavLinks}
+              props={{ links, active, shown: shownLinks }}
+            />
+          </div>
+          {shownLinks < links.length ? <MoreLinks links={links.slice(shownLinks)} active={active} /> : null}
         </nav>
-        <div className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2">
-          <HeaderSearch productSlug={productSlug} initialQuery={query} />
+        <div
+          data-fit-content=""
+          data-fit-watch=""
+          className="ml-auto flex min-w-0 flex-1 items-center justify-end gap-2"
+        >
+          {/* Grows into the room there is, down to 10rem; below that it becomes the search button. */}
+          <div
+            data-fit-level=""
+            data-fit-min=""
+            className={searchAsButton ? "hidden" : "hidden min-w-40 flex-1 lg:block lg:max-w-64 xl:max-w-80"}
+          >
+            <HeaderSearch productSlug={productSlug} initialQuery={query} />
+          </div>
           <button
             type="button"
+            data-fit-level=""
             onClick={onOpenSearch}
-            className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 lg:hidden"
+            className={cn(
+              "grid size-10 shrink-0 place-items-center rounded-full text-fg hover:bg-surface-2",
+              !searchAsButton && "lg:hidden",
+            )}
           >
             <Search aria-hidden className="size-5" />
             <span className="sr-only">Search</span>
@@ -141,11 +170,11 @@ function AuthButtons() {
 }
 
 /** The header's section links, as NavLink wrote them (aria-current on the current one): a pure function of its props. */
-function HeaderNavLinks({ links, active }: { links: NavLink[]; active: string[] }) {
-  return links.map((link) => {
+function HeaderNavLinks({ links, active, shown }: { links: NavLink[]; active: string[]; shown: number }) {
+  return links.map((link, index) => {
     const isActive = active.includes(link.href);
     return (
-      <li key={link.href}>
+      <li key={link.href} className={index < shown ? "shrink-0" : "hidden"}>
         <Link
           aria-current={isActive ? "page" : undefined}
           className={cn(

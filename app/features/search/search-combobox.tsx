@@ -2,7 +2,6 @@ import { Clock, Search, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import {
-  SEARCH_PLACEHOLDER_ROTATE_MS,
   type SearchHistoryItem,
   type SearchSuggestion,
   SUGGESTIONS_DEBOUNCE_MS,
@@ -12,12 +11,12 @@ import {
 import { cn } from "~/ui/cn";
 import {
   SEARCH_FIELD_LABEL,
-  SEARCH_PLACEHOLDERS,
   type SearchFieldVariant,
   searchFormClass,
   searchIconClass,
   searchInputAttributes,
   searchInputClass,
+  useRotatingPlaceholder,
 } from "./search-field";
 import { clearSearchHistory, readSearchHistory, rememberSearch } from "./search-storage";
 import { SearchTypeBadge, SearchTypeIcon } from "./search-type-icon";
@@ -59,7 +58,6 @@ export function SearchCombobox({
   const [active, setActive] = useState(-1);
   const [history, setHistory] = useState<SearchHistoryItem[]>([]);
   const [fetched, setFetched] = useState<{ query: string; items: SearchSuggestion[]; ms: number } | null>(null);
-  const [placeholder, setPlaceholder] = useState(0);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(value);
   latest.current = value;
@@ -78,15 +76,8 @@ export function SearchCombobox({
   // Keeps the field in step when the page's query changes (e.g. a new search from the header).
   useEffect(() => setValue(initialQuery), [initialQuery]);
 
-  // Placeholders rotate every 3 s while the field is empty and not in use.
-  useEffect(() => {
-    if (focused || value) return;
-    const timer = setInterval(
-      () => setPlaceholder((i) => (i + 1) % SEARCH_PLACEHOLDERS.length),
-      SEARCH_PLACEHOLDER_ROTATE_MS,
-    );
-    return () => clearInterval(timer);
-  }, [focused, value]);
+  // Placeholders rotate every 3 s while the field is empty and not in use (unless the visitor prefers reduced motion).
+  const placeholder = useRotatingPlaceholder(focused || Boolean(value));
 
   // Suggestions: 2+ trimmed characters, debounced 300 ms; an answer for older text is dropped.
   useEffect(() => {
@@ -219,7 +210,7 @@ export function SearchCombobox({
           // biome-ignore lint/a11y/noAutofocus: the overlay and /?search=true exist to type straight away
           autoFocus={autoFocus}
           value={value}
-          placeholder={SEARCH_PLACEHOLDERS[placeholder]}
+          placeholder={placeholder.text}
           onChange={(event) => {
             setValue(event.target.value);
             setActive(-1);

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
-import type { InputHTMLAttributes, Ref } from "react";
+import { type InputHTMLAttributes, type Ref, useEffect, useState } from "react";
+import { SEARCH_PLACEHOLDER_ROTATE_MS } from "~/core/search";
 import { cn } from "~/ui/cn";
 
 /**
@@ -15,6 +16,23 @@ export const SEARCH_PLACEHOLDERS = [
   "Search productions…",
   "Search news…",
 ] as const;
+
+/**
+ * The placeholder shown now: spec §9 rotates it every 3 s, always (not only once the pointer has woken the header's
+ * combobox), while the field is empty and not in use — and not at all for visitors who prefer reduced motion.
+ */
+export function useRotatingPlaceholder(paused: boolean): { text: string; index: number } {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (paused || window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    const timer = setInterval(
+      () => setIndex((i) => (i + 1) % SEARCH_PLACEHOLDERS.length),
+      SEARCH_PLACEHOLDER_ROTATE_MS,
+    );
+    return () => clearInterval(timer);
+  }, [paused]);
+  return { text: SEARCH_PLACEHOLDERS[index] ?? SEARCH_PLACEHOLDERS[0], index };
+}
 
 export const SEARCH_FIELD_LABEL = "Search DJs, venues, events, productions and news";
 
@@ -33,14 +51,10 @@ export function searchInputAttributes(inputId: string) {
   } satisfies InputHTMLAttributes<HTMLInputElement>;
 }
 
-export function searchFormClass(variant: SearchFieldVariant): string {
-  // The header's field gives way first when the header is crowded (the role switcher beside the account menu at
-  // 1280 px): it shrinks from its usual width down to 10rem, so the user's name is never cut.
-  return cn(
-    "relative",
-    variant === "header" && "hidden min-w-40 flex-1 lg:block lg:max-w-64 xl:max-w-80",
-    variant !== "header" && "w-full",
-  );
+export function searchFormClass(_variant: SearchFieldVariant): string {
+  // Every variant fills its slot: the header's slot shows the field or the search button by what fits the header
+  // row (app/features/layout/use-header-fit.ts).
+  return "relative w-full";
 }
 
 export function searchIconClass(variant: SearchFieldVariant): string {
@@ -76,6 +90,8 @@ export function SearchFieldShell({
   inputRef: Ref<HTMLInputElement>;
   onWake: () => void;
 }) {
+  const [paused, setPaused] = useState(Boolean(initialQuery));
+  const placeholder = useRotatingPlaceholder(paused);
   return (
     // biome-ignore lint/a11y/useSemanticElements: a search landmark on the form itself, as the combobox has
     <form
@@ -101,8 +117,12 @@ export function SearchFieldShell({
           role="combobox"
           aria-expanded={false}
           defaultValue={initialQuery}
-          placeholder={SEARCH_PLACEHOLDERS[0]}
-          onFocus={onWake}
+          placeholder={placeholder.text}
+          onFocus={() => {
+            setPaused(true);
+            onWake();
+          }}
+          onBlur={(event) => setPaused(Boolean(event.currentTarget.value))}
           className={searchInputClass("header")}
         />
       </div>
