@@ -1,6 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Toaster as SonnerToaster, toast as sonner } from "sonner";
+import { type Box, type ToastSide, toastSide } from "~/core/toast-placement";
 import { cn } from "./cn";
 
 import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_TYPE, type ToastOptions, type ToastType } from "./toast";
@@ -61,18 +62,79 @@ export function showToastNow(message: string, options: ToastOptions = {}): strin
 
 /** Sonner's toaster; `onReady` runs once it has subscribed, so a toast shown right after is not lost. */
 export function RealToaster({ onReady }: { onReady: () => void }) {
+  const place = useToastPlace();
   return (
     <>
       <SonnerToaster
-        position="top-center"
-        offset={{ top: 72 }}
-        mobileOffset={{ top: 64 }}
+        position={place.side === "top" ? "top-center" : "bottom-center"}
+        offset={{ top: 72, bottom: place.bottom }}
+        mobileOffset={{ top: 64, bottom: place.bottom }}
         containerAriaLabel="Notifications"
         toastOptions={{ unstyled: true }}
       />
       <Ready onReady={onReady} />
     </>
   );
+}
+
+/**
+ * Toasts go where no open menu is (app/core/toast-placement.ts): measured again whenever something on the page opens
+ * or closes (aria-expanded, hidden, Radix's data-state, a portal added), at most once a frame.
+ */
+function useToastPlace(): { side: ToastSide; bottom: number } {
+  const [place, setPlace] = useState<{ side: ToastSide; bottom: number }>({ side: "top", bottom: 24 });
+  useEffect(() => {
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      const view = { width: window.innerWidth, height: window.innerHeight };
+      const phone = !window.matchMedia("(min-width: 768px)").matches;
+      const bottom = bottomOffset(view.height);
+      const side = toastSide(openMenuBoxes(), view, { top: phone ? 64 : 72, bottom });
+      setPlace((old) => (old.side === side && old.bottom === bottom ? old : { side, bottom }));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["aria-expanded", "hidden", "data-state"],
+    });
+    window.addEventListener("resize", schedule);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+  return place;
+}
+
+/** Above the phone's tab bar (and the player on it), or above the desktop player bar. */
+function bottomOffset(viewHeight: number): number {
+  const tabBar = document.querySelector('nav[aria-label="Tab bar"]');
+  const top = tabBar && getComputedStyle(tabBar).display !== "none" ? tabBar.getBoundingClientRect().top : null;
+  if (top !== null && top < viewHeight) return Math.round(viewHeight - top + 12);
+  return document.documentElement.dataset.miniPlayer === "true" ? 88 : 24;
+}
+
+/** The boxes of what is open now: a menu or list that a pressed control expands, Radix menus, listboxes. */
+function openMenuBoxes(): Box[] {
+  const boxes: Box[] = [];
+  const add = (el: Element | null) => {
+    if (!el || el.closest("[data-sonner-toaster]")) return;
+    const box = el.getBoundingClientRect();
+    if (box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== "hidden") boxes.push(box);
+  };
+  for (const control of document.querySelectorAll('[aria-expanded="true"][aria-controls]')) {
+    add(document.getElementById(control.getAttribute("aria-controls") ?? ""));
+  }
+  for (const menu of document.querySelectorAll('[role="menu"], [role="listbox"]')) add(menu);
+  return boxes;
 }
 
 // Effects run child by child in order, so this one runs after SonnerToaster's own subscription effect.

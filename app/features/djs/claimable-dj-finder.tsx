@@ -80,10 +80,10 @@ export function ClaimableDjFinder({
                   <h3 className="flex items-center gap-2 truncate font-semibold">
                     <span className="truncate">{dj.displayName}</span>
                   </h3>
-                  <p className="mt-0.5 flex items-center gap-1 truncate text-xs text-muted">
+                  <p className="mt-0.5 flex items-start gap-1 text-xs text-muted [overflow-wrap:anywhere]">
                     {dj.location ? (
                       <>
-                        <MapPin aria-hidden className="size-3 shrink-0" />
+                        <MapPin aria-hidden className="mt-0.5 size-3 shrink-0" />
                         {dj.location}
                       </>
                     ) : (

@@ -40,7 +40,10 @@ export function ShareMenu({
 
   useEffect(() => {
     if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>("a,button")?.focus();
+    // On a phone the options are a sheet above the tab bar (fixed); on wider screens they open under the button,
+    // which may be near the bottom of the window: bring them into view either way.
+    panelRef.current?.scrollIntoView({ block: "nearest" });
+    panelRef.current?.querySelector<HTMLElement>("a,button")?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") {
         setOpen(false);
@@ -106,7 +109,7 @@ export function ShareMenu({
         ref={panelRef}
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-60 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60 md:left-0 md:right-auto"
+        className="fixed inset-x-3 bottom-[calc(var(--mobile-nav-height)+0.75rem)] z-50 rounded-xl border border-border bg-surface-2 p-1.5 shadow-2xl shadow-black/60 md:absolute md:inset-x-auto md:bottom-auto md:left-0 md:z-30 md:mt-2 md:w-60"
       >
         <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-[0.16em] text-muted uppercase">{heading}</p>
         <ul aria-label="Share options">

@@ -257,8 +257,13 @@ export function EventForm({
           />
         </Section>
       ) : null}
-      {/* One row on a phone too: the bar sits above the tab bar and must not cover half the form. */}
-      <div className="sticky bottom-[calc(env(safe-area-inset-bottom)+4.5rem)] z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:bottom-4 md:p-3">
+      {/* Sticky from tablets up, where the page keeps room for it (scroll-padding in app.css, so a focused field or
+          an open list scrolls into view above it); on a phone it is the end of the form, since above the tab bar it
+          took a sixth of the screen and covered the field being typed in. */}
+      <div
+        data-sticky-form-actions=""
+        className="z-10 flex gap-2 rounded-2xl border border-border bg-bg/95 p-2 backdrop-blur md:sticky md:bottom-4 md:p-3"
+      >
         <SubmitButton intent="save" busyLabel="Saving…" className="min-w-0 flex-1">
           {saveLabel}
         </SubmitButton>

@@ -50,6 +50,15 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
       return next;
     });
   const freeName = query.replace(/\s+/g, " ").trim();
+  // The list opens under the field: bring it into view while typing, above anything sticky at the bottom (the
+  // form's Save bar keeps room for itself with scroll-padding, app.css).
+  const list = useRef<HTMLUListElement>(null);
+  const listOpen = freeName.length >= 2;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when the matches change the list's height
+  useEffect(() => {
+    const field = document.getElementById(`${id}-search`);
+    if (listOpen && field && document.activeElement === field) list.current?.scrollIntoView({ block: "nearest" });
+  }, [listOpen, matches, id]);
 
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
@@ -67,7 +76,7 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
               className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-2 pr-2 pl-3"
             >
               <span className="w-5 text-xs text-muted tabular-nums">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate font-medium">{entry.name}</span>
+              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{entry.name}</span>
               <span className={cn("badge", entry.djProfileId ? "badge-accent" : "badge-neutral", "shrink-0")}>
                 {entry.djProfileId ? "On Booth" : "Not on Booth"}
               </span>
@@ -128,7 +137,11 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
         />
       </div>
       {freeName.length >= 2 ? (
-        <ul aria-label="Matching DJs" className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-1">
+        <ul
+          ref={list}
+          aria-label="Matching DJs"
+          className="flex flex-col gap-1 rounded-xl border border-border bg-surface p-1"
+        >
           {matches.map((m) => (
             <li key={m.id}>
               <button
@@ -143,8 +156,10 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
                   <UserRound aria-hidden className="size-8 rounded-full bg-surface-2 p-1.5 text-muted" />
                 )}
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{m.text}</span>
-                  {m.subtext ? <span className="block truncate text-xs text-muted">{m.subtext}</span> : null}
+                  <span className="block font-medium [overflow-wrap:anywhere]">{m.text}</span>
+                  {m.subtext ? (
+                    <span className="block text-xs text-muted [overflow-wrap:anywhere]">{m.subtext}</span>
+                  ) : null}
                 </span>
                 <span className="text-xs text-accent-fg">{taken.has(m.id) ? "Added" : "Add"}</span>
               </button>
