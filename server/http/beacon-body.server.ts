@@ -16,6 +16,11 @@ export async function readBeaconBody(
     consumeLimit: (ip: string | null) => Promise<LimitResult>;
     clientIp: string | null;
     invalidMessage: string;
+    /**
+     * The answer over the limit instead of 429: a browser logs every 4xx of a beacon as a console error, which a
+     * measurement the site can do without should not cause (the web vitals answer 204 and drop it).
+     */
+    overLimit?: () => Response;
   },
 ): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   const declared = Number(request.headers.get("content-length") ?? "0");
@@ -24,6 +29,7 @@ export async function readBeaconBody(
   }
   const limit = await options.consumeLimit(options.clientIp);
   if (!limit.ok) {
+    if (options.overLimit) return { ok: false, response: options.overLimit() };
     return {
       ok: false,
       response: jsonResponse({ error: "Too many requests. Please slow down.", code: "RATE_LIMITED" }, 429, {

@@ -6,3 +6,8 @@ import { webVitalSamples } from "~server/db/schema";
 export async function recordWebVital(db: Db, sample: WebVitalBeacon): Promise<void> {
   await db.insert(webVitalSamples).values(sample);
 }
+
+/** Stores the measurements of one page view in one statement. */
+export async function recordWebVitals(db: Db, samples: WebVitalBeacon[]): Promise<void> {
+  if (samples.length > 0) await db.insert(webVitalSamples).values(samples);
+}
