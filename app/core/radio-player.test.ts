@@ -8,6 +8,7 @@ import {
   type RadioState,
   type RadioTrack,
   radioReducer,
+  shownAsPlaying,
   shuffleOfTheDay,
   splitTrackName,
 } from "./radio-player";
@@ -200,5 +201,19 @@ describe("featured tracks on the radio", () => {
       artistName: "Nova",
       image: "/art/dj/nova.svg",
     });
+  });
+});
+
+describe("shownAsPlaying(state, widgetPlaying)", () => {
+  it("shows a track as playing only once the widget reports that it plays", () => {
+    const tracks = [track(1), track(2)];
+    const asked = radioReducer(initialRadioState(true), { type: "loadAndPlay", tracks });
+    expect(asked.isPlaying).toBe(true);
+    // Play was asked for; the widget is loading, or its platform cannot be reached: nothing shows as playing.
+    expect(shownAsPlaying(asked, false)).toBe(false);
+    expect(shownAsPlaying(asked, true)).toBe(true);
+    // Paused by the listener: not playing, whatever the widget last said.
+    expect(shownAsPlaying(radioReducer(asked, { type: "pause" }), true)).toBe(false);
+    expect(shownAsPlaying(radioReducer(asked, { type: "stop" }), true)).toBe(false);
   });
 });

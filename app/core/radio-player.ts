@@ -172,6 +172,15 @@ export function radioReducer(state: RadioState, action: RadioAction): RadioState
   }
 }
 
+/**
+ * Whether the player shows the current track as playing (NOW PLAYING, the equaliser, a Pause button): only once the
+ * widget reports that it plays. Play asked for but not heard (the widget loading, or its platform out of reach) shows
+ * as not playing.
+ */
+export function shownAsPlaying(state: RadioState, widgetPlaying: boolean): boolean {
+  return state.isPlaying && widgetPlaying && state.currentTrack !== null;
+}
+
 /** 'Artist - Title' split for display; a name without the separator is all title. */
 export function splitTrackName(name: string): { artist: string | null; title: string } {
   const at = name.indexOf(" - ");

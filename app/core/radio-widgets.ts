@@ -34,8 +34,50 @@ export function radioShouldStop(failuresInRow: number, playlistLength: number): 
   return failuresInRow >= Math.max(1, Math.min(playlistLength, RADIO_UNAVAILABLE_AFTER_FAILURES));
 }
 
-/** How long a widget may take to say it is ready before the track counts as unplayable. */
-export const WIDGET_READY_TIMEOUT_MS = 12_000;
+/**
+ * How long after its iframe is inserted a widget may stay silent (no `ready`, no event at all) before the platform
+ * counts as out of reach: the setup message goes at 1.5 s (spec §9) and a reachable widget answers within moments.
+ * The radio then stops and says so once, within 5 s of play, instead of trying track after track.
+ */
+export const WIDGET_UNREACHABLE_MS = 4000;
+
+/**
+ * What the widget says about the current track: loading it, playing it, it cannot be played (skipped in a moment),
+ * several tracks in a row could not (the radio stopped), or the platform never answered (the radio stopped).
+ */
+export type RadioWidgetStatus = "idle" | "loading" | "ready" | "failed" | "unavailable" | "unreachable";
+
+const PLATFORM_NAMES: Record<RadioProvider, string> = {
+  soundcloud: "SoundCloud",
+  mixcloud: "Mixcloud",
+  youtube: "YouTube",
+};
+
+/** The message for a platform that did not answer: where the radio plays from, and that it cannot be reached now. */
+export function radioUnreachableMessage(link: string | null | undefined): string {
+  const provider = radioProviderFor(link);
+  const platform = provider ? PLATFORM_NAMES[provider] : "its audio platform";
+  return `The radio plays from ${platform}, which can't be reached right now. Press play to try again.`;
+}
+
+/** The card's and the overlay's message for a status, or null when there is nothing to say. */
+export function radioStatusMessage(status: RadioWidgetStatus, link: string | null | undefined): string | null {
+  if (status === "failed") return WIDGET_FAILED_MESSAGE;
+  if (status === "unavailable") return RADIO_UNAVAILABLE_MESSAGE;
+  if (status === "unreachable") return radioUnreachableMessage(link);
+  return null;
+}
+
+/** The mini player's short line for a status, or null to show the artist. */
+export function radioStatusLine(status: RadioWidgetStatus, link: string | null | undefined): string | null {
+  if (status === "failed") return "Can't play — skipping…";
+  if (status === "unavailable") return "Can't reach the music";
+  if (status === "unreachable") {
+    const provider = radioProviderFor(link);
+    return `Can't reach ${provider ? PLATFORM_NAMES[provider] : "the music"}`;
+  }
+  return null;
+}
 
 function hostIs(host: string, domain: string): boolean {
   return host === domain || host.endsWith(`.${domain}`);

@@ -233,6 +233,60 @@ test("tracks that keep failing (offline) stop the radio with a clear message, an
   await expect(player.getByTestId("mini-player-title")).toHaveText(stoppedAt);
 });
 
+test("when the audio platform cannot be reached at all, the radio says so once within 5 s and shows nothing as playing", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  // The widget's page cannot load at all (a network that blocks the platform, or the platform down).
+  const widgetHost = `127.0.0.1:${E2E_SERVERS.default.widgetPort}`;
+  const blocked = (url: URL) => url.host === widgetHost && url.pathname.startsWith("/player");
+  await page.route(blocked, (route) => route.abort("connectionrefused"));
+  await page.goto("/radio");
+  const titles = await queueTitles(page);
+  const rows = page.getByRole("list", { name: "Today's queue" }).first().getByRole("button");
+  await waitForHydrated(rows.nth(0));
+  const started = Date.now();
+  await rows.nth(0).click();
+  const player = miniPlayer(page);
+  const card = page.getByTestId("now-playing");
+  await expect(player.getByTestId("mini-player-title")).toHaveText(titles[0]);
+
+  // Meanwhile nothing shows as playing: no NOW PLAYING, no equaliser, Play and not Pause.
+  const nothingPlays = async () => {
+    await expect(card).not.toContainText("Now playing");
+    await expect(page.locator(".radio-eq-bar")).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Pause", exact: true })).toHaveCount(0);
+    await expect(player.getByRole("button", { name: "Play", exact: true })).toBeVisible();
+  };
+  await nothingPlays();
+
+  // Within 5 s of play, once: where the radio plays from, and that it cannot be reached now.
+  const status = card.getByRole("status");
+  await expect(status).toHaveText(
+    "The radio plays from SoundCloud, which can't be reached right now. Press play to try again.",
+    { timeout: 5_000 },
+  );
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await expect(player.getByTestId("mini-player-artist")).toHaveText("Can't reach SoundCloud");
+  await nothingPlays();
+  await saveScreenshot(page, testInfo, "radio-platform-unreachable");
+  await expectNoAxeViolations(page);
+
+  // Said once: the radio does not go on trying track after track.
+  await page.waitForTimeout(8_000);
+  await expect(player.getByTestId("mini-player-title")).toHaveText(titles[0]);
+  await expect(status).toHaveCount(1);
+  await nothingPlays();
+
+  // Reachable again: play tries once more with a fresh widget, and only then shows it playing.
+  await page.unroute(blocked);
+  await player.getByRole("button", { name: "Play", exact: true }).click();
+  await widgetFrame(page);
+  await expect(player.getByRole("button", { name: "Pause", exact: true })).toBeVisible();
+  await expect(card).toContainText("Now playing");
+  await expect(status).toHaveCount(0);
+});
+
 test("a DJ page's featured mix plays in the same player", async ({ page }) => {
   await page.goto("/");
   await page.goto("/radio");

@@ -1,5 +1,6 @@
 import { ChevronUp, X } from "lucide-react";
 import { splitTrackName } from "~/core/radio-player";
+import { radioStatusLine } from "~/core/radio-widgets";
 import { cn } from "~/ui/cn";
 import { useRadio } from "./radio-context";
 import type { Progress } from "./radio-widget";
@@ -17,7 +18,7 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
   const { artist, title } = splitTrackName(track.name);
   const artistName = track.artistName ?? artist ?? "Booth Radio";
   const share = progress.durationS ? Math.min(1, progress.positionS / progress.durationS) : 0;
-  const failed = status === "failed" || status === "unavailable";
+  const statusLine = radioStatusLine(status, track.link);
 
   return (
     <section
@@ -43,14 +44,10 @@ export function MiniPlayer({ progress }: { progress: Progress }) {
               {title}
             </span>
             <span
-              className={cn("block truncate text-xs", failed ? "text-[#fca5a5]" : "text-muted")}
+              className={cn("block truncate text-xs", statusLine ? "text-[#fca5a5]" : "text-muted")}
               data-testid="mini-player-artist"
             >
-              {status === "failed"
-                ? "Can't play — skipping…"
-                : status === "unavailable"
-                  ? "Can't reach the music"
-                  : artistName}
+              {statusLine ?? artistName}
             </span>
           </span>
           <ChevronUp aria-hidden className="hidden size-4 shrink-0 text-muted md:block" />

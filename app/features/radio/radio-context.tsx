@@ -16,20 +16,22 @@ import {
   type RadioState,
   type RadioTrack,
   radioReducer,
+  shownAsPlaying,
 } from "~/core/radio-player";
-import { radioShouldStop } from "~/core/radio-widgets";
+import { type RadioWidgetStatus, radioShouldStop } from "~/core/radio-widgets";
 
-/**
- * What the widget says about the current track: loading it, playing it, it cannot be played (skipped in a moment),
- * or several tracks in a row could not, and the radio has stopped until play is pressed again.
- */
-export type WidgetStatus = "idle" | "loading" | "ready" | "failed" | "unavailable";
+/** What the widget says about the current track (app/core/radio-widgets). */
+export type WidgetStatus = RadioWidgetStatus;
 
 export interface RadioContextValue {
   state: RadioState;
   dispatch: (action: RadioAction) => void;
   status: WidgetStatus;
   setStatus: (status: WidgetStatus) => void;
+  /** Whether the player shows the track as playing: play is wanted and the widget reports that it plays. */
+  audible: boolean;
+  /** The widget reported that it plays (true) or stopped, paused, failed, or a new track is loading (false). */
+  setWidgetPlaying: (playing: boolean) => void;
   /** A track said it plays: the failures in a row start again from zero. */
   noteTrackReady: () => void;
   /** A track cannot play; true when it is the failure after which the radio stops skipping. */
@@ -62,6 +64,7 @@ export function RadioProvider({
 }) {
   const [state, dispatch] = useReducer(radioReducer, radioEnabled, initialRadioState);
   const [status, setStatus] = useState<WidgetStatus>("idle");
+  const [widgetPlaying, setWidgetPlaying] = useState(false);
   const failuresInRow = useRef(0);
   const [attempt, setAttempt] = useState(0);
   const [hostWanted, setHostWanted] = useState(false);
@@ -69,7 +72,7 @@ export function RadioProvider({
 
   // Play pressed after the radio stopped: try again from the current track, with a fresh widget.
   useEffect(() => {
-    if (!state.isPlaying || status !== "unavailable") return;
+    if (!state.isPlaying || (status !== "unavailable" && status !== "unreachable")) return;
     failuresInRow.current = 0;
     setStatus("loading");
     setAttempt((n) => n + 1);
@@ -91,6 +94,8 @@ export function RadioProvider({
       dispatch,
       status,
       setStatus,
+      audible: shownAsPlaying(state, widgetPlaying),
+      setWidgetPlaying,
       noteTrackReady: () => {
         failuresInRow.current = 0;
       },
@@ -103,11 +108,11 @@ export function RadioProvider({
       playFrom: (tracks, startIndex) => {
         // The track already on air: its row toggles pause and play instead of starting it again.
         if (state.showMiniPlayer && state.currentTrack && tracks[startIndex]?.id === state.currentTrack.id) {
-          dispatch({ type: state.isPlaying ? "pause" : "resume" });
+          dispatch({ type: shownAsPlaying(state, widgetPlaying) ? "pause" : "resume" });
         } else dispatch({ type: "loadAndPlay", tracks, startIndex });
       },
     }),
-    [state, status, attempt, soundcloudWidgetUrl],
+    [state, status, widgetPlaying, attempt, soundcloudWidgetUrl],
   );
 
   return (

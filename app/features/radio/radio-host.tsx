@@ -57,7 +57,7 @@ export function RadioHost() {
 
 /** Lock-screen and media-key controls: title, artist, artwork, play/pause, next/previous, stop. */
 function useMediaSession() {
-  const { state, dispatch } = useRadio();
+  const { state, dispatch, audible } = useRadio();
   const track = state.currentTrack;
   useEffect(() => {
     if (typeof navigator === "undefined" || !("mediaSession" in navigator)) return;
@@ -104,6 +104,6 @@ function useMediaSession() {
 
   useEffect(() => {
     if (typeof navigator === "undefined" || !("mediaSession" in navigator)) return;
-    navigator.mediaSession.playbackState = !track ? "none" : state.isPlaying ? "playing" : "paused";
-  }, [track, state.isPlaying]);
+    navigator.mediaSession.playbackState = !track ? "none" : audible ? "playing" : "paused";
+  }, [track, audible]);
 }

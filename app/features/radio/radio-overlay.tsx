@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Square } from "lucide-react";
 import { Link } from "react-router";
 import { formatPlayTime, splitTrackName } from "~/core/radio-player";
-import { RADIO_UNAVAILABLE_MESSAGE, WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
+import { radioStatusMessage } from "~/core/radio-widgets";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { RadioQueue } from "./radio-queue";
@@ -23,7 +23,7 @@ export function RadioOverlay({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { state, dispatch, status, playFrom } = useRadio();
+  const { state, dispatch, status, playFrom, audible } = useRadio();
   const track = state.currentTrack;
   if (!track) return null;
   const { artist, title } = splitTrackName(track.name);
@@ -84,12 +84,12 @@ export function RadioOverlay({
                 className="mt-3"
               />
             ) : null}
-            {status === "failed" || status === "unavailable" ? (
+            {radioStatusMessage(status, track.link) ? (
               <p
                 role="status"
                 className="mt-3 rounded-lg border border-[#991b1b] bg-[#3b0f0f] px-3 py-2 text-sm text-[#fca5a5]"
               >
-                {status === "failed" ? WIDGET_FAILED_MESSAGE : RADIO_UNAVAILABLE_MESSAGE}
+                {radioStatusMessage(status, track.link)}
               </p>
             ) : null}
             <div className="mt-5">
@@ -124,7 +124,7 @@ export function RadioOverlay({
               <RadioQueue
                 tracks={state.playlist}
                 currentId={track.id}
-                isPlaying={state.isPlaying}
+                isPlaying={audible}
                 onPlay={(index) => playFrom(state.playlist, index)}
               />
             </div>

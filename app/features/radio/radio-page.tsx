@@ -2,7 +2,7 @@ import { Pause, Play, Radio as RadioIcon, Shuffle, SkipBack, SkipForward } from 
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { type RadioTrack, splitTrackName } from "~/core/radio-player";
-import { RADIO_UNAVAILABLE_MESSAGE, WIDGET_FAILED_MESSAGE } from "~/core/radio-widgets";
+import { radioStatusMessage } from "~/core/radio-widgets";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { useRadio } from "./radio-context";
 import { EqualizerBars, RadioQueue } from "./radio-queue";
@@ -12,7 +12,7 @@ const DAY_FORMAT = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "lo
 
 /** /radio: the now-playing card and today's queue, driving the shell's one player. */
 export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }) {
-  const { state, dispatch, status, playFrom } = useRadio();
+  const { state, dispatch, status, playFrom, audible } = useRadio();
 
   // Spec §4 "load playlist": the day's queue is loaded paused, mini player hidden, unless something already plays.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit of the page
@@ -25,7 +25,7 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
   const shownIndex = shown ? tracks.findIndex((t) => t.id === shown.id) : -1;
 
   const toggle = () => {
-    if (active) dispatch({ type: state.isPlaying ? "pause" : "resume" });
+    if (active) dispatch({ type: audible ? "pause" : "resume" });
     else playFrom(tracks, Math.max(0, shownIndex));
   };
   const step = (type: "next" | "previous") => {
@@ -51,7 +51,9 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
     return () => window.removeEventListener("keydown", onKey);
   });
 
-  const playing = active && state.isPlaying;
+  // Shown as playing only once the widget says it plays (not while it loads, nor when its platform is out of reach).
+  const playing = active && audible;
+  const statusMessage = active && shown ? radioStatusMessage(status, shown.link) : null;
   const { artist, title } = shown ? splitTrackName(shown.name) : { artist: null, title: "" };
 
   return (
@@ -85,7 +87,13 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
               <div className="min-w-0 flex-1">
                 <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-muted uppercase">
                   {playing ? <EqualizerBars /> : null}
-                  {playing ? "Now playing" : active ? "Paused" : "Up first today"}
+                  {playing
+                    ? "Now playing"
+                    : active && state.isPlaying
+                      ? "Loading…"
+                      : active
+                        ? "Paused"
+                        : "Up first today"}
                 </p>
                 <h2 className="mt-1 font-display text-3xl leading-tight font-bold break-words text-fg md:text-5xl">
                   {title}
@@ -106,12 +114,12 @@ export function RadioPage({ tracks, day }: { tracks: RadioTrack[]; day: string }
                     className="mt-3"
                   />
                 ) : null}
-                {active && (status === "failed" || status === "unavailable") ? (
+                {statusMessage ? (
                   <p
                     role="status"
                     className="mt-3 max-w-md rounded-lg border border-[#991b1b] bg-[#3b0f0f] px-3 py-2 text-sm text-[#fca5a5]"
                   >
-                    {status === "failed" ? WIDGET_FAILED_MESSAGE : RADIO_UNAVAILABLE_MESSAGE}
+                    {statusMessage}
                   </p>
                 ) : null}
                 <div className="mt-5 flex items-center gap-3">

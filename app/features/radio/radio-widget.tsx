@@ -4,8 +4,8 @@ import type { RadioTrack } from "~/core/radio-player";
 import {
   radioWidgetUrl,
   WIDGET_FAILURE_SKIP_MS,
-  WIDGET_READY_TIMEOUT_MS,
   WIDGET_SETUP_DELAY_MS,
+  WIDGET_UNREACHABLE_MS,
 } from "~/core/radio-widgets";
 import { trackDjActivity } from "~/features/djs/dj-activity";
 import { useRadio } from "./radio-context";
@@ -26,7 +26,8 @@ const MAX_PROGRESS_STEP_S = 5;
  * stopped, finishes or is skipped, and the radio play/stop analytics events.
  */
 export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgress: (p: Progress) => void }) {
-  const { state, dispatch, setStatus, noteTrackReady, noteTrackFailed, soundcloudWidgetUrl } = useRadio();
+  const { state, dispatch, setStatus, setWidgetPlaying, noteTrackReady, noteTrackFailed, soundcloudWidgetUrl } =
+    useRadio();
   const frame = useRef<HTMLIFrameElement>(null);
   const setUp = useRef(false);
   const playing = useRef(state.isPlaying);
@@ -53,6 +54,8 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
     let failedTimer: number | undefined;
     let recorded = false;
     setStatus("loading");
+    // Nothing shows as playing until this track's widget says it plays.
+    setWidgetPlaying(false);
 
     let stopped = false;
     const fail = () => {
@@ -75,9 +78,15 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
     if (typeof navigator !== "undefined" && navigator.onLine === false) fail();
 
     let ready = false;
+    let unreachable = false;
+    // Not a word from the widget: its platform cannot be reached (blocked, down, offline). Trying the next track would
+    // only wait as long again, so the radio stops and says so once; play tries again with a fresh widget.
     const readyTimer = window.setTimeout(() => {
-      if (!ready) fail();
-    }, WIDGET_READY_TIMEOUT_MS);
+      if (ready || stopped || failedTimer !== undefined) return;
+      unreachable = true;
+      setStatus("unreachable");
+      dispatch({ type: "pause" });
+    }, WIDGET_UNREACHABLE_MS);
     const onReady = () => {
       // A track already given up on (it failed; the skip is on its way) does not count as playing after all.
       if (ready || failedTimer !== undefined || stopped) return;
@@ -85,6 +94,8 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
       window.clearTimeout(readyTimer);
       noteTrackReady();
       setStatus("ready");
+      // A widget that answers after all (a slow network) takes the message away and plays what was asked for.
+      if (unreachable) dispatch({ type: "resume" });
       trackAnalytics("radio_play", { dj_slug: track.artistSlug, track: track.name });
     };
 
@@ -95,15 +106,19 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
           break;
         case "play":
           onReady();
+          setWidgetPlaying(true);
           if (!playing.current) dispatch({ type: "resume" });
           break;
         case "pause":
+          setWidgetPlaying(false);
           if (playing.current) dispatch({ type: "pause" });
           break;
         case "finish":
+          setWidgetPlaying(false);
           dispatch({ type: "trackEnded" });
           break;
         case "error":
+          setWidgetPlaying(false);
           fail();
           break;
         case "progress": {
@@ -112,6 +127,8 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
             if (last !== null) {
               const step = event.positionS - last;
               if (step > 0 && step <= MAX_PROGRESS_STEP_S) listened += step;
+              // The position moves: it plays (a widget that started on autoplay sends no play event).
+              if (step > 0) setWidgetPlaying(true);
             }
             last = event.positionS;
           }
@@ -153,6 +170,7 @@ export function RadioWidget({ track, onProgress }: { track: RadioTrack; onProgre
       window.clearTimeout(failedTimer);
       setUp.current = false;
       handleRef.current = null;
+      setWidgetPlaying(false);
       record();
     };
   }, []);

@@ -29,21 +29,25 @@ export function IconButton({
   );
 }
 
+/** Pause only while the widget reports playing; while it loads (play asked for, nothing heard yet) it is Play, busy. */
 export function PlayPauseButton({ size }: { size: Size }) {
-  const { state, dispatch } = useRadio();
+  const { state, dispatch, audible } = useRadio();
   const large = size === "large";
   const icon = large ? "size-7 fill-current" : "size-5 fill-current";
+  const waiting = state.isPlaying && !audible;
   return (
     <button
       type="button"
-      onClick={() => dispatch({ type: state.isPlaying ? "pause" : "resume" })}
-      aria-label={state.isPlaying ? "Pause" : "Play"}
+      onClick={() => dispatch({ type: audible ? "pause" : "resume" })}
+      aria-label={audible ? "Pause" : "Play"}
+      aria-busy={waiting || undefined}
       className={cn(
         "grid shrink-0 place-items-center rounded-full bg-fg text-bg transition-transform hover:scale-105 active:scale-95",
         large ? "size-16 shadow-[0_0_40px_-8px_rgba(192,38,211,0.7)]" : "size-11",
+        waiting && "animate-pulse",
       )}
     >
-      {state.isPlaying ? (
+      {audible ? (
         <Pause aria-hidden className={icon} />
       ) : (
         <Play aria-hidden className={cn(icon, large ? "ml-1" : "ml-0.5")} />
