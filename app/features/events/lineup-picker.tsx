@@ -73,39 +73,43 @@ export function LineupPicker({ initial, error }: { initial: EventLineupEntryInpu
           {entries.map((entry, index) => (
             <li
               key={entry.key}
-              className="flex items-center gap-2 rounded-xl border border-border bg-surface-2 py-2 pr-2 pl-3"
+              className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-border bg-surface-2 py-2 pr-2 pl-3"
             >
-              <span className="w-5 text-xs text-muted tabular-nums">{index + 1}</span>
-              <span className="min-w-0 flex-1 font-medium [overflow-wrap:anywhere]">{entry.name}</span>
-              <span className={cn("badge", entry.djProfileId ? "badge-accent" : "badge-neutral", "shrink-0")}>
-                {entry.djProfileId ? "On Booth" : "Not on Booth"}
+              <span className="w-5 shrink-0 text-xs text-muted tabular-nums">{index + 1}</span>
+              {/* The whole name, wrapped; where it and the controls do not fit one line (phones), the controls go
+                  under it. */}
+              <span className="min-w-0 flex-1 basis-40 font-medium [overflow-wrap:anywhere]">{entry.name}</span>
+              <span className="ml-auto flex shrink-0 items-center gap-2">
+                <span className={cn("badge", entry.djProfileId ? "badge-accent" : "badge-neutral", "shrink-0")}>
+                  {entry.djProfileId ? "On Booth" : "Not on Booth"}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move ${entry.name} up`}
+                  className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg disabled:opacity-30"
+                >
+                  <ArrowUp aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(index, 1)}
+                  disabled={index === entries.length - 1}
+                  aria-label={`Move ${entry.name} down`}
+                  className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg disabled:opacity-30"
+                >
+                  <ArrowDown aria-hidden className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setEntries((list) => list.filter((_, i) => i !== index))}
+                  aria-label={`Remove ${entry.name}`}
+                  className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
+                >
+                  <X aria-hidden className="size-4" />
+                </button>
               </span>
-              <button
-                type="button"
-                onClick={() => move(index, -1)}
-                disabled={index === 0}
-                aria-label={`Move ${entry.name} up`}
-                className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg disabled:opacity-30"
-              >
-                <ArrowUp aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                onClick={() => move(index, 1)}
-                disabled={index === entries.length - 1}
-                aria-label={`Move ${entry.name} down`}
-                className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg disabled:opacity-30"
-              >
-                <ArrowDown aria-hidden className="size-4" />
-              </button>
-              <button
-                type="button"
-                onClick={() => setEntries((list) => list.filter((_, i) => i !== index))}
-                aria-label={`Remove ${entry.name}`}
-                className="grid size-9 place-items-center rounded-lg text-muted hover:bg-surface hover:text-fg"
-              >
-                <X aria-hidden className="size-4" />
-              </button>
             </li>
           ))}
         </ol>
