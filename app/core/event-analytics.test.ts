@@ -79,9 +79,9 @@ describe("analytics labels", () => {
     const { analyticsDayLabel, eventPickerLabel } = await import("./event-analytics");
     expect(analyticsDayLabel("2026-03-03", "short")).toBe("3 Mar");
     expect(analyticsDayLabel("2026-03-03", "long")).toBe("Tue 3 Mar");
-    expect(eventPickerLabel({ name: "Kessel", startsAt: "2026-12-12T21:00:00Z", status: "published" })).toBe(
-      "Kessel · 12 Dec 2026",
-    );
+    expect(
+      eventPickerLabel({ name: "Kessel", startsAt: "2026-12-12T21:00:00Z", status: "published" }, "Europe/Berlin"),
+    ).toBe("Kessel · 12 Dec 2026");
     expect(
       eventPickerLabel({ name: "Kessel", startsAt: "2026-12-12T23:30:00Z", status: "draft" }, "Asia/Tbilisi"),
     ).toBe("Kessel · 13 Dec 2026 · Draft");

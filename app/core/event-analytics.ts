@@ -1,4 +1,4 @@
-import { addDays } from "./events";
+import { addDays, formatEventDate } from "./events";
 
 /**
  * Event analytics (issue 17, /mate/events/analytics): the ranges offered, the query a view is addressed by, the
@@ -88,7 +88,6 @@ export const SHARE_PLATFORM_LABELS: Record<string, string> = {
 const DAY_FORMATS = {
   short: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
   long: new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }),
-  event: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
 };
 
 /** "4 Mar" (axis), "Tue 4 Mar" (table row) for a "YYYY-MM-DD" UTC day. */
@@ -96,24 +95,26 @@ export function analyticsDayLabel(day: string, style: "short" | "long"): string 
   return DAY_FORMATS[style].format(new Date(`${day}T12:00:00Z`));
 }
 
-/** "Sat 12 Dec 2026": the event's day where it happens. */
+/** "Sat 12 Dec 2026": the event's day where it happens (formatEventDate). */
 export function eventDayLabel(startsAt: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone,
-  }).format(new Date(startsAt));
+  return formatEventDate(startsAt, timeZone, "day");
+}
+
+/** The per-event rows of venue analytics (table and CSV): each event's date in its own zone. */
+export function venueAnalyticsEventRows(
+  events: readonly { eventId: string; name: string; views: number; startsAt: string; timeZone: string }[],
+): { eventId: string; name: string; views: number; when: string }[] {
+  return events.map((e) => ({
+    eventId: e.eventId,
+    name: e.name,
+    views: e.views,
+    when: formatEventDate(e.startsAt, e.timeZone, "day"),
+  }));
 }
 
 /** The picker's line for an event: "Name · 12 Dec 2026 · Draft" (published says nothing, it is the usual case). */
-export function eventPickerLabel(event: { name: string; startsAt: string; status: string }, timeZone?: string): string {
-  const date = timeZone
-    ? new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone }).format(
-        new Date(event.startsAt),
-      )
-    : DAY_FORMATS.event.format(new Date(event.startsAt));
+export function eventPickerLabel(event: { name: string; startsAt: string; status: string }, timeZone: string): string {
+  const date = formatEventDate(event.startsAt, timeZone, "date");
   const status = event.status === "published" ? "" : ` · ${event.status[0].toUpperCase()}${event.status.slice(1)}`;
   return `${event.name} · ${date}${status}`;
 }

@@ -9,6 +9,7 @@ import {
   eventDayWindow,
   eventEnd,
   eventsSearch,
+  formatEventDate,
   googleCalendarUrl,
   groupEventsByDay,
   hasActiveEventFilters,
@@ -259,5 +260,26 @@ describe("event page links", () => {
     expect(url.searchParams.get("dates")).toBe("20260501T200000Z/20260502T040000Z");
     expect(url.searchParams.get("location")).toBe("Kessel Halle, Berlin");
     expect(url.searchParams.get("ctz")).toBe("Europe/Berlin");
+  });
+});
+
+describe("formatEventDate: every event date in the event's own zone", () => {
+  // Tuesday 1 December 2026, 22:00 in New York is Wednesday 2 December, 03:00 in UTC.
+  const newYork = new Date("2026-12-02T03:00:00Z");
+  it("writes a 22:00 New York night on its own Tuesday, not UTC's Wednesday", () => {
+    expect(formatEventDate(newYork, "America/New_York")).toBe("Tue 1 Dec 2026");
+    expect(formatEventDate(newYork.toISOString(), "America/New_York", "date")).toBe("1 Dec 2026");
+    expect(formatEventDate(newYork, "America/New_York", "short")).toBe("Tue 1 Dec");
+    expect(formatEventDate(newYork, "America/New_York", "dayTime")).toBe("Tue 1 Dec 2026, 22:00");
+    expect(formatEventDate(newYork, "UTC")).toBe("Wed 2 Dec 2026");
+  });
+
+  it("writes a Tokyo or Sydney night on its own day, ahead of UTC's", () => {
+    // Saturday 5 December, 01:00 in Tokyo is Friday 4 December, 16:00 in UTC.
+    expect(formatEventDate(new Date("2026-12-04T16:00:00Z"), "Asia/Tokyo", "dayTime")).toBe("Sat 5 Dec 2026, 01:00");
+    // Sydney keeps summer time in December (UTC+11): Friday 1 January 2027, 00:30 is 31 December, 13:30 in UTC.
+    expect(formatEventDate(new Date("2026-12-31T13:30:00Z"), "Australia/Sydney", "dayTime")).toBe(
+      "Fri 1 Jan 2027, 00:30",
+    );
   });
 });

@@ -328,6 +328,32 @@ export function dayHeading(
   };
 }
 
+/**
+ * The one way an event's date is written for people — screens, CSV files and mails alike: always in the event's own
+ * zone (decision 021), never the server's or UTC. A 22:00 New York night on Tuesday 1 December is "Tue 1 Dec 2026"
+ * everywhere, though it is already Wednesday in UTC.
+ * - `day`: "Tue 1 Dec 2026" (tables, lists, CSV)
+ * - `date`: "1 Dec 2026" (pickers)
+ * - `short`: "Tue 1 Dec" (cards beside other dates of the year)
+ * - `dayTime`: "Tue 1 Dec 2026, 22:00"
+ */
+export function formatEventDate(
+  startsAt: Date | string,
+  timeZone: string,
+  style: "day" | "date" | "short" | "dayTime" = "day",
+): string {
+  const at = typeof startsAt === "string" ? new Date(startsAt) : startsAt;
+  const [y, m, d] = localDateOf(at, timeZone).split("-").map(Number);
+  const noon = new Date(Date.UTC(y, m - 1, d, 12));
+  // English names from tables, like dayHeading: the same text on the server, in every browser and in mails.
+  const weekday = WEEKDAYS_SHORT[noon.getUTCDay()];
+  const date = `${d} ${MONTHS_SHORT[m - 1]}`;
+  if (style === "short") return `${weekday} ${date}`;
+  if (style === "date") return `${date} ${y}`;
+  const day = `${weekday} ${date} ${y}`;
+  return style === "dayTime" ? `${day}, ${localTimeOf(at, timeZone)}` : day;
+}
+
 /** "Friday 1 May 2026, 22:00 – 06:00 (Europe/Berlin)" for the event page. */
 export function describeEventTime(
   startsAt: Date,

@@ -60,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       }),
       compare: base.extended
         ? {
-            events: events.map((e) => ({ ...e, when: eventDayLabel(e.startsAt, "UTC") })),
+            events: events.map((e) => ({ ...e, when: eventDayLabel(e.startsAt, e.timeZone) })),
             current: reads.days.map((d) => d.views),
             previous: reads.previousDays.map((d) => d.views),
             previousFrom: reads.previousDays[0]?.date ?? "",

@@ -1,4 +1,9 @@
-import { analyticsDayLabel, analyticsDays, parseEventAnalyticsQuery } from "~/core/event-analytics";
+import {
+  analyticsDayLabel,
+  analyticsDays,
+  parseEventAnalyticsQuery,
+  venueAnalyticsEventRows,
+} from "~/core/event-analytics";
 import { emptyViewSummary } from "~/core/view-analytics";
 import { VenueAnalyticsBody } from "~/features/venue-manage/venue-analytics-body";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
@@ -39,12 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         short: analyticsDayLabel(d.date, "short"),
         long: analyticsDayLabel(d.date, "long"),
       })),
-      events: analytics.events.map((e) => ({
-        eventId: e.eventId,
-        name: e.name,
-        views: e.views,
-        when: analyticsDayLabel(e.startsAt.slice(0, 10), "long"),
-      })),
+      // Each night's own day where it happens (a 22:00 New York night is not the next day's in UTC).
+      events: venueAnalyticsEventRows(analytics.events),
     },
   };
 }

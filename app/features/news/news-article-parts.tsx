@@ -1,7 +1,7 @@
 import { CalendarDays, Eye, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { djDisplayImage } from "~/core/dj-image";
-import { eventFlyerUrl } from "~/core/events";
+import { eventFlyerUrl, formatEventDate } from "~/core/events";
 import { NEWS_STATE_LABELS, type NewsState } from "~/core/news";
 import { venueThumbUrl } from "~/core/venues";
 import { NewsCard, type NewsCardData } from "./news-cards";
@@ -35,15 +35,15 @@ export function NewsPreviewBanner({ state, editHref }: { state: NewsState; editH
 export interface NewsMentionsData {
   djs: { slug: string; displayName: string; profileImage: string | null; location: string | null }[];
   venues: { slug: string; name: string; city: string | null; coverImageUrl: string | null }[];
-  events: { eventId: string; name: string; startsAt: string; venue: string | null; image: string | null }[];
+  events: {
+    eventId: string;
+    name: string;
+    startsAt: string;
+    timeZone: string;
+    venue: string | null;
+    image: string | null;
+  }[];
 }
-
-const EVENT_DATE = new Intl.DateTimeFormat("en-GB", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
 
 function MentionCard({
   to,
@@ -123,7 +123,8 @@ export function NewsMentions({ mentions }: { mentions: NewsMentionsData }) {
             title={event.name}
             meta={
               <>
-                <CalendarDays aria-hidden className="size-3" /> {EVENT_DATE.format(new Date(event.startsAt))}
+                <CalendarDays aria-hidden className="size-3" />{" "}
+                {formatEventDate(event.startsAt, event.timeZone, "short")}
                 {event.venue ? ` · ${event.venue}` : ""}
               </>
             }

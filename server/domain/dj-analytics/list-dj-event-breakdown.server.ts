@@ -5,6 +5,8 @@ export type DjEventBreakdown = {
   eventId: string;
   name: string;
   startsAt: string;
+  /** The event's zone: its date is written in it (formatEventDate). */
+  timeZone: string;
   views: number;
   ticketClicks: number;
   shares: number;
@@ -23,7 +25,7 @@ export async function listDjEventBreakdown(
   const end = new Date(Date.parse(`${input.to}T00:00:00Z`) + 86_400_000).toISOString();
   const result = await db.execute<DjEventBreakdown>(sql`
     with gigs as (
-      select distinct e.id, e.event_id, e.event_name, e.event_date
+      select distinct e.id, e.event_id, e.event_name, e.event_date, e.time_zone
       from event_lineup l join mate_events e on e.id = l.event_id
       where l.dj_profile_id = ${input.djProfileId}::uuid and e.status in ('published', 'cancelled')
     ),
@@ -41,7 +43,8 @@ export async function listDjEventBreakdown(
       group by event_id
     )
     select g.event_id as "eventId", g.event_name as "name", g.event_date as "startsAt",
-      coalesce(v.n, 0) as "views", coalesce(i.clicks, 0) as "ticketClicks", coalesce(i.shares, 0) as "shares"
+      coalesce(v.n, 0) as "views", coalesce(i.clicks, 0) as "ticketClicks", coalesce(i.shares, 0) as "shares",
+      g.time_zone as "timeZone"
     from gigs g left join v on v.event_id = g.id left join i on i.event_id = g.id
     where coalesce(v.n, 0) + coalesce(i.clicks, 0) + coalesce(i.shares, 0) > 0
     order by 4 desc, 3 desc

@@ -24,7 +24,14 @@ export interface NewsArticleRow {
 export interface NewsArticleMentions {
   djs: { slug: string; displayName: string; profileImage: string | null; location: string | null }[];
   venues: { slug: string; name: string; city: string | null; coverImageUrl: string | null }[];
-  events: { eventId: string; name: string; startsAt: Date; venue: string | null; image: string | null }[];
+  events: {
+    eventId: string;
+    name: string;
+    startsAt: Date;
+    timeZone: string;
+    venue: string | null;
+    image: string | null;
+  }[];
 }
 
 const RELATED = 3;
@@ -94,6 +101,7 @@ export async function listNewsArticleMentions(db: Db, newsItemId: string): Promi
         eventId: mateEvents.eventId,
         name: mateEvents.eventName,
         startsAt: mateEvents.eventDate,
+        timeZone: mateEvents.timeZone,
         venue: mateEvents.venue,
         image: mateEvents.eventImage,
       })

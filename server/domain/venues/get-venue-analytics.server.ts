@@ -14,7 +14,7 @@ export interface VenueAnalytics {
   sources: { source: TrafficSource; views: number }[];
   topReferrers: { host: string; views: number }[];
   /** The venue's events with views in the range, most viewed first (ten at most). */
-  events: { eventId: string; name: string; startsAt: string; status: string; views: number }[];
+  events: { eventId: string; name: string; startsAt: string; timeZone: string; status: string; views: number }[];
 }
 
 const day = (column: typeof venueViews.createdAt | typeof eventViews.createdAt) =>
@@ -62,6 +62,7 @@ export async function getVenueAnalytics(
         eventId: mateEvents.eventId,
         name: mateEvents.eventName,
         startsAt: mateEvents.eventDate,
+        timeZone: mateEvents.timeZone,
         status: mateEvents.status,
         views: sql<number>`count(*)::int`,
       })
