@@ -67,6 +67,10 @@ describe("/search page text", () => {
     expect(formatSearchResultDate("2026-03-07T23:30:00Z")).toBe("Sat, 7 Mar 2026");
     expect(searchResultDetails({ date: "2026-03-07T23:30:00Z", subtitle: "Tresor" })).toBe("Sat, 7 Mar 2026 · Tresor");
     expect(searchResultDetails({ date: null, subtitle: "Berlin" })).toBe("Berlin");
+    // An event's date is its own day where it happens: 22:00 in New York on Tuesday 1 December is Wednesday in UTC.
+    expect(
+      searchResultDetails({ date: "2026-12-02T03:00:00Z", subtitle: "Brooklyn", timeZone: "America/New_York" }),
+    ).toBe("Tue 1 Dec 2026 · Brooklyn");
     expect(searchResultDetails({ date: null, subtitle: null })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { DjDirectoryShortcut } from "./dj-directory-shortcuts";
+import { formatEventDate } from "./events";
 import {
   formatSearchCount,
   SEARCH_DEFAULT_LIMIT,
@@ -111,10 +112,18 @@ export function formatSearchResultDate(iso: string): string {
   });
 }
 
-/** A result card's second line: its date (events, news) and its subtitle, or null when it has neither. */
-export function searchResultDetails(item: Pick<SearchResult, "date" | "subtitle">): string | null {
+/**
+ * A result card's second line: its date (events in their own zone, news in UTC) and its subtitle, or null when it
+ * has neither.
+ */
+export function searchResultDetails(item: Pick<SearchResult, "date" | "subtitle" | "timeZone">): string | null {
   if (!item.subtitle && !item.date) return null;
-  return [item.date ? formatSearchResultDate(item.date) : null, item.subtitle].filter(Boolean).join(" · ");
+  const date = item.date
+    ? item.timeZone
+      ? formatEventDate(item.date, item.timeZone, "day")
+      : formatSearchResultDate(item.date)
+    : null;
+  return [date, item.subtitle].filter(Boolean).join(" · ");
 }
 
 export const SEARCH_RETRY_ADVICE = "Check the spelling, or try fewer or different words.";

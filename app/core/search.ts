@@ -85,6 +85,8 @@ export interface SearchResult {
   score: number;
   /** ISO date when the type has one (event date, news publish date). */
   date: string | null;
+  /** An event's zone: its date is written in it (formatEventDate), not in UTC. */
+  timeZone?: string;
   verified?: boolean;
 }
 

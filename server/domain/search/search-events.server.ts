@@ -17,6 +17,7 @@ const columns = {
   venue: mateEvents.venue,
   location: mateEvents.location,
   eventDate: mateEvents.eventDate,
+  timeZone: mateEvents.timeZone,
   description: mateEvents.description,
   image: mateEvents.eventImage,
   createdAt: mateEvents.createdAt,
@@ -29,6 +30,7 @@ interface EventRow {
   venue: string | null;
   location: string | null;
   eventDate: Date;
+  timeZone: string;
   description: string | null;
   image: string | null;
   createdAt: Date;
@@ -45,6 +47,7 @@ function toResult(row: EventRow, q: PreparedQuery, now: Date) {
     url: searchResultUrl("event", row.eventId),
     score: searchRelevance({ query: q.lower, fields: [row.name, row.venue, row.location], date: row.createdAt, now }),
     date: isoDate(row.eventDate),
+    timeZone: row.timeZone,
   };
 }
 
