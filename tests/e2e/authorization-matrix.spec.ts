@@ -1253,7 +1253,10 @@ test.describe("venue staff: only owners touch owners; nobody raises themselves o
         "a revoked staff manager cannot remove",
       );
       expect((await post(owner, { intent: "remove", userId: stafferId })).status(), "owner removes").toBe(200);
-      expect(await (await owner.request.get(staffPath)).text()).not.toContain(email);
+      // Gone from the staff list; the owners' log keeps the story.
+      const after = await (await owner.request.get(staffPath)).text();
+      expect(after).not.toContain(`data-email="${email}"`);
+      expect(after).toContain("removed Sam Staffer from the staff list for good");
     } finally {
       await staffer.close();
       await owner.close();
