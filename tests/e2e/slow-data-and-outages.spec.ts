@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, devices, expect, type TestInfo, test } from "@playwright/test";
+import { signInAs } from "./fixtures/auth";
 import { CONSENT_CHOSEN_STATE } from "./fixtures/consent-state";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
@@ -136,4 +137,83 @@ test("an outage during a navigation shows the database screen, a slow page the 1
 }, testInfo) => {
   test.setTimeout(120_000);
   await visitorMeetsFaults(browser, request, "phone", testInfo);
+});
+
+/**
+ * A signed-in visitor whose session the database cannot read (it fails as a stopped PostgreSQL makes it fail: the
+ * E2E_HOOKS-only "session" read fault): the database screen and 503s, never the guest's sign-in screen or a redirect to
+ * /login, which would read as a sign-out; back to normal, the same browser is still signed in (decision 039).
+ */
+async function signedInVisitorMeetsOutage(
+  browser: Browser,
+  request: APIRequestContext,
+  device: keyof typeof DEVICES,
+  testInfo: TestInfo,
+) {
+  const context = await browser.newContext({
+    ...DEVICES[device],
+    baseURL: server.url,
+    storageState: CONSENT_CHOSEN_STATE,
+  });
+  const page = await context.newPage();
+  const databaseScreen = page.getByRole("heading", { name: "We can't reach our database right now" });
+  try {
+    await readFaults(request, {});
+    await signInAs(page, "user", server.url);
+    await page.goto("/dj/amara-obi");
+    const follow = page.getByRole("button", { name: /^Follow(ing)? Amara Obi$/ });
+    await waitForHydrated(follow);
+
+    // The database stops answering the session read.
+    await readFaults(request, { read: "session", outage: true });
+    // A follow: the database screen where the visitor is, not the sign-in page.
+    const followed = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/dj/amara-obi"));
+    await follow.click();
+    expect((await followed).status()).toBe(503);
+    await expect(databaseScreen).toBeVisible();
+    await expect(page).toHaveURL(/\/dj\/amara-obi$/);
+
+    // The profile, opened afresh: the database screen in the shell, 503 with Retry-After — not "Sign in to continue".
+    const answer = await page.goto("/profile");
+    expect(answer?.status()).toBe(503);
+    expect(answer?.headers()["retry-after"]).toBe("5");
+    await expect(databaseScreen).toBeVisible();
+    await expect(page.getByText("Sign in to continue")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole("navigation", { name: device === "phone" ? "Tab bar" : "Main" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, `signed-in-database-screen-${device}`);
+
+    // The session endpoint says "try again", not 500.
+    const session = await page.request.get("/api/auth/get-session");
+    expect(session.status()).toBe(503);
+    expect(session.headers()["retry-after"]).toBe("5");
+    expect(await session.json()).toMatchObject({ code: "DATABASE_UNAVAILABLE" });
+
+    // Back: the same browser is still signed in.
+    await readFaults(request, {});
+    const back = await page.goto("/profile");
+    expect(back?.status()).toBe(200);
+    await expect(page.getByText("Noa Fan").first()).toBeVisible();
+    expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(true);
+  } finally {
+    await readFaults(request, {});
+    await context.close();
+  }
+}
+
+test("a signed-in visitor during an outage sees the database screen, never the sign-in screen — on a desktop @exclusive", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signedInVisitorMeetsOutage(browser, request, "desktop", testInfo);
+});
+
+test("a signed-in visitor during an outage sees the database screen, never the sign-in screen — on a phone @exclusive", async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await signedInVisitorMeetsOutage(browser, request, "phone", testInfo);
 });
