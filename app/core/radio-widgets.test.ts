@@ -28,8 +28,9 @@ describe("radioShouldStop(failuresInRow, playlistLength)", () => {
 describe("a platform that cannot be reached", () => {
   it("is given up on within 5 s of play, after the spec's 1.5 s setup delay has had its answer time", () => {
     expect(WIDGET_SETUP_DELAY_MS).toBe(1500);
-    expect(WIDGET_UNREACHABLE_MS).toBeGreaterThan(WIDGET_SETUP_DELAY_MS + 2000);
-    expect(WIDGET_UNREACHABLE_MS).toBeLessThan(5000);
+    expect(WIDGET_UNREACHABLE_MS).toBeGreaterThanOrEqual(WIDGET_SETUP_DELAY_MS + 1500);
+    // With time to spare for fetching the player code on the first play.
+    expect(WIDGET_UNREACHABLE_MS).toBeLessThanOrEqual(3000);
   });
 
   it("is named: the radio plays from SoundCloud, which cannot be reached now", () => {

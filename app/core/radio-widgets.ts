@@ -39,7 +39,7 @@ export function radioShouldStop(failuresInRow: number, playlistLength: number): 
  * counts as out of reach: the setup message goes at 1.5 s (spec §9) and a reachable widget answers within moments.
  * The radio then stops and says so once, within 5 s of play, instead of trying track after track.
  */
-export const WIDGET_UNREACHABLE_MS = 4000;
+export const WIDGET_UNREACHABLE_MS = 3000;
 
 /**
  * What the widget says about the current track: loading it, playing it, it cannot be played (skipped in a moment),
