@@ -2,15 +2,12 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
+import { emailAddressSchema } from "~/core/email-address";
 import type { Db } from "~server/db/client.server";
 import { accounts, users } from "~server/db/schema";
 
 export const createAdminInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ message: "Email must be a valid email address" })),
+  email: emailAddressSchema("Enter the administrator's email address."),
   password: z.string().min(8, { message: "Password must be at least 8 characters" }).max(128, {
     message: "Password must be at most 128 characters",
   }),
