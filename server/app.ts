@@ -44,7 +44,7 @@ import {
 import { keepLimitsIn } from "./http/limit-store.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
-import { isCrossSiteRequest } from "./http/origin-check.server";
+import { crossSiteRefusal, isCrossSiteRequest } from "./http/origin-check.server";
 import { withPageDataDeadline } from "./http/page-data.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
@@ -223,7 +223,7 @@ export function createApp({
         path: c.req.path,
         origin: c.req.header("origin"),
       });
-      return c.json({ error: "Cross-site request refused", requestId: c.get("requestId") }, 403);
+      return crossSiteRefusal(c.req.raw, config.publicUrl, c.get("requestId"));
     }
     return next();
   });

@@ -10,6 +10,8 @@ export const SLOW_DATA_SCREEN = "slow-data";
 export const DATABASE_UNAVAILABLE_SCREEN = "database-unavailable";
 /** The data directory's disk below its reserve (decision 042): writes are refused with 507, reads go on. */
 export const DISK_FULL_SCREEN = "disk-full";
+/** A write refused because it came from another address than the site's (a 403): the screen names the right one. */
+export const WRONG_ADDRESS_SCREEN = "wrong-address";
 
 /**
  * What is left of a request's 12 s once its first data read started at `startedAt`: every read of one request
@@ -24,6 +26,8 @@ export interface ErrorScreenPayload {
   screen?: string;
   feature?: string;
   returnTo?: string;
+  /** The address to open instead (WRONG_ADDRESS_SCREEN). */
+  address?: string;
 }
 
 /**
@@ -42,11 +46,12 @@ export function errorScreenPayload(data: unknown): ErrorScreenPayload | undefine
     }
   }
   if (!value || typeof value !== "object" || Array.isArray(value)) return undefined;
-  const { screen, feature, returnTo } = value as Record<string, unknown>;
+  const { screen, feature, returnTo, address } = value as Record<string, unknown>;
   return {
     ...(typeof screen === "string" ? { screen } : {}),
     ...(typeof feature === "string" ? { feature } : {}),
     ...(typeof returnTo === "string" ? { returnTo } : {}),
+    ...(typeof address === "string" && /^https?:\/\//.test(address) ? { address } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins";
 import { checkPassword, PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
+import { acceptedOrigins } from "~/core/public-origin";
 import type { AppConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { accounts, sessions, users, verifications } from "~server/db/schema";
@@ -32,7 +33,8 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
     baseURL: config.publicUrl,
     basePath: "/api/auth",
     secret: config.authSecret,
-    trustedOrigins: [config.publicUrl],
+    // PUBLIC_URL, and for a loopback PUBLIC_URL its other loopback spellings, as the app's own origin check.
+    trustedOrigins: acceptedOrigins(config.publicUrl),
     database: drizzleAdapter(db, { provider: "pg", schema: { users, sessions, accounts, verifications } }),
     user: {
       modelName: "users",

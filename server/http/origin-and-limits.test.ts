@@ -16,6 +16,15 @@ describe("cross-site request check", () => {
     expect(isCrossSiteRequest("DELETE", h({ origin: "https://booth.example.evil.example" }), PUBLIC)).toBe(true);
     expect(isCrossSiteRequest("POST", h({ origin: "null" }), PUBLIC)).toBe(true);
   });
+  it("accepts the other loopback spellings of a loopback PUBLIC_URL (same scheme and port), nothing wider", () => {
+    const local = "http://localhost:3000";
+    expect(isCrossSiteRequest("POST", h({ origin: "http://127.0.0.1:3000" }), local)).toBe(false);
+    expect(isCrossSiteRequest("POST", h({ origin: "http://[::1]:3000" }), local)).toBe(false);
+    expect(isCrossSiteRequest("POST", h({ origin: "http://localhost:3000" }), "http://127.0.0.1:3000")).toBe(false);
+    expect(isCrossSiteRequest("POST", h({ origin: "http://127.0.0.1:3001" }), local)).toBe(true);
+    expect(isCrossSiteRequest("POST", h({ origin: "https://127.0.0.1:3000" }), local)).toBe(true);
+    expect(isCrossSiteRequest("POST", h({ origin: "http://127.0.0.1" }), PUBLIC)).toBe(true);
+  });
   it("falls back to Sec-Fetch-Site, and lets non-browser clients (no headers) through", () => {
     expect(isCrossSiteRequest("POST", h({ "sec-fetch-site": "cross-site" }), PUBLIC)).toBe(true);
     expect(isCrossSiteRequest("POST", h({ "sec-fetch-site": "same-origin" }), PUBLIC)).toBe(false);

@@ -6,6 +6,7 @@ import {
   errorScreenPayload,
   isTryAgainScreen,
   SLOW_DATA_SCREEN,
+  WRONG_ADDRESS_SCREEN,
 } from "~/core/page-data";
 import { reportCrash } from "~/features/observability/report-error";
 import {
@@ -17,6 +18,7 @@ import {
   NotFoundScreen,
   SignInRequiredScreen,
   SlowDataScreen,
+  WrongAddressScreen,
 } from "./special-screens";
 
 /** The root error boundary's screen: the one a loader asked for (`data({ screen })`), a 404, or the generic one. */
@@ -37,6 +39,8 @@ export function ErrorScreen({ error, loginEnabled }: { error: unknown; loginEnab
     if (payload?.screen === "sign-in")
       return <SignInRequiredScreen returnTo={payload.returnTo ?? "/"} loginEnabled={loginEnabled} />;
     if (payload?.screen === "mate-required") return <MateAccessRequiredScreen />;
+    if (payload?.screen === WRONG_ADDRESS_SCREEN && payload.address)
+      return <WrongAddressScreen address={payload.address} />;
     if (error.status === 404) return <NotFoundScreen />;
   }
   return <GlobalErrorScreen />;

@@ -140,6 +140,28 @@ export function MaintenanceScreen({ supportHref }: { supportHref: string }) {
   );
 }
 
+/**
+ * A form sent from another address than the site's (opened at a LAN address or a host alias while PUBLIC_URL
+ * names another): refused as cross-site (403), so the screen names the address where forms work.
+ */
+export function WrongAddressScreen({ address }: { address: string }) {
+  return (
+    <ScreenFrame
+      icon={<Compass aria-hidden className="size-8" />}
+      eyebrow="Error 403"
+      title={`Open ${new URL(address).host}`}
+    >
+      <p className="max-w-md">
+        This form was sent from another address than this site's, so it was not accepted. Open{" "}
+        <span className="font-semibold break-all text-fg">{address}</span> and try again.
+      </p>
+      <ButtonLink to={address} reloadDocument icon={<Home aria-hidden className="size-4" />}>
+        Go to {new URL(address).host}
+      </ButtonLink>
+    </ScreenFrame>
+  );
+}
+
 export function GlobalErrorScreen() {
   return (
     <ScreenFrame icon={<AlertOctagon aria-hidden className="size-8" />} title="Something went wrong">
