@@ -30,6 +30,7 @@ import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
 import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
+import { handleClientErrorReport } from "./http/client-error-report.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
 import { DATABASE_RETRY_AFTER_S } from "./http/database-outage.server";
@@ -351,6 +352,14 @@ export function createApp({
 
   // Cookie consent (issue 24): the background copy of a choice saved in the browser.
   app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
+  // A crash the global error screen caught in the browser: logged here with its request id, and sent to Sentry.
+  app.post("/api/client-errors", (c) =>
+    handleClientErrorReport(c.req.raw, {
+      publicUrl: config.publicUrl,
+      clientIp: c.get("clientIp"),
+      requestId: c.get("requestId"),
+    }),
+  );
 
   // Booking deposits (issue 24): the PayPal buttons' createOrder and onApprove, for the sender of an inquiry.
   app.post("/api/bookings/deposit/order", (c) =>

@@ -38,3 +38,30 @@ export function reportServerError(
     client.captureException(error);
   });
 }
+
+/**
+ * A crash in a visitor's browser that the browser did not send to Sentry itself (POST /api/client-errors): sent
+ * as an error of its own name, message and stack, tagged as the browser's, with the report's request id.
+ */
+export function reportBrowserCrash(crash: {
+  name: string;
+  message: string;
+  stack?: string;
+  screen: string;
+  path: string;
+  requestId: string | undefined;
+}): boolean {
+  const client = sentry;
+  if (!client) return false;
+  const error = new Error(crash.message);
+  error.name = crash.name;
+  error.stack = crash.stack ?? `${crash.name}: ${crash.message}`;
+  client.withScope((scope) => {
+    scope.setTag("source", "browser");
+    scope.setTag("screen", crash.screen);
+    scope.setTag("path", crash.path);
+    if (crash.requestId) scope.setTag("request_id", crash.requestId);
+    client.captureException(error);
+  });
+  return true;
+}

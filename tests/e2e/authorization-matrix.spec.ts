@@ -328,6 +328,7 @@ const API_PATTERNS = [
   "/api/search/seen",
   "/api/consent",
   "/api/vitals",
+  "/api/client-errors",
   "/api/bookings/deposit/order",
   "/api/bookings/deposit/capture",
   "/api/test/alerts-send",
@@ -868,6 +869,16 @@ test.describe("authorization matrix", () => {
         const vital = { route: "routes/home", metric: "LCP", value: 1234 };
         expect((await post("/api/vitals", vital)).status(), `${who} web vital`).toBe(204);
         expect((await post("/api/vitals", { ...vital, route: "https://x.test/?e=a@b" })).status()).toBe(400);
+        // A crash the global error screen caught (logged with its request id): open to everyone, from our pages only.
+        const crash = {
+          name: "TypeError",
+          message: `matrix crash as ${who}`,
+          screen: "global-error",
+          path: "/",
+          sentToSentry: false,
+        };
+        expect((await post("/api/client-errors", crash)).status(), `${who} client error`).toBe(204);
+        expect((await post("/api/client-errors", { ...crash, path: "/?email=a@b" })).status()).toBe(400);
         // Booking deposits (issue 24): only the inquiry's sender holds its token; anyone else — whatever their role —
         // gets the 404 of an unknown inquiry, and a malformed body 400. Nothing is created at PayPal or stored.
         const deposit = { inquiryId: "00000000-0000-4000-8000-000000000000", token: "x".repeat(43) };
@@ -909,6 +920,7 @@ test.describe("authorization matrix", () => {
         "/api/search/seen",
         "/api/consent",
         "/api/vitals",
+        "/api/client-errors",
         "/api/bookings/deposit/order",
         "/api/bookings/deposit/capture",
         ...EXPOSED_AUTH_POSTS,

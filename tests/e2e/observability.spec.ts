@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, expectNoSidewaysScroll, saveScreenshot, waitForHydrated } from "./helpers";
@@ -29,6 +30,45 @@ test("the global error screen reports the crash to error reporting", async ({ pa
       return all.filter((r) => r.at >= started && r.data.body.includes('"screen":"global-error"')).length;
     })
     .toBeGreaterThan(0);
+  // Our server logs it too, and leaves Sentry to the browser that already sent it there (no double report).
+  await expect
+    .poll(() => serverLogLines(server.name, started - 1000).filter((entry) => entry.msg === "browser crash"))
+    .toContainEqual(expect.objectContaining({ screen: "global-error", sentry: "sent by the browser" }));
+});
+
+/** The lines a server has logged since `since` (tests/e2e/start-server.sh copies its output to this file). */
+function serverLogLines(name: string, since: number): Record<string, unknown>[] {
+  const file = `.tmp/e2e-server-${process.env.E2E_PORT_BASE ?? 4310}-${name}.log`;
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => Date.parse(String(entry.t)) >= since);
+}
+
+// "We've been notified about this error." is true without any error service: the "flipped" server has no SENTRY_DSN,
+// and the browser's crash still reaches its log, with a request id.
+test("with no error service configured, a crash in the browser is logged by the server", async ({ page }) => {
+  const flipped = E2E_SERVERS.flipped;
+  const started = Date.now() - 1000;
+  await page.goto(`${flipped.url}/about`);
+  await waitForHydrated(page.getByRole("link", { name: "Terms of Service" }).first());
+  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("link", { name: "Terms of Service" }).first().click();
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(page.getByText("We've been notified about this error.")).toBeVisible();
+  await expect
+    .poll(() => serverLogLines(flipped.name, started).filter((entry) => entry.msg === "browser crash"), {
+      timeout: 15_000,
+    })
+    .toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        screen: "global-error",
+        requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        sentry: "not configured",
+      }),
+    );
 });
 
 test("real page loads send their web vitals; /admin/vitals shows the p75 per route", async ({

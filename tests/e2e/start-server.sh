@@ -54,7 +54,10 @@ if [ -n "${E2E_OIDC_PORT:-}" ] && [ -f tests/e2e/fixtures/oidc-provider.ts ]; th
   export GOOGLE_TOKEN_URL="http://127.0.0.1:$E2E_OIDC_PORT/token"
   export GOOGLE_USERINFO_URL="http://127.0.0.1:$E2E_OIDC_PORT/me"
 fi
-npm run --silent start &
+# The server's output also goes to a file, for specs that check what the server logged (observability.spec.ts).
+server_log=".tmp/e2e-server-$tag.log"
+: >"$server_log"
+npm run --silent start > >(tee -a "$server_log") 2> >(tee -a "$server_log" >&2) &
 pids+=($!)
 # Forward Playwright's SIGTERM to the app so it shuts down cleanly, then stop the helpers.
 trap 'kill -TERM "${pids[@]}" 2>/dev/null; wait' TERM INT
