@@ -100,7 +100,7 @@ export function eventDayLabel(startsAt: string, timeZone: string): string {
   return formatEventDate(startsAt, timeZone, "day");
 }
 
-/** The per-event rows of venue analytics (table and CSV): each event's date in its own zone. */
+/** The per-event rows of venue analytics (table and CSV): each event's day in its own zone ("Tue 1 Dec", as the days above). */
 export function venueAnalyticsEventRows(
   events: readonly { eventId: string; name: string; views: number; startsAt: string; timeZone: string }[],
 ): { eventId: string; name: string; views: number; when: string }[] {
@@ -108,7 +108,7 @@ export function venueAnalyticsEventRows(
     eventId: e.eventId,
     name: e.name,
     views: e.views,
-    when: formatEventDate(e.startsAt, e.timeZone, "day"),
+    when: formatEventDate(e.startsAt, e.timeZone, "short"),
   }));
 }
 
