@@ -132,6 +132,8 @@ test.describe("venue management", () => {
       // Remove for good (owners, once revoked): after a confirmation the record leaves the list; the staff log,
       // which only owners see, keeps every step.
       await toastsGone(owner);
+      await member.scrollIntoViewIfNeeded();
+      await saveScreenshot(owner, testInfo, "venue-staff-revoked");
       await member.getByRole("button", { name: "Remove for good" }).click();
       await confirmDialog(owner, "Remove for good");
       await expect(owner.locator("[data-toast-type=success]").last()).toContainText("was removed from the staff list");
