@@ -49,5 +49,5 @@ function escapeHtml(text: string): string {
 }
 
 function refusedOriginPage(address: string, message: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Open ${escapeHtml(address)}</title></head><body style="background:#0b0b0f;color:#f4f4f6;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0"><main style="text-align:center;padding:24px;max-width:32rem"><h1>Open ${escapeHtml(address)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(address)}" style="color:#e879f9">Go to ${escapeHtml(address)}</a></p></main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Open ${escapeHtml(new URL(address).host)}</title></head><body style="background:#0b0b0f;color:#f4f4f6;font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0"><main style="box-sizing:border-box;width:100%;max-width:32rem;text-align:center;padding:24px;overflow-wrap:anywhere"><h1>Open ${escapeHtml(new URL(address).host)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(address)}" style="color:#e879f9">Go to ${escapeHtml(address)}</a></p></main></body></html>`;
 }

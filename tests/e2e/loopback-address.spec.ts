@@ -101,7 +101,8 @@ test.describe("opened at an address that is not this site", () => {
       await page.getByLabel("Email").fill(DEMO_ACCOUNTS.user.email);
       await page.getByLabel("Password", { exact: true }).fill(E2E_PASSWORD);
       await page.getByRole("button", { name: "Log In" }).click();
-      await expect(page.getByRole("heading", { name: `Open ${open}` })).toBeVisible();
+      await expect(page.getByRole("heading", { name: `Open localhost:${server.port}` })).toBeVisible();
+      await expect(page.getByText(`Open ${open} and try again.`)).toBeVisible();
       await expect(page.getByRole("link", { name: `Go to ${open}` })).toHaveAttribute("href", open);
     });
   });
