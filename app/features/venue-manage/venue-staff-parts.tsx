@@ -117,11 +117,12 @@ export function StaffMemberCard({
     <li
       data-testid="staff-member"
       data-email={member.email}
-      className={cn("rounded-2xl border border-border bg-surface p-4 md:p-5", !active && "opacity-70")}
+      // min-w-0: a grid item may be narrower than its unbroken email (which is truncated), or a phone scrolls sideways.
+      className={cn("min-w-0 rounded-2xl border border-border bg-surface p-4 md:p-5", !active && "opacity-70")}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="font-semibold">
+          <p className="font-semibold [overflow-wrap:anywhere]">
             {member.name || member.email}
             {isSelf ? <span className="ml-2 text-xs font-medium text-muted">(you)</span> : null}
           </p>
