@@ -94,7 +94,7 @@ export function SiteHeader({
       <div ref={row} data-fit-content="" className="mx-auto flex h-16 max-w-[1200px] items-center gap-6 px-4 md:px-6">
         <Logo brandName={brandName} />
         <nav aria-label="Main" data-fit-content="" className="hidden min-w-0 items-center gap-1 md:flex">
-          {/* On every page: written from cached markup keyed by the links and the current one (issue 16). Clipped,
+          {/* On every page: written from cached markup keyed by the links and the current one (decision 027). Clipped,
               never overlapping, in the moment before the fit is measured. */}
           <div data-fit-content="" className="min-w-0 overflow-hidden">
             <Prerendered

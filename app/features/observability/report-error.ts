@@ -3,7 +3,7 @@ import { track } from "~/core/analytics";
 import { buildClientErrorReport, CLIENT_ERROR_ENDPOINT } from "~/core/client-errors";
 
 /**
- * The one way a crash is reported (issue 24): to the analytics layer (an `error` event, only with consent),
+ * The one way a crash is reported (decision 032 for consent; decision 039 for faults): to the analytics layer (an `error` event, only with consent),
  * to our own server (POST /api/client-errors, which logs it and, when the browser does not, sends it to Sentry),
  * and, when SENTRY_DSN is set, to Sentry. The shell's ObservabilityHost says whether Sentry is configured;
  * a crash reported before it has (the error screen of a page that failed on the server hydrates with the
