@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { shareTargets } from "~/core/share-links";
 import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toast";
+import { useDismissablePanel } from "~/ui/use-dismissable-panel";
 import { trackDjActivity } from "./dj-activity";
 import { ShareMark } from "./social-icons";
 
@@ -44,23 +45,8 @@ export function ShareMenu({
     // which may be near the bottom of the window: bring them into view either way.
     panelRef.current?.scrollIntoView({ block: "nearest" });
     panelRef.current?.querySelector<HTMLElement>("a,button")?.focus({ preventScroll: true });
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
   }, [open]);
+  useDismissablePanel(open, () => setOpen(false), buttonRef, panelRef);
 
   async function onShareClick() {
     if (typeof navigator !== "undefined" && typeof navigator.share === "function") {

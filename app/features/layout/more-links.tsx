@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { NavLink } from "~/core/navigation";
 import { cn } from "~/ui/cn";
+import { useDismissablePanel } from "~/ui/use-dismissable-panel";
 
 /**
  * The header's section links that do not fit its row (use-header-fit.ts), behind a "More" button: a disclosure of
@@ -19,24 +20,7 @@ export function MoreLinks({ links, active }: { links: readonly NavLink[]; active
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page changes
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
+  useDismissablePanel(open, () => setOpen(false), buttonRef, panelRef);
 
   const holdsCurrent = links.some((link) => active.includes(link.href));
   return (
