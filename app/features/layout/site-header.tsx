@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { Flags } from "~/core/flags";
 import { activeNavHrefs, headerLinks, type NavLink, showAuthButtons } from "~/core/navigation";
@@ -143,17 +143,34 @@ export function SiteHeader({
               <Prerendered as="div" className="hidden items-center gap-2 md:flex" render={AuthButtons} props={{}} />
             )
           ) : null}
-          {isSignedIn(viewer) ? (
-            <Suspense fallback={<span className="size-10" aria-hidden />}>
-              <RoleSwitcher roles={roles} productSlug={productSlug} />
-              <UserMenu viewer={viewer} productSlug={productSlug} />
-            </Suspense>
-          ) : null}
+          {isSignedIn(viewer) ? <SignedInMenus roles={roles} viewer={viewer} productSlug={productSlug} /> : null}
         </div>
       </div>
     </header>
   );
 }
+
+/**
+ * The role switcher and the user menu. Memoised: while their chunks load, their server markup sits in a dehydrated
+ * Suspense boundary, and React replaces such a boundary by its fallback when it receives new props (the header
+ * re-renders on every fit step) — the menus would blink to a placeholder and the fit would measure the placeholder.
+ */
+const SignedInMenus = memo(function SignedInMenus({
+  roles,
+  viewer,
+  productSlug,
+}: {
+  roles: ShellRole[];
+  viewer: Viewer;
+  productSlug: string;
+}) {
+  return (
+    <Suspense fallback={<span className="size-10" aria-hidden />}>
+      <RoleSwitcher roles={roles} productSlug={productSlug} />
+      <UserMenu viewer={viewer} productSlug={productSlug} />
+    </Suspense>
+  );
+});
 
 /** "Log In" and "Sign Up": a pure part. */
 function AuthButtons() {

@@ -18,6 +18,11 @@ export function useHeaderFit(rowRef: RefObject<HTMLElement | null>, maxLevel: nu
   // `round` changes whenever the search starts again, so a start from level 0 at level 0 still measures again.
   const [{ level }, setFit] = useState({ level: 0, round: 0 });
   const signature = useRef("");
+  // The observers outlive renders: they read the level and its limit through refs.
+  const levelRef = useRef(level);
+  levelRef.current = level;
+  const maxLevelRef = useRef(maxLevel);
+  maxLevelRef.current = maxLevel;
 
   // After every render: one more step while the row does not fit (each step renders again, before the paint).
   useLayoutEffect(() => {
@@ -32,11 +37,17 @@ export function useHeaderFit(rowRef: RefObject<HTMLElement | null>, maxLevel: nu
     signature.current = rowSignature(row);
     // Start again from everything shown, synchronously, so no overlapping frame is painted in between.
     const restart = () => flushSync(() => setFit((fit) => ({ level: 0, round: fit.round + 1 })));
+    // One more step, synchronously, when a watched part changed in a way that leaves the level as it was yet the row
+    // no longer fits (a part swapped for one of the same width it had when the level was found).
+    const stepUp = () => flushSync(() => setFit((fit) => ({ level: fit.level + 1, round: fit.round })));
     const observer = new ResizeObserver(() => {
       const next = rowSignature(row);
-      if (next === signature.current) return;
-      signature.current = next;
-      restart();
+      if (next !== signature.current) {
+        signature.current = next;
+        restart();
+      } else if (!rowFits(row) && levelRef.current < maxLevelRef.current) {
+        stepUp();
+      }
     });
     // The web fonts arrive after the first paint (decision 046) and change the links' widths.
     document.fonts?.addEventListener("loadingdone", restart);
