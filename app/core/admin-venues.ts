@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { groupedInteger } from "./english-format";
+import { tooLongMessage } from "./form-result";
 import { isPlainText, plainTextMessage } from "./plain-text";
 
 /**
@@ -63,7 +64,7 @@ const optionalText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} is too long (at most ${max} characters)`)
+    .max(max, tooLongMessage(label, max))
     .optional()
     .transform((v) => v || null);
 
@@ -77,7 +78,7 @@ export const adminVenueCreateSchema = z.object({
     .string()
     .trim()
     .min(2, "Enter the venue's name")
-    .max(VENUE_NAME_MAX, `The name is too long (at most ${VENUE_NAME_MAX} characters)`)
+    .max(VENUE_NAME_MAX, tooLongMessage("The name", VENUE_NAME_MAX))
     .refine(isPlainText, plainTextMessage("The name")),
   city: optionalText(80, "The city"),
   country: optionalText(80, "The country"),
@@ -114,7 +115,7 @@ export const adminProductionCreateSchema = z.object({
     .string()
     .trim()
     .min(2, "Enter the production line's name")
-    .max(PRODUCTION_NAME_MAX, `The name is too long (at most ${PRODUCTION_NAME_MAX} characters)`)
+    .max(PRODUCTION_NAME_MAX, tooLongMessage("The name", PRODUCTION_NAME_MAX))
     .refine(isPlainText, plainTextMessage("The name")),
   slug: z
     .string()

@@ -9,14 +9,16 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
-import { MARKUP } from "./plain-text";
+import { tooLongMessage } from "./form-result";
+import { MARKUP, plainTextMessage } from "./plain-text";
 import { htmlToPlainText } from "./rich-text";
 
 /**
  * The event form (issue 17: /mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
- * the browser (instant field errors) and the actions (the real check). Values arrive as strings; the lineup as a
- * JSON list the picker keeps in a hidden field. The domain checks again what only the database can know (that
- * the DJs and the venue exist) and refuses with the same field names.
+ * the browser (instant field errors) and the actions (the real check): the one validator of the form's shape and
+ * messages. Values arrive as strings; the lineup as a JSON list the picker keeps in a hidden field. The domain
+ * (prepareEvent) checks only what the database knows (that the DJs, the venue and the production line exist) and
+ * refuses with the same field names.
  */
 
 export const EVENT_FORM_LIMITS = {
@@ -47,8 +49,8 @@ const plain = (max: number, label: string, required = false) =>
     .optional()
     .transform((v) => (v ?? "").replace(/\s+/g, " ").trim())
     .refine((v) => !required || v.length > 0, { error: `${label} is required` })
-    .refine((v) => !TAG.test(v), { error: `${label} must be plain text (no HTML)` })
-    .refine((v) => v.length <= max, { error: `${label} is too long (at most ${max} characters)` });
+    .refine((v) => !TAG.test(v), { error: plainTextMessage(label) })
+    .refine((v) => v.length <= max, { error: tooLongMessage(label, max) });
 
 const optionalId = (message: string) =>
   z
@@ -142,7 +144,7 @@ const baseShape = {
     .optional()
     .transform((v) => (v ?? "").trim())
     .refine((v) => v.length <= EVENT_FORM_LIMITS.description, {
-      error: `The description is too long (at most ${groupedInteger(EVENT_FORM_LIMITS.description)} characters)`,
+      error: tooLongMessage("The description", groupedInteger(EVENT_FORM_LIMITS.description)),
     }),
   lineup: lineupField,
   intent: z.enum(EVENT_FORM_INTENTS).optional().default("save"),

@@ -7,6 +7,11 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
+/** A text field's length message, one wording for every form (`max` as the form shows it: 120, or 10,000). */
+export function tooLongMessage(label: string, max: number | string): string {
+  return `${label} is too long (at most ${max} characters)`;
+}
+
 /** The first message per field, keyed by the field's name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};

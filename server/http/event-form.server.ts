@@ -96,11 +96,10 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
   };
 }
 
-const FIELD_OF: Record<string, string> = { startsAt: "date", endsAt: "endTime" };
-
 /**
- * The action of the four event form screens: one schema check, the flyer (refused before anything is written),
- * then create or update; redirects to the list with the saved status for the toast. Any refusal answers the
+ * The action of the four event form screens: eventFormSchema is the one check of the form's shape and messages (a
+ * past start for a new event included), the flyer is refused before anything is written, then create or update
+ * check only what needs the database; redirects to the list with the saved status for the toast. Any refusal answers the
  * field errors with the typed values, and nothing is stored (a flyer stored for a save that then failed is removed).
  */
 export async function submitEventForm(
@@ -168,7 +167,6 @@ export async function submitEventForm(
         ...common,
         image,
         status,
-        notBefore: new Date(),
         createdBy: ctx.userId,
       });
       saved = { eventId: created.eventId, status };
@@ -180,8 +178,8 @@ export async function submitEventForm(
     if (image) await removeEventImage(storage, image);
     if (error instanceof AppError) {
       if (error.code === "not_found") throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-      const field = error.field ? (FIELD_OF[error.field] ?? error.field) : null;
-      if (field) return refused({ [field]: error.message }, appErrorStatus(error));
+      // The domain names the form's own fields (venueId, productionLineId, lineup): the error goes next to it.
+      if (error.field) return refused({ [error.field]: error.message }, appErrorStatus(error));
       return data<FormResult>({ formError: error.message, values }, { status: appErrorStatus(error) });
     }
     throw error;

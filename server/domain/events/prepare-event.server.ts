@@ -1,11 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import {
-  DEFAULT_EVENT_TIME_ZONE,
-  type EventStatus,
-  isEventStatus,
-  isValidTimeZone,
-  safeTicketUrl,
-} from "~/core/events";
+import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -16,7 +10,11 @@ export type EventLineupEntry =
   | { djProfileId: string; setTime?: string | null }
   | { name: string; setTime?: string | null };
 
-/** What an event is made of, as createEvent and updateEvent take it. */
+/**
+ * What an event is made of, as createEvent and updateEvent take it: values eventFormSchema has parsed (a plain-text
+ * name, trimmed texts, an http(s) ticket link, a known zone) with the form's local day and times read as instants
+ * (eventInstants), or an event already stored (a duplicate).
+ */
 export interface EventInput {
   name: string;
   startsAt: Date;
@@ -35,25 +33,10 @@ export interface EventInput {
   description?: string | null;
   image?: string | null;
   lineup: readonly EventLineupEntry[];
-  /** Refuse a start before this instant (new events from the forms: "dates in the past are refused"). */
-  notBefore?: Date;
 }
 
-export const EVENT_NAME_MAX = 120;
-export const EVENT_DESCRIPTION_MAX = 10_000;
-export const EVENT_LINEUP_MAX = 40;
-const LINEUP_NAME_MAX = 80;
-const HTML = /<[^>]*>|[<>]/;
+/** Ids are looked up only when well formed (the query would fail on a malformed uuid). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function plainField(value: string | null | undefined, field: string, label: string, max: number): string | null {
-  const text = value?.replace(/\s+/g, " ").trim() ?? "";
-  if (!text) return null;
-  if (HTML.test(text)) throw new AppError("invalid_input", `${label} must be plain text`, { field });
-  if (text.length > max)
-    throw new AppError("invalid_input", `${label} is too long (at most ${max} characters)`, { field });
-  return text;
-}
 
 function invalid(message: string, field: string): never {
   throw new AppError("invalid_input", message, { field });
@@ -81,38 +64,20 @@ export interface PreparedEvent {
 }
 
 /**
- * Checks an event's input the one way creation and edits share (issue 17 "Bad input and errors"): plain-text
- * fields, http(s) tickets, a known time zone, venue, production line and DJs, a description sanitised like the DJ
- * bio. Reads only; refuses with AppError naming the form field, so nothing is stored on any error.
+ * What an event's input needs from the database, the one way creation and edits share: the venue (its name and
+ * city are copied), the production line and the lineup's DJs must be on Booth; the description is sanitised like
+ * the DJ bio. Its shape (plain-text names, lengths, http(s) tickets, a known zone, a start not in the past for a new
+ * event, readable lineup names…) is eventFormSchema's alone (app/core/event-form.ts), checked before this is called.
+ * Reads only; refuses with AppError naming the form's field, so nothing is stored on any error.
  */
 export async function prepareEvent(db: Db, input: EventInput): Promise<PreparedEvent> {
-  const name =
-    plainField(input.name, "name", "Event name", EVENT_NAME_MAX) ?? invalid("Event name is required", "name");
-  if (!(input.startsAt instanceof Date) || Number.isNaN(input.startsAt.getTime()))
-    invalid("Start time is required", "startsAt");
-  if (input.notBefore && input.startsAt.getTime() < input.notBefore.getTime() - 60_000)
-    invalid("The event can't start in the past", "date");
+  const name = input.name;
   const endsAt = input.endsAt ?? null;
-  if (endsAt && (Number.isNaN(endsAt.getTime()) || endsAt <= input.startsAt))
-    invalid("The end must be after the start", "endsAt");
   const timeZone = input.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
-  if (!isValidTimeZone(timeZone)) invalid("Choose a time zone from the list", "timeZone");
   const status = input.status ?? "published";
-  if (!isEventStatus(status)) invalid("Unknown event status", "status");
-  const ticketUrl = input.ticketUrl?.trim() ? safeTicketUrl(input.ticketUrl) : null;
-  if (input.ticketUrl?.trim() && !ticketUrl)
-    invalid("The tickets link must start with http:// or https://", "ticketUrl");
-  if ((input.description?.length ?? 0) > EVENT_DESCRIPTION_MAX) {
-    throw new AppError(
-      "too_large",
-      `The description is too long (at most ${EVENT_DESCRIPTION_MAX.toLocaleString("en-US")} characters)`,
-      { field: "description" },
-    );
-  }
   const description = sanitizeDjBio(input.description ?? "") || null;
-  let venue = plainField(input.venue, "venue", "Venue", 120);
-  let location = plainField(input.location, "location", "Location", 120);
-  if (input.lineup.length > EVENT_LINEUP_MAX) invalid(`A lineup has at most ${EVENT_LINEUP_MAX} names`, "lineup");
+  let venue = input.venue || null;
+  let location = input.location || null;
 
   if (input.venueId) {
     const [row] = UUID.test(input.venueId)
@@ -148,12 +113,10 @@ export async function prepareEvent(db: Db, input: EventInput): Promise<PreparedE
     if (djIds.some((id) => !djNames.has(id))) invalid("The lineup names a DJ who is not on Booth", "lineup");
   }
   const lineup = input.lineup.map((entry, position) => {
-    const setTime = plainField(entry.setTime, "lineup", "Set time", 20);
+    const setTime = entry.setTime?.trim() || null;
     if ("djProfileId" in entry)
       return { djProfileId: entry.djProfileId, djName: djNames.get(entry.djProfileId) as string, setTime, position };
-    const djName =
-      plainField(entry.name, "lineup", "A lineup name", LINEUP_NAME_MAX) ?? invalid("A lineup name is empty", "lineup");
-    return { djProfileId: null, djName, setTime, position };
+    return { djProfileId: null, djName: entry.name, setTime, position };
   });
 
   return {
@@ -169,7 +132,7 @@ export async function prepareEvent(db: Db, input: EventInput): Promise<PreparedE
       status,
       eventImage: input.image?.trim() || null,
       description,
-      ticketUrl,
+      ticketUrl: input.ticketUrl ?? null,
       venueId: input.venueId || null,
       productionLineId: input.productionLineId || null,
     },

@@ -9,7 +9,7 @@ import { AppError } from "~server/domain/app-error.server";
 import { findManagedEvent } from "./find-managed-event.server";
 import { type EventInput, prepareEvent } from "./prepare-event.server";
 
-export interface UpdateEventInput extends Omit<EventInput, "status" | "notBefore"> {
+export interface UpdateEventInput extends Omit<EventInput, "status"> {
   intent: EventFormIntent;
   /** `feature_event_admin_approval`, read by the caller from the request's flags. */
   approvalRequired: boolean;
