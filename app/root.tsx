@@ -12,23 +12,26 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { getRequestContext } from "~server/context.server";
-import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
-import { readPageData } from "~server/http/page-data.server";
+import { routeGuard } from "~server/http/route-guard.server";
+import { loadPageShell, sessionRedirectOf } from "~server/http/shell-data.server";
 import { takeTrackedEvents } from "~server/tracked-events.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
 import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW_DATA_SCREEN } from "./core/page-data";
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
-import { profileCompletionPath } from "./core/roles";
 import { GUEST } from "./core/viewer";
 import { AppShell, type ShellData } from "./features/layout/app-shell";
+import { usePageShell } from "./features/layout/page-shell";
 import { useServerTrackedEvents } from "./features/observability/use-server-tracked-events";
 import { deferred } from "./ui/deferred";
 import { FirstPaintScript } from "./ui/first-paint-script";
 import { IconSprite } from "./ui/icon";
 import { useNonce } from "./ui/nonce";
 import { useBodyFontOnNavigation } from "./ui/web-fonts";
+
+/** Every route's flag gates and guard, applied once before its loaders and actions (decision 049). */
+export const middleware: Route.MiddlewareFunction[] = [routeGuard];
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet },
@@ -44,31 +47,10 @@ export const meta: Route.MetaFunction = ({ error }) => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { flags, config, viewer, sessionRedirect, database, userId } = getRequestContext(context);
-  if (sessionRedirect === "/complete-profile") {
-    // A new account that opened a mailed invitation comes back to it once the profile is complete.
-    throw redirect(profileCompletionPath(new URL(request.url).pathname.replace(/\.data$/, "")));
-  }
-  if (sessionRedirect) throw redirect(sessionRedirect);
-  const shell = {
-    // Within the page's 12 s (decision 041); past it the shell goes on without the role links (less, never more).
-    roles: userId ? await readPageData(context, () => loadShellRoles(database.db, userId), { whenLate: [] }) : [],
-    flags,
-    viewer,
-    brandName: config.brandName,
-    productSlug: config.productSlug,
-    whatsappNumber: config.whatsappNumber,
-    year: new Date().getFullYear(),
-    googleEnabled: config.google !== undefined,
-    soundcloudWidgetUrl: config.soundcloudWidgetUrl,
-    analyticsMeasurementId: config.analytics?.measurementId ?? null,
-    analyticsTagUrl: config.analytics?.tagUrl ?? "",
-    sentryDsn: config.sentryDsn ?? null,
-    userId: userId ?? null,
-  } satisfies ShellData;
-  // PUBLIC_URL, not the request's Host header: meta functions build canonical/og URLs from it (publicOrigin).
+  const to = sessionRedirectOf(getRequestContext(context), new URL(request.url).pathname.replace(/\.data$/, ""));
+  if (to) throw redirect(to);
   // Spec §7 events of changes only the server saw (a sign-in, an admin action), handed to the browser's track().
-  return { ...shell, publicUrl: config.publicUrl, tracked: takeTrackedEvents() };
+  return { ...(await loadPageShell(context)), tracked: takeTrackedEvents() };
 }
 
 function errorTitle(error: unknown): string {
@@ -102,7 +84,8 @@ const FALLBACK_SHELL: ShellData = {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The shell wraps pages and error screens alike; if the root loader itself failed, defaults keep it standing.
-  const data = useRouteLoaderData<typeof loader>("root") ?? FALLBACK_SHELL;
+  // On a screen the route guard refused, no loader ran: the refusal carries the frame instead (decision 049).
+  const data = { ...FALLBACK_SHELL, ...usePageShell() };
   return (
     <html lang="en" className="bg-bg">
       <head>
@@ -143,7 +126,7 @@ if (typeof window !== "undefined") {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = usePageShell();
   if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
-  return <ErrorScreen.Component error={error} loginEnabled={data?.flags.loginEnabled ?? true} />;
+  return <ErrorScreen.Component error={error} loginEnabled={data?.flags?.loginEnabled ?? true} />;
 }

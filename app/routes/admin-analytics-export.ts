@@ -1,11 +1,11 @@
 import { parseAnalyticsRange } from "~/core/admin-analytics";
-import { requireAreaAccess } from "~server/http/access.server";
 import { adminAnalyticsCsv, adminAnalyticsData } from "~server/http/admin-analytics.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-analytics-export";
 
 /** /admin/analytics/export?kind=daily|searches&days=: the analytics screen's figures as a CSV download. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/analytics/export");
+  const ctx = signedInContext(context);
   const url = new URL(request.url);
   const range = parseAnalyticsRange(url.searchParams.get("days"));
   const kind = url.searchParams.get("kind") === "daily" ? "daily" : "searches";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/admin/analytics/export");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }

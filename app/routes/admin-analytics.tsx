@@ -5,8 +5,8 @@ import { createDjHref } from "~/core/search-insights";
 import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/admin/admin-analytics-parts";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
-import { requireAreaAccess } from "~server/http/access.server";
 import { adminAnalyticsData } from "~server/http/admin-analytics.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-analytics";
 
 const n = (v: number) => v.toLocaleString("en-GB");
@@ -17,13 +17,13 @@ const n = (v: number) => v.toLocaleString("en-GB");
  * type, median execution time) over 7, 30 or 90 days; the CSV downloads are /admin/analytics/export.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/analytics");
+  const ctx = signedInContext(context);
   const range = parseAnalyticsRange(new URL(request.url).searchParams.get("days"));
   return adminAnalyticsData(ctx.database.db, range, new Date());
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/admin/analytics");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

@@ -14,12 +14,12 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { selectBase } from "~/ui/filter-select";
 import { listAdminAuditLog } from "~server/domain/audit/list-admin-audit-log.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-audit";
 
 /** /admin/audit (issue 23): every admin action — who, what, which target, before → after, when — newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/audit");
+  const ctx = signedInContext(context);
   const filter = parseAuditFilter(new URL(request.url).searchParams);
   const log = await listAdminAuditLog(ctx.database.db, filter);
   return {
@@ -38,8 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/admin/audit");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

@@ -4,17 +4,17 @@ import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
 import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
 import { AppError } from "~server/domain/app-error.server";
 import type { ScreenPayload } from "~server/http/access.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { bookingDetailData } from "~server/http/booking-screens.server";
 import { handleBookingWorkflowAction } from "~server/http/booking-workflow-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-booking";
 
 /**
  * /admin/bookings/{inquiryId} (issue 23): the inquiry, its DJ and sender, the history timeline, internal notes and a
  * reply sent by mail. Every change is written to the audit log. Unknown id → 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/bookings/:inquiryId");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   try {
     return { inquiry: await bookingDetailData(ctx.database.db, { kind: "admin" }, params.inquiryId) };
   } catch (error) {
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/bookings/:inquiryId");
+  const ctx = signedInContext(context);
   return handleBookingWorkflowAction(request, ctx, { kind: "admin" }, params.inquiryId);
 }
 

@@ -1,13 +1,14 @@
 import { data } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
 import { bookingBulkSchema, parseBookingListFilter } from "~/core/admin-bookings";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { archiveBookingInquiries } from "~server/domain/bookings/archive-booking-inquiries.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { bookingListData } from "~server/http/booking-screens.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**
@@ -15,18 +16,18 @@ import type { Route } from "./+types/admin-bookings";
  * filters, sort, paging, the unread marker and bulk archive.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/bookings");
+  const ctx = signedInContext(context);
   const filter = parseBookingListFilter(new URL(request.url).searchParams);
   return { filter, ...(await bookingListData(ctx.database.db, { kind: "admin" }, filter)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/bookings");
+  const ctx = signedInContext(context);
   const form = await request.formData();
   const parsed = bookingBulkSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("ids") });
   if (!parsed.success)
     return data<AdminActionResult>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? "That request was not understood" },
+      { ok: false, error: parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD },
       { status: 400 },
     );
   const db = ctx.database.db;

@@ -2,29 +2,29 @@ import { Inbox } from "lucide-react";
 import { data } from "react-router";
 import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
 import { claimReviewedNotice, claimReviewSchema } from "~/core/dj-claims";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AdminClaimCard } from "~/features/admin/admin-claim-card";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { listPendingClaims } from "~server/domain/claims/list-pending-claims.server";
 import { reviewDjClaim } from "~server/domain/claims/review-dj-claim.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { logger } from "~server/logger.server";
 import { claimApprovedEmail, claimRejectedEmail } from "~server/mail/claim-emails.server";
 import type { Route } from "./+types/admin-claims";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/claims");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   return { claims: await listPendingClaims(database.db, { id: userId }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId, mailer, config } = requireAreaAccess(request, context, "/admin/claims");
+  const { database, userId, mailer, config } = signedInContext(context);
   const parsed = claimReviewSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: REQUEST_NOT_UNDERSTOOD }, { status: 400 });
   try {
     const review = await reviewDjClaim(
       database.db,

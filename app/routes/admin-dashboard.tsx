@@ -7,11 +7,11 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";
 import { getAdminAttention } from "~server/domain/admin/get-admin-attention.server";
 import { getAdminStats } from "~server/domain/admin/get-admin-stats.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-dashboard";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/dashboard");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   const [stats, attention] = await Promise.all([
     getAdminStats(database.db, { id: userId }),
     getAdminAttention(database.db, { id: userId }),
@@ -25,8 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/admin/dashboard");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

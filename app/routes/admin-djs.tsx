@@ -11,6 +11,7 @@ import {
   parseAdminDjFilter,
   VERIFICATION_STATUSES,
 } from "~/core/admin-djs";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AdminDjTable } from "~/features/admin/admin-dj-table";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Button } from "~/ui/button";
@@ -22,8 +23,8 @@ import { recordAdminAction } from "~server/domain/audit/record-admin-action.serv
 import { changeDjFlags } from "~server/domain/djs/change-dj-flags.server";
 import { createDjProfile } from "~server/domain/djs/create-dj-profile.server";
 import { listAdminDjs } from "~server/domain/djs/list-admin-djs.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-djs";
 
 /**
@@ -31,7 +32,7 @@ import type { Route } from "./+types/admin-djs";
  * featured, suggested and booking (public pages and search follow at once), and "create a DJ profile".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/djs");
+  const ctx = signedInContext(context);
   const url = new URL(request.url);
   const filter = parseAdminDjFilter(url.searchParams);
   const list = await listAdminDjs(ctx.database.db, filter);
@@ -44,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/djs");
+  const ctx = signedInContext(context);
   const form = await request.formData();
   const db = ctx.database.db;
   const actor = { id: ctx.userId };
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     if (form.get("intent") === "create") {
       const parsed = createDjSchema.safeParse(Object.fromEntries(form));
-      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "That request was not understood");
+      if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD);
       const dj = await createDjProfile(db, actor, parsed.data);
       await recordAdminAction(db, {
         actorId: ctx.userId,
@@ -65,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data<AdminActionResult>({ ok: true, message: `${dj.displayName} created at /dj/${dj.slug}` });
     }
     const parsed = djBulkChangeSchema.safeParse({ ...Object.fromEntries(form), ids: form.getAll("ids") });
-    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? "That request was not understood");
+    if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD);
     const changed = await changeDjFlags(db, actor, parsed.data);
     for (const row of changed)
       await recordAdminAction(db, {

@@ -7,20 +7,20 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { deleteEvent } from "~server/domain/events/delete-event.server";
 import { removeEventImage } from "~server/domain/events/store-event-image.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
 import { eventManagerOf, loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/admin-event-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/events/:eventId/edit");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   return loadEventForm(ctx, params.eventId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/events/:eventId/edit");
+  const ctx = signedInContext(context);
   // Delete is its own small form; the save carries the whole event (and maybe a flyer).
   if (new URL(request.url).searchParams.get("intent") !== "delete")
     return submitEventForm(request, ctx, { eventId: params.eventId, donePath: "/admin/events" });

@@ -11,13 +11,13 @@ import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { eventManagerOf } from "~server/http/event-form.server";
 import { handleEventListAction } from "~server/http/event-list-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/events");
+  const ctx = signedInContext(context);
   const params = new URL(request.url).searchParams;
   const status = parseAdminEventFilter(params.get("status"));
   const q = (params.get("q") ?? "").trim().slice(0, 100);
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/admin/events");
+  const ctx = signedInContext(context);
   return handleEventListAction(request, ctx, { review: true });
 }
 

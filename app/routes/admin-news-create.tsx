@@ -3,19 +3,19 @@ import { toLocalDateTime } from "~/core/news";
 import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { NewsEditorForm } from "~/features/news/news-editor-form";
 import { listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { submitNewsEditor } from "~server/http/news-editor-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/admin-news-create";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireAreaAccess(request, context, "/admin/news/create");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = signedInContext(context);
   const categories = await listNewsCategoriesWithCounts(database.db);
   return { categories, now: toLocalDateTime(new Date(), SITE_TIME_ZONE), timeZone: SITE_TIME_ZONE };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId, config } = requireAreaAccess(request, context, "/admin/news/create");
+  const { database, userId, config } = signedInContext(context);
   return submitNewsEditor(request, database.db, uploadStorage(config.dataDir), { id: userId });
 }
 

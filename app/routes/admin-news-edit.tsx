@@ -6,15 +6,15 @@ import { NewsEditorForm } from "~/features/news/news-editor-form";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";
 import { getNewsArticleById } from "~server/domain/news/get-news-article-by-id.server";
 import { getNewsArticleTagKeys, listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { submitNewsEditor } from "~server/http/news-editor-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/admin-news-edit";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/news/:articleId/edit");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   await assertAdmin(database.db, { id: userId });
   const article = UUID.test(params.articleId) ? await getNewsArticleById(database.db, params.articleId) : null;
   if (!article) throw data({ screen: "not-found" }, { status: 404 });
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { database, userId, config } = requireAreaAccess(request, context, "/admin/news/:articleId/edit");
+  const { database, userId, config } = signedInContext(context);
   if (!UUID.test(params.articleId)) throw data({ screen: "not-found" }, { status: 404 });
   return submitNewsEditor(request, database.db, uploadStorage(config.dataDir), { id: userId }, params.articleId);
 }

@@ -13,14 +13,14 @@ import { AppError } from "~server/domain/app-error.server";
 import { listAdminNews, listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
 import { saveNewsCategory } from "~server/domain/news/save-news-category.server";
 import { setNewsDeleted } from "~server/domain/news/set-news-deleted.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-news";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/news");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   const [rows, categories] = await Promise.all([
     listAdminNews(database.db, { id: userId }),
     listNewsCategoriesWithCounts(database.db),
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Delete / restore an article (row buttons), or create / rename a category (the category card). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/news");
+  const { database, userId } = signedInContext(context);
   const actor = { id: userId };
   const form = await request.clone().formData();
   const intent = String(form.get("intent") ?? "");

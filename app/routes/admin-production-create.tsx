@@ -3,17 +3,17 @@ import { AdminCreatePage, AdminFormSection } from "~/features/admin/admin-create
 import { TextAreaField } from "~/features/djs/form-controls";
 import { Field } from "~/ui/form-fields";
 import { createProductionLine } from "~server/domain/admin/create-production-line.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-production-create";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAreaAccess(request, context, "/admin/productions/create");
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInContext(context);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/productions/create");
+  const { database, userId } = signedInContext(context);
   return submitAdminCreateForm(request, {
     db: database.db,
     actorId: userId,

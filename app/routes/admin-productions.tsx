@@ -15,20 +15,20 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignProductionLineOwner } from "~server/domain/admin/assign-production-line-owner.server";
 import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
 import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-productions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/productions");
+  const { database, userId } = signedInContext(context);
   const { status, q } = parseAdminListParams(new URL(request.url).searchParams, ADMIN_PRODUCTION_FILTERS);
   const { lines, total } = await listAdminProductionLines(database.db, { id: userId }, { status, q });
   return { lines, total, status, q };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/productions");
+  const { database, userId } = signedInContext(context);
   const actor = { id: userId };
   return runAdminListAction(request, adminProductionIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {

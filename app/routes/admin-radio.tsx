@@ -3,21 +3,21 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { RadioTrackForm, RadioTrackList } from "~/features/radio/radio-tracks-editor";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { handleRadioTrackAction } from "~server/http/radio-track-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-radio";
 
 /**
  * /admin/radio (issue 21): the radio's own tracks in playlist order — add one, move one up or down, remove one. The
  * public DJs' featured tracks join the playlist after these by themselves (server/domain/radio/list-radio-playlist).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireAreaAccess(request, context, "/admin/radio");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = signedInContext(context);
   return { tracks: await listAdminRadioTracks(database.db) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/radio");
+  const { database, userId } = signedInContext(context);
   return handleRadioTrackAction(request, database.db, { userId, isAdmin: true });
 }
 

@@ -11,13 +11,13 @@ import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
 import { AppError } from "~server/domain/app-error.server";
 import { setFlagAsAdmin } from "~server/domain/flags/set-flag-as-admin.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-settings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { flags } = requireAreaAccess(request, context, "/admin/settings");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { flags } = signedInContext(context);
   return { flags };
 }
 
@@ -29,7 +29,7 @@ const flagForm = z.object({
 type ActionResult = { ok: true; flag: FlagName; enabled: boolean } | { ok: false; error: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/settings");
+  const { database, userId } = signedInContext(context);
   const parsed = flagForm.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ ok: false, error: "Unknown setting" }, { status: 400 });
   try {

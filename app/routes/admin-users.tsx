@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
 import { adminUserIntentSchema, adminUsersPageHref, adminUsersSummary, blockedUserNotice } from "~/core/admin-users";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { ROLE_LABELS } from "~/core/role-labels";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";
@@ -16,13 +17,13 @@ import { getAccountLabel as accountLabel } from "~server/domain/users/get-accoun
 import { listUsers } from "~server/domain/users/list-users.server";
 import { setAccountRole } from "~server/domain/users/set-account-role.server";
 import { setUserBlocked } from "~server/domain/users/set-user-blocked.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
+  const { database, userId } = signedInContext(context);
   const url = new URL(request.url);
   const query = url.searchParams.get("q") ?? "";
   const actor = { id: userId };
@@ -45,10 +46,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/users");
+  const { database, userId } = signedInContext(context);
   const parsed = adminUserIntentSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success)
-    return data<ActionResult>({ ok: false, error: "That request was not understood" }, { status: 400 });
+  if (!parsed.success) return data<ActionResult>({ ok: false, error: REQUEST_NOT_UNDERSTOOD }, { status: 400 });
   const actor = { id: userId };
   const input = parsed.data;
   try {

@@ -5,21 +5,21 @@ import { SelectField, TextAreaField } from "~/features/djs/form-controls";
 import { Field } from "~/ui/form-fields";
 import { createVenue } from "~server/domain/admin/create-venue.server";
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-venue-create";
 
 /** The types offered: the usual ones and every type a venue already has (stored lower case, as /venues filters them). */
 const COMMON_TYPES = ["club", "bar", "lounge", "warehouse", "open air", "rooftop", "beach club", "festival site"];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireAreaAccess(request, context, "/admin/venues/create");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = signedInContext(context);
   const options = await listVenueFilterOptions(database.db);
   return { types: [...new Set([...COMMON_TYPES, ...options.types])].sort() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/venues/create");
+  const { database, userId } = signedInContext(context);
   return submitAdminCreateForm(request, {
     db: database.db,
     actorId: userId,

@@ -14,20 +14,20 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server";
 import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
 import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { auditAdminAction } from "~server/http/admin-audit.server";
 import { runAdminListAction } from "~server/http/admin-list-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-venues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/venues");
+  const { database, userId } = signedInContext(context);
   const { status, q } = parseAdminListParams(new URL(request.url).searchParams, ADMIN_VENUE_FILTERS);
   const { venues, total } = await listAdminVenues(database.db, { id: userId }, { status, q });
   return { venues, total, status, q };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/admin/venues");
+  const { database, userId } = signedInContext(context);
   const actor = { id: userId };
   return runAdminListAction(request, adminVenueIntentSchema, async (input) => {
     if (input.intent === "assign-owner") {

@@ -2,12 +2,12 @@ import type { WebVitalMetric } from "~/core/web-vitals";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { type WebVitalsRouteRow, WebVitalsTable } from "~/features/admin/web-vitals-table";
 import { listWebVitalsP75 } from "~server/domain/vitals/list-web-vitals-p75.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-vitals";
 
 /** /admin/vitals (issue 24): real visitors' web vitals, the 75th percentile per route over 30 days. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database } = requireAreaAccess(request, context, "/admin/vitals");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database } = signedInContext(context);
   const byRoute = new Map<string, WebVitalsRouteRow>();
   for (const row of await listWebVitalsP75(database.db)) {
     const entry = byRoute.get(row.route) ?? { route: row.route, values: {} };
@@ -18,8 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 // Nothing to post here; the guard answers first (the authorization matrix POSTs to every guarded route).
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/admin/vitals");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

@@ -10,12 +10,12 @@ import { listUserClaims } from "~server/domain/claims/list-user-claims.server";
 import { searchClaimableDjs } from "~server/domain/claims/search-claimable-djs.server";
 import { submitDjClaim } from "~server/domain/claims/submit-dj-claim.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/claim-dj-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
+  const { database, userId } = signedInContext(context);
   const url = new URL(request.url);
   const query = (url.searchParams.get("q") ?? "").slice(0, 80);
   const chosenSlug = url.searchParams.get("dj") ?? "";
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/claim-dj-profile");
+  const { database, userId } = signedInContext(context);
   const values = formValues(await request.formData());
   const keep = { message: values.message ?? "", evidenceUrl: values.evidenceUrl ?? "" };
   const parsed = claimFormSchema.safeParse(values);

@@ -1,21 +1,19 @@
 import { data, Form, redirect, useActionData } from "react-router";
 import { completeProfileSchema } from "~/core/account-schemas";
-import { type FormResult, formValues } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { returnAfterProfile } from "~/core/roles";
 import { AuthScreen } from "~/features/auth/auth-ui";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { AppError } from "~server/domain/app-error.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import { completeProfile } from "~server/domain/users/complete-profile.server";
-import { requireAreaAccess } from "~server/http/access.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/complete-profile";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login");
   if (account.profileCompleted) throw redirect("/profile");
@@ -23,17 +21,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/complete-profile");
+  const { database, userId } = signedInContext(context);
   const values = formValues(await request.formData());
-  try {
-    await completeProfile(database.db, userId, { name: values.name });
-  } catch (error) {
-    if (error instanceof AppError && error.code === "invalid_input") {
-      const errors = { [error.field ?? "name"]: error.message };
-      return data<FormResult>({ errors, values: { name: values.name ?? "" } }, { status: appErrorStatus(error) });
-    }
-    throw error;
-  }
+  // The form's one check (the same schema the page runs before sending).
+  const parsed = completeProfileSchema.safeParse(values);
+  if (!parsed.success)
+    return data<FormResult>(
+      { errors: fieldErrorsOf(parsed.error), values: { name: values.name ?? "" } },
+      { status: 400 },
+    );
+  await completeProfile(database.db, userId, parsed.data);
   // Back to the mailed invitation they signed up from, if that is where they came from (profileCompletionPath).
   return redirect(returnAfterProfile(new URL(request.url).searchParams.get("redirectTo")) ?? "/profile?welcome=1");
 }

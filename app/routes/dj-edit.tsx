@@ -2,7 +2,7 @@ import { ArrowUpRight, Lock } from "lucide-react";
 import { data } from "react-router";
 import { DJ_IMAGE_TOO_LARGE, djImageSrcSet, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
 import { djProfileFormSchema, djProfileFormValues, djProfileSavedNotice } from "~/core/dj-profile-form";
-import { fieldErrorsOf, formValues } from "~/core/form-result";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import { djImageUrl } from "~/features/djs/dj-card";
 import { DjPhotoPanel } from "~/features/djs/dj-photo-panel";
 import type { DjEditResult as EditResult } from "~/features/djs/dj-profile-editor";
@@ -14,8 +14,9 @@ import { Notice } from "~/ui/notice";
 import { AppError } from "~server/domain/app-error.server";
 import { getEditableDj } from "~server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "~server/domain/djs/update-dj-profile.server";
-import { requireAreaAccess, type ScreenPayload } from "~server/http/access.server";
+import type { ScreenPayload } from "~server/http/access.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
@@ -30,8 +31,8 @@ async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: st
   }
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/dj/:slug/edit");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   const dj = await editableOr404(database.db, userId, params.slug);
   return {
     slug: dj.slug,
@@ -46,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { database, userId, config } = requireAreaAccess(request, context, "/dj/:slug/edit");
+  const { database, userId, config } = signedInContext(context);
   // The permission check comes before the body (up to the upload limit) is even read.
   const dj = await editableOr404(database.db, userId, params.slug);
   const actor = { id: userId };
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const parsed = djProfileFormSchema.safeParse(values);
   if (!parsed.success)
     return data<EditResult>(
-      { errors: fieldErrorsOf(parsed.error), values, formError: "Check the highlighted fields." },
+      { errors: fieldErrorsOf(parsed.error), values, formError: CHECK_THE_FIELDS },
       { status: 400 },
     );
   if (chosen && chosen.size > MAX_DJ_IMAGE_BYTES) return photoRefused(413, DJ_IMAGE_TOO_LARGE, values);
@@ -92,10 +93,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
  * says nothing was saved and why, and the typed values go back into the form.
  */
 function photoRefused(status: number, message: string, values: Record<string, string>) {
-  return data<EditResult>(
-    { errors: { image: message }, formError: `Nothing was saved. ${message}`, values },
-    { status },
-  );
+  return data<EditResult>({ errors: { image: message }, formError: nothingSaved(message), values }, { status });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -1,6 +1,6 @@
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/dj-follow-state";
 
 /**
@@ -8,8 +8,8 @@ import type { Route } from "./+types/dj-follow-state";
  * the playing DJ. /radio is served from the anonymous page cache, so a signed-in viewer's follow state is never in
  * its HTML; this answer is theirs alone and is never stored by a cache. Follow/unfollow itself posts to /dj/{slug}.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/dj/:slug/follow-state");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   const page = await getHeldDjPage(ctx.database.db, params.slug);
   const headers = { "Cache-Control": "private, no-store", Vary: "Cookie" };
   if (!page) return Response.json({ error: "not_found" }, { status: 404, headers });

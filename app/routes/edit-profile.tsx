@@ -10,21 +10,21 @@ import { useFormErrors } from "~/ui/use-form-errors";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
 import { trustedDevice } from "~server/auth/device-cookie.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/edit-profile";
 
 type EditResult = FormResult & { form?: "name" | "email" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, viewer } = requireAreaAccess(request, context, "/edit-profile");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId, viewer } = signedInContext(context);
   const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/edit-profile");
   return { account, role: viewer.role, hasPassword: account.providers.includes("credential") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, clientIp, viewer, config, database } = requireAreaAccess(request, context, "/edit-profile");
+  const { auth, clientIp, viewer, config, database } = signedInContext(context);
   const values = formValues(await request.formData());
   const headers = authHeaders(request, clientIp);
 

@@ -1,11 +1,11 @@
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { eventIcs } from "~server/http/event-calendar.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/event-calendar";
 
 /** /events/{event_id}/calendar.ics: the event as an iCalendar download (behind the same flag as the page). */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/events/:slug/calendar.ics");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   const event = await getPublicEvent(ctx.database.db, params.slug);
   if (!event)
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -26,8 +26,8 @@ import { AboutSection } from "~/ui/about-section";
 import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/event";
 
 /**
@@ -36,8 +36,8 @@ import type { Route } from "./+types/event";
  * cache, and marked noindex). Nothing is recorded here (the page may come from the rendered-page cache): the
  * page's beacon counts the view.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/events/:slug");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   const previewer = ctx.userId ? { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" } : null;
   // What everyone sees is held in memory until a public change (decision 026); only a previewer's draft or pending
   // event, which the public never sees, is read each time.

@@ -14,8 +14,8 @@ import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldEventFilterOptions } from "~server/domain/events/get-held-event-filter-options.server";
 import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/events";
 
 /**
@@ -23,7 +23,7 @@ import type { Route } from "./+types/events";
  * and paging as GET query parameters, so every view is a plain link (cacheable, shareable, works without JS).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/events");
+  const ctx = routeContext(context);
   const filters = parseEventFilters(new URL(request.url).searchParams);
   const today = localDateOf(new Date(), SITE_TIME_ZONE);
   // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.

@@ -4,17 +4,18 @@ import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { AppError } from "~server/domain/app-error.server";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
-import { requireAreaAccess, type ScreenPayload } from "~server/http/access.server";
+import type { ScreenPayload } from "~server/http/access.server";
 import { bookingDetailData } from "~server/http/booking-screens.server";
 import { handleBookingWorkflowAction } from "~server/http/booking-workflow-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-booking";
 
 /**
  * /mate/bookings/{inquiryId} (issue 23): one inquiry to a DJ this person manages, with the same workflow as the admin
  * screen. Another DJ's inquiry is the 404 of an unknown id, for the page and its action alike (IDOR).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/bookings/:inquiryId");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
   try {
     return {
@@ -28,7 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/bookings/:inquiryId");
+  const ctx = signedInContext(context);
   const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
   return handleBookingWorkflowAction(request, ctx, { kind: "dj-managers", djProfileIds }, params.inquiryId);
 }

@@ -2,8 +2,8 @@ import { parseBookingListFilter } from "~/core/admin-bookings";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { bookingListData } from "~server/http/booking-screens.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-bookings";
 
 /**
@@ -11,7 +11,7 @@ import type { Route } from "./+types/mate-bookings";
  * profile's own account) — never another DJ's. Same list as /admin/bookings, without bulk archive.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/bookings");
+  const ctx = signedInContext(context);
   const filter = parseBookingListFilter(new URL(request.url).searchParams);
   const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
   return {
@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/mate/bookings");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

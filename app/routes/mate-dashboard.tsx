@@ -12,7 +12,7 @@ import { ButtonLink } from "~/ui/button";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
 import { listDjEventBreakdown } from "~server/domain/dj-analytics/list-dj-event-breakdown.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-dashboard";
 
 /**
@@ -22,7 +22,7 @@ import type { Route } from "./+types/mate-dashboard";
  * feature_mate_dashboard_2_enabled the extended workspace adds the comparison of two periods.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, flags, config } = requireAreaAccess(request, context, "/mate/dashboard");
+  const { database, userId, flags, config } = signedInContext(context);
   const now = new Date();
   const query = parseDjAnalyticsQuery(new URL(request.url).searchParams, now);
   const { profiles, active, unknown } = await getDashboardProfiles(database.db, userId, query.dj);
@@ -72,8 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/mate/dashboard");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

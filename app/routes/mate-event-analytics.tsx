@@ -22,7 +22,7 @@ import { TrafficSourcesSection } from "~/features/analytics/traffic-sources-sect
 import { AreaChart, ColumnChart } from "~/ui/charts";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-analytics";
 
 /**
@@ -31,7 +31,7 @@ import type { Route } from "./+types/mate-event-analytics";
  * unknown one. Reads only: the figures come from the event page's beacons.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, viewer } = requireAreaAccess(request, context, "/mate/events/analytics");
+  const { database, userId, viewer } = signedInContext(context);
   const actor = { userId, isAdmin: viewer.role === "admin" };
   const query = parseEventAnalyticsQuery(new URL(request.url).searchParams);
   const events = await listManagedEventSummaries(database.db, actor);
@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/mate/events/analytics");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

@@ -1,16 +1,16 @@
 import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
-import { requireAreaAccess } from "~server/http/access.server";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-create";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events/create");
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   return loadEventForm(ctx);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events/create");
+  const ctx = signedInContext(context);
   return submitEventForm(request, ctx, { donePath: "/mate/events" });
 }
 

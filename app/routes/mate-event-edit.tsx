@@ -1,17 +1,17 @@
 import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
-import { requireAreaAccess } from "~server/http/access.server";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-edit";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events/:eventId/edit");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   return loadEventForm(ctx, params.eventId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events/:eventId/edit");
+  const ctx = signedInContext(context);
   return submitEventForm(request, ctx, { eventId: params.eventId, donePath: "/mate/events" });
 }
 

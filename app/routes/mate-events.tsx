@@ -5,13 +5,13 @@ import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { eventManagerOf } from "~server/http/event-form.server";
 import { handleEventListAction } from "~server/http/event-list-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-events";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events");
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   const rows = await listManagedEvents(ctx.database.db, eventManagerOf(ctx), { mine: true });
   // The creator is the viewer: the list needs neither their name nor their address.
   const events = rows.map(({ creatorName: _name, creatorEmail: _email, ...event }) => event);
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/mate/events");
+  const ctx = signedInContext(context);
   return handleEventListAction(request, ctx, { review: false });
 }
 

@@ -5,8 +5,8 @@ import { ButtonLink } from "~/ui/button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { handleRadioTrackAction } from "~server/http/radio-track-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-radio";
 
 /**
@@ -14,8 +14,8 @@ import type { Route } from "./+types/mate-radio";
  * admin screen's form and list. The domain functions refuse a track of any other profile (an admin here is a DJ too:
  * the screen is scoped to their own profiles; /admin/radio is where they manage every track).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/mate/radio");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId } = signedInContext(context);
   const profiles = (await getUserDjProfiles(database.db, userId)).map(({ slug, displayName }) => ({
     slug,
     displayName,
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { database, userId } = requireAreaAccess(request, context, "/mate/radio");
+  const { database, userId } = signedInContext(context);
   return handleRadioTrackAction(request, database.db, { userId, isAdmin: false });
 }
 

@@ -6,13 +6,13 @@ import { FollowedProductionItem } from "~/features/productions/followed-producti
 import { ButtonLink } from "~/ui/button";
 import { FollowButton } from "~/ui/follow-button";
 import { listFollowedProductions } from "~server/domain/productions/list-followed-productions.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/my-following-productions";
 
 /** /my/following/productions (login + production lines flag): the lines the user follows, with their next dates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/my/following/productions");
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   const now = new Date();
   return {
     productions: await listFollowedProductions(ctx.database.db, ctx.userId, now),
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Unfollow (or follow again) straight from the list: the same idempotent action as the production page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/my/following/productions");
+  const ctx = signedInContext(context);
   const slug = String((await request.clone().formData()).get("slug") ?? "");
   return handleProductionFollowAction(request, ctx, slug);
 }

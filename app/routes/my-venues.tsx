@@ -6,7 +6,7 @@ import { MyVenueCard } from "~/features/venue-manage/my-venue-card";
 import { ButtonLink } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { listMyVenues } from "~server/domain/venues/list-my-venues.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/my-venues";
 
 /**
@@ -14,14 +14,14 @@ import type { Route } from "./+types/my-venues";
  * they joined (spec §7), each with their role and the way into its management; an empty state otherwise. Admins see
  * their own records here too (every venue is in the admin area).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/my-venues");
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   return { venues: await listMyVenues(ctx.database.db, ctx.userId) };
 }
 
 /** No form here: the guard still answers a POST first (a guest goes home), then 405. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/my-venues");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

@@ -8,8 +8,8 @@ import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/ne
 import { formatNewsDate, NewsBackdropImage, newsImage } from "~/features/news/news-cards";
 import { getNewsArticle, listNewsArticleMentions, listRelatedNews } from "~server/domain/news/get-news-article.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news-article";
 
 /**
@@ -17,8 +17,8 @@ import type { Route } from "./+types/news-article";
  * scheduled and deleted articles answer the 404 page to everybody but admins, who see them with a preview banner
  * (their pages are never cached: signed-in visits skip the page cache). The content is sanitised again here.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/news/:slug");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   const db = ctx.database.db;
   // Its reads within the spec's 12 s, or the page says it is taking too long (decision 041).
   const article = await readPageData(context, () => getNewsArticle(db, params.slug));

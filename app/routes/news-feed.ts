@@ -1,5 +1,5 @@
-import { requireAreaAccess } from "~server/http/access.server";
 import { buildNewsFeed } from "~server/http/news-feed.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news-feed";
 
 const TYPES = { rss: "application/rss+xml; charset=utf-8", json: "application/feed+json; charset=utf-8" } as const;
@@ -11,7 +11,7 @@ const TYPES = { rss: "application/rss+xml; charset=utf-8", json: "application/fe
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const format = url.pathname.endsWith(".json") ? "json" : "rss";
-  const ctx = requireAreaAccess(request, context, format === "json" ? "/news/feed.json" : "/news/rss.xml");
+  const ctx = routeContext(context);
   const body = await buildNewsFeed(ctx.database.db, ctx.config.publicUrl, url.searchParams.get("category"), format);
   if (body === null)
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

@@ -5,8 +5,8 @@ import { NewsCard, type NewsCardData, NewsLead } from "~/features/news/news-card
 import { NewsCategoryTabs, NewsEmpty, NewsMasthead, NewsPager, newsListHref } from "~/features/news/news-index-parts";
 import { listNewsCategories } from "~server/domain/news/list-news-categories.server";
 import { listPublicNews, type PublicNewsCard } from "~server/domain/news/list-public-news.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news";
 
 const toCard = (item: PublicNewsCard): NewsCardData => ({ ...item, publishDate: item.publishDate.toISOString() });
@@ -17,7 +17,7 @@ const toCard = (item: PublicNewsCard): NewsCardData => ({ ...item, publishDate: 
  * time (the publish timer empties the page cache then).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/news");
+  const ctx = routeContext(context);
   const params = new URL(request.url).searchParams;
   const category = params.get("category") || null;
   const page = Math.max(1, Math.min(1000, Number.parseInt(params.get("page") ?? "1", 10) || 1));

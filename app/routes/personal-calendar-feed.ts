@@ -1,6 +1,6 @@
 import { findPersonalFeedUser } from "~server/domain/alerts/find-personal-feed-user.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { answerCalendarFeed, feedResponse } from "~server/http/calendar-feed-response.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/personal-calendar-feed";
 
 /**
@@ -9,7 +9,7 @@ import type { Route } from "./+types/personal-calendar-feed";
  * Private: never kept by shared caches.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/calendar/:token/events.ics");
+  const ctx = routeContext(context);
   const userId = await findPersonalFeedUser(ctx.database.db, params.token);
   if (!userId) return new Response("Not Found", { status: 404, headers: { "Cache-Control": "no-store" } });
   return feedResponse(

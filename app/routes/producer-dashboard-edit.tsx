@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import { productionFormSchema } from "~/core/production-form";
 import { producerDashboardPath } from "~/core/productions";
 import { richTextForEditing } from "~/core/rich-text";
@@ -10,7 +10,8 @@ import { AppError } from "~server/domain/app-error.server";
 import { removeUploadedDjImage, storeDjImage } from "~server/domain/djs/store-dj-image.server";
 import { updateProductionLine } from "~server/domain/productions/update-production-line.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { producerFrameData, requireManagedProductionLine } from "~server/http/production-manage.server";
+import { producerFrameData } from "~server/http/production-manage.server";
+import { managedProductionLineOf } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/producer-dashboard-edit";
 
@@ -18,13 +19,8 @@ import type { Route } from "./+types/producer-dashboard-edit";
  * /producer/dashboard/{slug}/edit (resource guard): the line's name, description and logo. The logo goes through
  * the same image pipeline as DJ photos (decoded, resized, metadata stripped, versioned URLs).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/edit",
-    params.slug,
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { managed } = managedProductionLineOf(context);
   return {
     frame: producerFrameData(managed),
     values: { name: managed.line.name, description: richTextForEditing(managed.line.description) },
@@ -32,20 +28,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Whose line it is comes before the body (up to the upload limit) is even read.
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/edit",
-    params.slug,
-  );
+  const { ctx, managed } = managedProductionLineOf(context);
   const form = await request.formData();
   const values = formValues(form);
   const file = form.get("image");
   const chosen = file instanceof File && file.size > 0 ? file : null;
   const refused = (errors: Record<string, string>, status = 400) =>
-    data<FormResult>({ errors, values, formError: "Nothing was saved. Check the highlighted fields." }, { status });
+    data<FormResult>({ errors, values, formError: nothingSaved() }, { status });
   const parsed = productionFormSchema.safeParse(values);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   if (chosen && chosen.size > MAX_DJ_IMAGE_BYTES) return refused({ image: DJ_IMAGE_TOO_LARGE }, 413);

@@ -2,20 +2,16 @@ import { eventDayLabel } from "~/core/event-analytics";
 import { DashboardEvents, DashboardTiles, FollowersChart } from "~/features/producer/producer-dashboard-parts";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { getProductionDashboardStats } from "~server/domain/productions/get-production-dashboard-stats.server";
-import { producerFrameData, requireManagedProductionLine } from "~server/http/production-manage.server";
+import { producerFrameData } from "~server/http/production-manage.server";
+import { managedProductionLineOf } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-dashboard";
 
 /**
  * /producer/dashboard/{slug} (resource guard, decision 025): the overview of one production line for its owner,
  * producers and admins — totals, followers over time, and its events with their page views. Everyone else: 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug",
-    params.slug,
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedProductionLineOf(context);
   const stats = await getProductionDashboardStats(ctx.database.db, managed.line.id, new Date());
   return {
     frame: producerFrameData(managed),
@@ -37,8 +33,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Nothing to change here: a POST gets the guard's answer first (404 without a record for the line), then 405. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireManagedProductionLine(request, context, "/producer/dashboard/:slug", params.slug);
+export async function action({ context }: Route.ActionArgs) {
+  managedProductionLineOf(context);
   return new Response(null, { status: 405 });
 }
 

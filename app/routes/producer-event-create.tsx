@@ -2,28 +2,19 @@ import { producerDashboardPath } from "~/core/productions";
 import { EventForm } from "~/features/events/event-form";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { producerFrameData, requireManagedProductionLine } from "~server/http/production-manage.server";
+import { producerFrameData } from "~server/http/production-manage.server";
+import { managedProductionLineOf } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-event-create";
 
 /** /producer/dashboard/{slug}/events/create (resource guard): the events form with the production line fixed. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/events/create",
-    params.slug,
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedProductionLineOf(context);
   const productionLine = { id: managed.line.id, name: managed.line.name };
   return { frame: producerFrameData(managed), form: await loadEventForm(ctx, undefined, { productionLine }) };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/events/create",
-    params.slug,
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx, managed } = managedProductionLineOf(context);
   return submitEventForm(request, ctx, {
     donePath: producerDashboardPath(managed.line.slug),
     productionLine: { id: managed.line.id, name: managed.line.name },

@@ -3,31 +3,22 @@ import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { producerFrameData, requireManagedProductionLine } from "~server/http/production-manage.server";
+import { producerFrameData } from "~server/http/production-manage.server";
+import { managedProductionLineOf } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-event-edit";
 
 /**
  * /producer/dashboard/{slug}/events/{eventId}/edit (resource guard): an event of this production line in the events
  * form, the line fixed. Another line's event is the same 404 as an unknown id (app/core/event-ownership).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/events/:eventId/edit",
-    params.slug,
-  );
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx, managed } = managedProductionLineOf(context);
   const productionLine = { id: managed.line.id, name: managed.line.name };
   return { frame: producerFrameData(managed), form: await loadEventForm(ctx, params.eventId, { productionLine }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedProductionLine(
-    request,
-    context,
-    "/producer/dashboard/:slug/events/:eventId/edit",
-    params.slug,
-  );
+  const { ctx, managed } = managedProductionLineOf(context);
   return submitEventForm(request, ctx, {
     eventId: params.eventId,
     donePath: producerDashboardPath(managed.line.slug),

@@ -1,20 +1,20 @@
 import { MyProductionsList } from "~/features/producer/my-productions-list";
 import { listMyProductions } from "~server/domain/productions/list-my-productions.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-my-productions";
 
 /**
  * /producer/my-productions (resource guard, decision 025): the production lines the signed-in person holds through
  * user_roles (production_line_owner or producer); an empty state for everyone else.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/producer/my-productions");
+export async function loader({ context }: Route.LoaderArgs) {
+  const ctx = signedInContext(context);
   return { productions: await listMyProductions(ctx.database.db, ctx.userId) };
 }
 
 /** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/producer/my-productions");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

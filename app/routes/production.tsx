@@ -16,17 +16,17 @@ import {
   getHeldProductionPage,
 } from "~server/domain/productions/get-held-production-page.server";
 import { getProductionFollowState } from "~server/domain/productions/get-production-follow-state.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
 import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/production";
 
 /**
  * /production/{slug} (issue 18): an active production line's page; inactive and unknown slugs are 404. Anonymous
  * renders come from the page cache; a follow announces a public change, so the next one shows the new count.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/production/:slug");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
   // Its reads within the spec's 12 s, or the page says it is taking too long (decision 041).
   const page = await readPageData(context, () => getHeldProductionPage(ctx.database.db, params.slug));
@@ -67,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, "/production/:slug");
+  const ctx = routeContext(context);
   return handleProductionFollowAction(request, ctx, params.slug);
 }
 

@@ -9,8 +9,8 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { ProductionFilterBar } from "~/features/productions/production-filter-bar";
 import { ProductionGrid } from "~/features/productions/production-grid";
 import { listPublicProductions } from "~server/domain/productions/list-public-productions.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/productions";
 
 /**
@@ -18,7 +18,7 @@ import type { Route } from "./+types/productions";
  * featured first. Filters, search within the list and paging are GET parameters (cacheable, shareable, no JS needed).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/productions");
+  const ctx = routeContext(context);
   const filters = parseProductionFilters(new URL(request.url).searchParams);
   // Within the spec's 12 s, or the page says it is taking too long (decision 041).
   const list = await readPageData(context, () =>

@@ -15,15 +15,15 @@ import {
   revokeOtherUserSessions,
   revokeUserSession,
 } from "~server/domain/users/user-sessions.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { changeAlertSettings } from "~server/http/alert-settings-action.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/profile-settings";
 
 type SettingsResult = FormResult & { form?: "password" | "sessions" | "alerts" };
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, sessionId, viewer, config } = requireAreaAccess(request, context, "/profile-settings");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId, sessionId, viewer, config } = signedInContext(context);
   const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/profile-settings");
   const [sessions, alerts] = await Promise.all([
@@ -40,11 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth, clientIp, database, userId, sessionId, viewer, config } = requireAreaAccess(
-    request,
-    context,
-    "/profile-settings",
-  );
+  const { auth, clientIp, database, userId, sessionId, viewer, config } = signedInContext(context);
   const values = formValues(await request.formData());
 
   if (values.intent === "alerts" || values.intent === "rotate-feed") {

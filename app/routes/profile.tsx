@@ -7,11 +7,11 @@ import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
-import { requireAreaAccess } from "~server/http/access.server";
+import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/profile";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { database, userId, viewer } = requireAreaAccess(request, context, "/profile");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { database, userId, viewer } = signedInContext(context);
   const account = await getAccountOverview(database.db, userId);
   if (!account) throw redirect("/login?redirectTo=/profile");
   const djProfiles = await getUserDjProfiles(database.db, userId);
@@ -22,8 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  requireAreaAccess(request, context, "/profile");
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
   return new Response(null, { status: 405 });
 }
 

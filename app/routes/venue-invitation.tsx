@@ -1,5 +1,6 @@
 import { Check, LogIn, MailWarning, UserPlus, X } from "lucide-react";
 import { data, Form, redirect, useActionData } from "react-router";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
 import { invitationAccountLinks, invitationGuestMessage, VENUE_INVITATION_MESSAGES } from "~/core/venue-staff";
 import { venuePlace } from "~/core/venues";
@@ -11,11 +12,9 @@ import { AppError } from "~server/domain/app-error.server";
 import { acceptVenueInvitation } from "~server/domain/venues/accept-venue-invitation.server";
 import { declineVenueInvitation } from "~server/domain/venues/decline-venue-invitation.server";
 import { getVenueInvitation } from "~server/domain/venues/get-venue-invitation.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venue-invitation";
-
-const PATTERN = "/venue/invitations/:token";
 
 /**
  * /venue/invitations/{token}: the venue and role of a mailed staff invitation, with Accept and Decline. Whoever holds
@@ -23,8 +22,8 @@ const PATTERN = "/venue/invitations/:token";
  * back here to answer. A token we never issued is 404; an expired, revoked or used one says so; an invitation for
  * another address names that address.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, PATTERN);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   const invitation = await getVenueInvitation(ctx.database.db, params.token);
   if (!invitation)
     return data({ state: "unknown" as const, message: VENUE_INVITATION_MESSAGES.unknown }, { status: 404 });
@@ -62,7 +61,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const ctx = requireAreaAccess(request, context, PATTERN);
+  const ctx = routeContext(context);
   const db = ctx.database.db;
   // A token we never issued is the same 404 as the page, whatever is posted.
   if (!(await getVenueInvitation(db, params.token)))
@@ -80,7 +79,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const { venueName } = await declineVenueInvitation(db, actor, params.token);
       return { declined: `You declined the invitation to ${venueName}.` };
     }
-    return data({ error: "That request was not understood." }, { status: 400 });
+    return data({ error: `${REQUEST_NOT_UNDERSTOOD}.` }, { status: 400 });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return data({ error: error.message }, { status: appErrorStatus(error) });

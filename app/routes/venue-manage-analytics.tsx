@@ -8,19 +8,18 @@ import { emptyViewSummary } from "~/core/view-analytics";
 import { VenueAnalyticsBody } from "~/features/venue-manage/venue-analytics-body";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { getVenueAnalytics, type VenueAnalytics } from "~server/domain/venues/get-venue-analytics.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/venue-manage-analytics";
-
-const PATTERN = "/venue/manage/:venueSlug/analytics";
 
 /**
  * /venue/manage/{venueSlug}/analytics (can_view_analytics): the venue page's views over time and by source, and the
  * views of its events. Reads only; the figures come from the pages' beacons. A failed read shows empty figures,
  * never an error page (spec §8 "Analytics failures → empty data").
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_view_analytics");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const { days } = parseEventAnalyticsQuery(new URL(request.url).searchParams);
   let analytics: VenueAnalytics;
   try {
@@ -51,8 +50,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** Nothing to change here: a POST gets the guard's answer first, like every guarded screen, then 405. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_view_analytics");
+export async function action({ context }: Route.ActionArgs) {
+  managedVenueOf(context);
   return new Response(null, { status: 405 });
 }
 

@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import { data, Link } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
@@ -15,10 +16,9 @@ import { AppError } from "~server/domain/app-error.server";
 import { changeBookingStatus } from "~server/domain/bookings/change-booking-status.server";
 import { listVenueBookingInquiries } from "~server/domain/bookings/list-venue-booking-inquiries.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-bookings";
-
-const PATTERN = "/venue/manage/:venueSlug/bookings";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",
@@ -34,14 +34,8 @@ const when = (iso: string) => `${WHEN.format(new Date(iso))} UTC`;
  * filtered by status, with the status changes (recorded with who and when). Another venue's inquiry is a 404-style
  * refusal that changes nothing.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(
-    request,
-    context,
-    PATTERN,
-    params.venueSlug,
-    "can_manage_bookings",
-  );
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const filter = parseBookingFilter(new URL(request.url).searchParams.get("status"));
   const { inquiries, counts } = await listVenueBookingInquiries(ctx.database.db, managed.venue.id, filter);
   return {
@@ -56,18 +50,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedVenue(
-    request,
-    context,
-    PATTERN,
-    params.venueSlug,
-    "can_manage_bookings",
-  );
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const parsed = bookingStatusChangeSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success)
     return data<AdminActionResult>(
-      { ok: false, error: parsed.error.issues[0]?.message ?? "That request was not understood" },
+      { ok: false, error: parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD },
       { status: 400 },
     );
   try {

@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, redirect, useActionData, useSubmit } from "react-router";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { Button } from "~/ui/button";
 import { useConfirm } from "~/ui/confirm-dialog";
@@ -8,21 +9,20 @@ import { Notice } from "~/ui/notice";
 import { AppError } from "~server/domain/app-error.server";
 import { deactivateVenue } from "~server/domain/venues/deactivate-venue.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-delete";
 
-const PATTERN = "/venue/manage/:venueSlug/delete";
-
 /** The Delete tab (can_delete): deactivates the venue after the danger confirm dialog; an admin can undo it. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_delete");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { managed } = managedVenueOf(context);
   return { frame: venueManageFrameData(managed) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_delete");
+  const { ctx } = managedVenueOf(context);
   const form = await request.formData();
-  if (form.get("intent") !== "deactivate") return data({ error: "That request was not understood." }, { status: 400 });
+  if (form.get("intent") !== "deactivate") return data({ error: `${REQUEST_NOT_UNDERSTOOD}.` }, { status: 400 });
   try {
     const { name } = await deactivateVenue(ctx.database.db, { id: ctx.userId }, params.venueSlug);
     return redirect(`/my-venues?deactivated=${encodeURIComponent(name)}`);

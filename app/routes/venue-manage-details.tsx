@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrorsOf, formValues } from "~/core/form-result";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import {
   MAX_VENUE_IMAGE_BYTES,
   VENUE_IMAGE_TOO_LARGE,
@@ -12,15 +12,14 @@ import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { AppError } from "~server/domain/app-error.server";
 import { updateVenueDetails } from "~server/domain/venues/update-venue-details.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/venue-manage-details";
 
-const PATTERN = "/venue/manage/:venueSlug/details";
-
 /** The Details tab (can_edit): the venue's public facts, booking switch, logo and cover. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_edit");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { managed } = managedVenueOf(context);
   const venue = managed.venue;
   return {
     frame: venueManageFrameData(managed),
@@ -37,13 +36,13 @@ function chosenFile(form: FormData, name: string): File | null {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   // The permission check comes before the body (up to the upload limit) is even read.
-  const { ctx } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_edit");
+  const { ctx } = managedVenueOf(context);
   const form = await request.formData();
   const values = formValues(form);
   const parsed = venueDetailsSchema.safeParse(values);
   if (!parsed.success)
     return data<VenueDetailsResult>(
-      { errors: fieldErrorsOf(parsed.error), values, formError: "Check the highlighted fields." },
+      { errors: fieldErrorsOf(parsed.error), values, formError: CHECK_THE_FIELDS },
       { status: 400 },
     );
   const logo = chosenFile(form, "logo");
@@ -57,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         {
           errors: { [field]: VENUE_IMAGE_TOO_LARGE },
           values,
-          formError: `Nothing was saved. ${VENUE_IMAGE_TOO_LARGE}`,
+          formError: nothingSaved(VENUE_IMAGE_TOO_LARGE),
         },
         { status: 413 },
       );
@@ -84,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!(error instanceof AppError)) throw error;
     const errors = error.field ? { [error.field]: error.message } : undefined;
     return data<VenueDetailsResult>(
-      { errors, values, formError: error.field ? `Nothing was saved. ${error.message}` : error.message },
+      { errors, values, formError: error.field ? nothingSaved(error.message) : error.message },
       { status: appErrorStatus(error) },
     );
   }

@@ -1,19 +1,18 @@
 import { EventForm } from "~/features/events/event-form";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-event-create";
 
-const PATTERN = "/venue/manage/:venueSlug/events/create";
-
 /** Create an event at this venue (can_manage_events): the events form with the venue fixed; approval as for mates. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   return { frame: venueManageFrameData(managed), form: await loadEventForm(ctx, undefined, { venue: managed.venue }) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+  const { ctx, managed } = managedVenueOf(context);
   return submitEventForm(request, ctx, {
     donePath: `/venue/manage/${params.venueSlug}/events`,
     venue: managed.venue,

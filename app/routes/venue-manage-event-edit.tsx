@@ -2,17 +2,16 @@ import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-event-edit";
-
-const PATTERN = "/venue/manage/:venueSlug/events/:eventId/edit";
 
 /**
  * Edit an event at this venue (can_manage_events). An event at another venue — or none — is the same 404 as an
  * unknown id (IDOR): the events form's actor is scoped to this venue.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   return {
     frame: venueManageFrameData(managed),
     form: await loadEventForm(ctx, params.eventId, { venue: managed.venue }),
@@ -20,7 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+  const { ctx, managed } = managedVenueOf(context);
   return submitEventForm(request, ctx, {
     eventId: params.eventId,
     donePath: `/venue/manage/${params.venueSlug}/events`,

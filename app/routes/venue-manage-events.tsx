@@ -9,17 +9,16 @@ import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
 import { eventManagerOf } from "~server/http/event-form.server";
 import { handleEventListAction } from "~server/http/event-list-action.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-events";
-
-const PATTERN = "/venue/manage/:venueSlug/events";
 
 /**
  * /venue/manage/{venueSlug}/events (can_manage_events): every event at this venue, whoever created it — upcoming
  * first, then past — with cancel and duplicate (the /mate/events card and its actions, scoped to this venue).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const rows = await listManagedEvents(ctx.database.db, eventManagerOf(ctx, { venue: managed.venue }));
   // The creator's address is not the venue team's business; the name tells them who put it up.
   const events = rows.map(({ creatorEmail: _email, ...event }) => event);
@@ -31,8 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_events");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   return handleEventListAction(request, ctx, { review: false, venueId: managed.venue.id });
 }
 

@@ -2,6 +2,7 @@ import { Images } from "lucide-react";
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
 import type { AdminActionResult } from "~/core/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import {
   VENUE_GALLERY_FULL,
   VENUE_GALLERY_MAX,
@@ -20,11 +21,11 @@ import { deleteVenueMedia } from "~server/domain/venues/delete-venue-media.serve
 import { listVenueMedia } from "~server/domain/venues/list-venue-media.server";
 import { updateVenueMedia } from "~server/domain/venues/update-venue-media.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/venue-manage-media";
 
-const PATTERN = "/venue/manage/:venueSlug/media";
 const IMAGE = {
   area: "venues",
   noun: "image",
@@ -37,16 +38,16 @@ const IMAGE = {
  * renditions like event flyers, 30 at most), captions, order and delete. Every write shows on the public page at the
  * next anonymous request (the domain functions call publicContentChanged).
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_media");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const items = await listVenueMedia(ctx.database.db, managed.venue.id);
   return { frame: venueManageFrameData(managed), items };
 }
 
 type MediaResult = AdminActionResult & { uploadError?: string };
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_media");
+export async function action({ request, context }: Route.ActionArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const venueId = managed.venue.id;
   const form = await request.formData();
   const parsed = venueMediaActionSchema.safeParse(
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   const refuse = (error: string, status: number, upload = false) =>
     data<MediaResult>({ ok: false, error, ...(upload ? { uploadError: error } : {}) }, { status });
-  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? "That request was not understood", 400);
+  if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD, 400);
   const db = ctx.database.db;
   const storage = uploadStorage(ctx.config.dataDir);
   try {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrorsOf, formValues } from "~/core/form-result";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues } from "~/core/form-result";
 import { VENUE_ROLE_LABELS } from "~/core/venue-permissions";
 import { permissionsFromForm, staffNotice, venueStaffIntentSchema } from "~/core/venue-staff";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
@@ -17,19 +17,18 @@ import { inviteVenueStaff } from "~server/domain/venues/invite-venue-staff.serve
 import { listVenueStaff } from "~server/domain/venues/list-venue-staff.server";
 import { listVenueStaffLog } from "~server/domain/venues/list-venue-staff-log.server";
 import { appErrorStatus } from "~server/http/app-error-response.server";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { logger } from "~server/logger.server";
 import { venueInvitationEmail } from "~server/mail/venue-emails.server";
 import type { Route } from "./+types/venue-manage-staff";
-
-const PATTERN = "/venue/manage/:venueSlug/staff";
 
 /**
  * The Staff tab (can_manage_staff): managers with role and invitation_status, pending invitations, invite; for the
  * venue's owners (and administrators) also the staff log and removing former members for good.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { ctx, managed } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_staff");
+export async function loader({ context }: Route.LoaderArgs) {
+  const { ctx, managed } = managedVenueOf(context);
   const isOwner = managed.viaAdmin || managed.role === "owner";
   const [{ staff, invitations }, log] = await Promise.all([
     listVenueStaff(ctx.database.db, managed.venue.id),
@@ -39,12 +38,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { ctx } = await requireManagedVenue(request, context, PATTERN, params.venueSlug, "can_manage_staff");
+  const { ctx } = managedVenueOf(context);
   const values = formValues(await request.formData());
   const parsed = venueStaffIntentSchema.safeParse(values);
   if (!parsed.success)
     return data<VenueStaffResult>(
-      { ok: false, error: "Check the highlighted fields.", errors: fieldErrorsOf(parsed.error) },
+      { ok: false, error: CHECK_THE_FIELDS, errors: fieldErrorsOf(parsed.error) },
       { status: 400 },
     );
   const db = ctx.database.db;

@@ -2,15 +2,16 @@ import { ShieldOff } from "lucide-react";
 import { redirect } from "react-router";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { ButtonLink } from "~/ui/button";
-import { requireManagedVenue, venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/http/route-guard.server";
+import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage";
 
 /**
  * /venue/manage/{venueSlug} (decision 025): sends the person to their first permitted tab, in VENUE_MANAGE_TABS
  * order; someone whose record grants nothing yet sees the frame with a notice. No record for this very venue → 404.
  */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { managed } = await requireManagedVenue(request, context, "/venue/manage/:venueSlug", params.venueSlug);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { managed } = managedVenueOf(context);
   const frame = venueManageFrameData(managed);
   const first = frame.tabs[0];
   if (first) throw redirect(`/venue/manage/${params.venueSlug}/${first.tab}`);
@@ -18,8 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** No form here: the record check still answers a POST first (404 without one), then 405. */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  await requireManagedVenue(request, context, "/venue/manage/:venueSlug", params.venueSlug);
+export async function action({ context }: Route.ActionArgs) {
+  managedVenueOf(context);
   return new Response(null, { status: 405 });
 }
 

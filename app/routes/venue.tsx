@@ -21,16 +21,16 @@ import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venue";
 
 /**
  * /venues/{slug} (issue 18): an active venue's page; inactive and unknown slugs are 404. Its events show while the
  * events area is open (they link to event pages), its production lines while theirs is.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/venues/:slug");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = routeContext(context);
   // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
   // Its reads within the spec's 12 s, or the page says it is taking too long (decision 041).
   const page = await readPageData(context, () => getHeldVenuePage(ctx.database.db, params.slug));

@@ -5,8 +5,8 @@ import { VenueFilterBar } from "~/features/venues/venue-filter-bar";
 import { VenueGrid } from "~/features/venues/venue-grid";
 import { getHeldVenueFilterOptions } from "~server/domain/venues/get-held-venue-filter-options.server";
 import { getHeldVenueList } from "~server/domain/venues/get-held-venue-list.server";
-import { requireAreaAccess } from "~server/http/access.server";
 import { readPageData } from "~server/http/page-data.server";
+import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venues";
 
 /**
@@ -14,7 +14,7 @@ import type { Route } from "./+types/venues";
  * and paging are GET parameters, so every view is a plain link (cacheable, shareable, works without JS).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const ctx = requireAreaAccess(request, context, "/venues");
+  const ctx = routeContext(context);
   const filters = parseVenueFilters(new URL(request.url).searchParams);
   // Held in memory until a public change (decision 026): a render that misses the page cache makes no query.
   // Within the spec's 12 s, or the page says it is taking too long (decision 041).

@@ -16,6 +16,7 @@ import { seedEvent, seedUser, seedVenue, type User, type VenueProfile } from "~s
 import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
 import { addVenueMedia } from "~server/domain/venues/add-venue-media.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
+import { runRoute } from "./helpers/run-route";
 import { createTestDatabase } from "./helpers/test-database";
 
 // The authorization matrix of the venue-ops tabs (issue 18) at the route modules themselves: every tab's loader and
@@ -105,7 +106,7 @@ function contextOf(who: Who) {
 async function statusOf(handler: Handler, who: Who, path: string, params: Record<string, string>, form?: FormData) {
   const request = new Request(`http://localhost${path}`, form ? { method: "POST", body: form } : undefined);
   try {
-    const result = (await handler({ request, context: contextOf(who), params } as never)) as
+    const result = (await runRoute(handler, { request, context: contextOf(who), params })) as
       | { init?: { status?: number } | null }
       | Response
       | Record<string, unknown>;

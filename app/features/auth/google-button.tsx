@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useRouteLoaderData } from "react-router";
+import { usePageShell } from "~/features/layout/page-shell";
 import { Button, type ButtonSize, type ButtonVariant } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { showToast } from "~/ui/toast";
@@ -15,7 +15,7 @@ export function googleCallbackUrl(redirect?: string | null): string {
 
 /** True when the server has Google credentials (root loader data); the button renders only then. */
 export function useGoogleEnabled(): boolean {
-  const root = useRouteLoaderData("root") as { googleEnabled?: boolean } | undefined;
+  const root = usePageShell();
   return root?.googleEnabled === true;
 }
 

@@ -1,5 +1,6 @@
 import { LogOut } from "lucide-react";
-import { Form, useNavigation, useRouteLoaderData } from "react-router";
+import { Form, useNavigation } from "react-router";
+import { usePageShell } from "~/features/layout/page-shell";
 import { type ButtonVariant, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { clearClientSession } from "./clear-client-session";
@@ -18,7 +19,7 @@ export function SignOutButton({
   className?: string;
   label?: string;
 }) {
-  const root = useRouteLoaderData("root") as { productSlug?: string } | undefined;
+  const root = usePageShell();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-out";
   return (

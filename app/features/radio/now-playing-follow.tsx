@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher } from "react-router";
 import type { FollowActionResult } from "~/core/dj-follow";
+import { usePageShell } from "~/features/layout/page-shell";
 import { cn } from "~/ui/cn";
 import { FollowButton } from "~/ui/follow-button";
 
@@ -32,7 +33,7 @@ export function NowPlayingFollow({
   size?: "sm" | "md";
   className?: string;
 }) {
-  const root = useRouteLoaderData("root") as { flags?: { loginEnabled?: boolean } } | undefined;
+  const root = usePageShell();
   const enabled = root?.flags?.loginEnabled ?? true;
   const [fetched, setFetched] = useState<FollowState | null>(null);
   useEffect(() => {
