@@ -8,6 +8,7 @@ import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { APP_VERSION } from "~/core/app-version";
+import { AUTH_MESSAGES } from "~/core/auth-messages";
 import { renderHeroCrowdSvg } from "~/core/hero-crowd";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
 import { needsProfileCompletion } from "~/core/roles";
@@ -33,7 +34,7 @@ import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit
 import { handleClientErrorReport } from "./http/client-error-report.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
-import { DATABASE_RETRY_AFTER_S } from "./http/database-outage.server";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./http/database-outage.server";
 import { diskFullAnswer, refuseApiWritesOnFullDisk, withDiskFullActions } from "./http/disk-full.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import {
@@ -309,7 +310,7 @@ export function createApp({
       if (!limit.ok) {
         logger.warn("auth rate limit", { kind, ip: c.get("clientIp"), path: c.req.path });
         c.header("Retry-After", String(limit.retryAfterS));
-        return c.json({ error: "Too many attempts. Please wait a moment and try again.", code: "RATE_LIMITED" }, 429);
+        return c.json({ error: AUTH_MESSAGES.rateLimited, code: "RATE_LIMITED" }, 429);
       }
     }
     const headers = new Headers(c.req.raw.headers);
@@ -484,10 +485,7 @@ export function createApp({
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));
       c.header("Cache-Control", "no-store");
       if (c.req.path.startsWith("/api/")) {
-        return c.json(
-          { error: "The database is unavailable. Please try again in a moment.", code: "DATABASE_UNAVAILABLE" },
-          503,
-        );
+        return c.json({ error: DATABASE_UNAVAILABLE_MESSAGE, code: "DATABASE_UNAVAILABLE" }, 503);
       }
       // Route data of a client-side navigation (a signed-in visitor's session read failed before React Router
       // ran): the database screen's payload, as entry.server's handleDataRequest answers (decision 041).

@@ -70,10 +70,14 @@ export function bookingListHref(filter: BookingListFilter, change: Partial<Booki
   return query ? `?${query}` : "?";
 }
 
+const NOTE_TOO_LONG = "Keep the note under 1000 characters.";
+const NOTE_MISSING = "Write the note first.";
+const REPLY_MISSING = "Write your reply first.";
+
 const note = z
   .string()
   .trim()
-  .max(1000, { error: "Keep the note under 1000 characters." })
+  .max(1000, { error: NOTE_TOO_LONG })
   .optional()
   .transform((v) => (v ? v : null));
 
@@ -89,18 +93,14 @@ export const bookingInquiryActionSchema = z.discriminatedUnion("intent", [
   }),
   z.object({
     intent: z.literal("note"),
-    note: z
-      .string({ error: "Write the note first." })
-      .trim()
-      .min(1, { error: "Write the note first." })
-      .max(1000, { error: "Keep the note under 1000 characters." }),
+    note: z.string({ error: NOTE_MISSING }).trim().min(1, { error: NOTE_MISSING }).max(1000, { error: NOTE_TOO_LONG }),
   }),
   z.object({
     intent: z.literal("reply"),
     message: z
-      .string({ error: "Write your reply first." })
+      .string({ error: REPLY_MISSING })
       .trim()
-      .min(1, { error: "Write your reply first." })
+      .min(1, { error: REPLY_MISSING })
       .min(BOOKING_REPLY_MIN, { error: `Write at least ${BOOKING_REPLY_MIN} characters.` })
       .max(BOOKING_REPLY_MAX, { error: `Keep the reply under ${BOOKING_REPLY_MAX} characters.` }),
   }),

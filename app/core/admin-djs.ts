@@ -66,16 +66,19 @@ export function adminDjHref(filter: AdminDjFilter, change: Partial<AdminDjFilter
   return query ? `?${query}` : "?";
 }
 
+const NO_DJ_TICKED = "Tick at least one DJ.";
+const DJ_NAME_MISSING = "Enter the DJ's name.";
+
 /** One change applied to one or many profiles: a verification status, or one flag on or off. */
 export const djBulkChangeSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("verification"),
-    ids: z.array(z.uuid()).min(1, { error: "Tick at least one DJ." }).max(100),
+    ids: z.array(z.uuid()).min(1, { error: NO_DJ_TICKED }).max(100),
     value: z.enum(VERIFICATION_STATUSES, { error: "Choose a verification status." }),
   }),
   z.object({
     intent: z.literal("flag"),
-    ids: z.array(z.uuid()).min(1, { error: "Tick at least one DJ." }).max(100),
+    ids: z.array(z.uuid()).min(1, { error: NO_DJ_TICKED }).max(100),
     flag: z.enum(DJ_FLAGS, { error: "Choose what to change." }),
     value: z.enum(["on", "off"]).transform((v) => v === "on"),
   }),
@@ -85,9 +88,9 @@ export type DjBulkChange = z.output<typeof djBulkChangeSchema>;
 export const createDjSchema = z.object({
   intent: z.literal("create"),
   displayName: z
-    .string({ error: "Enter the DJ's name." })
+    .string({ error: DJ_NAME_MISSING })
     .trim()
-    .min(2, { error: "Enter the DJ's name." })
+    .min(2, { error: DJ_NAME_MISSING })
     .max(80, { error: "Keep the name under 80 characters." })
     .refine(isPlainText, { error: plainTextMessage("The DJ's name") }),
   location: z

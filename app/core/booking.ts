@@ -1,6 +1,10 @@
 import { z } from "zod";
 import type { DepositOffer } from "./booking-deposit";
 import { emailAddressSchema } from "./email-address";
+import { ENTER_YOUR_NAME } from "./form-result";
+
+/** An inquiry id that is malformed, unknown, or not the reader's: one answer, so nothing tells which ids exist. */
+export const INQUIRY_NOT_FOUND = "That inquiry was not found.";
 
 /**
  * The booking inquiry form (issue 4; spec §3 leaves the fields open). One schema for the dialog (instant
@@ -63,11 +67,11 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (missing: string, max: number) =>
   z
-    .string({ error: label })
+    .string({ error: missing })
     .trim()
-    .min(1, { error: label })
+    .min(1, { error: missing })
     .max(max, { error: `Keep this under ${max} characters.` });
 
 const optionalText = (max: number, tooLong: string) =>
@@ -81,8 +85,10 @@ const optionalText = (max: number, tooLong: string) =>
 /** `recipient` names who reads the message ("the DJ", "the venue") in its error messages. */
 export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
   const maxDate = addYears(minDate, BOOKING_MAX_YEARS_AHEAD);
+  const dateMissing = "Choose the date of your event.";
+  const messageMissing = `Tell ${recipient} about your event.`;
   return z.object({
-    name: requiredText("Enter your name.", 100),
+    name: requiredText(ENTER_YOUR_NAME, 100),
     email: emailAddressSchema(),
     phone: z
       .string()
@@ -94,9 +100,9 @@ export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
       .optional()
       .transform((v) => (v ? v : null)),
     eventDate: z
-      .string({ error: "Choose the date of your event." })
+      .string({ error: dateMissing })
       .trim()
-      .min(1, { error: "Choose the date of your event." })
+      .min(1, { error: dateMissing })
       .refine(isRealDate, { error: "Choose a valid date." })
       .refine((v) => !isRealDate(v) || v >= minDate, { error: "Choose today or a later date." })
       .refine((v) => !isRealDate(v) || v <= maxDate, {
@@ -107,9 +113,9 @@ export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
     eventType: z.enum(EVENT_TYPES, { error: "Choose the type of event." }),
     budgetRange: z.enum(BUDGET_RANGES, { error: "Choose a budget range." }),
     message: z
-      .string({ error: `Tell ${recipient} about your event.` })
+      .string({ error: messageMissing })
       .trim()
-      .min(1, { error: `Tell ${recipient} about your event.` })
+      .min(1, { error: messageMissing })
       .min(BOOKING_MESSAGE_MIN, {
         error: `Tell ${recipient} a little more (at least ${BOOKING_MESSAGE_MIN} characters).`,
       })

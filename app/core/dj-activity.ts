@@ -100,16 +100,19 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
 export type DjActivityBeacon = z.input<typeof djActivityBeaconSchema>;
 export type ParsedDjActivity = z.output<typeof djActivityBeaconSchema>;
 
+/** A beacon body that is not an activity (the slug has its own message). */
+export const INVALID_ACTIVITY_PAYLOAD = "Invalid activity payload";
+
 export type ParseBeaconResult =
   | { ok: true; value: ParsedDjActivity }
-  | { ok: false; error: typeof INVALID_DJ_SLUG | "Invalid activity payload" };
+  | { ok: false; error: typeof INVALID_DJ_SLUG | typeof INVALID_ACTIVITY_PAYLOAD };
 
 /** The slug is judged first, so a bad slug always gets the spec's own message. */
 export function parseDjActivityBeacon(input: unknown): ParseBeaconResult {
-  if (typeof input !== "object" || input === null) return { ok: false, error: "Invalid activity payload" };
+  if (typeof input !== "object" || input === null) return { ok: false, error: INVALID_ACTIVITY_PAYLOAD };
   if (!isValidDjSlug((input as { slug?: unknown }).slug)) return { ok: false, error: INVALID_DJ_SLUG };
   const parsed = djActivityBeaconSchema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: "Invalid activity payload" };
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: INVALID_ACTIVITY_PAYLOAD };
 }
 
 /** One view per tab, DJ and clock hour (UTC): reloads don't inflate views, a later visit still counts. */

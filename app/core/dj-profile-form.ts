@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "./booking-deposit";
 import { DJ_THEMES } from "./dj-themes";
+import { keepUnderMessage } from "./form-result";
 import { isPlainText, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
@@ -38,7 +39,7 @@ const optionalText = (max: number, label: string) =>
     .string()
     .optional()
     .transform((v) => (v ?? "").trim())
-    .refine((v) => v.length <= max, { error: `Keep the ${label} under ${max} characters.` })
+    .refine((v) => v.length <= max, { error: keepUnderMessage(label, max) })
     .transform((v) => v || null);
 
 /** A comma-separated list ("Techno, House") → trimmed, de-duplicated entries. */
@@ -90,11 +91,13 @@ const socials = Object.fromEntries(SOCIAL_PLATFORMS.map(({ key }) => [key, socia
 
 const themeIds = DJ_THEMES.map((t) => t.id);
 
+const DJ_NAME_MISSING = "Enter your DJ name.";
+
 export const djProfileFormSchema = z.object({
   displayName: z
-    .string({ error: "Enter your DJ name." })
+    .string({ error: DJ_NAME_MISSING })
     .trim()
-    .min(1, { error: "Enter your DJ name." })
+    .min(1, { error: DJ_NAME_MISSING })
     .max(DJ_TEXT_LIMITS.displayName, { error: `Keep the DJ name under ${DJ_TEXT_LIMITS.displayName} characters.` })
     .refine(isPlainText, { error: plainTextMessage("The DJ name") }),
   realName: optionalText(DJ_TEXT_LIMITS.realName, "real name"),

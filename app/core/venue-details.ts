@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
+import { keepUnderMessage } from "./form-result";
 import { isPlainText, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl } from "./social-links";
@@ -24,7 +25,7 @@ const text = (max: number, label: string, required = false) =>
     .optional()
     .transform((v) => (v ?? "").replace(/\s+/g, " ").trim())
     .refine((v) => !required || v.length > 0, { error: `Enter the ${label}.` })
-    .refine((v) => v.length <= max, { error: `Keep the ${label} under ${max} characters.` });
+    .refine((v) => v.length <= max, { error: keepUnderMessage(label, max) });
 
 const nullable = (max: number, label: string) => text(max, label).transform((v) => v || null);
 

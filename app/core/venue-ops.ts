@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { artworkRasterUrl, parseArtworkUrl } from "./artwork";
+import { INQUIRY_NOT_FOUND } from "./booking";
 
 /**
  * Pure rules of the venue management tabs Events, Bookings and Media (issue 18), shared by the screens and the
@@ -59,7 +60,7 @@ export const BOOKING_TRANSITION_REFUSED = "That status change is not possible fo
 
 export const bookingStatusChangeSchema = z.object({
   intent: z.literal("status"),
-  inquiryId: z.uuid({ error: "That inquiry was not found." }),
+  inquiryId: z.uuid({ error: INQUIRY_NOT_FOUND }),
   status: z.enum(BOOKING_STATUSES, { error: "Choose a status." }),
   note: z
     .string()

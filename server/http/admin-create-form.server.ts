@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import type { AdminActionRecord } from "~server/domain/audit/record-admin-action.server";
@@ -27,11 +27,8 @@ export async function submitAdminCreateForm<S extends z.ZodType<{ name: string }
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
   const { db, actorId, schema, create, audit, donePath } = options;
   const values = formValues(await request.formData());
-  const refused = (
-    errors: Record<string, string>,
-    status = 400,
-    formError = "Nothing was saved. Check the highlighted fields.",
-  ) => data<FormResult>({ errors, values, formError }, { status });
+  const refused = (errors: Record<string, string>, status = 400, formError = nothingSaved()) =>
+    data<FormResult>({ errors, values, formError }, { status });
   const parsed = schema.safeParse(values);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   try {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminActionResult } from "~/core/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { appErrorStatus } from "./app-error-response.server";
 
@@ -17,7 +18,7 @@ export async function runAdminListAction<S extends z.ZodType>(
   const parsed = schema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) {
     const emailIssue = parsed.error.issues.find((i) => i.path[0] === "ownerEmail");
-    const error = emailIssue?.message ?? "That request was not understood";
+    const error = emailIssue?.message ?? REQUEST_NOT_UNDERSTOOD;
     return data<AdminActionResult>({ ok: false, error }, { status: 400 });
   }
   try {

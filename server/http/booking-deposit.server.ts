@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import {
   DEPOSIT_UNAVAILABLE,
   type DepositCaptureResult,
@@ -27,6 +28,8 @@ import { createIpLimiter } from "./ip-limit.server";
 
 const consumeDepositLimit = createIpLimiter("booking-deposit", 30, 10 * 60);
 const MAX_BYTES = 1024;
+/** A body that is not a deposit request (unreadable JSON or the wrong shape). */
+const INVALID_DEPOSIT_REQUEST = "Invalid deposit request";
 
 export function depositToken(secret: string, inquiryId: string): string {
   return createHmac("sha256", secret).update(`booking-deposit:${inquiryId}`).digest("base64url");
@@ -81,14 +84,14 @@ async function readDepositRequest<T extends { inquiryId: string; token: string }
     maxBytes: MAX_BYTES,
     consumeLimit: consumeDepositLimit,
     clientIp: deps.clientIp,
-    invalidMessage: "Invalid deposit request",
+    invalidMessage: INVALID_DEPOSIT_REQUEST,
   });
   if (!read.ok) return read;
   const parsed = parse(read.body);
-  if (!parsed.success) return { ok: false, response: jsonResponse({ error: "Invalid deposit request" }, 400) };
+  if (!parsed.success) return { ok: false, response: jsonResponse({ error: INVALID_DEPOSIT_REQUEST }, 400) };
   // A wrong token answers like an unknown inquiry: nothing tells a guesser which ids exist.
   if (!tokenMatches(deps.config.authSecret, parsed.data.inquiryId, parsed.data.token))
-    return { ok: false, response: jsonResponse({ error: "That inquiry was not found." }, 404) };
+    return { ok: false, response: jsonResponse({ error: INQUIRY_NOT_FOUND }, 404) };
   const flags = await getFlags(deps.database.db);
   const paypal = deps.config.paypal;
   if (!paypal || !paymentsActive(flags.paymentsEnabled, paypal.clientId))

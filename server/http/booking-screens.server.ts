@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type BookingListFilter, bookingWhen } from "~/core/admin-bookings";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import type { BookingScope } from "~server/domain/bookings/booking-scope.server";
@@ -17,7 +18,7 @@ export async function bookingListData(db: Db, scope: BookingScope, filter: Booki
 
 /** The detail screen's data; an id that is not a uuid is the same not_found as an unknown one. */
 export async function bookingDetailData(db: Db, scope: BookingScope, inquiryId: string) {
-  if (!z.uuid().safeParse(inquiryId).success) throw new AppError("not_found", "That inquiry was not found.");
+  if (!z.uuid().safeParse(inquiryId).success) throw new AppError("not_found", INQUIRY_NOT_FOUND);
   const inquiry = await getBookingInquiry(db, scope, inquiryId);
   const { createdAt, timeline, dj, deposit, ...rest } = inquiry;
   return {

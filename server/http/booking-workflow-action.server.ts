@@ -1,6 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { type BookingWorkflowResult, bookingInquiryActionSchema } from "~/core/admin-bookings";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { BOOKING_STATUS_LABELS } from "~/core/venue-ops";
 import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
@@ -25,8 +27,7 @@ export async function handleBookingWorkflowAction(
   inquiryId: string,
 ): Promise<ReturnType<typeof data<BookingWorkflowResult>>> {
   // Whose inquiry first: one outside the scope (or an id that is none) is the 404 of an unknown id, whatever was sent.
-  const notFound = () =>
-    data<BookingWorkflowResult>({ ok: false, error: "That inquiry was not found." }, { status: 404 });
+  const notFound = () => data<BookingWorkflowResult>({ ok: false, error: INQUIRY_NOT_FOUND }, { status: 404 });
   if (!z.uuid().safeParse(inquiryId).success) return notFound();
   try {
     await getBookingInquiry(ctx.database.db, scope, inquiryId);
@@ -42,7 +43,7 @@ export async function handleBookingWorkflowAction(
     return data<BookingWorkflowResult>(
       {
         ok: false,
-        error: issue?.message ?? "That request was not understood",
+        error: issue?.message ?? REQUEST_NOT_UNDERSTOOD,
         field: field === "message" || field === "status" ? field : "note",
         values: Object.fromEntries(Object.entries(body).map(([k, v]) => [k, String(v)])),
       },

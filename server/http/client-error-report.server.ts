@@ -6,6 +6,8 @@ import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 const consumeClientErrorLimit = createIpLimiter("client-errors", CLIENT_ERRORS_PER_MINUTE, 60);
+/** A body that is not a crash report (unreadable JSON or the wrong shape). */
+const INVALID_ERROR_REPORT = "Invalid error report";
 
 /**
  * POST /api/client-errors: a crash the global error screen caught in a visitor's browser. Logged as one line with
@@ -28,11 +30,11 @@ export async function handleClientErrorReport(
     maxBytes: CLIENT_ERROR_MAX_BYTES,
     consumeLimit: consumeClientErrorLimit,
     clientIp: deps.clientIp,
-    invalidMessage: "Invalid error report",
+    invalidMessage: INVALID_ERROR_REPORT,
   });
   if (!read.ok) return read.response;
   const report = parseClientErrorReport(read.body);
-  if (!report) return jsonResponse({ error: "Invalid error report" }, 400);
+  if (!report) return jsonResponse({ error: INVALID_ERROR_REPORT }, 400);
   const sentry = report.sentToSentry
     ? "sent by the browser"
     : reportBrowserCrash({ ...report, requestId: deps.requestId })

@@ -7,6 +7,8 @@ import { createIpLimiter } from "./ip-limit.server";
 
 /** A visitor saves a choice a few times at most; 20 a minute per address leaves room for a shared address. */
 const consumeConsentLimit = createIpLimiter("consent-copy", 20, 60);
+/** A body that is not a consent copy (unreadable JSON or the wrong shape). */
+const INVALID_CONSENT_PAYLOAD = "Invalid consent payload";
 
 /**
  * POST /api/consent: the background copy of a cookie choice already saved in the browser (spec §7). Strict
@@ -21,11 +23,11 @@ export async function handleConsentCopy(
     maxBytes: CONSENT_COPY_MAX_BYTES,
     consumeLimit: consumeConsentLimit,
     clientIp: deps.clientIp,
-    invalidMessage: "Invalid consent payload",
+    invalidMessage: INVALID_CONSENT_PAYLOAD,
   });
   if (!read.ok) return read.response;
   const parsed = consentCopySchema.safeParse(read.body);
-  if (!parsed.success) return jsonResponse({ error: "Invalid consent payload" }, 400);
+  if (!parsed.success) return jsonResponse({ error: INVALID_CONSENT_PAYLOAD }, 400);
   try {
     await recordConsent(deps.database.db, parsed.data, request.headers.get("user-agent"));
   } catch (error) {

@@ -22,3 +22,6 @@ export function hadDatabaseOutage(context: Readonly<RouterContextProvider> | und
 
 /** Seconds a client is asked to wait before trying again (the Retry-After of every database 503). */
 export const DATABASE_RETRY_AFTER_S = 5;
+
+/** What a JSON caller reads in a database 503 (pages show the database-unavailable screen instead). */
+export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Please try again in a moment.";

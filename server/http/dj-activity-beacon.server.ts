@@ -1,4 +1,4 @@
-import { DJ_ACTIVITY_MAX_BYTES, parseDjActivityBeacon } from "~/core/dj-activity";
+import { DJ_ACTIVITY_MAX_BYTES, INVALID_ACTIVITY_PAYLOAD, parseDjActivityBeacon } from "~/core/dj-activity";
 import type { Database } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { recordDjActivity } from "~server/domain/dj-activity/record-dj-activity.server";
@@ -35,7 +35,7 @@ export async function handleDjActivityBeacon(request: Request, deps: BeaconDeps)
     maxBytes: DJ_ACTIVITY_MAX_BYTES,
     consumeLimit: consumeBeaconLimit,
     clientIp: deps.clientIp,
-    invalidMessage: "Invalid activity payload",
+    invalidMessage: INVALID_ACTIVITY_PAYLOAD,
   });
   if (!read.ok) return read.response;
   const parsed = parseDjActivityBeacon(read.body);

@@ -9,7 +9,7 @@ import {
 } from "~/core/event-form";
 import type { EventManager } from "~/core/event-ownership";
 import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { plainTextToHtml } from "~server/domain/djs/sanitize-dj-bio.server";
 import { createEvent } from "~server/domain/events/create-event.server";
@@ -99,8 +99,9 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
 /**
  * The action of the four event form screens: eventFormSchema is the one check of the form's shape and messages (a
  * past start for a new event included), the flyer is refused before anything is written, then create or update
- * check only what needs the database; redirects to the list with the saved status for the toast. Any refusal answers the
- * field errors with the typed values, and nothing is stored (a flyer stored for a save that then failed is removed).
+ * check only what needs the database; redirects to the list with the saved status for the toast. Any refusal
+ * answers the field errors with the typed values, and nothing is stored (a flyer stored for a save that then failed
+ * is removed).
  */
 export async function submitEventForm(
   request: Request,
@@ -117,7 +118,7 @@ export async function submitEventForm(
   const file = form.get("image");
   const chosen = file instanceof File && file.size > 0 ? file : null;
   const refused = (errors: Record<string, string>, status = 400) =>
-    data<FormResult>({ errors, values, formError: "Nothing was saved. Check the highlighted fields." }, { status });
+    data<FormResult>({ errors, values, formError: nothingSaved() }, { status });
   const parsed = eventFormSchema.safeParse(values);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);

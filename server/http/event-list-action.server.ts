@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { AdminActionResult } from "~/core/admin-action-result";
 import { eventReviewSchema } from "~/core/event-form";
 import { dayHeading, localDateOf } from "~/core/events";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { cancelEvent } from "~server/domain/events/cancel-event.server";
 import { duplicateEvent } from "~server/domain/events/duplicate-event.server";
@@ -31,7 +32,7 @@ export async function handleEventListAction(
   try {
     if (options.review && (body.intent === "approve" || body.intent === "reject")) {
       const parsed = eventReviewSchema.safeParse(body);
-      if (!parsed.success) return bad(parsed.error.issues[0]?.message ?? "That request was not understood");
+      if (!parsed.success) return bad(parsed.error.issues[0]?.message ?? REQUEST_NOT_UNDERSTOOD);
       const review = parsed.data;
       const outcome = await reviewEvent(
         ctx.database.db,
@@ -61,7 +62,7 @@ export async function handleEventListAction(
       });
     }
     const parsed = listAction.safeParse(body);
-    if (!parsed.success) return bad("That request was not understood");
+    if (!parsed.success) return bad(REQUEST_NOT_UNDERSTOOD);
     if (parsed.data.intent === "cancel") {
       const { name } = await cancelEvent(ctx.database.db, actor, parsed.data.eventId);
       return data<AdminActionResult>({ ok: true, message: `${name} is cancelled` });

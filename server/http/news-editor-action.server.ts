@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { SITE_TIME_ZONE } from "~/core/events";
-import { type FormResult, fieldErrorsOf } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, nothingSaved } from "~/core/form-result";
 import { newsArticleFormSchema, parseLocalDateTime } from "~/core/news";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
@@ -33,11 +33,7 @@ export async function submitNewsEditor(
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form.entries()) if (typeof value === "string") values[key] = value;
-  const refused = (
-    errors: Record<string, string>,
-    status = 400,
-    formError = "Nothing was saved. Check the highlighted fields.",
-  ) => {
+  const refused = (errors: Record<string, string>, status = 400, formError = nothingSaved()) => {
     const { content: _content, ...kept } = values;
     // The content goes back too, so the editor keeps what was written (it is the author's own text).
     return data<FormResult>({ errors, values: { ...kept, content: values.content ?? "" }, formError }, { status });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider, ServerBuild } from "react-router";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
-import { DATABASE_RETRY_AFTER_S } from "./database-outage.server";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./database-outage.server";
 
 /**
  * A request that carries a session cookie the database could not read (an outage, decision 039) is not a guest's:
@@ -21,7 +21,7 @@ function refuseIfUnreadable(context: Readonly<RouterContextProvider>, isPage: bo
   if (!unreadable.has(context)) return;
   if (isPage) throw unreadable.get(context);
   throw Response.json(
-    { screen: DATABASE_UNAVAILABLE_SCREEN, error: "The database is unavailable. Please try again in a moment." },
+    { screen: DATABASE_UNAVAILABLE_SCREEN, error: DATABASE_UNAVAILABLE_MESSAGE },
     {
       status: 503,
       statusText: "Service Unavailable",

@@ -10,6 +10,8 @@ import { createIpLimiter } from "./ip-limit.server";
  * views of many people.
  */
 const consumeVitalsLimit = createIpLimiter("web-vitals", WEB_VITAL_BEACONS_PER_MINUTE, 60);
+/** A body that is not a web-vital sample (unreadable JSON or the wrong shape). */
+const INVALID_WEB_VITAL = "Invalid web vital";
 
 /**
  * POST /api/vitals: the measurements of one page view of a real visit. 204 stored or not — also over the limit,
@@ -24,12 +26,12 @@ export async function handleWebVitalBeacon(
     maxBytes: WEB_VITAL_BEACON_MAX_BYTES,
     consumeLimit: consumeVitalsLimit,
     clientIp: deps.clientIp,
-    invalidMessage: "Invalid web vital",
+    invalidMessage: INVALID_WEB_VITAL,
     overLimit: () => new Response(null, { status: 204, headers: { "X-Beacon-Dropped": "rate-limited" } }),
   });
   if (!read.ok) return read.response;
   const samples = parseWebVitalBeacons(read.body);
-  if (!samples) return jsonResponse({ error: "Invalid web vital" }, 400);
+  if (!samples) return jsonResponse({ error: INVALID_WEB_VITAL }, 400);
   try {
     await recordWebVitals(deps.database.db, samples);
   } catch (error) {

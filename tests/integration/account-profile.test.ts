@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { completeProfileSchema } from "~/core/account-schemas";
+import { fieldErrorsOf } from "~/core/form-result";
 import type { Database } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";
-import { AppError } from "~server/domain/app-error.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import { completeProfile } from "~server/domain/users/complete-profile.server";
 import { upsertCredentialUser } from "~server/domain/users/create-admin.server";
@@ -53,7 +54,7 @@ async function newSession(userId: string, minutesAgo: number, expiresInDays = 30
 describe("completeProfile", () => {
   it("stores the trimmed name and marks the profile completed", async () => {
     const id = await newUser();
-    const row = await completeProfile(database.db, id, { name: "  DJ Dana  " });
+    const row = await completeProfile(database.db, id, completeProfileSchema.parse({ name: "  DJ Dana  " }));
     expect(row).toEqual({ id, name: "DJ Dana", profileCompleted: true });
     const [stored] = await database.db.select().from(users).where(eq(users.id, id));
     expect(stored.profileCompleted).toBe(true);
@@ -70,23 +71,15 @@ describe("completeProfile", () => {
 
   it("refuses a blank or overlong name and changes nothing", async () => {
     const id = await newUser();
-    await expect(completeProfile(database.db, id, { name: "   " })).rejects.toMatchObject({
-      code: "invalid_input",
-      field: "name",
-      message: "Enter your name.",
-    });
-    const overlong = completeProfile(database.db, id, { name: "x".repeat(81) });
-    await expect(overlong).rejects.toBeInstanceOf(AppError);
-    await expect(overlong).rejects.toMatchObject({
-      code: "invalid_input",
-      field: "name",
-      message: "Keep your name under 80 characters.",
-    });
-    await expect(completeProfile(database.db, id, { name: 42 })).rejects.toMatchObject({
-      code: "invalid_input",
-      field: "name",
-      message: "Enter your name.",
-    });
+    // The name's shape is completeProfileSchema's alone: the action answers its field errors and never calls
+    // completeProfile.
+    const nameError = (name: unknown) => {
+      const parsed = completeProfileSchema.safeParse({ name });
+      return parsed.success ? {} : fieldErrorsOf(parsed.error);
+    };
+    expect(nameError("   ")).toEqual({ name: "Enter your name." });
+    expect(nameError("x".repeat(81))).toEqual({ name: "Keep your name under 80 characters." });
+    expect(nameError(42)).toEqual({ name: "Enter your name." });
     const [stored] = await database.db.select().from(users).where(eq(users.id, id));
     expect(stored.profileCompleted).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLAIM_MESSAGE_MIN } from "~/core/dj-claims";
+import { CLAIM_MESSAGE_MIN, claimFormSchema } from "~/core/dj-claims";
+import { fieldErrorsOf } from "~/core/form-result";
 import type { Database } from "~server/db/client.server";
 import { djProfileClaims, djProfiles, userRoles } from "~server/db/schema";
 import { seedDj, seedUser } from "~server/db/seed/factories.server";
@@ -84,20 +85,17 @@ describe("claiming a DJ profile", () => {
       "That DJ profile can't be claimed.",
     );
     const dj = await seedDj(db);
-    await expectAppError(
-      submitDjClaim(db, me.id, {
-        djProfileId: dj.id,
-        message: evidence.message,
-        evidenceUrl: "http://insecure.example",
-      }),
-      "invalid_input",
-      "Use a secure link starting with https://",
-    );
-    await expectAppError(
-      submitDjClaim(db, me.id, { djProfileId: dj.id, message: "mine", evidenceUrl: evidence.evidenceUrl }),
-      "invalid_input",
-      `Tell us a little more (at least ${CLAIM_MESSAGE_MIN} characters).`,
-    );
+    // The evidence's shape is claimFormSchema's alone (the claim action's one check, before anything is read).
+    const claimErrors = (values: Record<string, string>) => {
+      const parsed = claimFormSchema.safeParse(values);
+      return parsed.success ? {} : fieldErrorsOf(parsed.error);
+    };
+    expect(
+      claimErrors({ djProfileId: dj.id, message: evidence.message, evidenceUrl: "http://insecure.example" }),
+    ).toMatchObject({ evidenceUrl: "Use a secure link starting with https://" });
+    expect(claimErrors({ djProfileId: dj.id, message: "mine", evidenceUrl: evidence.evidenceUrl })).toMatchObject({
+      message: `Tell us a little more (at least ${CLAIM_MESSAGE_MIN} characters).`,
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -18,7 +19,7 @@ export async function addBookingTimelineEntry(
     .from(bookingInquiries)
     .where(and(eq(bookingInquiries.id, input.inquiryId), bookingScopeCondition(scope)))
     .limit(1);
-  if (!current) throw new AppError("not_found", "That inquiry was not found.");
+  if (!current) throw new AppError("not_found", INQUIRY_NOT_FOUND);
   await db.insert(bookingInquiryStatusHistory).values({
     inquiryId: input.inquiryId,
     fromStatus: current.status,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import { type DepositState, depositStateOf } from "~/core/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries } from "~server/db/schema";
@@ -23,6 +24,6 @@ export async function getBookingDeposit(
     .from(bookingInquiries)
     .where(eq(bookingInquiries.id, inquiryId))
     .limit(1);
-  if (!row) throw new AppError("not_found", "That inquiry was not found.");
+  if (!row) throw new AppError("not_found", INQUIRY_NOT_FOUND);
   return { inquiryId, state: depositStateOf(row) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingTimelineEntry } from "~/core/admin-bookings";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import { type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
@@ -47,7 +48,7 @@ export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: 
     .leftJoin(venueProfiles, eq(venueProfiles.id, bookingInquiries.venueId))
     .where(and(eq(bookingInquiries.id, inquiryId), bookingScopeCondition(scope)))
     .limit(1);
-  if (!row) throw new AppError("not_found", "That inquiry was not found.");
+  if (!row) throw new AppError("not_found", INQUIRY_NOT_FOUND);
   const history = await db
     .select({
       kind: bookingInquiryStatusHistory.kind,

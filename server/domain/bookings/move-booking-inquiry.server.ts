@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import { BOOKING_TRANSITION_REFUSED, type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
@@ -22,7 +23,7 @@ export async function moveBookingInquiry(
       .where(and(eq(bookingInquiries.id, input.inquiryId), bookingScopeCondition(scope)))
       .for("update")
       .limit(1);
-    if (!current) throw new AppError("not_found", "That inquiry was not found.");
+    if (!current) throw new AppError("not_found", INQUIRY_NOT_FOUND);
     if (!nextBookingStatuses(current.status).includes(input.status))
       throw new AppError("invalid_input", BOOKING_TRANSITION_REFUSED, { field: "status" });
     await tx

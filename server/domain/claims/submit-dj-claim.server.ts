@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { claimFormSchema } from "~/core/dj-claims";
+import type { ClaimForm } from "~/core/dj-claims";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -14,16 +14,15 @@ export const DUPLICATE_CLAIM_MESSAGE =
 /**
  * Files a claim on a public, unowned profile with the claimant's evidence (a message and a link they
  * control). One pending claim per profile per user: checked here for a clear message and enforced by a
- * partial unique index (migration 0003) against double submits.
+ * partial unique index (migration 0003) against double submits. The input is claimFormSchema's (the action's one
+ * check of the form); this checks what needs the database: the profile, its owner, the pending claims.
  */
 export async function submitDjClaim(
   db: Db,
   userId: string,
-  input: { djProfileId: string; message: string; evidenceUrl: string },
+  input: ClaimForm,
 ): Promise<{ id: string; displayName: string }> {
-  const parsed = claimFormSchema.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid claim");
-  const { djProfileId, message, evidenceUrl } = parsed.data;
+  const { djProfileId, message, evidenceUrl } = input;
   const [profile] = await db
     .select({
       id: djProfiles.id,

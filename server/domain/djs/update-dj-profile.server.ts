@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
-import { depositFieldValue } from "~/core/booking-deposit";
-import { type DjProfileForm, djProfileFormSchema } from "~/core/dj-profile-form";
+import type { DjProfileForm } from "~/core/dj-profile-form";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
-import { AppError } from "~server/domain/app-error.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 import { getEditableDj } from "./get-editable-dj.server";
@@ -13,6 +11,7 @@ import { removeUploadedDjImage, storeDjImage } from "./store-dj-image.server";
 
 export interface UpdateDjProfileInput {
   slug: string;
+  /** djProfileFormSchema's output: the editor's action is the one check of the fields. */
   values: DjProfileForm;
   /** The photo chosen in the editor, saved by the same "Save profile" (issue 14); absent = keep the photo. */
   photo?: { storage: FileStorage; bytes: Uint8Array };
@@ -24,9 +23,9 @@ export interface UpdateDjProfileInput {
  * input. The public directory cache is cleared so the change shows at once (the search indexes hear of it
  * from the row's change notice).
  *
- * All or nothing: one press of "Save profile" is one outcome. The fields are checked and the photo is
- * decoded, checked and resized (the upload path's processDjImage: type by decoding, 8 MB, 200 px, 40 Mpx)
- * before anything is written; its files are stored under a new version nothing points at yet; then one UPDATE
+ * All or nothing: one press of "Save profile" is one outcome. The fields come checked (djProfileFormSchema, the
+ * action's one check) and the photo is decoded, checked and resized (the upload path's processDjImage: type by
+ * decoding, 8 MB, 200 px, 40 Mpx) before anything is written; its files are stored under a new version nothing points at yet; then one UPDATE
  * sets the fields and profile_image together. So a bad photo, a bad field or a failed write leaves the profile
  * exactly as it was (and the new files are removed) — a partial save would answer "saved" for a form the DJ
  * still has to fix, and they could not tell which half went live. The previous photo's files go only after
@@ -38,10 +37,7 @@ export async function updateDjProfile(
   input: UpdateDjProfileInput,
 ): Promise<{ slug: string; profileImage: string | null }> {
   const profile = await getEditableDj(db, actor, input.slug);
-  // Re-validate: the domain never trusts that its caller parsed the form.
-  const parsed = djProfileFormSchema.safeParse(toFormStrings(input.values));
-  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues[0]?.message ?? "Invalid profile");
-  const v = parsed.data;
+  const v = input.values;
   const bio = v.bio ? sanitizeDjBio(v.bio).trim() || null : null;
   const { photo } = input;
   const stored = photo ? await storeDjImage(photo.storage, profile.id, photo.bytes) : null;
@@ -84,18 +80,4 @@ export async function updateDjProfile(
   await publicContentChanged(db, "djs");
   if (photo && stored) await removeUploadedDjImage(photo.storage, profile.profileImage);
   return { slug: profile.slug, profileImage: stored?.profileImage ?? profile.profileImage };
-}
-
-/** The parsed values back in the form's string shape (lists joined), so the one schema checks both. */
-export function toFormStrings(values: DjProfileForm): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(values)) {
-    if (value === null || value === undefined) continue;
-    // Stored as cents, typed as dollars.
-    if (key === "bookingDeposit" && typeof value === "number") out[key] = depositFieldValue(value);
-    else if (Array.isArray(value)) out[key] = value.join(key === "featuredVideos" ? "\n" : ", ");
-    else if (typeof value === "boolean") out[key] = value ? "on" : "";
-    else out[key] = String(value);
-  }
-  return out;
 }

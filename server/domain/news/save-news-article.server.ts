@@ -38,11 +38,11 @@ async function resolveIds<T extends string>(
 }
 
 /**
- * Creates (no `id`) or updates an article (issue 19, admin only). The content is sanitised here, whatever the editor
- * sent, and checked against the 200 KB limit after sanitising too; the slug comes from the title when left empty and
- * must be unique (a clear refusal on the slug field). Everything — row and tags — is written in one transaction, so
- * a refusal stores nothing. Announces a public change so the next anonymous page shows it and the publish timer is
- * armed again.
+ * Creates (no `id`) or updates an article (issue 19, admin only). The input is newsArticleFormSchema's (the action's
+ * one check); the content is sanitised here, whatever the editor sent, and the sanitised HTML checked against the
+ * 200 KB limit; the slug comes from the title when left empty and must be unique (a clear refusal on the slug
+ * field). Everything — row and tags — is written in one transaction, so a refusal stores nothing. Announces a public
+ * change so the next anonymous page shows it and the publish timer is armed again.
  */
 export async function saveNewsArticle(
   db: Db,
@@ -51,7 +51,8 @@ export async function saveNewsArticle(
 ): Promise<{ id: string; slug: string }> {
   await assertAdmin(db, actor);
   const content = sanitizeNewsHtml(input.content);
-  if (utf8Bytes(input.content) > NEWS_CONTENT_MAX_BYTES || utf8Bytes(content) > NEWS_CONTENT_MAX_BYTES)
+  // What was typed is newsArticleFormSchema's to check; what sanitising made of it is only known here.
+  if (utf8Bytes(content) > NEWS_CONTENT_MAX_BYTES)
     throw new AppError("too_large", NEWS_CONTENT_TOO_LARGE, { field: "content" });
   const slug = input.slug || slugify(input.title) || "article";
 

@@ -1,19 +1,18 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
-import { canGrantRole, RESOURCE_TYPES, ROLE_RESOURCE, ROLE_TYPES } from "~/core/role-labels";
+import { canGrantRole, type ResourceType, ROLE_RESOURCE, type RoleType } from "~/core/role-labels";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, userRoles, users, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
 
-export const grantRoleInput = z.object({
-  userId: z.string().min(1),
-  roleType: z.enum(ROLE_TYPES),
-  resourceType: z.enum(RESOURCE_TYPES).optional(),
-  resourceId: z.string().min(1).optional(),
-  isPrimary: z.boolean().optional(),
-});
-export type GrantRoleInput = z.input<typeof grantRoleInput>;
+/** Typed by its callers (the admin screen's adminUserIntentSchema, a claim's approval): no second parse here. */
+export interface GrantRoleInput {
+  userId: string;
+  roleType: RoleType;
+  resourceType?: ResourceType;
+  resourceId?: string;
+  isPrimary?: boolean;
+}
 
 const RESOURCE_TABLES = { dj_profile: djProfiles, venue: venueProfiles, production_line: productionLines } as const;
 
@@ -23,9 +22,7 @@ const RESOURCE_TABLES = { dj_profile: djProfiles, venue: venueProfiles, producti
  * role moves the primary flag so that there is exactly one.
  */
 export async function grantRole(db: Db, actor: Actor, input: GrantRoleInput): Promise<{ id: string }> {
-  const parsed = grantRoleInput.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid_input", "Invalid role grant");
-  const { userId, roleType, isPrimary } = parsed.data;
+  const { userId, roleType, isPrimary } = input;
   const actorRole = await getActorRole(db, actor);
   if (!canGrantRole(actorRole, roleType)) {
     throw new AppError(
@@ -34,9 +31,9 @@ export async function grantRole(db: Db, actor: Actor, input: GrantRoleInput): Pr
     );
   }
   const resourceType = ROLE_RESOURCE[roleType];
-  if (parsed.data.resourceType && parsed.data.resourceType !== resourceType)
+  if (input.resourceType && input.resourceType !== resourceType)
     throw new AppError("invalid_input", "This role does not apply to that kind of resource");
-  const resourceId = resourceType ? parsed.data.resourceId : undefined;
+  const resourceId = resourceType ? input.resourceId || undefined : undefined;
   if (resourceType && !resourceId) throw new AppError("invalid_input", "Choose what the role is for");
 
   return db.transaction(async (tx) => {

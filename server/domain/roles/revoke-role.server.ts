@@ -1,26 +1,24 @@
 import { and, asc, eq } from "drizzle-orm";
-import { z } from "zod";
-import { canGrantRole, ROLE_TYPES } from "~/core/role-labels";
+import { canGrantRole, type RoleType } from "~/core/role-labels";
 import type { Db } from "~server/db/client.server";
 import { userRoles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "./get-actor-role.server";
 
-export const revokeRoleInput = z.object({
-  userId: z.string().min(1),
-  roleType: z.enum(ROLE_TYPES),
-  resourceId: z.string().min(1).optional(),
-});
-export type RevokeRoleInput = z.input<typeof revokeRoleInput>;
+/** Typed by its caller (the admin screen's adminUserIntentSchema): no second parse here. */
+export interface RevokeRoleInput {
+  userId: string;
+  roleType: RoleType;
+  resourceId?: string;
+}
 
 /**
  * Spec §7 revoke_role: removes the user's roles of that type (on that resource when given). Same level rule
  * as granting. If the primary role goes, the oldest remaining role becomes primary.
  */
 export async function revokeRole(db: Db, actor: Actor, input: RevokeRoleInput): Promise<{ revoked: number }> {
-  const parsed = revokeRoleInput.safeParse(input);
-  if (!parsed.success) throw new AppError("invalid_input", "Invalid role revocation");
-  const { userId, roleType, resourceId } = parsed.data;
+  const { userId, roleType } = input;
+  const resourceId = input.resourceId || undefined;
   const actorRole = await getActorRole(db, actor);
   if (!canGrantRole(actorRole, roleType)) {
     throw new AppError(
