@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // The shell wraps pages and error screens alike; if the root loader itself failed, defaults keep it standing.
   // On a screen the route guard refused, no loader ran: the refusal carries the frame instead (decision 049).
-  const data = { ...FALLBACK_SHELL, ...usePageShell() };
+  const data = usePageShell() ?? FALLBACK_SHELL;
   return (
     <html lang="en" className="bg-bg">
       <head>

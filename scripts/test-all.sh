@@ -8,10 +8,12 @@ results=.tmp/results
 rm -rf "$results" && mkdir -p "$results"
 declare -a failures=()
 
-step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+# Each step's wall time goes into its check file; the summary prints it (where the time of a run goes).
+step_started=$SECONDS
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; step_started=$SECONDS; }
 record() { # name exit-code
   if [ "$2" -ne 0 ]; then failures+=("$1"); fi
-  echo "{\"name\":\"$1\",\"exitCode\":$2}" > "$results/check-$1.json"
+  echo "{\"name\":\"$1\",\"exitCode\":$2,\"seconds\":$((SECONDS - step_started))}" > "$results/check-$1.json"
 }
 
 ensure_apt_packages() {

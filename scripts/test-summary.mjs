@@ -48,16 +48,20 @@ for (const step of STEPS) {
     : { passed: check.exitCode === 0 ? 1 : 0, failed: check.exitCode === 0 ? 0 : 1, skipped: 0 };
   if (!counts) counts = { passed: 0, failed: 0, skipped: 0 };
   if (check.exitCode !== 0 && counts.failed === 0) counts.failed = 1;
-  rows.push([step.name, counts]);
+  rows.push([step.name, counts, check.seconds]);
   total.passed += counts.passed;
   total.failed += counts.failed;
   total.skipped += counts.skipped;
 }
 
-console.log(`\n${"step".padEnd(22)} passed  failed  skipped`);
-for (const [name, c] of rows) {
+const duration = (seconds) =>
+  typeof seconds === "number" ? `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s` : "";
+console.log(`\n${"step".padEnd(22)} passed  failed  skipped  duration`);
+for (const [name, c, seconds] of rows) {
   console.log(
-    `${name.padEnd(22)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}`,
+    `${name.padEnd(22)} ${String(c.passed).padStart(6)}  ${String(c.failed).padStart(6)}  ${String(c.skipped).padStart(7)}  ${duration(seconds).padStart(8)}`,
   );
 }
+const allSeconds = rows.reduce((sum, [, , seconds]) => sum + (seconds ?? 0), 0);
+console.log(`${"all steps".padEnd(48)} ${duration(allSeconds).padStart(8)}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

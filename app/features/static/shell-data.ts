@@ -1,5 +1,5 @@
+import { useRouteLoaderData } from "react-router";
 import type { ShellData } from "~/features/layout/app-shell";
-import { usePageShell } from "~/features/layout/page-shell";
 
 type StaticShellData = Pick<ShellData, "brandName" | "productSlug" | "whatsappNumber" | "year">;
 
@@ -12,7 +12,7 @@ const FALLBACK: StaticShellData = {
 
 /** The brand config the static pages need (root loader data), with safe defaults if it is absent. */
 export function useShellData(): StaticShellData {
-  const data = usePageShell();
+  const data = useRouteLoaderData("root") as Partial<ShellData> | undefined;
   return {
     brandName: data?.brandName ?? FALLBACK.brandName,
     productSlug: data?.productSlug ?? FALLBACK.productSlug,
