@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/core/email-address";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from "~/core/passwords";
-import { isPlainText, plainTextMessage } from "~/core/plain-text";
-import { ENTER_YOUR_NAME } from "./form-result";
+import { ENTER_YOUR_NAME, isPlainText, plainTextMessage } from "~/core/plain-text";
 
 /**
  * Account form schemas, shared by the browser (instant field errors) and the actions (the real check).

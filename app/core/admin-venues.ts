@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { emailAddressSchema } from "./email-address";
 import { groupedInteger } from "./english-format";
-import { tooLongMessage } from "./form-result";
-import { isPlainText, plainTextMessage } from "./plain-text";
+import { isPlainText, plainTextMessage, tooLongMessage } from "./plain-text";
 
 /**
  * The admin screens for venues and production lines (issue 18 item 8): what their forms post, the list filters

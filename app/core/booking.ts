@@ -1,10 +1,7 @@
 import { z } from "zod";
 import type { DepositOffer } from "./booking-deposit";
 import { emailAddressSchema } from "./email-address";
-import { ENTER_YOUR_NAME } from "./form-result";
-
-/** An inquiry id that is malformed, unknown, or not the reader's: one answer, so nothing tells which ids exist. */
-export const INQUIRY_NOT_FOUND = "That inquiry was not found.";
+import { ENTER_YOUR_NAME } from "./plain-text";
 
 /**
  * The booking inquiry form (issue 4; spec §3 leaves the fields open). One schema for the dialog (instant

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "./booking-deposit";
 import { DJ_THEMES } from "./dj-themes";
-import { keepUnderMessage } from "./form-result";
-import { isPlainText, plainTextMessage } from "./plain-text";
+import { isPlainText, keepUnderMessage, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl, checkSocialLink, checkWhatsappNumber, SOCIAL_PLATFORMS, type SocialKey } from "./social-links";
 

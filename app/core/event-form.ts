@@ -9,8 +9,7 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
-import { tooLongMessage } from "./form-result";
-import { MARKUP, plainTextMessage } from "./plain-text";
+import { MARKUP, plainTextMessage, tooLongMessage } from "./plain-text";
 import { htmlToPlainText } from "./rich-text";
 
 /**

@@ -7,16 +7,6 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
-/** A text field's length message, one wording for every form (`max` as the form shows it: 120, or 10,000). */
-export function tooLongMessage(label: string, max: number | string): string {
-  return `${label} is too long (at most ${max} characters)`;
-}
-
-/** The same words under one field of several forms ("Keep the real name under 80 characters."). */
-export function keepUnderMessage(label: string, max: number): string {
-  return `Keep the ${label} under ${max} characters.`;
-}
-
 /** A post an action cannot read (a tampered or outdated form): there is no field to put the error next to. */
 export const REQUEST_NOT_UNDERSTOOD = "That request was not understood";
 
@@ -27,9 +17,6 @@ export const CHECK_THE_FIELDS = "Check the highlighted fields.";
 export function nothingSaved(reason: string = CHECK_THE_FIELDS): string {
   return `Nothing was saved. ${reason}`;
 }
-
-/** A person's name left empty (the account forms, a booking inquiry). */
-export const ENTER_YOUR_NAME = "Enter your name.";
 
 /** The first message per field, keyed by the field's name. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { groupedInteger } from "./english-format";
-import { keepUnderMessage } from "./form-result";
-import { isPlainText, plainTextMessage } from "./plain-text";
+import { isPlainText, keepUnderMessage, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl } from "./social-links";
 

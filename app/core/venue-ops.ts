@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { artworkRasterUrl, parseArtworkUrl } from "./artwork";
-import { INQUIRY_NOT_FOUND } from "./booking";
 
 /**
  * Pure rules of the venue management tabs Events, Bookings and Media (issue 18), shared by the screens and the
  * domain functions.
  */
+
+/** An inquiry id that is malformed, unknown, or not the reader's: one answer, so nothing tells which ids exist. */
+export const INQUIRY_NOT_FOUND = "That inquiry was not found.";
 
 // ───────────── Events tab ─────────────
 

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import {
   DEPOSIT_UNAVAILABLE,
   type DepositCaptureResult,
@@ -8,6 +7,7 @@ import {
   depositOrderRequestSchema,
 } from "~/core/booking-deposit";
 import { paymentsActive } from "~/core/payments";
+import { INQUIRY_NOT_FOUND } from "~/core/venue-ops";
 import type { AppConfig, PayPalConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,8 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { BookingTimelineEntry } from "~/core/admin-bookings";
-import { INQUIRY_NOT_FOUND } from "~/core/booking";
 import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
-import { type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
+import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory, djProfiles, users, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,6 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { INQUIRY_NOT_FOUND } from "~/core/booking";
-import { BOOKING_TRANSITION_REFUSED, type BookingStatus, nextBookingStatuses } from "~/core/venue-ops";
+import {
+  BOOKING_TRANSITION_REFUSED,
+  type BookingStatus,
+  INQUIRY_NOT_FOUND,
+  nextBookingStatuses,
+} from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
