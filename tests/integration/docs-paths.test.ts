@@ -19,18 +19,7 @@ const CHECKED_DOCS = [
 ];
 
 /** Top-level folders and files a repository path may start with. */
-const ROOTS = [
-  "app/",
-  "server/",
-  "tests/",
-  "docs/",
-  "scripts/",
-  "bench/",
-  "cli/",
-  "patches/",
-  "public/",
-  ".ci/",
-];
+const ROOTS = ["app/", "server/", "tests/", "docs/", "scripts/", "bench/", "cli/", "patches/", "public/", ".ci/"];
 const ROOT_FILES = [
   "package.json",
   "biome.json",
@@ -45,7 +34,7 @@ const ROOT_FILES = [
 ];
 
 /** `a/{b,c}.ts` → `a/b.ts`, `a/c.ts` (nested braces expanded one level at a time). */
-export function expandBraces(text: string): string[] {
+function expandBraces(text: string): string[] {
   const match = /\{([^{}]*)\}/.exec(text);
   if (!match) return [text];
   const before = text.slice(0, match.index);
@@ -54,7 +43,7 @@ export function expandBraces(text: string): string[] {
 }
 
 /** The repository paths named in a doc's code spans. */
-export function pathsInCodeSpans(markdown: string): string[] {
+function pathsInCodeSpans(markdown: string): string[] {
   const found: string[] = [];
   const withoutFences = markdown.replace(/```[\s\S]*?```/g, "");
   for (const span of withoutFences.matchAll(/`([^`\n]+)`/g)) {
@@ -71,7 +60,7 @@ export function pathsInCodeSpans(markdown: string): string[] {
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens; repeats get -1, -2… */
-export function headingAnchors(markdown: string): Set<string> {
+function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   const withoutFences = markdown.replace(/```[\s\S]*?```/g, "");
@@ -89,11 +78,9 @@ export function headingAnchors(markdown: string): Set<string> {
 }
 
 /** Relative link targets of a doc (`[text](target)`), without web addresses and mail links. */
-export function relativeLinks(markdown: string): string[] {
+function relativeLinks(markdown: string): string[] {
   const withoutFences = markdown.replace(/```[\s\S]*?```/g, "");
-  return [...withoutFences.matchAll(/\]\(([^)\s]+)\)/g)]
-    .map((m) => m[1])
-    .filter((target) => !/^[a-z]+:/i.test(target));
+  return [...withoutFences.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).filter((target) => !/^[a-z]+:/i.test(target));
 }
 
 /** Whether a path with `*` wildcards in its last part matches at least one file. */
@@ -127,8 +114,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("paths named by the docs
       "server/jobs/",
       "tests/e2e/*.spec.ts",
     ]);
-    expect([...headingAnchors("# Several processes (decision 036)\n## Why there is no 040\n## Why there is no 040")])
-      .toEqual(["several-processes-decision-036", "why-there-is-no-040", "why-there-is-no-040-1"]);
+    expect([
+      ...headingAnchors("# Several processes (decision 036)\n## Why there is no 040\n## Why there is no 040"),
+    ]).toEqual(["several-processes-decision-036", "why-there-is-no-040", "why-there-is-no-040-1"]);
     expect(pathExists("app/ui/follow-button.tsx")).toBe(true);
     expect(pathExists("app/features/djs/follow-button.tsx")).toBe(false);
     expect(pathExists("tests/e2e/*.spec.ts")).toBe(true);
