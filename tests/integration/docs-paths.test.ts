@@ -146,3 +146,29 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("paths named by the docs
     expect(missing, `${doc} names what does not exist`).toEqual([]);
   });
 });
+
+/** The variables `server/config.server.ts` validates: the keys of its env schema (two-space indented, upper case). */
+function configVariables(source: string): string[] {
+  const start = source.indexOf("const envSchema = z.object({");
+  const end = source.indexOf("\n});", start);
+  if (start === -1 || end === -1) throw new Error("server/config.server.ts: envSchema not found");
+  return [...source.slice(start, end).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]);
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("README configuration table", () => {
+  it("has a row for every environment variable the server validates", () => {
+    const variables = configVariables(readFileSync(path.join(REPO_ROOT, "server/config.server.ts"), "utf8"));
+    // Sanity: the parse found the schema, not a stray line.
+    expect(variables).toEqual(expect.arrayContaining(["PORT", "DATA_DIR", "DATABASE_URL", "PUBLIC_URL"]));
+    const readme = readFileSync(path.join(REPO_ROOT, "README.md"), "utf8");
+    const section = readme.slice(
+      readme.indexOf("## Configuration"),
+      readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1),
+    );
+    const rows = section.split("\n").filter((line) => line.startsWith("| `"));
+    const documented = new Set(
+      rows.flatMap((row) => [...row.split("|")[1].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1])),
+    );
+    expect(variables.filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
