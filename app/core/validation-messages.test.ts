@@ -23,19 +23,16 @@ const REASON_PHRASES = new Set(Object.values(STATUS_CODES));
 
 /** A double-quoted, single-quoted or template literal (a `${…}` part may hold one level of braces). */
 const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|\x60(?:[^\x60\\$]|\\.|\$(?!\{)|\$\{(?:[^{}]|\{[^{}]*\})*\})*\x60)`;
-/** A zod check's bound: a number, a constant or a property path, without calls. */
-const BOUND = String.raw`[\w.]+`;
 const PLACES = [
   // A domain refusal of the input (not_found, forbidden… are outcomes, not validation).
   new RegExp(String.raw`\bnew AppError\(\s*"(?:invalid_input|too_large)",\s*${LITERAL}`, "g"),
   // …but not the message of a success (`{ ok: true, message }` is a notice).
   new RegExp(String.raw`(?<!\bok:\s*true\s*)[{,]\s*(?:error|message|formError)\s*:\s*${LITERAL}`, "g"),
-  new RegExp(
-    String.raw`\.(?:min|max|length|regex|gt|gte|lt|lte|multipleOf)\(\s*(?:${BOUND}|\/(?:[^/\\\n]|\\.)+\/\w*)\s*,\s*${LITERAL}\s*,?\s*\)`,
-    "g",
-  ),
-  new RegExp(String.raw`\.(?:email|url|nonempty|int|positive|nonnegative)\(\s*${LITERAL}\s*,?\s*\)`, "g"),
 ];
+/** Zod checks whose message is their last argument: after a bound or a predicate (`.min(1, "…")`), or alone. */
+const BOUNDED_CHECKS = new Set(["min", "max", "length", "regex", "refine", "gt", "gte", "lt", "lte", "multipleOf"]);
+const SOLE_CHECKS = new Set(["email", "url", "nonempty", "int", "positive", "nonnegative"]);
+const WHOLE_LITERAL = new RegExp(`^${LITERAL}$`);
 /** The field messages of an `errors: { … }` object written out in place. */
 const ERRORS_OBJECT = /\berrors\s*:\s*\{([^{}]*)\}/g;
 const FIELD_MESSAGE = new RegExp(String.raw`(?:^|,)\s*(?:\w+|"[^"]*"|\[[^\]]+\])\s*:\s*${LITERAL}`, "g");
@@ -50,8 +47,8 @@ interface SourceText {
   file: string;
   /** The source with its comments blanked (same length, so offsets and lines stay). */
   code: string;
-  /** Every string and template literal, in order. */
-  literals: { text: string; index: number }[];
+  /** Every string and template literal, in order (`end` is just past its closing quote). */
+  literals: { text: string; index: number; end: number }[];
 }
 
 function sourceFiles(dir: string): string[] {
@@ -73,10 +70,57 @@ function readSourceText(file: string, source: string): SourceText {
   const literals: SourceText["literals"] = [];
   const code = source.replace(tokens, (token: string, literal: string | undefined, index: number) => {
     if (literal === undefined) return token.replace(/[^\n]/g, " ");
-    literals.push({ text: literalText(literal), index });
+    literals.push({ text: literalText(literal), index, end: index + token.length });
     return token;
   });
   return { file, code, literals };
+}
+
+/**
+ * The arguments of the call whose `(` is just before `start`, as written (null when the call does not close). Literals
+ * are stepped over whole, so a bracket or comma inside a message never counts.
+ */
+function callArguments(source: SourceText, start: number, literalEnds: Map<number, number>): string[] | null {
+  const args: string[] = [];
+  let depth = 0;
+  let from = start;
+  for (let i = start; i < source.code.length; i++) {
+    const end = literalEnds.get(i);
+    if (end !== undefined) {
+      i = end - 1;
+      continue;
+    }
+    const c = source.code[i];
+    if (c === "(" || c === "[" || c === "{") depth++;
+    else if (c === ")" || c === "]" || c === "}") {
+      if (depth === 0) {
+        args.push(source.code.slice(from, i));
+        const trimmed = args.map((a) => a.trim());
+        // A trailing comma leaves no argument after it.
+        return trimmed.at(-1) === "" ? trimmed.slice(0, -1) : trimmed;
+      }
+      depth--;
+    } else if (c === "," && depth === 0) {
+      args.push(source.code.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return null;
+}
+
+/** The literal messages of zod checks: `.min(1, "…")`, `.refine((v) => …, "…")`, `.email("…")`. */
+function checkMessages(source: SourceText): string[] {
+  const literalEnds = new Map(source.literals.map((l) => [l.index, l.end]));
+  const found: string[] = [];
+  for (const m of source.code.matchAll(/\.(\w+)\(/g)) {
+    const name = m[1];
+    if (!BOUNDED_CHECKS.has(name) && !SOLE_CHECKS.has(name)) continue;
+    const args = callArguments(source, (m.index ?? 0) + m[0].length, literalEnds);
+    if (!args || args.length !== (BOUNDED_CHECKS.has(name) ? 2 : 1)) continue;
+    const last = args[args.length - 1];
+    if (WHOLE_LITERAL.test(last)) found.push(last);
+  }
+  return found;
 }
 
 /** Words, not codes or a bare format: a message has two words in it. */
@@ -90,6 +134,7 @@ function messagesIn(source: SourceText): Set<string> {
     if (isMessage(text)) texts.add(text);
   };
   for (const place of PLACES) for (const m of source.code.matchAll(place)) add(m[1]);
+  for (const literal of checkMessages(source)) add(literal);
   for (const m of source.code.matchAll(ERRORS_OBJECT)) for (const f of m[1].matchAll(FIELD_MESSAGE)) add(f[1]);
   return texts;
 }
@@ -123,6 +168,9 @@ describe("validation messages", () => {
         'return data({ errors: { email: "Enter a valid email" }, formError: "Nothing was saved here" });',
         'const code = { error: "not_found" }; const label = "Not a message at all"; const h = "Not Found";',
         'return data({ ok: true, message: "Account role changed" });',
+        'const p = z.string().refine((v) => /^[0-9 ()]+$/.test(v), "Digits and spaces only, please");',
+        'const q = z.string().max(groupedInteger(LIMIT), "Keep it (much) shorter, please");',
+        'const r = label.includes("Not a check at all");',
         'const url = "https://example.com/a//b"; const other = "Nothing was saved here";',
       ].join("\n"),
     );
@@ -134,7 +182,9 @@ describe("validation messages", () => {
     );
     expect([...messagesIn(a)].sort()).toEqual([
       "A DJ is on the lineup twice",
+      "Digits and spaces only, please",
       "Enter a valid email",
+      "Keep it (much) shorter, please",
       "Name is required",
       "Name is too long (at most {…})",
       "Nothing was saved here",
@@ -145,7 +195,7 @@ describe("validation messages", () => {
     ).toEqual({
       "Name is required": ["a.ts:1", "b.ts:1"],
       "Name is too long (at most {…})": ["a.ts:1", "b.ts:2"],
-      "Nothing was saved here": ["a.ts:4", "a.ts:7"],
+      "Nothing was saved here": ["a.ts:4", "a.ts:10"],
     });
   });
 
