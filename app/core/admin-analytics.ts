@@ -2,8 +2,8 @@ import { TRAFFIC_SOURCE_LABELS, type TrafficInput } from "./traffic-source";
 import { countsByDay, summarizeOrigins } from "./view-analytics";
 
 /**
- * Site-wide analytics at /admin/analytics (issue 23): the date ranges, the day list of a range, the device rule
- * (a minimal one of our own: the mate dashboard's device rule lands with issue 22; this one can give way to it),
+ * Site-wide analytics at /admin/analytics: the date ranges, the day list of a range, the device rule
+ * (a minimal one of our own: if the mate dashboard gets a device rule, this one can give way to it),
  * and the CSV export.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The admin audit log (issue 23): the kinds of admin action, their labels on /admin/audit, and the filter the
+ * The admin audit log: the kinds of admin action, their labels on /admin/audit, and the filter the
  * screen reads from its URL. Pure; the domain writes and reads the rows.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BOOKING_STATUSES, type BookingStatus, isBookingStatus } from "./venue-ops";
 
 /**
- * The booking inquiries workflow screens (issue 23): /admin/bookings (every inquiry), /admin/bookings/{id}, and the
+ * The booking inquiries workflow screens: /admin/bookings (every inquiry), /admin/bookings/{id}, and the
  * DJ managers' /mate/bookings (their DJs' inquiries only). The status rule itself is venue-ops' nextBookingStatuses,
  * shared with the venue Bookings tab, so an inquiry moves the same way wherever it is handled.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isPlainText, plainTextMessage } from "./plain-text";
 
 /**
- * DJ content management at /admin/djs (issue 23): the list's filters, the flags an admin changes one by one or in
+ * DJ content management at /admin/djs: the list's filters, the flags an admin changes one by one or in
  * bulk, and the "create a DJ profile" form (for "Missing DJ? let us know!" requests and zero-result searches).
  */
 

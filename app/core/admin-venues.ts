@@ -4,7 +4,7 @@ import { groupedInteger } from "./english-format";
 import { isPlainText, plainTextMessage, tooLongMessage } from "./plain-text";
 
 /**
- * The admin screens for venues and production lines (issue 18 item 8): what their forms post, the list filters
+ * The admin screens for venues and production lines: what their forms post, the list filters
  * they read from the URL (so every view is a plain link), and the lines they show. One schema per form, used by
  * the browser (instant field errors) and the action (the check that counts).
  */

@@ -1,10 +1,10 @@
 /**
- * Raw DJ activity by month (issue 22 item 5, decision 035): the raw tables are partitioned by UTC month, created
+ * Raw DJ activity by month (decision 035): the raw tables are partitioned by UTC month, created
  * ahead by the nightly roll-up job, and raw rows older than ANALYTICS_RAW_MONTHS are summarised into the daily
  * roll-ups and dropped.
  */
 
-/** Default months of raw activity kept (issue 22: "old raw rows may be summarised after 13 months"). */
+/** Default months of raw activity kept (old raw rows may be summarised after 13 months; decision 035). */
 export const DEFAULT_RAW_MONTHS = 13;
 
 /** Months of partitions created ahead of the current one, so the default partition stays empty. */

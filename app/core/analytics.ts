@@ -15,7 +15,7 @@ export type AnalyticsKind =
   | "admin_action"
   | "auth_action"
   | "error"
-  /** LCP, INP, CLS, FCP, TTFB of the page load (issue 24: web vitals go to the tag too). */
+  /** LCP, INP, CLS, FCP, TTFB of the page load (web vitals go to the tag too). */
   | "web_vital";
 
 export type AnalyticsData = Record<string, string | number | boolean | null>;

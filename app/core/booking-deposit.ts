@@ -3,7 +3,7 @@ import { groupedInteger } from "./english-format";
 import { PAYPAL_SDK_DEFAULTS } from "./payments";
 
 /**
- * Booking deposits (issue 24): a DJ's managers may ask for a deposit in US dollars with every booking inquiry,
+ * Booking deposits: a DJ's managers may ask for a deposit in US dollars with every booking inquiry,
  * paid with PayPal after the inquiry is sent. Pure rules shared by the editor form, the booking dialog and the
  * server's order and capture checks. Amounts are whole US cents everywhere inside Booth; PayPal's REST API
  * speaks decimal strings ("150.00"), converted here and nowhere else.

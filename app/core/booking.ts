@@ -4,7 +4,7 @@ import { emailAddressSchema } from "./email-address";
 import { ENTER_YOUR_NAME } from "./plain-text";
 
 /**
- * The booking inquiry form (issue 4; spec §3 leaves the fields open). One schema for the dialog (instant
+ * The booking inquiry form (spec §3 leaves the fields open). One schema for the dialog (instant
  * field errors) and the action (the real check). The earliest allowed event date is passed in, because
  * "today" depends on where the person is: the browser uses its local date, the server the earliest
  * calendar date anywhere on earth (see earliestEventDate).

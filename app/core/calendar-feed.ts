@@ -2,7 +2,7 @@ import ical, { ICalEventStatus } from "ical-generator";
 import { eventEnd } from "./events";
 
 /**
- * Calendar feeds (issue 20): subscribable iCalendar files (RFC 5545) of upcoming events — everything, one DJ, one
+ * Calendar feeds: subscribable iCalendar files (RFC 5545) of upcoming events — everything, one DJ, one
  * venue, one production line, or a person's own follows. Built with ical-generator; times are written in the
  * venue's zone with a VTIMEZONE for each zone used, so a calendar shows "22:00 Berlin" however far away it is.
  */

@@ -1,5 +1,5 @@
 /**
- * The keyboard and pointer rules of the charts' points (issue 22 item 6, decision 022): which point an arrow key
+ * The keyboard and pointer rules of the charts' points (decision 022): which point an arrow key
  * moves to, how a point's label reads, what is said when a point is focused, and which way its tooltip opens.
  * Pure, so every chart (mate dashboard, event, venue, producer and admin analytics) behaves the same.
  */

@@ -32,7 +32,7 @@ describe("parseDjActivityBeacon", () => {
     expect(view).toMatchObject({ ok: true, value: { referrer: null, utmSource: "ig", utmMedium: null, viewId: null } });
   });
 
-  it("takes event page views with the event_id as the slug (issue 17)", () => {
+  it("takes event page views with the event_id as the slug", () => {
     const view = parseDjActivityBeacon({
       kind: "event_view",
       slug: "kessel-klub-nacht-2026-11-26",
@@ -45,7 +45,7 @@ describe("parseDjActivityBeacon", () => {
     expect(parseDjActivityBeacon({ kind: "event_view", slug: "../x" })).toEqual({ ok: false, error: INVALID_DJ_SLUG });
   });
 
-  it("takes ticket clicks and shares of event pages, shares only to the menu's targets (issue 17)", () => {
+  it("takes ticket clicks and shares of event pages, shares only to the menu's targets", () => {
     expect(
       parseDjActivityBeacon({ kind: "event_ticket_click", slug: "nacht-2026-11-26", viewId: "tab-12345678" }),
     ).toEqual({

@@ -72,22 +72,22 @@ export const djActivityBeaconSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("share"), slug: z.string(), platform: token }),
   z.object({ kind: z.literal("whatsapp_connect"), slug: z.string() }),
   z.object({ kind: z.literal("media_play"), slug: z.string(), mediaType: token, mediaUrl: httpUrl }),
-  /** A radio listen (issue 21): the seconds actually heard, at most a day (no track is longer). */
+  /** A radio listen: the seconds actually heard, at most a day (no track is longer). */
   z.object({ kind: z.literal("radio_play"), slug: z.string(), durationSeconds: z.number().int().min(0).max(86_400) }),
-  /** A view of an event page (issue 17): `slug` is the event_id, which is slug-shaped. */
+  /** A view of an event page: `slug` is the event_id, which is slug-shaped. */
   z.object({ kind: z.literal("event_view"), ...pageView }),
-  /** A view of a venue page (issue 18): `slug` is the venue's slug. */
+  /** A view of a venue page: `slug` is the venue's slug. */
   z.object({ kind: z.literal("venue_view"), ...pageView }),
-  /** A read of a news article (issue 23: top articles): `slug` is the article's slug. */
+  /** A read of a news article (for "Top articles" on /admin/analytics): `slug` is the article's slug. */
   z.object({ kind: z.literal("news_view"), ...pageView }),
-  /** A click on an event page's Tickets button (issue 17): `slug` is the event_id. */
+  /** A click on an event page's Tickets button: `slug` is the event_id. */
   z.object({
     kind: z.literal("event_ticket_click"),
     slug: z.string(),
     referrer: optionalText(2048),
     viewId: tabId,
   }),
-  /** A share of an event page from its share menu (issue 17): `slug` is the event_id. */
+  /** A share of an event page from its share menu: `slug` is the event_id. */
   z.object({
     kind: z.literal("event_share"),
     slug: z.string(),

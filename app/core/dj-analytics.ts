@@ -2,7 +2,7 @@ import { INVALID_DJ_SLUG, isValidDjSlug } from "./dj-activity";
 import { addDays } from "./events";
 
 /**
- * DJ analytics (issue 22, /mate/dashboard and the admin's analytics): which DJ and which days a view is addressed
+ * DJ analytics (/mate/dashboard and the admin's analytics): which DJ and which days a view is addressed
  * by, the spec's refusals (§8), the previous period a change is measured against, the hours of "the last 24 hours"
  * and the CSV every chart can be exported as. Days are UTC calendar days, the days the roll-up (dj_daily_stats) is
  * kept by.
@@ -20,7 +20,7 @@ export type DjAnalyticsRange = DjAnalyticsPreset | "custom";
 export const DEFAULT_DJ_ANALYTICS_RANGE: DjAnalyticsPreset = 30;
 /** Spec §9 "recent views and plays 24 hours". */
 export const RECENT_HOURS = 24;
-/** A custom range may cover up to a year and a bit (13 months of raw rows are kept, decision in issue 22). */
+/** A custom range may cover up to a year and a bit (13 months of raw rows are kept, decision 035). */
 export const MAX_RANGE_DAYS = 400;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -4,7 +4,7 @@ import { addDays } from "./events";
 import type { TrafficSource } from "./traffic-source";
 
 /**
- * The mate dashboard's figures (issue 22), folded from per-day rows: the stored roll-ups (dj_daily_stats) for past
+ * The mate dashboard's figures, folded from per-day rows: the stored roll-ups (dj_daily_stats) for past
  * days and today's live counts. Pure, so the dashboard and the admin's analytics add up alike.
  */
 

@@ -16,7 +16,7 @@ export const DEFAULT_DJ_SORT: DjSort = "featured";
 
 /**
  * Cards per page of the grid ("Show more" loads the next page, a real `?page=` link without JavaScript). Each
- * server-rendered card costs render time and ~1 KB of HTML below the fold (issue 16), so the first page is
+ * server-rendered card costs render time and ~1 KB of HTML below the fold, so the first page is
  * small: 24 fills whole rows at 2, 3 and 4 columns (phone, tablet, laptop).
  */
 export const DJ_PAGE_SIZE = 24;

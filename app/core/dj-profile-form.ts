@@ -146,7 +146,7 @@ export const djProfileFormSchema = z.object({
     .max(10)
     .optional()
     .transform((v) => v === "on" || v === "true" || v === "1"),
-  // Issue 24: the deposit (US dollars) asked with each booking inquiry, paid with PayPal; empty = none.
+  // The deposit (US dollars) asked with each booking inquiry, paid with PayPal; empty = none.
   bookingDeposit: depositAmountField,
   ...socials,
   whatsapp: z

@@ -3,7 +3,7 @@
  * names, comma thousands), written without Intl. The same text as Intl's "en-GB" dates and "en" numbers (CLDR, e.g.
  * "Sept"), which `english-format.test.ts` checks day by day against the runtime's Intl.
  *
- * Why not Intl (issue 16): the first Intl formatter a page builds loads the browser's locale data. On a mid-range
+ * Why not Intl: the first Intl formatter a page builds loads the browser's locale data. On a mid-range
  * phone that was ≈ 20 ms (≈ 80 ms at Lighthouse's 4× slowdown) in the middle of the home page's and a DJ profile's
  * hydration, plus a few ms per further date format, for text the server had already written.
  */

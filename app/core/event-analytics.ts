@@ -1,7 +1,7 @@
 import { addDays, formatEventDate } from "./events";
 
 /**
- * Event analytics (issue 17, /mate/events/analytics): the ranges offered, the query a view is addressed by, the
+ * Event analytics (/mate/events/analytics): the ranges offered, the query a view is addressed by, the
  * day list a chart is drawn over (UTC days, the days the beacons de-duplicate on) and the default event.
  */
 export const ANALYTICS_RANGES = [7, 30, 90] as const;

@@ -13,7 +13,7 @@ import { MARKUP, plainTextMessage, tooLongMessage } from "./plain-text";
 import { htmlToPlainText } from "./rich-text";
 
 /**
- * The event form (issue 17: /mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
+ * The event form (/mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
  * the browser (instant field errors) and the actions (the real check): the one validator of the form's shape and
  * messages. Values arrive as strings; the lineup as a JSON list the picker keeps in a hidden field. The domain
  * (prepareEvent) checks only what the database knows (that the DJs, the venue and the production line exist) and
@@ -202,7 +202,7 @@ export const eventFormSchema = z.object(baseShape).superRefine((v, ctx) => {
 export type EventFormData = z.output<typeof eventFormSchema>;
 
 /**
- * The status an event gets when saved (issue 17 §5, §6): a draft stays a draft; an admin's status control decides
+ * The status an event gets when saved: a draft stays a draft; an admin's status control decides
  * for admins; with `feature_event_admin_approval` on anyone else's event waits for review, off it publishes at once.
  * A cancelled event that its creator edits stays cancelled (uncancelling is an admin decision).
  */

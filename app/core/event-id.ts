@@ -1,5 +1,5 @@
 /**
- * The event_id rule (issue 17): fixed at creation as `{slugified name}-{YYYY-MM-DD}`, the date being the event's
+ * The event_id rule: fixed at creation as `{slugified name}-{YYYY-MM-DD}`, the date being the event's
  * local day in its own time zone, with `-2`, `-3`… when that id is taken. The canonical URL is /events/{event_id}
  * (spec §2's search target). The one implementation: create-event and the demo seed both use it. Server-side in
  * practice (slugify's transliteration tables stay out of the browser bundle).

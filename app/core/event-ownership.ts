@@ -1,9 +1,9 @@
 /**
- * Who may manage an event (issue 17): admins manage every event; anyone else only the events they created
+ * Who may manage an event: admins manage every event; anyone else only the events they created
  * (`mate_events.created_by`). Applied on the server before an edit, cancel, duplicate or analytics read, so
  * one mate can never reach another mate's event by guessing its id (IDOR).
  *
- * On a producer dashboard (issue 18) the actor is scoped to one production line: there, exactly that line's events
+ * On a producer dashboard the actor is scoped to one production line: there, exactly that line's events
  * are manageable — whoever created them, and never another line's (the caller has already checked that the
  * actor holds a user_roles record for the line, or is an admin).
  */
@@ -11,7 +11,7 @@ export interface EventManager {
   userId: string;
   isAdmin: boolean;
   /**
-   * Set on the venue management screens (issue 18): the actor acts for this venue (can_manage_events), and manages
+   * Set on the venue management screens: the actor acts for this venue (can_manage_events), and manages
    * exactly the events at it — whoever created them — and no other, admins included (the URL names the venue).
    */
   venueId?: string;

@@ -1,5 +1,5 @@
 /**
- * Events (issue 17): which statuses the public sees, the /events filters as URL query parameters, calendar days
+ * Events: which statuses the public sees, the /events filters as URL query parameters, calendar days
  * in an event's own time zone, and the links an event page offers. Pure (no I/O), shared by the server and the
  * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
  */
@@ -49,7 +49,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 /**
  * One Intl.DateTimeFormat per locale and options. Building one costs tens of microseconds (more with a time
  * zone), and an /events page formats a few hundred dates: built per call, they were most of its render time
- * (issue 16's bench, /events at 26 ms of CPU per render). The keys are bounded by the zones in use.
+ * (`npm run bench`: /events at 26 ms of CPU per render). The keys are bounded by the zones in use.
  */
 function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
@@ -83,7 +83,7 @@ const localDates = new Map<string, string>();
 
 /**
  * The calendar day ("2026-05-01") an instant falls on in a time zone. Pages ask for today's on every render, and
- * formatToParts costs a few hundred microseconds under load (issue 16), so the answer is kept per zone and UTC
+ * formatToParts costs a few hundred microseconds under load, so the answer is kept per zone and UTC
  * minute: a zone's offset is a whole number of minutes and changes on a whole minute, so the local day cannot change
  * within one. An instant whose local seconds differ from its UTC seconds (an old local-mean-time offset) is not kept.
  */

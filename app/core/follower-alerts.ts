@@ -1,5 +1,5 @@
 /**
- * Follower alerts (issue 20): when an event is published, moves to another date or is cancelled, everyone who
+ * Follower alerts: when an event is published, moves to another date or is cancelled, everyone who
  * follows a DJ on its lineup or its production line hears about it in one daily digest mail at 09:00 UTC.
  * Pure rules: when digests are due, what a digest says, and the shape of the tokens in its links.
  */

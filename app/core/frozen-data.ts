@@ -1,5 +1,5 @@
 /**
- * Data frozen once, deeply, and then shared unchanged between requests (issue 16): a held read's rows as the
+ * Data frozen once, deeply, and then shared unchanged between requests: a held read's rows as the
  * pages show them. Cached page parts key such data by identity instead of by its JSON (app/ui/prerendered.tsx),
  * which is only sound when nothing in it can change — so only what went through `frozenDeep` counts, not an
  * object frozen shallowly elsewhere. A changed record is a new object.

@@ -43,8 +43,8 @@ export function initialsOf(name: string, { max = 3, pick = "leading" }: Initials
  * Most names are written in Latin letters ("Ellis Crane", "Inés Vidal", "Selin Aydın"). Within printable ASCII, the
  * Latin-1 letters and Latin Extended-A and -B, every character outside A–Z, a–z and 0–9 is a letter, there are no
  * combining marks and the only space is " ", so the Unicode rules below reduce to these plain classes. The Unicode
- * property patterns cost a phone's browser milliseconds to build on first use, in the middle of a page's hydration
- * (issue 16). `initials.test.ts` checks that both ways agree for every character of these ranges.
+ * property patterns cost a phone's browser milliseconds to build on first use, in the middle of a page's hydration.
+ * `initials.test.ts` checks that both ways agree for every character of these ranges.
  */
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const LATIN_TEXT = /^[\x20-\x7e\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]*$/;

@@ -29,7 +29,7 @@ export interface NavLink {
 /**
  * The links of a bar that show as the current section at `pathname`, by React Router's NavLink rule (case-insensitive;
  * "/" only on itself, any other link also on the paths below it). The header and the tab bar write their links from
- * cached markup keyed by this answer rather than by the path (issue 16), so both must agree with NavLink.
+ * cached markup keyed by this answer rather than by the path, so both must agree with NavLink.
  */
 export function activeNavHrefs(links: readonly NavLink[], pathname: string): string[] {
   const here = pathname.toLowerCase();

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { absoluteUrl, plainText } from "./seo";
 
 /**
- * Rules of the news area (issue 19, spec §2/§3/§5): who may see an article, the editor's form, how stored article
+ * Rules of the news area (spec §2/§3/§5): who may see an article, the editor's form, how stored article
  * HTML is split into prose and media players, and what the JSON-LD and the feeds say. Pure; shared by the server
  * and the pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Which requests the rendered-page cache may answer, and under which key (issue 16, decision 020). Pure, so the
+ * Which requests the rendered-page cache may answer, and under which key (decision 020). Pure, so the
  * rules are tested on their own; server/http/page-cache.server.ts applies them.
  */
 

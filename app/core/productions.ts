@@ -2,7 +2,7 @@ import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork
 import { groupedInteger } from "./english-format";
 
 /**
- * Production lines (issue 18): what /productions may be asked for (filters as GET parameters, so every view is a
+ * Production lines: what /productions may be asked for (filters as GET parameters, so every view is a
  * plain, cacheable, shareable link), how a line is pictured without its own logo, and the rules of the producer
  * dashboard's edit form.
  */

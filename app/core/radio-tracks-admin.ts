@@ -9,7 +9,7 @@ export const RADIO_NAME_MAX = 200;
 export const RADIO_NAME_TOO_LONG_MESSAGE = `Keep the track's name under ${RADIO_NAME_MAX} characters`;
 
 /**
- * The admin radio screen's one form schema (issue 21), shared by the page and its action: add a track, move one up
+ * The admin radio screen's one form schema, shared by the page and its action: add a track, move one up
  * or down, remove one.
  */
 export const radioTrackIntentSchema = z.discriminatedUnion("intent", [

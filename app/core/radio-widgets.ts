@@ -16,7 +16,7 @@ export const WIDGET_SETUP_DELAY_MS = 1500;
 /** A widget that cannot play (offline, blocked, removed track) is skipped after this long, with a message. */
 export const WIDGET_FAILURE_SKIP_MS = 5000;
 
-/** What the card says when the widget cannot play the track (issue 21: never a silent dead button). */
+/** What the card says when the widget cannot play the track (never a silent dead button). */
 export const WIDGET_FAILED_MESSAGE = "This track can't be played right now. Skipping to the next one in a few seconds.";
 
 /**

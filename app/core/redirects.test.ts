@@ -15,7 +15,7 @@ describe("redirect targets stay on this site", () => {
     "/%252F%252Fevil.example",
     "",
     "admin",
-    // Dot segments that normalise into a protocol-relative "//host" (issue 14's probe).
+    // Dot segments that normalise into a protocol-relative "//host" (found by probing the running app, decision 016).
     "/.//evil.example",
     "/%2e%2e//evil.example",
     "/%2E%2E//evil.example",

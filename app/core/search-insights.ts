@@ -1,8 +1,8 @@
 import type { SearchClickPayload } from "./search";
 
 /**
- * Search insights (issue 23). search_analytics holds two kinds of rows: a click on a result (spec §3 click
- * tracking: clicked_result_* set) and, since issue 23, a search the results page showed ("seen": no click fields),
+ * Search insights. search_analytics holds two kinds of rows: a click on a result (spec §3 click
+ * tracking: clicked_result_* set) and a search the results page showed ("seen": no click fields),
  * sent by the same beacon. Seen rows count searches, zero results and execution time; click rows the clicks.
  */
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 /**
- * Search and sharing metadata (issue 4 §9): one builder for every public page, so title, description,
+ * Search and sharing metadata: one builder for every public page, so title, description,
  * canonical URL, Open Graph and Twitter cards never drift apart (a DJ's schema.org data is in ./dj-json-ld.ts).
  * Absolute URLs are built from the configured PUBLIC_URL (never from the request's Host header, which a
  * client controls), passed down from the root loader — see `publicOrigin`.

@@ -1,5 +1,5 @@
 /**
- * Share targets of the DJ profile's share menu (issue 4 §7). Each builds the platform's public "share a link"
+ * Share targets of the DJ profile's share menu. Each builds the platform's public "share a link"
  * URL, so the menu works with plain links; the platform names are what the share event records (dj_share_events).
  */
 export type SharePlatform = "whatsapp" | "x" | "facebook" | "telegram";

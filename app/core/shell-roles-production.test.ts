@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { roleHref } from "./shell-roles";
 
-describe("roleHref for production-line roles (issue 18 item 7)", () => {
+describe("roleHref for production-line roles", () => {
   it("takes an owner or a producer to the chosen line's dashboard", () => {
     expect(roleHref({ roleType: "production_line_owner", resourceSlug: "nachtwerk" })).toBe(
       "/producer/dashboard/nachtwerk",

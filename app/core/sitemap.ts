@@ -1,5 +1,5 @@
 /**
- * sitemap.xml and robots.txt (issue 4 §9), as pure text builders. The sitemaps protocol caps a file at
+ * sitemap.xml and robots.txt, as pure text builders. The sitemaps protocol caps a file at
  * 50 000 URLs: beyond that /sitemap.xml becomes an index of numbered parts (/sitemap-1.xml, …).
  */
 

@@ -5,7 +5,7 @@
  */
 
 // Made on first use: building a segmenter loads the engine's break rules, which cost a phone tens of milliseconds
-// while the page's code starts (issue 16), and names made of plain Latin letters never need one.
+// while the page's code starts, and names made of plain Latin letters never need one.
 let segmenter: Intl.Segmenter | null | undefined;
 
 function graphemeSegmenter(): Intl.Segmenter | null {
@@ -24,7 +24,7 @@ function graphemeSegmenter(): Intl.Segmenter | null {
  * (old engines) a code point plus its following marks is the same for every name Booth expects.
  *
  * Every DJ card and news card asks this of the same few hundred names on every render, and a segmenter pass
- * costs microseconds per call (it was 4 % of the CPU of a home-page render, issue 16). So text made only of
+ * costs microseconds per call (it was 4 % of the CPU of a home-page render). So text made only of
  * characters that never join a neighbour (printable ASCII, Latin-1, Latin Extended A/B: no combining marks, no
  * surrogates, no joiners) is split per code unit, and other answers are remembered. The arrays are shared:
  * read-only.

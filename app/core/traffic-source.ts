@@ -1,6 +1,6 @@
 /**
  * Where a view came from (spec §9 "Traffic source categories"): one pure rule shared by the event analytics
- * (issue 17) and the mate dashboard (issue 22). Campaign tags win over the referrer (a tagged Instagram link is a
+ * and the mate dashboard. Campaign tags win over the referrer (a tagged Instagram link is a
  * campaign the organiser ran, not organic social); then the referrer's host: a recognised search engine, a social
  * site, any other site (referral); no referrer is direct; a referrer that is not a web address is unknown.
  */

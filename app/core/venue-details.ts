@@ -5,7 +5,7 @@ import { richTextForEditing } from "./rich-text";
 import { checkHttpsUrl } from "./social-links";
 
 /**
- * The Details tab of venue management (issue 18, spec §3 Venue profile fields a manager with can_edit may
+ * The Details tab of venue management (spec §3 Venue profile fields a manager with can_edit may
  * change), one schema for the browser (instant field errors) and the action (the real check). Slug, is_active
  * and view_count are not in it: the slug is the venue's address, deactivation has its own tab, views are counted.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { artworkRasterUrl, parseArtworkUrl } from "./artwork";
 
 /**
- * Pure rules of the venue management tabs Events, Bookings and Media (issue 18), shared by the screens and the
+ * Pure rules of the venue management tabs Events, Bookings and Media, shared by the screens and the
  * domain functions.
  */
 
@@ -81,7 +81,7 @@ export function parseBookingFilter(value: string | null): BookingFilter {
 
 // ───────────── Media tab ─────────────
 
-/** Spec issue 18: a venue's gallery holds up to 30 images. */
+/** A venue's gallery holds up to 30 images. */
 export const VENUE_GALLERY_MAX = 30;
 export const VENUE_GALLERY_FULL = `The gallery is full: ${VENUE_GALLERY_MAX} images at most. Delete one to add another.`;
 export const VENUE_CAPTION_MAX = 200;

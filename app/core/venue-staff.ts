@@ -10,7 +10,7 @@ import {
 } from "./venue-permissions";
 
 /**
- * The Staff tab of venue management (issue 18): the forms it posts, one schema for browser and server, and the
+ * The Staff tab of venue management: the forms it posts, one schema for browser and server, and the
  * words people read. Who may do what is decided on the server (can_manage_staff, wouldRemoveLastOwner).
  */
 

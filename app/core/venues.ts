@@ -2,7 +2,7 @@ import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork
 import { groupedInteger } from "./english-format";
 
 /**
- * The public venue directory and venue pages (issue 18): what /venues may be asked for (filters as GET
+ * The public venue directory and venue pages: what /venues may be asked for (filters as GET
  * parameters, so every view is a plain, cacheable, shareable link), how a venue is pictured when it has no
  * cover or logo, and the map link (OpenStreetMap search; no tiles, nothing for the CSP to allow).
  */

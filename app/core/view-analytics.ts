@@ -8,7 +8,7 @@ import {
 } from "./traffic-source";
 
 /**
- * The view summaries shared by event analytics (issue 17) and venue analytics (issue 18): counts grouped in SQL by
+ * The view summaries shared by event analytics and venue analytics: counts grouped in SQL by
  * day or by origin are folded here into the day series, the six traffic sources and the top referring sites, so
  * both screens count alike.
  */

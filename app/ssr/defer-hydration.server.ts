@@ -127,7 +127,7 @@ export function createDeferHydrationBody(onFinish?: () => void): DeferHydrationB
  * What React's `renderToPipeableStream(…).pipe()` uses of a Node writable: `write` (false would mean "wait for
  * drain"), `end`, `destroy` on a fatal error, and `on` for "drain", "error" and "close". A whole Node Transform plus
  * a web-stream adapter in front of the response did the same with two more copies of the page and a stream
- * machine per 4 KB write (issue 16, decision 043).
+ * machine per 4 KB write (decision 043).
  */
 export interface ReactDestination {
   write(chunk: Uint8Array | string): boolean;

@@ -1,7 +1,7 @@
 /**
  * The UTF-8 bytes of cached page-part markup (app/ui/prerendered.tsx), kept beside it. React hands a string longer
  * than its 4 KB buffer to the page body as it is: on our pages that is a part's markup, the very same string object
- * on every render, which the body then had to encode again each time (issue 16, decision 043). Only markup the part
+ * on every render, which the body then had to encode again each time (decision 043). Only markup the part
  * renderer made is kept, so the strings of one request (its route data) never fill this. Bounded, oldest first.
  */
 const known = new Map<string, Buffer | null>();

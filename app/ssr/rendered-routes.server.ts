@@ -4,7 +4,7 @@ type Manifest = EntryContext["manifest"];
 type ManifestRoute = Manifest["routes"][string];
 
 /**
- * The router context a page renders with, holding only the routes that page's render reads (issue 16).
+ * The router context a page renders with, holding only the routes that page's render reads.
  *
  * `<ServerRouter>` turns every route of the manifest into a route object, a data route and a component wrapper on
  * every render (≈ 100 routes here: about 3 % of an uncached page's CPU), although a render only ever reads the routes

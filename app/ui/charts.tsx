@@ -11,7 +11,7 @@ import { cn } from "./cn";
  * The plot is an SVG stretched to its box (`preserveAspectRatio="none"`, strokes that do not scale); axis labels
  * and grid lines are HTML laid over it, so text never stretches and the chart fills any width without measuring.
  *
- * Over the plot of a line or column chart lies one transparent button per point (issue 22 item 6): one tab stop per
+ * Over the plot of a line or column chart lies one transparent button per point: one tab stop per
  * chart (a roving tabindex, the latest point first), arrow keys, Page Up/Down and Home/End move between points, and the
  * focused or hovered point shows the same tooltip (its day and every series' value, tabular numbers), while its
  * button's name says the same to a screen reader. The rules are app/core/chart-points.ts.

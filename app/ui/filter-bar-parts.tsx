@@ -11,7 +11,7 @@ import { Prerendered } from "./prerendered";
  */
 export function FilterApplyButton({ hydrated, className }: { hydrated: boolean; className?: string }) {
   if (hydrated) return null;
-  // Written from cached markup by the server (app/ui/prerendered.tsx, issue 16): every first render has it.
+  // Written from cached markup by the server (app/ui/prerendered.tsx): every first render has it.
   return (
     <Prerendered
       as="button"

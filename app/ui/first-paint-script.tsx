@@ -18,7 +18,7 @@
  *     removed in the task that inserts the module script, which then holds `load` itself, so `load` still
  *     comes after the page's code has run, as it did when the code started at DOMContentLoaded (a press
  *     right after `load` reaches a hydrated page). React never sees the iframe.
- *   - Cookie consent (issue 24): with no stored choice, or an expired one, `data-consent="ask"` is set on
+ *   - Cookie consent: with no stored choice, or an expired one, `data-consent="ask"` is set on
  *     `<html>`; the shell's ConsentHost loads the banner after hydration only then. The server HTML stays the
  *     same for every visitor (the page cache depends on it) and returning visitors never see a flash.
  *   - Browsers without paint timing, and pages that have not painted after FIRST_PAINT_WAIT_MS (a tab

@@ -3,8 +3,8 @@ import { isFrozenDeep } from "~/core/frozen-data";
 
 /**
  * A repeated, pure part of a page (a DJ card, the events strip, the footer) that the server renders to HTML once
- * and then writes as one string, instead of walking its ~20–60 elements again on every render (issue 16,
- * decision 024). The browser renders and hydrates the real component, so links, handlers and later updates are
+ * and then writes as one string, instead of walking its ~20–60 elements again on every render
+ * (decision 024). The browser renders and hydrates the real component, so links, handlers and later updates are
  * unchanged.
  *
  * - **Server:** `<as {...host}>` with the part's markup as its inner HTML, taken from a bounded cache keyed by the
@@ -64,7 +64,7 @@ let nextObjectId = 0;
  * The key of a part's props. A prop that `frozenDeep` froze stands for itself (`#id`), not for its JSON: data held in
  * memory between requests (a held read's DJ card) is frozen once, deeply, by whoever makes it (`frozenDeep`), and is
  * then the same object on every render — serialising its ~200 bytes for every card of every page was most of what
- * a cached part cost (issue 16). A changed DJ is a new object, so a new key, as a changed JSON was. Anything else
+ * a cached part cost. A changed DJ is a new object, so a new key, as a changed JSON was. Anything else
  * (a fresh object or array, a primitive) is keyed by its JSON as before.
  */
 function propsKey(props: object): string {

@@ -3,7 +3,7 @@ import { type DepositSummary, formatDeposit } from "~/core/booking-deposit";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 
-/** The deposit of an inquiry in a list row (issue 24): "Deposit $150 paid" in green, unpaid in grey. */
+/** The deposit of an inquiry in a list row: "Deposit $150 paid" in green, unpaid in grey. */
 export function BookingDepositBadge({ deposit }: { deposit: DepositSummary | null }) {
   if (!deposit) return null;
   return (

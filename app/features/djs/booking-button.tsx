@@ -8,7 +8,7 @@ import type { BookingTarget } from "./booking-dialog";
 const loadDialog = () => import("./booking-dialog");
 const BookingDialog = lazy(loadDialog);
 
-/** "Book this DJ" on DJ pages; venue pages pass their own label, action and recipient (issue 18). */
+/** "Book this DJ" on DJ pages; venue pages pass their own label, action and recipient. */
 export function BookingButton({ label = "Book this DJ", ...target }: BookingTarget & { label?: string }) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);

@@ -69,7 +69,7 @@ export function DjFilterBar({
   );
 }
 
-/** The sort menu; the server writes it from cached markup (app/ui/prerendered.tsx, issue 16). */
+/** The sort menu; the server writes it from cached markup (app/ui/prerendered.tsx). */
 function SortSelect({ sort }: { sort: DjSort }) {
   return (
     <>

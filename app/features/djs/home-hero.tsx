@@ -110,7 +110,7 @@ const EQ_BARS = (() => {
 
 /**
  * The LED wall as one constant piece of markup. As 96 React elements with style objects it was a fifth of the
- * CPU of rendering `/` (issue 16); as a string React writes it out in one step, on the server and the client
+ * CPU of rendering `/`; as a string React writes it out in one step, on the server and the client
  * alike, so it hydrates unchanged. Nothing in it comes from data.
  */
 const EQ_WALL_HTML = EQ_BARS.map(

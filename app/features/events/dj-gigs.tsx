@@ -3,7 +3,7 @@ import { dayHeading, type EventCardData } from "~/core/events";
 import { Prerendered } from "~/ui/prerendered";
 import { DayTile } from "./event-row";
 
-/** "Upcoming gigs" and "Past gigs" of a DJ page, from the lineups of published events (issue 17). */
+/** "Upcoming gigs" and "Past gigs" of a DJ page, from the lineups of published events. */
 export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; past: EventCardData[]; today: string }) {
   return (
     <UpcomingAndPastEvents

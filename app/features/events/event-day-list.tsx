@@ -67,7 +67,7 @@ export function EventDayList({ events, total, filters, today }: EventListData) {
                 </span>
               </h2>
               <ul className="divide-y divide-border/70 md:border-t md:border-border/70">
-                {/* Each row is written from cached markup keyed by its data (app/ui/prerendered.tsx, issue 16); the
+                {/* Each row is written from cached markup keyed by its data (app/ui/prerendered.tsx); the
                     first three, whose images are preloaded in the head, stay live renders. */}
                 {group.events.map((event, i) => (
                   <Prerendered

@@ -7,7 +7,7 @@ import { cn } from "~/ui/cn";
 import { ARTICLE_PROSE } from "./news-article-body";
 
 /**
- * The article editor (issue 19, decision 030): Tiptap (ProseMirror) with the starter kit and one node of our own, the
+ * The article editor (decision 030): Tiptap (ProseMirror) with the starter kit and one node of our own, the
  * media embed, stored as `<figure data-embed-url="…">` — the form the server's sanitiser keeps and the article page
  * renders through the media facades. Loaded only by the editor route, after first paint (rich-text-field.tsx).
  */

@@ -3,7 +3,7 @@ import { useLocation, useMatches } from "react-router";
 import { configureErrorReporting } from "./report-error";
 
 /**
- * Error reporting and web vitals in the shell (issue 24). Renders nothing; after hydration it tells the
+ * Error reporting and web vitals in the shell. Renders nothing; after hydration it tells the
  * error reporter whether Sentry is configured, and once the browser is idle fetches the web-vitals reporter
  * for this page load's route. Nothing here is part of the first load's work. The first client navigation ends the
  * page view whose metrics were measured: its one beacon goes then (if the tab was not hidden before).

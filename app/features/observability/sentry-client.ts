@@ -1,7 +1,7 @@
 import * as Sentry from "@sentry/react";
 
 /**
- * Error reporting in the browser (issue 24): Sentry's React SDK, fetched only when SENTRY_DSN is set and
+ * Error reporting in the browser: Sentry's React SDK, fetched only when SENTRY_DSN is set and
  * never part of a page's first load. No personal data beyond the signed-in user's id.
  */
 

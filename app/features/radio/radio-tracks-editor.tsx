@@ -7,7 +7,7 @@ import { Field } from "~/ui/form-fields";
 import { SubmitButton } from "~/ui/submit-button";
 
 /**
- * The radio track editor (issue 21): the add form and the ordered list with move/remove, shared by /admin/radio
+ * The radio track editor: the add form and the ordered list with move/remove, shared by /admin/radio
  * (every track, any DJ's address typed in) and /mate/radio (a DJ's own tracks, the profile fixed or picked from the
  * ones they manage). Who may touch which track is decided by the domain functions, not by what is shown here.
  */

@@ -56,7 +56,7 @@ export function trackSearchClick(
 }
 
 /**
- * Sends "this search was shown" (issue 23 search insights) to POST /api/search/seen, with the same back-off as the
+ * Sends "this search was shown" (for the search insights on /admin/analytics) to POST /api/search/seen, with the same back-off as the
  * click beacon. Never blocks, never shows an error.
  */
 export function trackSearchSeen(

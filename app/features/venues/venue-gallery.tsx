@@ -13,7 +13,7 @@ const navButton =
   "grid size-11 place-items-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/80 disabled:opacity-30";
 
 /**
- * The gallery on a venue page (issue 18): a grid of lazy images, each a button that opens a lightbox; in the
+ * The gallery on a venue page: a grid of lazy images, each a button that opens a lightbox; in the
  * lightbox the arrow keys (and buttons) step through the images and Escape closes it, focus returning to the tile.
  */
 export function VenueGallery({ venueName, items }: { venueName: string; items: readonly VenueGalleryItem[] }) {

@@ -34,7 +34,7 @@ export function VenueGrid({ venues, total, filters }: VenueGridData) {
       pageOf={(data: VenueGridData) => ({ page: data.filters.page, rows: data.venues })}
       keyOf={(venue) => venue.slug}
       renderCard={(venue, index) => <VenueCard venue={venue} priority={index < 2} />}
-      // The server writes each card from cached markup keyed by its data (app/ui/prerendered.tsx, issue 16); the
+      // The server writes each card from cached markup keyed by its data (app/ui/prerendered.tsx); the
       // first two, whose images are preloaded in the head, stay live renders.
       renderItem={(venue, index, key) => (
         <Prerendered key={key} as="li" render={VenueCard} props={{ venue, priority: index < 2 }} />
