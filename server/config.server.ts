@@ -112,12 +112,12 @@ const envSchema = z.object({
       message: "SMTP_URL must start with smtp:// or smtps://",
     }),
   MAIL_FROM: z.string().optional(),
-  // The SoundCloud widget the radio plays through (issue 21); tests point it at a local stand-in of its Widget API.
+  // The SoundCloud widget the radio plays through; tests point it at a local stand-in of its Widget API.
   SOUNDCLOUD_WIDGET_URL: z
     .url({ message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), { message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
     .default("https://w.soundcloud.com/player/"),
-  // The Google tag (issue 24): unset = no analytics provider at all. The tag URL is overridable for the e2e stand-in.
+  // The Google tag: unset = no analytics provider at all. The tag URL is overridable for the e2e stand-in.
   ANALYTICS_MEASUREMENT_ID: z
     .string()
     .optional()
@@ -129,7 +129,7 @@ const envSchema = z.object({
     .url({ message: "ANALYTICS_TAG_URL must be an http(s) URL" })
     .refine((v) => /^https?:\/\//.test(v), { message: "ANALYTICS_TAG_URL must be an http(s) URL" })
     .default("https://www.googletagmanager.com/gtag/js"),
-  // Error reporting (issue 24): Sentry's DSN for the browser and the server; unset = nothing is reported.
+  // Error reporting: Sentry's DSN for the browser and the server; unset = nothing is reported.
   SENTRY_DSN: z
     .string()
     .optional()
@@ -137,7 +137,7 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^https?:\/\/[^@/\s]+@[^/\s]+\/\S+$/.test(v), {
       message: "SENTRY_DSN must look like https://<key>@<host>/<project>",
     }),
-  // PayPal (issue 24): booking deposits. Unset client id = no payments at all (no SDK, no CSP origin).
+  // PayPal: booking deposits. Unset client id = no payments at all (no SDK, no CSP origin).
   PAYPAL_CLIENT_ID: z
     .string()
     .optional()

@@ -1,7 +1,7 @@
 import { logger } from "./logger.server";
 
 /**
- * Server error reporting (issue 24): Sentry's Node SDK when SENTRY_DSN is set, nothing otherwise. Loaded
+ * Server error reporting: Sentry's Node SDK when SENTRY_DSN is set, nothing otherwise. Loaded
  * only then (its instrumentation is not free). A report carries the request id and, for a signed-in
  * request, the user id — no other personal data (no headers, cookies, bodies or query strings).
  */

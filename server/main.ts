@@ -110,7 +110,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const stopNewsTimer = startNewsPublishTimer(database.db, { onDue: clearSearchCache });
   pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const pageCache = pages;
-  // Public calendar feeds from memory (issue 20), dropped by the same public changes as the pages.
+  // Public calendar feeds from memory, dropped by the same public changes as the pages.
   const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
   // Background jobs (decision 028): the daily follower-alert digests, claimed with SKIP LOCKED so every process
   // on one PostgreSQL may run a runner; JOBS=off leaves them to the others.

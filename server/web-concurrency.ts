@@ -1,5 +1,5 @@
 /**
- * How many worker processes `npm start` runs (issue 25, decision 036). Self-contained on purpose (only erasable
+ * How many worker processes `npm start` runs (decision 036). Self-contained on purpose (only erasable
  * TypeScript, no imports), because scripts/start.mjs imports it with Node's native type stripping.
  */
 

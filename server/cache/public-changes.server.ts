@@ -4,7 +4,7 @@ import { listenForNotices } from "~server/db/listen-notices.server";
 import { logger } from "~server/logger.server";
 
 /**
- * The one invalidation path for what anonymous visitors see (issue 16, decision 020). Every write that changes
+ * The one invalidation path for what anonymous visitors see (decision 020). Every write that changes
  * a public page calls `publicContentChanged` once it has committed: this process drops its rendered pages and
  * flags at once (so the writer's next request sees the change), and a notice on `booth_public_changes` tells
  * every other process on the same PostgreSQL. Migration 0009's triggers on `settings` and `feature_flags` send

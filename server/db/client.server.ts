@@ -46,7 +46,7 @@ export interface OpenDatabaseOptions {
   statementTimeoutMs?: number;
 }
 
-/** Waiting for a PostgreSQL connection (server stopped, pool exhausted) gives up after this (issue 25). */
+/** Waiting for a PostgreSQL connection (server stopped, pool exhausted) gives up after this. */
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 20_000;
 

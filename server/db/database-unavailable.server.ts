@@ -1,5 +1,5 @@
 /**
- * Whether an error means "the database cannot answer now" (issue 25): stopped or restarting, unreachable, a
+ * Whether an error means "the database cannot answer now": stopped or restarting, unreachable, a
  * connection cut, no connection within the pool's wait, or a statement cancelled by statement_timeout. Such
  * failures answer 503 (try again) rather than 500 (our bug). Drizzle wraps driver errors: the causes are walked.
  */

@@ -132,7 +132,7 @@ export const djProfiles = pgTable(
     homepageFeatured: boolean("homepage_featured").notNull().default(false),
     isSuggested: boolean("is_suggested").notNull().default(false),
     bookingEnabled: boolean("booking_enabled").notNull().default(false),
-    /** Issue 24: the deposit (US cents) its managers ask with a booking inquiry, paid with PayPal; null = none. */
+    /** The deposit (US cents) its managers ask with a booking inquiry, paid with PayPal; null = none. */
     bookingDepositCents: integer("booking_deposit_cents"),
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     soundcloudUrl: text("soundcloud_url"),
@@ -212,7 +212,7 @@ export const bookingInquiries = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     djProfileId: uuid("dj_profile_id").references(() => djProfiles.id, { onDelete: "set null" }),
-    /** Set when the inquiry was sent from a venue page (issue 18); the venue's managers with can_manage_bookings see it. */
+    /** Set when the inquiry was sent from a venue page; the venue's managers with can_manage_bookings see it. */
     venueId: uuid("venue_id").references((): AnyPgColumn => venueProfiles.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     email: text("email").notNull(),
@@ -225,7 +225,7 @@ export const bookingInquiries = pgTable(
     message: text("message"),
     status: text("status").notNull().default("new"),
     /**
-     * Issue 24: the deposit asked when the inquiry was sent (the DJ's amount then, US cents); null = none asked.
+     * The deposit asked when the inquiry was sent (the DJ's amount then, US cents); null = none asked.
      * Paid = a capture id and paid_at, written once (a replayed capture finds them and changes nothing).
      */
     depositAmountCents: integer("deposit_amount_cents"),
@@ -260,7 +260,7 @@ export const bookingInquiryStatusHistory = pgTable(
     changedBy: text("changed_by").references(() => users.id, { onDelete: "set null" }),
     note: text("note"),
     /**
-     * Issue 23: the timeline holds more than status changes — "status" (from → to), "note" (an internal note,
+     * The timeline holds more than status changes — "status" (from → to), "note" (an internal note,
      * never sent) and "reply" (a reply mailed to the sender; `note` is its text). Notes and replies keep the
      * status as it was in both from and to.
      */
@@ -274,7 +274,7 @@ export const bookingInquiryStatusHistory = pgTable(
 );
 
 /**
- * Every admin action (issue 23): who did what to which target, the values before and after, and when. Written
+ * Every admin action: who did what to which target, the values before and after, and when. Written
  * after the change committed (recordAdminAction); read at /admin/audit. The actor's name is copied so the
  * log still reads after the account is gone.
  */
@@ -368,7 +368,7 @@ export const venueManagers = pgTable(
 );
 
 /**
- * Invitations to manage a venue (issue 18). venue_managers.user_id is required and an invitee may have no
+ * Invitations to manage a venue. venue_managers.user_id is required and an invitee may have no
  * account yet, so the invitation lives here until it is accepted; accepting inserts the venue_managers row.
  * status: pending | accepted | revoked; expires 7 days after it was sent.
  */
@@ -428,7 +428,7 @@ export const venueStaffLog = pgTable(
   ],
 );
 
-/** A venue's gallery (issue 18): up to 30 images per venue, ordered by position. */
+/** A venue's gallery: up to 30 images per venue, ordered by position. */
 export const venueMedia = pgTable(
   "venue_media",
   {
@@ -497,7 +497,7 @@ export const userRoles = pgTable(
     ),
     index("user_roles_user_id_idx").on(t.userId),
     index("user_roles_resource_idx").on(t.resourceType, t.resourceId),
-    // One grant of a role per user and resource: granting twice is a no-op, revoking removes it (issue 18).
+    // One grant of a role per user and resource: granting twice is a no-op, revoking removes it.
     unique("user_roles_user_role_resource_uq")
       .on(t.userId, t.roleType, t.resourceType, t.resourceId)
       .nullsNotDistinct(),
@@ -681,7 +681,7 @@ export const newsItems = pgTable(
 );
 
 /**
- * DJs, venues and events an article mentions (issue 19): the article page links them as cards. Exactly one of the
+ * DJs, venues and events an article mentions: the article page links them as cards. Exactly one of the
  * three references is set per row (a CHECK in migration 0015); a deleted DJ, venue or event takes its tags along.
  */
 export const newsItemTags = pgTable(
@@ -705,7 +705,7 @@ export const newsItemTags = pgTable(
 );
 
 /**
- * Reads of a published article (issue 23: top articles on /admin/analytics), recorded by the page's beacon once per
+ * Reads of a published article (for "Top articles" on /admin/analytics), recorded by the page's beacon once per
  * tab, article and UTC day, like venue views; never from the loader (the page comes from the page cache).
  */
 export const newsArticleViews = pgTable(
@@ -749,7 +749,7 @@ export const searchAnalytics = pgTable(
   },
   (t) => [
     index("search_analytics_created_at_idx").on(t.createdAt),
-    // Issue 23: zero-result queries on /admin/analytics read only these rows.
+    // Zero-result queries on /admin/analytics read only these rows.
     index("search_analytics_zero_results_idx")
       .on(t.createdAt)
       .where(sql`${t.resultCount} = 0 and ${t.clickedResultId} is null`),
@@ -783,7 +783,7 @@ export const djProfileViews = pgTable(
     index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
     // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
     index("dj_profile_views_created_brin").using("brin", t.createdAt),
-    // Issue 23: site-wide analytics read a date range across every DJ.
+    // Site-wide analytics read a date range across every DJ.
     index("dj_profile_views_created_idx").on(t.createdAt),
   ],
 );
@@ -920,7 +920,7 @@ export const djDailyStats = pgTable(
     shares: integer("shares").notNull().default(0),
     whatsappConnects: integer("whatsapp_connects").notNull().default(0),
     mediaPlays: integer("media_plays").notNull().default(0),
-    /** Issue 22's roll-up: follows and unfollows that day (from dj_follow_events), booking inquiries received. */
+    /** The mate dashboard's roll-up: follows and unfollows that day (from dj_follow_events), booking inquiries received. */
     followsGained: integer("follows_gained").notNull().default(0),
     followsLost: integer("follows_lost").notNull().default(0),
     bookingInquiries: integer("booking_inquiries").notNull().default(0),
@@ -928,7 +928,7 @@ export const djDailyStats = pgTable(
     clicksByPlatform: jsonb("clicks_by_platform").$type<Record<string, number>>().notNull().default({}),
     sharesByPlatform: jsonb("shares_by_platform").$type<Record<string, number>>().notNull().default({}),
     /**
-     * Issue 22 (decision 037): the day's views by where they came from, keyed by the JSON array text
+     * Decision 037: the day's views by where they came from, keyed by the JSON array text
      * `[referrer, utm_source, utm_medium, utm_campaign]`, and by user agent, country and city ({key: views}), so the
      * dashboard's 365-day traffic sources, devices and places read 365 small rows instead of the raw views.
      */
@@ -942,7 +942,7 @@ export const djDailyStats = pgTable(
 );
 
 /**
- * Site-wide page views per UTC day and kind of page (issue 23, decision 037), filled by the same `stats.rollup`
+ * Site-wide page views per UTC day and kind of page (decision 037), filled by the same `stats.rollup`
  * job and `stats:backfill` as dj_daily_stats, so /admin/analytics reads a few rows a day instead of raw months.
  * `origins` is keyed by the JSON array text `[referrer, utm_source, utm_medium]`, `user_agents` by user agent,
  * `subjects` by the viewed event's, venue's or article's id (empty for DJ profiles: dj_daily_stats has them).
@@ -965,7 +965,7 @@ export const siteDailyStats = pgTable(
 );
 
 /**
- * Follows and unfollows as they happen (issue 22): unfollowing deletes the dj_follows row, so "followers lost" can
+ * Follows and unfollows as they happen: unfollowing deletes the dj_follows row, so "followers lost" can
  * only be counted from a log. Written by triggers on dj_follows (migration 0017), so every path — the button, a
  * deleted account's cascade, psql — is logged without each remembering to.
  */
@@ -1020,7 +1020,7 @@ export const consentPreferences = pgTable("consent_preferences", {
 });
 
 /**
- * Real visitors' web vitals (issue 24): one row per measurement sent to /api/vitals, for the p75 per route on
+ * Real visitors' web vitals: one row per measurement sent to /api/vitals, for the p75 per route on
  * /admin/vitals. No visitor id, no IP, no URL beyond the route pattern.
  */
 export const webVitalSamples = pgTable(
@@ -1054,7 +1054,7 @@ export const radioTracks = pgTable(
   (t) => [index("radio_tracks_active_position_idx").on(t.active, t.position)],
 );
 
-// ───────────────────────────── Jobs, follower alerts, calendar feeds (issue 20) ─────────────────────────────
+// ───────────────────────────── Jobs, follower alerts, calendar feeds ─────────────────────────────
 
 /**
  * A small generic job queue (decision 028): runners claim due rows with FOR UPDATE SKIP LOCKED and hold them until

@@ -1,6 +1,6 @@
 /**
  * An artificially slow (or absent) database for the tests of the spec's timeouts and of outages (§8, §9: "User
- * query timeout (6 s)", "Data fetch timeout (12 s)"; issue 25): a test names a read and how long it should take, or
+ * query timeout (6 s)", "Data fetch timeout (12 s)"): a test names a read and how long it should take, or
  * that it fails as a stopped database fails; that read then does so. Off by default — nothing but a test calls
  * the setters (in-process, or through the E2E_HOOKS-only /api/test/read-faults), so in production the map is empty
  * and a read runs at once (one Map lookup).

@@ -15,7 +15,7 @@ export interface ProfileViewBuffer {
 }
 
 /**
- * Profile views are the beacon endpoint's volume (one per page view). Profiling the endpoint (issue 22, decision
+ * Profile views are the beacon endpoint's volume (one per page view). Profiling the endpoint (decision
  * 035) showed its cost was three statements and a commit per view; here views wait at most `delayMs` and go to the
  * database together, one statement per batch (recordProfileViews keeps the de-duplication and the unknown-DJ rule).
  * Nobody waits for the write, but a view answered 2xx is a view kept: at most `maxPending` views are held if the

@@ -27,8 +27,8 @@ const cache = publicDjCache<string | null>();
 const XML_HEADERS = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" };
 
 /**
- * The pages that open the first part: the static ones; while the events area is open (issue 17), /events and the
- * pages of listed events (latest first, at most SITEMAP_EVENTS_MAX); while the venues area is (issue 18), /venues
+ * The pages that open the first part: the static ones; while the events area is open, /events and the
+ * pages of listed events (latest first, at most SITEMAP_EVENTS_MAX); while the venues area is, /venues
  * and the pages of public venues; while the production lines area is, /productions and the active lines' pages.
  */
 async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
@@ -52,7 +52,7 @@ async function leadingEntries(db: Db): Promise<SitemapEntry[]> {
       entries.push({ path: `/production/${line.slug}`, lastmod: line.updatedAt });
     }
   }
-  // News (issue 19): /news and every visible article while the news pages are on.
+  // News: /news and every visible article while the news pages are on.
   if (isNewsPageOn(flags)) {
     entries.push({ path: "/news" });
     for (const article of await listSitemapNews(db)) {

@@ -17,7 +17,7 @@ const PAYPAL_SDK_FRAME = ["https://*.paypal.com"];
 const PAYPAL_SDK_IMG = ["https://*.paypal.com", "https://*.paypalobjects.com"];
 
 /**
- * The CSP additions for third parties (issue 24): each one's origins appear only when its env var is set,
+ * The CSP additions for third parties: each one's origins appear only when its env var is set,
  * so a site without them keeps the strict same-origin policy.
  */
 export function thirdPartyOrigins(config: Pick<AppConfig, "analytics" | "sentryDsn" | "paypal">): {

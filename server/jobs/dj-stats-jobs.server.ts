@@ -11,7 +11,7 @@ import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
 import { logger } from "~server/logger.server";
 import type { JobHandler } from "./job-runner.server";
 
-/** The nightly DJ analytics roll-up (issue 22) on the jobs table (decision 028): one job per day, keyed by its day. */
+/** The nightly DJ analytics roll-up on the jobs table (decision 028): one job per day, keyed by its day. */
 export const DJ_STATS_ROLLUP_JOB = "stats.rollup";
 
 /** Makes sure the next 00:15 UTC roll-up is on the queue (one per day, whichever process enqueues it first). */

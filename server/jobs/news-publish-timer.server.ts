@@ -9,7 +9,7 @@ const MAX_DELAY_MS = 2_147_483_647;
 const MARGIN_MS = 50;
 
 /**
- * Scheduled publishing (issue 19, decision 030): an article dated in the future must appear at its time without a
+ * Scheduled publishing (decision 030): an article dated in the future must appear at its time without a
  * restart, but nothing is written at that moment, so no change notice fires. Each process keeps its own caches
  * (rendered pages, held front-page news, search results), so each process arms its own timer for the next publish
  * time: at startup, and again after every news change (its own writes and other processes' notices, both of which

@@ -2,7 +2,7 @@ import { bookingReplySubject } from "~/core/admin-bookings";
 import type { MailMessage } from "./mailer.server";
 
 /**
- * A reply to a booking inquiry, written on /admin/bookings/{id} or /mate/bookings (issue 23): plain text, the sender's
+ * A reply to a booking inquiry, written on /admin/bookings/{id} or /mate/bookings: plain text, the sender's
  * own words quoted below, and Reply-To the person who wrote it so the conversation goes on by mail.
  */
 export function bookingReplyEmail(

@@ -1,7 +1,7 @@
 import { VENUE_INVITATION_DAYS, VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
 import type { MailMessage } from "./mailer.server";
 
-/** The staff invitation (issue 18): who invites, to which venue, as what, and the one link that accepts it. */
+/** The staff invitation: who invites, to which venue, as what, and the one link that accepts it. */
 export function venueInvitationEmail(
   brand: string,
   publicUrl: string,

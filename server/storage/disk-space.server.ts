@@ -2,7 +2,7 @@ import { statfs as statfsAsync } from "node:fs/promises";
 import { logger } from "~server/logger.server";
 
 /**
- * A full disk under DATA_DIR (issue 25, decision 042). PGlite is PostgreSQL over the real folder: when a table file
+ * A full disk under DATA_DIR (decision 042). PGlite is PostgreSQL over the real folder: when a table file
  * cannot grow it answers an error (53100), but when its write-ahead log needs a new 16 MB segment on a full disk it
  * stops answering for good — measured, the WASM engine spins inside one synchronous call, so the whole Node process
  * freezes (no reads, no health check, no clean SIGTERM). The only safe full disk is one PostgreSQL never meets: writes

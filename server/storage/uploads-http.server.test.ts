@@ -3,14 +3,14 @@ import { MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES } from "./uploads-http.server";
 
 describe("isUploadRequest", () => {
-  it("gives the photo limit to the editor's one Save profile POST, with or without JavaScript (issue 14)", () => {
+  it("gives the photo limit to the editor's one Save profile POST, with or without JavaScript", () => {
     // Without JavaScript the form posts to the page URL; with it, React Router posts to the single-fetch URL.
     expect(isUploadRequest("POST", "/dj/amara-obi/edit")).toBe(true);
     expect(isUploadRequest("POST", "/dj/amara-obi/edit.data")).toBe(true);
     expect(MAX_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_DJ_IMAGE_BYTES);
   });
 
-  it("gives the image limit to a venue's gallery and event forms (issue 18), and only to their POSTs", () => {
+  it("gives the image limit to a venue's gallery and event forms, and only to their POSTs", () => {
     for (const path of [
       "/venue/manage/fabric/media",
       "/venue/manage/fabric/media.data",
@@ -27,7 +27,7 @@ describe("isUploadRequest", () => {
       expect(isUploadRequest(method, path), `${method} ${path}`).toBe(false);
   });
 
-  it("gives the flyer limit to the event forms (issue 17), and only to their POSTs", () => {
+  it("gives the flyer limit to the event forms, and only to their POSTs", () => {
     for (const path of [
       "/mate/events/create",
       "/mate/events/create.data",

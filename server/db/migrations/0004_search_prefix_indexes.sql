@@ -1,4 +1,4 @@
--- Search (issue 5). Suggestions match names by prefix: lower(name) LIKE 'q%' uses these btree indexes
+-- Search. Suggestions match names by prefix: lower(name) LIKE 'q%' uses these btree indexes
 -- (text_pattern_ops works whatever the collation). News content is searched too, so it gets a trigram index
 -- like title and excerpt (0002).
 CREATE INDEX IF NOT EXISTS "dj_profiles_display_name_prefix_idx" ON "dj_profiles" (lower("display_name") text_pattern_ops);--> statement-breakpoint

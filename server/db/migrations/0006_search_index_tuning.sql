@@ -1,4 +1,4 @@
--- Search index tuning (issue 5, decision 011 "Indexes without a pending list").
+-- Search index tuning (decision 011 "Indexes without a pending list").
 --
 -- 1. The trigram GIN indexes stop using GIN's "fast update" pending list. With it, new rows go to an unsorted
 --    list that every search reads in full until VACUUM merges it into the index; PGlite runs no autovacuum, so

@@ -1,4 +1,4 @@
--- Name-change notices for the in-memory suggestion index (issue 5, decision 014).
+-- Name-change notices for the in-memory suggestion index (decision 014).
 --
 -- Suggestions are answered from the names of DJs, venues and production lines held in each app process's
 -- memory. Every statement that can change what a suggestion shows (a name, slug, visibility, image or subtext

@@ -1,4 +1,4 @@
--- Change notices for the in-memory search index (issue 5, decision 014 "Search").
+-- Change notices for the in-memory search index (decision 014 "Search").
 --
 -- Searches, like suggestions (migration 0007), are answered from rows held in each app process's memory. Every
 -- statement that can change a search result (a searched field, a filtered or ordered column, visibility, or a

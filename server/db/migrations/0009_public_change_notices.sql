@@ -1,4 +1,4 @@
--- Change notices for what anonymous visitors see (issue 16, decision 020).
+-- Change notices for what anonymous visitors see (decision 020).
 --
 -- Each app process keeps the flags and the rendered anonymous pages in memory. The app's own writes announce
 -- themselves (server/cache/public-changes.server.ts); these triggers make a flag written by anything else (the

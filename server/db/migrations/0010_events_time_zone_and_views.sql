@@ -1,4 +1,4 @@
--- Events (issue 17, decision 021). mate_events.time_zone: the venue's IANA zone, so start and end times are shown
+-- Events (decision 021). mate_events.time_zone: the venue's IANA zone, so start and end times are shown
 -- where the party happens and the event_id's date is the local date (existing rows get the default).
 -- event_views: views of event pages, sent by the page's beacon through /api/dj-activity (kind event_view), one per
 -- visitor's tab, event and day (view_key).

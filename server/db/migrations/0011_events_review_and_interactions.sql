@@ -1,4 +1,4 @@
--- Events (issue 17): review of pending events (review_note is the reason an admin gave when sending one back,
+-- Events: review of pending events (review_note is the reason an admin gave when sending one back,
 -- mailed to the creator; reviewed_by / reviewed_at say who and when) and event_interactions: ticket clicks and shares
 -- on event pages, sent by the page beacon (never the loader), for the organiser's analytics.
 CREATE TABLE "event_interactions" (

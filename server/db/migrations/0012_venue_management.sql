@@ -1,4 +1,4 @@
--- Venue management (issue 18): invitations for people who may not have an account yet (the venue_managers row is
+-- Venue management: invitations for people who may not have an account yet (the venue_managers row is
 -- inserted on acceptance), the venue gallery, de-duplicated venue page views from the page beacon, booking inquiries
 -- sent from venue pages, and the managers' choice to take bookings on the public page.
 CREATE TABLE "venue_invitations" (

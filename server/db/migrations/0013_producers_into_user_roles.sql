@@ -1,4 +1,4 @@
--- user_roles is the one source of who owns or produces a production line (issue 18): the rows of the separate
+-- user_roles is the one source of who owns or produces a production line: the rows of the separate
 -- producers table move into user_roles (role_type producer, resource production_line), duplicates of a grant are
 -- removed, and one grant per user, role and resource is enforced from now on.
 DELETE FROM "user_roles" a USING "user_roles" b

@@ -1,4 +1,4 @@
--- Production lines' event_count and follower_count stay exact (issue 18): triggers keep them in step with the rows
+-- Production lines' event_count and follower_count stay exact: triggers keep them in step with the rows
 -- they count, in the same transaction as the change, whatever code path (app, CLI, admin, psql) makes it.
 -- event_count counts the line's published events (the ones its page lists); follower_count its follows.
 CREATE OR REPLACE FUNCTION booth_recount_production_events(line uuid) RETURNS void LANGUAGE sql AS $$

@@ -58,7 +58,7 @@ CREATE INDEX "event_changes_unplanned_idx" ON "event_changes" USING btree ("plan
 CREATE INDEX "follower_alerts_status_user_idx" ON "follower_alerts" USING btree ("status","user_id");--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_at");--> statement-breakpoint
 -- hand-written below
--- iCalendar SEQUENCE (issue 20): every update of an event row bumps it, whichever code path wrote it (the
+-- iCalendar SEQUENCE: every update of an event row bumps it, whichever code path wrote it (the
 -- forms, the review, a cancel, the CLI, psql), so a subscribed calendar replaces its copy.
 CREATE OR REPLACE FUNCTION booth_event_calendar_sequence() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -71,7 +71,7 @@ $$;--> statement-breakpoint
 CREATE TRIGGER mate_events_calendar_sequence
   BEFORE UPDATE ON mate_events
   FOR EACH ROW EXECUTE FUNCTION booth_event_calendar_sequence();--> statement-breakpoint
--- Follower news (issue 20): published (on insert, or a status change to published), a new date of a published
+-- Follower news: published (on insert, or a status change to published), a new date of a published
 -- event, a published event cancelled. Recorded in the writing transaction, so news is never lost between the
 -- write and the digest; follower_alerts are planned from these rows at digest time.
 CREATE OR REPLACE FUNCTION booth_event_follower_news() RETURNS trigger LANGUAGE plpgsql AS $$

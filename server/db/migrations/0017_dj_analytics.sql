@@ -20,7 +20,7 @@ CREATE INDEX "dj_share_events_created_brin" ON "dj_share_events" USING brin ("cr
 CREATE INDEX "dj_social_clicks_created_brin" ON "dj_social_clicks" USING brin ("created_at");--> statement-breakpoint
 CREATE INDEX "dj_whatsapp_connects_created_brin" ON "dj_whatsapp_connects" USING brin ("created_at");--> statement-breakpoint
 -- hand-written below
--- Every follow and unfollow is logged by the database itself (issue 22: followers gained and lost per day), whatever
+-- Every follow and unfollow is logged by the database itself (the mate dashboard's followers gained and lost per day), whatever
 -- wrote it: the follow button, an account's deletion cascading to its follows, psql.
 CREATE OR REPLACE FUNCTION dj_follows_log() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

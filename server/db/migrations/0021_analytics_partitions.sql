@@ -5,7 +5,7 @@ CREATE TABLE "dj_profile_view_keys" (
 --> statement-breakpoint
 ALTER TABLE "dj_profile_views" ADD COLUMN "city" text;--> statement-breakpoint
 -- hand-written below
--- Issue 22 item 5 (decision 035): the six raw DJ activity tables become partitioned by month of created_at, with a
+-- Decision 035: the six raw DJ activity tables become partitioned by month of created_at, with a
 -- DEFAULT partition that catches any row no month partition takes (a month the job has not created yet). drizzle-kit
 -- cannot express partitioning, so each table is rebuilt here: renamed aside, recreated PARTITION BY RANGE with the
 -- same columns, defaults and CHECKs, given a partition per month from its oldest row to two months ahead, its rows

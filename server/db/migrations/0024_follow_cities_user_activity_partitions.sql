@@ -1,7 +1,7 @@
 ALTER TABLE "dj_follow_events" ADD COLUMN "city" text;--> statement-breakpoint
 ALTER TABLE "dj_follows" ADD COLUMN "city" text;--> statement-breakpoint
 -- hand-written below
--- Issue 22 ("where your fans are", decision 038): a follow keeps the city its request came from (CITY_HEADER, set by
+-- "Where your fans are" on the mate dashboard (decision 038): a follow keeps the city its request came from (CITY_HEADER, set by
 -- the follow action on dj_follows.city) and the follow log copies it; an unfollow carries the city of its follow,
 -- so gained and lost can be placed alike. Same function as migration 0017's, plus the city.
 CREATE OR REPLACE FUNCTION dj_follows_log() RETURNS trigger LANGUAGE plpgsql AS $$

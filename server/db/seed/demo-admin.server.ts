@@ -1,5 +1,5 @@
 /**
- * Demo content of the admin area (issue 23): booking inquiries to a few DJs, at every step of the workflow, and a
+ * Demo content of the admin area: booking inquiries to a few DJs, at every step of the workflow, and a
  * fortnight of searches (some that found nothing, some clicked), so /admin/bookings, /mate/bookings and the search
  * insights look alive on first start. Idempotent: a DJ with inquiries gets no more; searches are added once.
  */

@@ -16,7 +16,7 @@ export interface DemoDj {
   suggested?: boolean;
   whatsapp?: string;
   booking?: boolean;
-  /** Issue 24: the booking deposit (US cents) asked with inquiries while payments are on. */
+  /** The booking deposit (US cents) asked with inquiries while payments are on. */
   deposit?: number;
   agency?: string;
   /** Fewer social links (a newcomer). */
@@ -1050,7 +1050,7 @@ export interface DemoNews {
   author: string;
   excerpt: string;
   paragraphs?: string[];
-  /** Rich article HTML (issue 19): headings, lists, quotes, players as <figure data-embed-url>. */
+  /** Rich article HTML: headings, lists, quotes, players as <figure data-embed-url>. */
   html?: string;
   /** Tagged DJs, venues and events, by their demo names: linked as cards under the article. */
   djs?: string[];

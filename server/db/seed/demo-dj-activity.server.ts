@@ -1,5 +1,5 @@
 /**
- * A demo DJ's audience (issue 22), so the mate dashboard looks alive on first start: 60 days of profile views (from
+ * A demo DJ's audience, so the mate dashboard looks alive on first start: 60 days of profile views (from
  * Instagram, Google, RA, newsletters…, phones mostly), radio plays, social clicks, shares, WhatsApp connects and
  * mix plays, rolled up into dj_daily_stats like the nightly job would. Idempotent: a DJ that has its demo views gets
  * no more. Leaves apple_music and beatport clicks alone: the e2e suite counts its own on those.

@@ -1,5 +1,5 @@
 /**
- * The demo mate's events and their audience (issue 17), so /mate/events and /mate/events/analytics look alive on
+ * The demo mate's events and their audience, so /mate/events and /mate/events/analytics look alive on
  * first start: the demo events whose lineup has the mate's DJ profile become the mate's own (created_by), a pending
  * and a draft event are added, and the public ones get 30–90 days of believable views (search, Instagram, direct,
  * a tagged newsletter link, a blog…), ticket clicks and shares. An event that has its demo audience gets no more, so running it

@@ -1,5 +1,5 @@
 /**
- * Reads of the demo articles (issue 23), so "Top articles" on /admin/analytics and its page views look alive on first
+ * Reads of the demo articles, so "Top articles" on /admin/analytics and its page views look alive on first
  * start. Deterministic per article (seeded by its slug), a burst after publishing that tails off, over at most the
  * last 45 days. Idempotent: an article that has its demo views gets no more.
  */

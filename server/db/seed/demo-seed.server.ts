@@ -69,7 +69,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<DemoSeedSummary | null> {
     const [{ count }] = await t.select({ count: sql<number>`count(*)::int` }).from(djProfiles);
     if (count > 0) return null;
     const summary = await seedDemoContent(t);
-    // The demo's events are its history, not news for its crowd of followers (issue 20): nothing to mail at 09:00.
+    // The demo's events are its history, not news for its crowd of followers: nothing to mail at 09:00.
     await t.execute(sql`update event_changes set planned_at = now() where planned_at is null`);
     return summary;
   });
@@ -183,13 +183,13 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     );
   }
 
-  // Issue 18: venue page views over the last two months, galleries, and bookings on for some venues.
+  // Venue page views over the last two months, galleries, and bookings on for some venues.
   await seedDemoVenueAudience(db);
   await seedDemoVenueGalleries(db);
-  // Issue 23: booking inquiries to a DJ at every step of the workflow, and a fortnight of searches.
+  // Booking inquiries to a DJ at every step of the workflow, and a fortnight of searches.
   await seedDemoDjBookings(db, await djIdsBySlug(db, DEMO_BOOKED_DJS), null);
   await seedDemoSearches(db);
-  // Issue 24: real-visitor web vitals for /admin/vitals.
+  // Real-visitor web vitals for /admin/vitals.
   await seedDemoWebVitals(db);
 
   const productions: Awaited<ReturnType<typeof seedProductionLine>>[] = [];
@@ -265,7 +265,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
   for (const n of DEMO_NEWS) {
     const slug = slugify(n.title);
-    // Stored as the editor stores it (sanitised HTML, issue 19).
+    // Stored as the editor stores it (sanitised HTML).
     const content =
       n.html ??
       (
@@ -301,7 +301,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     }
   }
 
-  // Issue 23: reads of the published articles, for "Top articles" on /admin/analytics.
+  // Reads of the published articles, for "Top articles" on /admin/analytics.
   await seedDemoNewsViews(db);
 
   for (const [position, t] of DEMO_TRACKS.entries()) {

@@ -1,5 +1,5 @@
 /**
- * The demo venues' audience, galleries and booking inquiries (issue 18), so the venue management tabs Analytics,
+ * The demo venues' audience, galleries and booking inquiries, so the venue management tabs Analytics,
  * Media and Bookings and the public venue pages look alive on first start. Idempotent: a venue that has its demo
  * views, gallery or inquiries gets no more, so running it again adds nothing.
  */

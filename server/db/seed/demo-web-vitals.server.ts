@@ -23,7 +23,7 @@ const ROUTES: readonly [string, number][] = [
 ];
 
 /**
- * A fortnight of real-visitor web vitals (issue 24's /admin/vitals) so a first start shows the screen at work;
+ * A fortnight of real-visitor web vitals (for /admin/vitals) so a first start shows the screen at work;
  * added only while the table is empty. Deterministic, so two fresh sites look alike.
  */
 export async function seedDemoWebVitals(db: Db, now = new Date()): Promise<number> {

@@ -16,7 +16,7 @@ export interface AdminAttention {
 
 const WEEK = 7 * 86_400_000;
 
-/** What waits for an administrator on /admin/dashboard (issue 23): each count links to the screen that settles it. */
+/** What waits for an administrator on /admin/dashboard: each count links to the screen that settles it. */
 export async function getAdminAttention(db: Db, actor: Actor, now = new Date()): Promise<AdminAttention> {
   await assertAdmin(db, actor);
   const weekAgo = new Date(now.getTime() - WEEK);

@@ -8,7 +8,7 @@ import { assertAdmin } from "./assert-admin.server";
 
 /**
  * Deactivates a venue (its public page answers 404, it leaves /venues and search; managers lose the management
- * screens) or reactivates one (issue 18: a deactivation by the owners is reversible by an admin). Managers' records
+ * screens) or reactivates one (a deactivation by the owners is reversible by an admin). Managers' records
  * are kept, so a reactivated venue comes back with its staff.
  */
 export async function setVenueActive(

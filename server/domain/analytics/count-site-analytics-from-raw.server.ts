@@ -42,7 +42,7 @@ const day = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UT
 /**
  * What /admin/analytics shows, counted from the raw rows: the reference the roll-ups are checked against (the
  * integration test compares them; decision 037). The screen reads getSiteAnalytics, which reads the roll-ups.
- * Site-wide figures since `from` (issue 23): profile, event, venue and article page views per day, where they came from and
+ * Site-wide figures since `from`: profile, event, venue and article page views per day, where they came from and
  * on what devices, the top DJs by views, radio plays and new follows, the top events, venues and articles, sign-ups and
  * active accounts (a session used that day) per day. Grouped in SQL; folded into charts by app/core rules.
  */

@@ -20,7 +20,7 @@ const position = sql`least(${searchAnalytics.clickPosition}, ${sql.raw(String(CT
 const q = sql`lower(regexp_replace(btrim(${searchAnalytics.query}), '\\s+', ' ', 'g'))`;
 
 /**
- * Search insights since `from` (issue 23), from search_analytics: rows without a clicked result are searches the
+ * Search insights since `from`, from search_analytics: rows without a clicked result are searches the
  * results page showed (recordSearchSeen), rows with one are clicks (recordSearchClick). Queries are grouped as read
  * (trimmed, spaces collapsed, lower case). Every query uses the created_at index to bound the range.
  */

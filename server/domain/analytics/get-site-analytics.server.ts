@@ -21,7 +21,7 @@ function rowsOf<T>(result: unknown): T[] {
 }
 
 /**
- * Site-wide figures since `from` (issue 23) from the daily roll-ups (decision 037): closed days from site_daily_stats
+ * Site-wide figures since `from` from the daily roll-ups (decision 037): closed days from site_daily_stats
  * and dj_daily_stats (filled by the `stats.rollup` job and `stats:backfill`), today counted live from the raw rows
  * — so the loader reads a few rows a day, never raw months, and today is never a day behind. The same figures as
  * countSiteAnalyticsFromRaw (the integration test holds them equal): views per day, where they came from, on what

@@ -11,7 +11,7 @@ const VIEW_TABLES = [
 ] as const;
 
 /**
- * Fills site_daily_stats for the UTC days `day` … `lastDay` (issue 23, decision 037): per day and kind of page, the
+ * Fills site_daily_stats for the UTC days `day` … `lastDay` (decision 037): per day and kind of page, the
  * views, by `[referrer, utm_source, utm_medium]`, by user agent and by viewed event/venue/article — what
  * /admin/analytics shows, so its loader never groups raw months. One set-based statement per table whatever the
  * number of days; idempotent (the days' rows are replaced in one transaction). Returns the rows stored.

@@ -15,7 +15,7 @@ export interface AdminActionRecord {
 }
 
 /**
- * Writes one admin action to admin_audit_log (issue 23) and queues the spec §7 "admin action" event. Called after
+ * Writes one admin action to admin_audit_log and queues the spec §7 "admin action" event. Called after
  * the change itself committed, so the log never lists something that did not happen; the actor's name is copied
  * so the row still reads after the account is deleted. Pass `db` a transaction to log inside the change's own.
  */

@@ -5,12 +5,12 @@ import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema
 
 export type BookingInquiry = typeof bookingInquiries.$inferSelect;
 
-/** Who the inquiry is for: a DJ profile, or a venue (issue 18). */
+/** Who the inquiry is for: a DJ profile, or a venue. */
 export type BookingTarget = { djProfileId: string } | { venueId: string };
 
 /**
  * Stores a validated inquiry as 'new' with its first status-history row (null → new), atomically. `deposit` is
- * the deposit asked with it (issue 24: the DJ's amount while payments are on), stored unpaid; paying it later
+ * the deposit asked with it (the DJ's amount while payments are on), stored unpaid; paying it later
  * only adds to this row, so an inquiry is never lost to a payment that fails.
  */
 export async function createBookingInquiry(

@@ -9,7 +9,7 @@ export interface BookableVenue {
   name: string;
 }
 
-/** An active venue whose managers take inquiries (accepts_bookings); anything else is null → 404 (issue 18). */
+/** An active venue whose managers take inquiries (accepts_bookings); anything else is null → 404. */
 export async function getBookableVenue(db: Db, slug: string): Promise<BookableVenue | null> {
   if (!/^[a-z0-9][a-z0-9-]{0,120}$/.test(slug)) return null;
   const [venue] = await db

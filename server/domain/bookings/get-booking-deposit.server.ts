@@ -6,7 +6,7 @@ import { bookingInquiries } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 
 /**
- * An inquiry's deposit as stored (issue 24), for the sender's pay and capture steps; unknown inquiry → not_found.
+ * An inquiry's deposit as stored, for the sender's pay and capture steps; unknown inquiry → not_found.
  * The caller has proved it is the sender (the deposit token); the booking screens read deposits with their rows.
  */
 export async function getBookingDeposit(

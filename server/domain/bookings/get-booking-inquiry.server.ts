@@ -23,7 +23,7 @@ export interface BookingInquiryDetail {
   dj: { id: string; slug: string; name: string; location: string | null; image: string | null } | null;
   venue: { slug: string; name: string } | null;
   next: readonly BookingStatus[];
-  /** Issue 24: the deposit asked with it, paid or not; null when none. */
+  /** The deposit asked with it, paid or not; null when none. */
   deposit: DepositSummary | null;
   /** Oldest first: status changes, internal notes and replies. */
   timeline: BookingTimelineEntry[];

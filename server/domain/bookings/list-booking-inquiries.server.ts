@@ -17,7 +17,7 @@ export interface BookingListRow {
   createdAt: string;
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;
-  /** Issue 24: the deposit asked with it, paid or not; null when none. */
+  /** The deposit asked with it, paid or not; null when none. */
   deposit: DepositSummary | null;
 }
 

@@ -3,7 +3,7 @@ import type { Db } from "~server/db/client.server";
 import { users, venueManagers } from "~server/db/schema";
 
 /**
- * Who hears about a venue's booking inquiry (issue 18): its active managers whose permissions grant
+ * Who hears about a venue's booking inquiry: its active managers whose permissions grant
  * can_manage_bookings. Blocked accounts are left out; each address once.
  */
 export async function listVenueBookingRecipients(db: Db, venueId: string): Promise<string[]> {

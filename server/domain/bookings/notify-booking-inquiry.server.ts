@@ -7,7 +7,7 @@ import type { BookableDj } from "./get-bookable-dj.server";
 import { listBookingRecipients } from "./list-booking-recipients.server";
 import { listVenueBookingRecipients } from "./list-venue-booking-recipients.server";
 
-/** Whose inquiry it is: a DJ's (their managers, owner and the admins hear of it) or a venue's (issue 18). */
+/** Whose inquiry it is: a DJ's (their managers, owner and the admins hear of it) or a venue's. */
 export type BookingAddressee =
   | { kind: "dj"; dj: BookableDj }
   | { kind: "venue"; venue: { id: string; slug: string; name: string } };

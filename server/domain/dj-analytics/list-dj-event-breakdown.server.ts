@@ -13,8 +13,8 @@ export type DjEventBreakdown = {
 };
 
 /**
- * Extended workspace (issue 22 item 4): the events this DJ plays (event_lineup) with their page views, ticket clicks
- * and shares in [from, to] (UTC days), most viewed first — the per-event figures of issue 17, across the DJ's gigs.
+ * Extended workspace: the events this DJ plays (event_lineup) with their page views, ticket clicks
+ * and shares in [from, to] (UTC days), most viewed first — the per-event figures of /mate/events/analytics, across the DJ's gigs.
  * Only events that had some activity in the range; at most 20.
  */
 export async function listDjEventBreakdown(

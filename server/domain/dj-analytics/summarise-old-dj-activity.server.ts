@@ -18,7 +18,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 /**
  * Summarises raw DJ activity older than `cutoff` (YYYY-MM-01, from rawRetentionCutoff) into dj_daily_stats and
- * drops it (issue 22 item 5): every day that still has raw rows before the cut-off is rolled up (idempotent), then
+ * drops it: every day that still has raw rows before the cut-off is rolled up (idempotent), then
  * the month partitions wholly before it are dropped and any older rows left in the default partition deleted, in
  * one transaction. The roll-ups stay; what goes is what only the raw rows could tell (referrers, devices, cities).
  * user_activities' months before the cut-off go in the same transaction (the same rule, decision 038): its rows

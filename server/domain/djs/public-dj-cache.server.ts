@@ -20,7 +20,7 @@ export function invalidatePublicDjs(): void {
 /**
  * The announced sources these caches depend on. Writes announce themselves through publicContentChanged
  * (server/cache/public-changes.server.ts), in this process and by notice in every other; a flag can hide or show
- * directory sections; events, venues and production lines are in the sitemap these caches also hold (issue 25
+ * directory sections; events, venues and production lines are in the sitemap these caches also hold (a check
  * found venues and lines missing: a new venue reached the sitemap only after 2 minutes); a lost notice means
  * anything may have changed.
  */

@@ -13,7 +13,7 @@ export interface CreateEventInput extends EventInput {
 const ID_ATTEMPTS = 5;
 
 /**
- * Creates an event with its lineup in one transaction (issue 17): mate_events (with the text copies `lineup`,
+ * Creates an event with its lineup in one transaction: mate_events (with the text copies `lineup`,
  * `venue` and `location`) and event_lineup rows in order. The event_id is `{slugified name}-{local date}`, with
  * -2, -3… on collision. Announces the change once committed (page cache; the search index hears the table's
  * trigger). Refuses bad input with AppError("invalid_input") and stores nothing.

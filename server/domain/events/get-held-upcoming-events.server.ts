@@ -9,7 +9,7 @@ const held = heldReads<EventCardData[]>({ maxEntries: 8 });
 
 /**
  * The next `limit` listed events with no filter — the home page's upcoming-events row — held in memory like the
- * DJ page's reads (issue 16), so a render of `/` that misses the page cache does not query for them.
+ * DJ page's reads, so a render of `/` that misses the page cache does not query for them.
  */
 export function getHeldUpcomingEvents(db: Db, limit: number): Promise<EventCardData[]> {
   return held(db, String(limit), async () => {

@@ -34,7 +34,7 @@ export async function listManagedEvents(
   options: { mine?: boolean; status?: AdminEventFilter; q?: string } = {},
 ): Promise<ManagedEventRow[]> {
   const where: SQL[] = [];
-  // A venue's managers see the events at their venue (issue 18), whoever created them.
+  // A venue's managers see the events at their venue, whoever created them.
   if (actor.venueId) where.push(eq(mateEvents.venueId, actor.venueId));
   else if (options.mine || !actor.isAdmin) where.push(eq(mateEvents.createdBy, actor.userId));
   if (options.status && options.status !== "all") where.push(eq(mateEvents.status, options.status));

@@ -4,7 +4,7 @@ import type { Db } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";
 
 /**
- * Flags read once and kept (issue 16): an anonymous page needs no flag query. Dropped when any flag is saved
+ * Flags read once and kept: an anonymous page needs no flag query. Dropped when any flag is saved
  * (`setFlag` announces it), when another process or the CLI saves one (migration 0009's notice), and after
  * FLAGS_BACKSTOP_MS in case a notice was missed. Per database, because tests open several in one process.
  */

@@ -6,7 +6,7 @@ import { isDiskFull } from "~server/storage/disk-space.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 
 /**
- * Uploaded pictures of events (flyers, issue 17) and venue galleries (issue 18): checked by decoding them with sharp,
+ * Uploaded pictures of events (flyers) and venue galleries: checked by decoding them with sharp,
  * stored without metadata in their own aspect (a portrait poster stays a portrait), in two widths, each WebP and AVIF.
  */
 const WIDTHS = [640, 1280] as const;

@@ -6,7 +6,7 @@ const held = heldReads<FrontPageNewsItem[]>({ sources: ["news"], maxEntries: 8 }
 
 /**
  * The front-page news for the home page, held in memory: every render of `/` that misses the page cache (and
- * every signed-in visit) would otherwise pay a query for the same three rows (issue 16). Writes to news drop it
+ * every signed-in visit) would otherwise pay a query for the same three rows. Writes to news drop it
  * at once; the time to live bounds how late an article dated in the future appears once its date has come.
  */
 export function getFrontPageNews(db: Db, limit = 3): Promise<FrontPageNewsItem[]> {

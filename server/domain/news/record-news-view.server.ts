@@ -18,7 +18,7 @@ export interface NewsViewInput {
 }
 
 /**
- * Records a read of a public article (issue 23), once per tab, article and UTC day, and adds one to
+ * Records a read of a public article, once per tab, article and UTC day, and adds one to
  * news_items.view_count only when a row was inserted, in the same transaction — so the count always equals the rows.
  * True when a view was stored; false for an unknown, draft, scheduled or deleted article (an admin's preview is not a
  * read), or a repeat. Called from the beacon, never from the loader (the page may come from the page cache).

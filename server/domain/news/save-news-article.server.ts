@@ -38,7 +38,7 @@ async function resolveIds<T extends string>(
 }
 
 /**
- * Creates (no `id`) or updates an article (issue 19, admin only). The input is newsArticleFormSchema's (the action's
+ * Creates (no `id`) or updates an article (admin only). The input is newsArticleFormSchema's (the action's
  * one check); the content is sanitised here, whatever the editor sent, and the sanitised HTML checked against the
  * 200 KB limit; the slug comes from the title when left empty and must be unique (a clear refusal on the slug
  * field). Everything — row and tags — is written in one transaction, so a refusal stores nothing. Announces a public

@@ -2,7 +2,7 @@ import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
 
-/** Who manages radio tracks: admins all of them, a DJ those of the profiles they own or manage (issue 21). */
+/** Who manages radio tracks: admins all of them, a DJ those of the profiles they own or manage. */
 export interface RadioActor {
   userId: string;
   isAdmin: boolean;

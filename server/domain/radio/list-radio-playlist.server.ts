@@ -6,7 +6,7 @@ import { djProfiles, radioTracks } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";
 
 /**
- * The radio playlist (issue 21): the active radio_tracks in their order, then the public DJs' featured tracks
+ * The radio playlist: the active radio_tracks in their order, then the public DJs' featured tracks
  * (active, mate or verified only) that are not already on it. Only links a radio widget can play are kept; a
  * track whose DJ is hidden keeps playing but loses its DJ link, so nothing points at a 404.
  */

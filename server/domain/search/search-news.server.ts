@@ -8,7 +8,7 @@ import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { matchCondition, type PreparedQuery } from "./search-sql.server";
 import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
-// The SQL path leaves out articles dated in the future (issue 19); the memory copy holds them and filters by `now`
+// The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
 // (filterFor below), so a scheduled article appears in search when its time comes without a reload.
 const publishedNotDeleted = () => and(eq(newsItems.published, true), isNull(newsItems.deletedAt));
 const publicNewsNow = () => and(publishedNotDeleted(), lte(newsItems.publishDate, sql`now()`));

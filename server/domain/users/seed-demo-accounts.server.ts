@@ -41,7 +41,7 @@ export const DEMO_ACCOUNTS = {
   victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
   /** Claims one of DEMO_CLAIMABLE_DJS in the claim → approve → edit path (so the fan stays a plain user). */
   claimer: { email: "claimer@booth.test", name: "Claire Claimer" },
-  /** Venue staff below the owner (issue 18): one account per venue role, all at the venue account's first venue. */
+  /** Venue staff below the owner: one account per venue role, all at the venue account's first venue. */
   manager: { email: "manager@booth.test", name: "Mona Manager" },
   agent: { email: "agent@booth.test", name: "Bo Agent" },
   promoter: { email: "promoter@booth.test", name: "Pia Promoter" },
@@ -158,7 +158,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
     await grantOnce(userId, "dj_manager", "dj_profile", owned.id, primary);
   }
   /**
-   * Issue 22: the multi-role person also manages a second act (a dj_manager role on a profile they do not own), so
+   * The multi-role person also manages a second act (a dj_manager role on a profile they do not own), so
    * the dashboard's profile switcher and the role switcher's DJ Profiles section have two to choose between. Never
    * the authorization matrix's "someone else's DJ" (OTHER_DJ there); once only, so a re-seed adds no third.
    */
@@ -209,12 +209,12 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   }
 
   await linkDj(ids.mate, true);
-  // Issue 23: the mate's DJ has booking inquiries to handle on /mate/bookings (before the roll-up below, so
+  // The mate's DJ has booking inquiries to handle on /mate/bookings (before the roll-up below, so
   // the dashboard counts them).
   const mateDjId = await djIdOfOwner(db, ids.mate);
   if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
   await seedDemoAuditLog(db, ids.admin);
-  // The mate's DJ has an audience to measure on /mate/dashboard (issue 22), rolled up like the nightly job does.
+  // The mate's DJ has an audience to measure on /mate/dashboard, rolled up like the nightly job does.
   const mateDj = freeDjs.find((d) => d.userId === ids.mate);
   if (mateDj) {
     for (const day of await seedDemoDjActivity(db, mateDj.slug)) await rollupDjDailyStats(db, day);
@@ -223,7 +223,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   await seedDemoMateEvents(db, ids.mate);
   await manageVenue(ids.venue, true);
   if (venue) {
-    // The owner's venue tabs look alive (issue 18); idempotent, and a no-op where the demo seed already made them.
+    // The owner's venue tabs look alive; idempotent, and a no-op where the demo seed already made them.
     await seedDemoVenueAudience(db);
     await seedDemoVenueGalleries(db, [venue.id]);
     await seedDemoVenueBookings(db, venue.id, ids.venue);
@@ -231,7 +231,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   if (line) {
     await grantOnce(ids.producer, "producer", "production_line", line.id, true);
   }
-  // The producer also owns a second line (issue 18): /producer/my-productions lists both, the switcher offers both.
+  // The producer also owns a second line: /producer/my-productions lists both, the switcher offers both.
   if (ownedLine) {
     await grantOnce(ids.producer, "production_line_owner", "production_line", ownedLine.id, false);
   }
@@ -263,7 +263,7 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
 }
 
 /**
- * Venue staff of every role (issue 18), through saveVenueManager like a real invitation, so permissions and the
+ * Venue staff of every role, through saveVenueManager like a real invitation, so permissions and the
  * venue_owner role are what the product would make. Only missing records are added: re-seeding never resets a
  * role or permissions someone changed since.
  */

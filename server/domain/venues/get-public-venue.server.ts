@@ -17,7 +17,7 @@ export interface PublicVenue {
   capacityStanding: number | null;
   logoUrl: string | null;
   coverImageUrl: string | null;
-  /** The managers take booking inquiries through the page (issue 18). */
+  /** The managers take booking inquiries through the page. */
   acceptsBookings: boolean;
   updatedAt: Date;
   /** Active production lines that have put on published events here, most events first. */

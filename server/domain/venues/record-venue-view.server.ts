@@ -18,7 +18,7 @@ export interface VenueViewInput {
 }
 
 /**
- * Records a view of an active venue's page (issue 18), once per tab, venue and UTC day, and adds one to
+ * Records a view of an active venue's page, once per tab, venue and UTC day, and adds one to
  * venue_profiles.view_count only when a row was inserted, in the same transaction — so the count always equals the
  * rows. True when a view was stored; false for an unknown or inactive venue, or a repeat. Called from the beacon,
  * never from the loader (the page may come from the page cache).

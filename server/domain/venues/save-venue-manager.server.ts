@@ -18,7 +18,7 @@ export interface SaveVenueManagerInput {
 /**
  * Makes `userId` an active manager of the venue with `role` and that role's default permissions (spec §4),
  * inserting or re-activating their venue_managers row. The venue_owner user_roles row follows the owner role in
- * the same transaction (issue 18: user_roles is the role switcher's source), so the two never disagree.
+ * the same transaction (user_roles is the role switcher's source), so the two never disagree.
  * Callers decide who may do this (staff managers, an accepted invitation, an admin) and run it inside their
  * own transaction.
  */

@@ -10,7 +10,7 @@ export interface WebVitalsRow {
   samples: number;
 }
 
-/** The 75th percentile of each metric per route over the last 30 days (issue 24, /admin/vitals), busiest routes first. */
+/** The 75th percentile of each metric per route over the last 30 days (/admin/vitals), busiest routes first. */
 export async function listWebVitalsP75(db: Db, now: Date = new Date()): Promise<WebVitalsRow[]> {
   const since = new Date(now.getTime() - WEB_VITALS_WINDOW_DAYS * 24 * 3600 * 1000);
   const rows = await db

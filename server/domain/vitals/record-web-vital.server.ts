@@ -2,7 +2,7 @@ import type { WebVitalBeacon } from "~/core/web-vitals";
 import type { Db } from "~server/db/client.server";
 import { webVitalSamples } from "~server/db/schema";
 
-/** Stores one real visitor's measurement (issue 24); nothing about the visitor. */
+/** Stores one real visitor's measurement; nothing about the visitor. */
 export async function recordWebVital(db: Db, sample: WebVitalBeacon): Promise<void> {
   await db.insert(webVitalSamples).values(sample);
 }
