@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
 /**
- * Bad input and abuse against the real server (issue 3 "Done when"): malformed JSON, oversized bodies,
+ * Bad input and abuse against the real server : malformed JSON, oversized bodies,
  * cross-site posts, spoofed X-Forwarded-For, a burst of wrong passwords → a clear 4xx/429, nothing changed.
  * These trip the per-IP sign-in limit, so they run on their own server ("abuse") and in order; they are
  * HTTP-only, so one browser project is enough.

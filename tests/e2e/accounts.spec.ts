@@ -5,7 +5,7 @@ import { expectNoAxeViolations, isPhone, saveScreenshot } from "./helpers";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
 /**
- * Account screens end to end on the "default" server (issue 3): sign-up → verification mail → verify →
+ * Account screens end to end on the "default" server: sign-up → verification mail → verify →
  * sign in → complete profile → profile; remember me; password reset; password change signing out other
  * devices; no account enumeration; the sign-in prompt's return path; login flag off on "flipped".
  * Each test uses its own fresh email and its own client address (X-Forwarded-For, trusted from loopback on

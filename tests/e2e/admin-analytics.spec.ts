@@ -5,7 +5,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Site analytics and search insights (issue 23), and the dashboard's "needs attention": a search that finds nothing
+// Site analytics and search insights, and the dashboard's "needs attention": a search that finds nothing
 // shows up under zero-result queries with a create-DJ shortcut; a profile view counts for its DJ; an article read
 // counts under Top articles.
 const baseURL = E2E_SERVERS.default.url;
@@ -88,7 +88,7 @@ test("analytics shows the searches and views people made; a query with no result
   await saveScreenshot(page, testInfo, "admin-analytics-top-lists");
   await saveScreenshot(page, testInfo, "admin-analytics");
 
-  // Keyboard (issue 22 item 6): Tab from the CSV link reaches the chart's latest day (one tab stop per chart), an
+  // Keyboard: Tab from the CSV link reaches the chart's latest day (one tab stop per chart), an
   // arrow key moves to the day before; its tooltip shows the day and the value the daily CSV has for it.
   const daily = (await (await page.request.get("/admin/analytics/export?kind=daily&days=7")).text())
     .trim()

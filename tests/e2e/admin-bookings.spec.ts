@@ -6,7 +6,7 @@ import { waitForMail } from "./fixtures/mail";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Booking inquiries workflow (issue 23): the admin moves an inquiry from new to confirmed with a note and a reply by
+// Booking inquiries workflow: the admin moves an inquiry from new to confirmed with a note and a reply by
 // mail; a DJ's manager (the demo mate) sees and updates only their DJ's inquiries. Each test sends its own inquiry.
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });

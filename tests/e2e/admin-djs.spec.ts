@@ -4,7 +4,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// DJ content management (issue 23): an admin creates two hidden profiles, makes both public with one bulk
+// DJ content management: an admin creates two hidden profiles, makes both public with one bulk
 // verification change, and search and the public pages find them at once; the audit log lists each change.
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });

@@ -4,7 +4,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Admin screens for venues and production lines (issue 18 item 8), on the default server (venues and production
+// Admin screens for venues and production lines, on the default server (venues and production
 // lines on). Each test makes its own venue/line and its own owner account, so the projects and reruns never meet.
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });

@@ -4,7 +4,7 @@ import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, setFlagSwitch } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Booking deposits with PayPal (issue 24) on the "default" server, whose PAYPAL_* variables point at the local
+// Booking deposits with PayPal on the "default" server, whose PAYPAL_* variables point at the local
 // stand-in (tests/e2e/fixtures/fake-paypal.ts, served by fake-third-parties.ts). The demo DJ Sable Moreau asks a
 // $150 deposit; no other spec books her. "flipped" has no PayPal client id at all.
 const DJ = { slug: "sable-moreau", name: "Sable Moreau" };

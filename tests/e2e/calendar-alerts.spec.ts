@@ -6,7 +6,7 @@ import { readMails, waitForMail } from "./fixtures/mail";
 import { expectNoAxeViolations, isPhone, saveScreenshot, setFlagSwitch } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Calendar feeds and follower alerts (issue 20) on the "default" server (login on). Alerts need no flag; the feeds
+// Calendar feeds and follower alerts on the "default" server (login on). Alerts need no flag; the feeds
 // belong to the events area, whose flag is off there by default, so that part switches it on (@exclusive).
 const baseURL = E2E_SERVERS.default.url;
 

@@ -167,7 +167,7 @@ test("claim a profile, get it approved, edit it with a new photo, see it public"
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Bio", exact: true })).toHaveValue(paragraphs);
 
-    // 4. Photo, kept by the same "Save profile" as the fields (issue 14). A file that is not an image is refused by
+    // 4. Photo, kept by the same "Save profile" as the fields. A file that is not an image is refused by
     //    decoding, and then nothing of that save lands; a real photo (over 1 MiB, so the single-fetch ".data" POST
     //    must get the upload body limit) is previewed, saved with the fields, resized and served.
     const fileInput = page.locator('input[type="file"][name="image"]');

@@ -5,7 +5,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
-// Cookie consent (issue 24) on the default server, whose Google tag is the local stand-in
+// Cookie consent on the default server, whose Google tag is the local stand-in
 // (tests/e2e/fixtures/fake-third-parties.ts, ANALYTICS_TAG_URL). Every test starts as a first visit: empty storage.
 const server = E2E_SERVERS.default;
 const thirdParty = `http://127.0.0.1:${server.thirdPartyPort}`;
@@ -36,7 +36,7 @@ async function tagHits(request: APIRequestContext, marker: string): Promise<Reco
   return all.map((r) => r.data).filter((d) => d.dl?.includes(marker));
 }
 
-/** Page views only: the tag also receives the page's web vitals (issue 24), whose timing is the browser's. */
+/** Page views only: the tag also receives the page's web vitals, whose timing is the browser's. */
 async function pageViews(request: APIRequestContext, marker: string) {
   return (await tagHits(request, marker)).filter((h) => h.en === "page_view");
 }

@@ -4,7 +4,7 @@ import { authStateFile } from "./fixtures/auth";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
 
 /**
- * What probing the running app found (issue 14), checked over HTTP against the built app on the "default"
+ * What probing the running app found, checked over HTTP against the built app on the "default"
  * server: redirects after sign-in stay on this site, and what a signed-in person is served is never cached.
  * HTTP-only, so the desktop project runs it.
  */

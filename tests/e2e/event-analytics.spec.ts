@@ -3,7 +3,7 @@ import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, setFlagSwitch, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// /mate/events/analytics (issue 17). The demo mate owns the demo nights its DJ plays (past, upcoming, cancelled)
+// /mate/events/analytics. The demo mate owns the demo nights its DJ plays (past, upcoming, cancelled)
 // plus a pending and a draft one, with weeks of seeded views, ticket clicks and shares
 // (server/db/seed/demo-mate-events.server.ts). The page is not behind the events flag, so the "default" server
 // (login on) serves it.

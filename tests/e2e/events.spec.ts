@@ -10,7 +10,7 @@ import {
 } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// The events area (issue 17). The "flipped" server has eventsPageEnabled on (tests/e2e/servers.ts); the "default"
+// The events area. The "flipped" server has eventsPageEnabled on (tests/e2e/servers.ts); the "default"
 // server keeps the spec's default, off. Both have the demo seed: ≈ 40 events around the day they started.
 const flipped = E2E_SERVERS.flipped.url;
 const defaultServer = E2E_SERVERS.default.url;

@@ -4,7 +4,7 @@ import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, setFlagSwitch, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// /mate/dashboard (issue 22). The demo mate's DJ has 60 days of seeded audience (server/db/seed/demo-dj-activity);
+// /mate/dashboard. The demo mate's DJ has 60 days of seeded audience (server/db/seed/demo-dj-activity);
 // the test adds its own views, clicks, shares and radio plays through the beacon endpoint and finds them counted.
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });

@@ -9,7 +9,7 @@ import { E2E_SERVERS } from "./servers";
 
 const baseURL = E2E_SERVERS.default.url;
 
-// Event authoring (issue 17 §5–6) on the "default" server: login on, the events page off and approval off by
+// Event authoring on the "default" server: login on, the events page off and approval off by
 // default. The journeys that need /events switch the flags on the admin screen, so they are @exclusive (they run
 // alone, after everything else) and switch them back.
 

@@ -4,7 +4,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, linkHrefs, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// News (issue 19) on the default server (news on), and on the flipped server (news page off).
+// News on the default server (news on), and on the flipped server (news page off).
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });
 test.describe.configure({ timeout: 180_000 });

@@ -5,7 +5,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, expectNoSidewaysScroll, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Error reporting and web vitals (issue 24) on the default server, whose SENTRY_DSN points at the local stand-in
+// Error reporting and web vitals on the default server, whose SENTRY_DSN points at the local stand-in
 // (tests/e2e/fixtures/fake-third-parties.ts).
 const server = E2E_SERVERS.default;
 const thirdParty = `http://127.0.0.1:${server.thirdPartyPort}`;

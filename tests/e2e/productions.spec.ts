@@ -3,7 +3,7 @@ import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPagePost, isPhone, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// Production lines, following them and the producer dashboard (issue 18), on the default server (production lines
+// Production lines, following them and the producer dashboard, on the default server (production lines
 // on, events off: production pages show no event lists there).
 const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });
@@ -159,7 +159,7 @@ test("the producer edits a line's description and the public page shows it; othe
   await saveScreenshot(page, testInfo, "my-productions");
   await expectNoAxeViolations(page);
 
-  // The role switcher takes the producer to the chosen line's dashboard (issue 18 item 7).
+  // The role switcher takes the producer to the chosen line's dashboard.
   const switcher = page.getByTestId("role-switcher");
   await waitForHydrated(switcher);
   await switcher.click();

@@ -3,7 +3,7 @@ import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// The radio (issue 21) on the default server (radio on), playing through the fake SoundCloud widget that
+// The radio on the default server (radio on), playing through the fake SoundCloud widget that
 // tests/e2e/start-server.sh serves on another origin (SOUNDCLOUD_WIDGET_URL): the platform cannot be reached here.
 test.use({ baseURL: E2E_SERVERS.default.url });
 

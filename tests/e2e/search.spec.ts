@@ -3,7 +3,7 @@ import { expectNoAxeViolations, isPhone, saveScreenshot, waitForHydrated } from 
 import { E2E_SERVERS } from "./servers";
 
 /**
- * Search (issue 5): the global bar (Ctrl+K, suggestions with badges and images, keyboard, history), the phone
+ * Search: the global bar (Ctrl+K, suggestions with badges and images, keyboard, history), the phone
  * overlay, the /search results page and the click beacon. Read-only against the demo data, which has a public
  * DJ whose name has a word starting with "au" (Felix Aurel).
  */
@@ -190,7 +190,7 @@ test.describe("/search results", () => {
 });
 
 /**
- * Issue 14: search matches DJs by name only (spec §7), so a genre or a city finds no DJ. When the query is one of
+ * Search matches DJs by name only (spec §7), so a genre or a city finds no DJ. When the query is one of
  * the home directory's genres or cities, /search links to the directory filtered by it; the no-results advice
  * only suggests what works. Demo data: the genre "Techno" and the location "Berlin, Germany".
  */

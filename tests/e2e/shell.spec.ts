@@ -181,7 +181,7 @@ test.describe("app shell with default flags", () => {
   test("health endpoint and JSON errors", async ({ request }) => {
     const health = await request.get("/api/health");
     expect(health.status()).toBe(200);
-    // `npm start` renders with React's production bundle unless NODE_ENV=development is given (issue 16).
+    // `npm start` renders with React's production bundle unless NODE_ENV=development is given.
     expect(await health.json()).toMatchObject({ status: "ok", react: "production", database: { status: "up" } });
     // Suggestions and searches come from rows held in memory once the server has read them (decision 014).
     await expect

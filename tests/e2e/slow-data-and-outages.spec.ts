@@ -5,7 +5,7 @@ import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helper
 import { E2E_SERVERS } from "./servers";
 
 /**
- * Issue 25 (decisions 039, 041) as a visitor meets it, on the default server: the database goes away between two
+ * Slow data and database outages (decisions 039, 041) as a visitor meets it, on the default server: the database goes away between two
  * pages and the next client-side navigation shows the database screen in the shell (not "Something went wrong",
  * nothing reported), then loads once it is back; a page whose data takes longer than the spec's 12 s shows "This is
  * taking longer than it should" in the shell, and its Try Again link loads the page once the data is quick again.

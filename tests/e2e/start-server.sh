@@ -30,7 +30,7 @@ if [ -n "${E2E_WIDGET_PORT:-}" ]; then
   pids+=($!)
   export SOUNDCLOUD_WIDGET_URL="http://127.0.0.1:$E2E_WIDGET_PORT/player/"
 fi
-# Stand-ins for the Google tag and Sentry (issue 24), pointed at by the same variables an operator would set.
+# Stand-ins for the Google tag and Sentry, pointed at by the same variables an operator would set.
 if [ -n "${E2E_THIRD_PARTY_PORT:-}" ]; then
   npm exec -- node --import tsx tests/e2e/fixtures/fake-third-parties.ts --port "$E2E_THIRD_PARTY_PORT" &
   pids+=($!)
@@ -44,7 +44,7 @@ fi
 # test its own client address with X-Forwarded-For and stay clear of the per-IP auth limits; the other servers
 # keep the socket address (spoofing X-Forwarded-For must not help there).
 if [ "$name" = default ]; then export TRUSTED_PROXIES="127.0.0.1,::1"; fi
-# The visitor's city as a CDN would pass it (issue 22, "where your fans are"); the mate dashboard spec sends it.
+# The visitor's city as a CDN would pass it ("where your fans are"); the mate dashboard spec sends it.
 if [ "$name" = default ]; then export CITY_HEADER="x-e2e-city"; fi
 if [ -n "${E2E_OIDC_PORT:-}" ] && [ -f tests/e2e/fixtures/oidc-provider.ts ]; then
   npm exec -- node --import tsx tests/e2e/fixtures/oidc-provider.ts --port "$E2E_OIDC_PORT" --redirect "$PUBLIC_URL/api/auth/callback/google" &

@@ -6,7 +6,7 @@ import { readMails } from "./fixtures/mail";
 import { expectNoAxeViolations, saveScreenshot, setFlagSwitch, visibleBeacons } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// The venue management tabs Events, Analytics, Bookings and Media and their public side (issue 18). The demo owner
+// The venue management tabs Events, Analytics, Bookings and Media and their public side. The demo owner
 // (venue@booth.test) manages the first demo venue by name, Basement 47, which takes bookings and has seeded views,
 // a gallery and inquiries (server/db/seed/demo-venue-ops.server.ts).
 const baseURL = E2E_SERVERS.default.url;

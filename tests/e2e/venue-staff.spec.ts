@@ -6,7 +6,7 @@ import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot 
 import { E2E_SERVERS } from "./servers";
 
 /**
- * Venue management (issue 18) on the "default" server: the owner invites a booking agent by email, the agent accepts
+ * Venue management on the "default" server: the owner invites a booking agent by email, the agent accepts
  * from the mail, the owner changes the role and revokes (access ends at once), IDOR, Details reaching the public
  * page on the next anonymous request, and My Venues. Each project works on its own venue of the venue account
  * (demo seed), with fresh invitees, so phone and desktop never touch each other's data.

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
-// The public venue directory and venue pages (issue 18). The "default" server has the spec's defaults: venues on,
+// The public venue directory and venue pages. The "default" server has the spec's defaults: venues on,
 // events off (so venue pages show no events there); the "flipped" server has venues off (flags-off.spec.ts).
 test.use({ baseURL: E2E_SERVERS.default.url });
 

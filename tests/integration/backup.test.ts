@@ -9,7 +9,7 @@ import { REPO_ROOT, runTsx } from "./helpers/spawn";
 import { testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25: `cli backup` of a PGlite site while its server runs (the data directory is the server's: the CLI asks
+ * `cli backup` of a PGlite site while its server runs (the data directory is the server's: the CLI asks
  * the server, through its socket in DATA_DIR), and the documented restore (`cli import` into a fresh DATA_DIR): the
  * restored site has every table with the same rows. On PostgreSQL `cli backup` is `cli export` (data-moves.test.ts).
  */

@@ -11,7 +11,7 @@ import { REPO_ROOT, type RunResult, spawnTsx } from "./helpers/spawn";
 import { testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25 item 3, decision 042: `cli export` and `cli import` of a PGlite site stream, so memory does not grow with
+ * Decision 042: `cli export` and `cli import` of a PGlite site stream, so memory does not grow with
  * the rows. The real commands run as child processes on a site of ROWS profile views (200 k in `npm test`;
  * DATA_MOVES_ROWS=1000000 for the README figure), their resident memory sampled every 200 ms: after the warm-up
  * (Node, tsx, PGlite's WASM engine) it must stay within a bound that holding the rows would blow — the rows' JSON

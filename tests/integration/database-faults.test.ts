@@ -18,7 +18,7 @@ import { REPO_ROOT } from "./helpers/spawn";
 import { testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25's faults on PostgreSQL, against a cluster of this test's own (the suite's is shared by the other files):
+ * Database faults on PostgreSQL (decision 039), against a cluster of this test's own (the suite's is shared by the other files):
  * a statement held past the statement timeout answers 503 instead of hanging the request; PostgreSQL stopped under
  * load gives quick 503s (never a 500, never a hang) and `/api/health` says the database is down; when PostgreSQL
  * is back, the same app process answers again without a restart.

@@ -16,7 +16,7 @@ import { eventFormFields, futureDate } from "./helpers/event-form";
 import { testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25, decision 042: a full disk under DATA_DIR. The data directory is a small tmpfs mounted for this test; the
+ * Decision 042: a full disk under DATA_DIR. The data directory is a small tmpfs mounted for this test; the
  * built server runs on it with a 64 MB reserve; a ballast file brings the free space under the reserve. Then every
  * kind of write (a form post with a flyer, an anonymous form, the JSON API, a beacon) answers 507 with the disk-full
  * message and changes nothing, while pages and the health check answer 200; once the ballast is gone a write succeeds,

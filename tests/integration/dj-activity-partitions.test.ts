@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 5 (decision 035): the raw DJ activity tables partitioned by month, the view de-duplication across
+ * Decision 035: the raw DJ activity tables partitioned by month, the view de-duplication across
  * partitions, partitions made ahead, and raw rows older than the kept months summarised into the roll-ups.
  * Runs on PGlite and (TEST_DATABASE_URL) PostgreSQL.
  */

@@ -220,7 +220,7 @@ function storedFiles(root: string, profileId: string): string[] {
   }
 }
 
-describe("one save keeps the fields and the chosen photo (issue 14)", () => {
+describe("one save keeps the fields and the chosen photo", () => {
   it("stores the fields and the photo together, clears the public caches and removes the previous upload", async () => {
     const db = database.db;
     const storage = createLocalFileStorage(dir);
@@ -323,7 +323,7 @@ describe("one save keeps the fields and the chosen photo (issue 14)", () => {
   });
 });
 
-describe("the editor's action: one Save profile, one outcome (issue 14)", () => {
+describe("the editor's action: one Save profile, one outcome", () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "booth-edit-action-"));

@@ -9,7 +9,7 @@ import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
 /**
- * The DJ page's held reads (issue 16 item 4): a render that misses the page cache skips the profile and follower
+ * The DJ page's held reads: a render that misses the page cache skips the profile and follower
  * queries, and still shows every announced write on the next request.
  */
 

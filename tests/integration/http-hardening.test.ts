@@ -15,7 +15,7 @@ import { uploadStorage } from "~server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**
- * The HTTP edge as a prober meets it (issue 14): cookie names on https, what the account API answers for
+ * The HTTP edge as a prober meets it: cookie names on https, what the account API answers for
  * a blocked account, which better-auth endpoints are reachable at all, malformed upload paths, and the
  * per-route CSP of uploads and generated art. Pages are not needed here, so the React Router build is a stub.
  */

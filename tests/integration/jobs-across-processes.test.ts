@@ -6,7 +6,7 @@ import { createJobRunner } from "~server/jobs/job-runner.server";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25: background jobs run exactly once across processes. Two runners drain one queue at the same time; on
+ * Background jobs run exactly once across processes. Two runners drain one queue at the same time; on
  * PostgreSQL each has a pool of its own (as two app processes would: separate connections, separate sessions), so
  * only the claim's FOR UPDATE SKIP LOCKED keeps them from taking the same job. On PGlite (one process by design)
  * the two runners share the one connection.

@@ -11,7 +11,7 @@ import { eventFormFields, futureDate } from "./helpers/event-form";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25: `kill -9` of the built server (`scripts/start.mjs`) in the middle of a write load — sign-ups, follows,
+ * `kill -9` of the built server (`scripts/start.mjs`) in the middle of a write load — sign-ups, follows,
  * booking inquiries and event creates, each through the form action a browser posts to — then a restart on the same
  * data. Every write the server acknowledged (its success answer reached us) must be there afterwards, exactly once.
  * 20 kills on PGlite (the data directory is ours), 5 on PostgreSQL. Writes in flight at the kill may or may not be
@@ -20,7 +20,7 @@ import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 const postgres = testEngine() === "postgres";
 const KILLS = postgres ? 5 : 20;
 /**
- * `npm test` gives the fault tests ≤ 10 minutes (issue 25). A round is one server start plus the load: ≈ 9 s on an
+ * `npm test` gives the fault tests ≤ 10 minutes. A round is one server start plus the load: ≈ 9 s on an
  * idle machine (20 rounds in 3 minutes), ≈ 25–40 s on one shared with other suites. Past this budget no new round
  * starts once MIN_KILLS are done, and the run says how many it made — so a loaded machine still proves the rule
  * with fewer kills instead of stretching the suite (KILL_BUDGET_SECONDS overrides it; 0 = always all of them).

@@ -10,7 +10,7 @@ import { recordDjActivity } from "~server/domain/dj-activity/record-dj-activity.
 import { recordNewsView } from "~server/domain/news/record-news-view.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
-// Article reads (the news_view beacon) and "Top articles" on /admin/analytics (issue 23), on PGlite and PostgreSQL.
+// Article reads (the news_view beacon) and "Top articles" on /admin/analytics, on PGlite and PostgreSQL.
 // Every article here is made by this file, in a database of its own.
 let database: Database;
 let db: Db;

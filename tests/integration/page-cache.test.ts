@@ -36,7 +36,7 @@ import { type AppFetch, createPageCache, type PageCache } from "~server/http/pag
 import { createTestDatabase } from "./helpers/test-database";
 
 /**
- * The rendered-page cache (issue 16, decision 020) in front of a stand-in for the app that renders from the real
+ * The rendered-page cache (decision 020) in front of a stand-in for the app that renders from the real
  * database the way the app's pages do: a fresh nonce per render on every inline script and in the CSP, the
  * follower count of a DJ and a flag on the page. Counting renders shows what the cache answered itself.
  */
@@ -78,7 +78,7 @@ const app: AppFetch = async (request) => {
     return new Response(body, { headers: { "content-type": "application/json" } });
   }
   const followers = (await getDjFollowState(database.db, dj.id, null)).followers;
-  // /events lists the upcoming events' names, as the real page does (issue 17).
+  // /events lists the upcoming events' names, as the real page does.
   const events =
     url.pathname === "/events"
       ? (
@@ -92,11 +92,11 @@ const app: AppFetch = async (request) => {
           .map((e) => e.name)
           .join(", ")
       : "";
-  // A venue page's gallery captions (issue 18), for /gallery/{venue id}.
+  // A venue page's gallery captions, for /gallery/{venue id}.
   const gallery = url.pathname.startsWith("/gallery/")
     ? (await listVenueMedia(database.db, url.pathname.slice("/gallery/".length))).map((m) => m.caption).join(", ")
     : "";
-  // A production page shows the line's follower count and description, as the real page does (issue 18).
+  // A production page shows the line's follower count and description, as the real page does.
   const line = url.pathname.startsWith("/production/")
     ? await getPublicProduction(database.db, url.pathname.slice("/production/".length))
     : null;
@@ -283,7 +283,7 @@ describe("rendered-page cache", () => {
     expect(await text("/")).toContain("radio on");
   });
 
-  it("shows a production line's follow, unfollow and edited description on the very next request (issue 18)", async () => {
+  it("shows a production line's follow, unfollow and edited description on the very next request", async () => {
     const line = await seedProductionLine(database.db, { description: "First words" });
     const path = `/production/${line.slug}`;
     cache.clear();
@@ -312,7 +312,7 @@ describe("rendered-page cache", () => {
     expect(renders).toBe(2);
   });
 
-  it("shows an edited, an approved and a cancelled event at the very next request (issue 17 §5–6)", async () => {
+  it("shows an edited, an approved and a cancelled event at the very next request", async () => {
     const admin = { userId: "cache-test-admin", isAdmin: true };
     const created = await createEvent(database.db, {
       name: "Cache Edit Night",
@@ -338,7 +338,7 @@ describe("rendered-page cache", () => {
     expect(await text("/events")).not.toContain("Cache Edited Night");
   });
 
-  it("shows a venue gallery upload, caption change and delete at the very next request (issue 18)", async () => {
+  it("shows a venue gallery upload, caption change and delete at the very next request", async () => {
     const venue = await seedVenue(database.db, { name: "Cache Gallery Hall" });
     const path = `/gallery/${venue.id}`;
     expect(await text(path)).not.toContain("Cache Booth Shot");

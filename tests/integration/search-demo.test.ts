@@ -51,7 +51,7 @@ describe("search over the demo seed", () => {
   });
 });
 
-// Issue 14: search matches DJs by name only (spec §7), so "techno" and "berlin" find no DJs; /search then offers
+// Search matches DJs by name only (spec §7), so "techno" and "berlin" find no DJs; /search then offers
 // the home directory filtered by the genre or city instead (routes/search.tsx, from these same two calls).
 describe("DJ directory shortcuts over the demo seed", () => {
   const shortcutsFor = async (query: string) => matchDjDirectoryShortcuts(query, await getDjFilterOptions(database.db));

@@ -63,7 +63,7 @@ describe("demo seed", () => {
     expect(await count(djProfiles, eq(djProfiles.bookingEnabled, true))).toBeGreaterThan(0);
     expect(await count(venueProfiles)).toBeGreaterThanOrEqual(10);
     expect(await count(productionLines)).toBeGreaterThanOrEqual(8);
-    // Production lines (issue 18): verified and featured ones, followers and events as rows, the counts exact.
+    // Production lines: verified and featured ones, followers and events as rows, the counts exact.
     expect(await count(productionLines, eq(productionLines.isFeatured, true))).toBeGreaterThanOrEqual(2);
     expect(await count(productionLines, eq(productionLines.isVerified, false))).toBeGreaterThan(0);
     const lineCounts = await db
@@ -86,7 +86,7 @@ describe("demo seed", () => {
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);
     expect(await count(mateEvents, lt(mateEvents.eventDate, now))).toBeGreaterThan(0);
     expect(await count(mateEvents, gt(mateEvents.eventDate, now))).toBeGreaterThan(0);
-    // Events (issue 17): ≈ 40 listed, one cancelled, local time zones, free-text guests beside the DJs.
+    // Events: ≈ 40 listed, one cancelled, local time zones, free-text guests beside the DJs.
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(38);
     expect(await count(mateEvents, eq(mateEvents.status, "cancelled"))).toBe(1);
     expect(await count(mateEvents, sql`${mateEvents.timeZone} <> 'Europe/London'`)).toBeGreaterThan(20);
@@ -117,7 +117,7 @@ describe("demo seed", () => {
     expect(categories).toBeGreaterThanOrEqual(4);
     expect(await count(newsItems, sql`length(${newsItems.content}) > 500`)).toBeGreaterThan(0);
     expect(await count(radioTracks, eq(radioTracks.active, true))).toBeGreaterThanOrEqual(8);
-    // Issue 23: the published articles have readers for "Top articles", each view_count equal to its rows; seeding
+    // The published articles have readers for "Top articles", each view_count equal to its rows; seeding
     // the views again adds none.
     const reads = () =>
       db
@@ -187,7 +187,7 @@ describe("demo seed", () => {
   });
 });
 
-describe("demo mate's events (issue 17)", () => {
+describe("demo mate's events", () => {
   it("gives the demo mate past, upcoming, pending, draft and cancelled events with weeks of audience", async () => {
     const db = database.db;
     const ids = await seedDemoAccounts(db, "demo passphrase 1");
@@ -254,7 +254,7 @@ describe("demo mate's events (issue 17)", () => {
   });
 });
 
-describe("demo producer and followers (issue 18)", () => {
+describe("demo producer and followers", () => {
   it("the producer holds one line as producer and another as owner; the fan follows lines; counts stay exact on reseeding", async () => {
     const db = database.db;
     const ids = await seedDemoAccounts(db, "demo passphrase 1");
@@ -302,7 +302,7 @@ describe("bulk seed", () => {
   });
 });
 
-describe("demo multi-role account's DJ profiles (issue 22)", () => {
+describe("demo multi-role account's DJ profiles", () => {
   it("manages its own profile and a second act, the primary one first on the dashboard; reseeding adds no third", async () => {
     const db = database.db;
     const ids = await seedDemoAccounts(db, "demo passphrase 1");

@@ -40,7 +40,7 @@ describe("sitemap.xml", () => {
     expect(await sitemapPartXml(db, ORIGIN, 0)).toBeNull();
   });
 
-  it("lists /events and listed event pages while the events flag is on (issue 17)", async () => {
+  it("lists /events and listed event pages while the events flag is on", async () => {
     const db = database.db;
     const startsAt = new Date(Date.now() + 5 * 86_400_000);
     const listed = await createEvent(db, { name: "Sitemap Listed", startsAt, lineup: [] });
@@ -57,7 +57,7 @@ describe("sitemap.xml", () => {
     await setFlag(db, "eventsPageEnabled", false);
   });
 
-  it("lists /venues and public venue pages while the venues flag is on (issue 18)", async () => {
+  it("lists /venues and public venue pages while the venues flag is on", async () => {
     const db = database.db;
     const open = await seedVenue(db, { name: "Sitemap Venue" });
     const closed = await seedVenue(db, { name: "Sitemap Closed Venue", isActive: false });
@@ -72,7 +72,7 @@ describe("sitemap.xml", () => {
     await setFlag(db, "venuesEnabled", true);
   });
 
-  it("lists /productions and active production pages while the production lines flag is on (issue 18)", async () => {
+  it("lists /productions and active production pages while the production lines flag is on", async () => {
     const db = database.db;
     const open = await seedProductionLine(db, { name: "Sitemap Line" });
     const closed = await seedProductionLine(db, { name: "Sitemap Closed Line", isActive: false });

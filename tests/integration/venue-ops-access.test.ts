@@ -19,7 +19,7 @@ import { saveVenueManager } from "~server/domain/venues/save-venue-manager.serve
 import { runRoute } from "./helpers/run-route";
 import { createTestDatabase } from "./helpers/test-database";
 
-// The authorization matrix of the venue-ops tabs (issue 18) at the route modules themselves: every tab's loader and
+// The authorization matrix of the venue-ops tabs at the route modules themselves: every tab's loader and
 // action × owner, manager, booking_agent, promoter, a plain user, an administrator, and a manager of another venue
 // (IDOR), with the spec §4 default permissions — the role holders are made here, so this does not depend on the seed.
 // The HTTP-level rows (guest, demo accounts) are in tests/e2e/authorization-matrix.spec.ts.

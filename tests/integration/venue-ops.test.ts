@@ -24,7 +24,7 @@ import type { Mailer, MailMessage } from "~server/mail/mailer.server";
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
-// The venue management tabs Events, Analytics, Bookings and Media and the venue_view beacon (issue 18), on PGlite and
+// The venue management tabs Events, Analytics, Bookings and Media and the venue_view beacon, on PGlite and
 // on PostgreSQL (test:integration:pg). Every venue and person here is made by this file.
 let database: Database;
 let db: Db;

@@ -31,7 +31,7 @@ import { createLocalFileStorage, type FileStorage } from "~server/storage/file-s
 import { expectAppError } from "./helpers/expect-app-error";
 import { createTestDatabase } from "./helpers/test-database";
 
-// Venue management (issue 18): My Venues, staff invitations, roles, revoke, last owner, details, deactivation;
+// Venue management: My Venues, staff invitations, roles, revoke, last owner, details, deactivation;
 // on PGlite and on PostgreSQL.
 let database: Database;
 let db: Db;

@@ -10,7 +10,7 @@ import { listVenueEvents } from "~server/domain/venues/list-venue-events.server"
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
 import { createTestDatabase } from "./helpers/test-database";
 
-// The public venue directory and venue pages (issue 18), on PGlite and on PostgreSQL (test:integration:pg).
+// The public venue directory and venue pages, on PGlite and on PostgreSQL (test:integration:pg).
 let database: Database;
 let db: Db;
 let vault: VenueProfile;

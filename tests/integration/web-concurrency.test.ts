@@ -6,7 +6,7 @@ import { type AppProcess, startApp, stopApp, waitUntil } from "./helpers/app-pro
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
- * Issue 25: `npm start` runs WEB_CONCURRENCY workers on PostgreSQL (Node's cluster module, one port), replaces a
+ * `npm start` runs WEB_CONCURRENCY workers on PostgreSQL (Node's cluster module, one port), replaces a
  * worker that dies, and stops them all gracefully within 10 s; on PGlite it stays one process and says why.
  */
 const postgres = testEngine() === "postgres";
