@@ -41,7 +41,7 @@ function collectShellModules(): Plugin {
 
 /**
  * Brotli (quality 11) and gzip (level 9) copies of the client's scripts, styles and SVGs next to each file, so
- * the server sends them without compressing per request (serveStatic `precompressed`, issue 16 item 5). Fonts
+ * the server sends them without compressing per request (serveStatic `precompressed`). Fonts
  * (woff2) and images are compressed formats already.
  */
 function precompressClientAssets(): Plugin {

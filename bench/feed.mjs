@@ -1,4 +1,4 @@
-// The calendar-feed row of `npm run bench` on its own, for iterating on it (issue 20's target: ≥ 3,000 req/s of
+// The calendar-feed row of `npm run bench` on its own, for iterating on it (the target: ≥ 3,000 req/s of
 // /events.ics with about 1,000 upcoming events), next to its own ceiling: a bare node:http server in another
 // process sending the very bytes and headers our server sent. On a machine shared with other work the ceiling
 // moves with the load, so the share of it is the figure to compare between runs.

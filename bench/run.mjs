@@ -289,7 +289,7 @@ try {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid); // warm-up
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
   }
-  // Issue 16's latency targets are at a rate (≥ 1,500 req/s on /, ≥ 2,000 on a DJ page, p99 ≤ 25 ms): measured there.
+  // The latency targets are at a rate (≥ 1,500 req/s on /, ≥ 2,000 on a DJ page, p99 ≤ 25 ms): measured there.
   for (const [label, target, rate] of [
     ["/", url, 1500],
     ["/dj/{slug}", `http://127.0.0.1:${port}${djPath}`, 2000],
@@ -346,7 +346,7 @@ try {
     }
   }
   await stop(child);
-  // The calendar feed of every upcoming event (issue 20, target ≥ 3,000 req/s) with about 1,000 upcoming events:
+  // The calendar feed of every upcoming event (target ≥ 3,000 req/s) with about 1,000 upcoming events:
   // measured last, as the bulk events would change every row above. Bulk events spread over ±200 days, 90 %
   // published, so 2,230 of them give ≈ 1,000 upcoming.
   seedBulkEvents(dataDir, FEED_BULK_EVENTS);

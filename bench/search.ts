@@ -1,4 +1,4 @@
-// Search latency and suggestion throughput (issue 5), printed as a table; nothing here asserts a timing.
+// Search latency and suggestion throughput, printed as a table; nothing here asserts a timing.
 //   npm run bench:search                    100 k DJs, 100 k events, 20 k venues, 20 k news, 5 k productions
 //   BENCH_SEARCH_SCALE=0.1 npm run bench:search   a tenth of that, for a quick look
 //   BENCH_SEARCH_PG=0 npm run bench:search         PGlite only (no throwaway PostgreSQL cluster)

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Security scan of the built app on 127.0.0.1 (issue 25, item 6): wapiti's common modules over the whole site and
+# Security scan of the built app on 127.0.0.1: wapiti's common modules over the whole site and
 # sqlmap (--level 2 --risk 1, PostgreSQL payloads) over every parameterised GET and every form of the public and sign-in pages, on a
 # fresh data directory with the demo content. Installs both from Debian's packages when missing. Time-bounded:
 # SECURITY_MINUTES (default 12) for wapiti, SQLMAP_SECONDS (default 240) per sqlmap target. Prints the findings

@@ -1,4 +1,4 @@
-// Soak (issue 25, item 7): the built app on a fresh PGlite data directory with the demo content and demo accounts,
+// Soak: the built app on a fresh PGlite data directory with the demo content and demo accounts,
 // first pushed to its peak on a mix of pages, searches, suggestions, beacons and sign-ins (10 connections, 15 s),
 // then held at 80 % of that rate for SOAK_MINUTES (default 10). Prints one row a minute — requests, errors (non-2xx
 // other than the sign-in limit's 429s and unknown accounts' 401s, plus socket errors), p99 and the server's RSS — and a verdict: errors 0,

@@ -16,7 +16,7 @@ import { runWorkers } from "./workers.mjs";
 process.chdir(root);
 // React picks its development or production bundle from process.env.NODE_ENV when the server build first
 // imports it (below): unless told otherwise, `npm start` is production. The development bundle renders about
-// twice as slowly (issue 16).
+// twice as slowly.
 process.env.NODE_ENV ||= "production";
 
 function fail(message) {
