@@ -3,7 +3,7 @@ import { countsByDay, summarizeOrigins } from "./view-analytics";
 
 /**
  * Site-wide analytics at /admin/analytics: the date ranges, the day list of a range, the device rule
- * (a minimal one of our own: if the mate dashboard gets a device rule, this one can give way to it),
+ * (a minimal one of our own, apart from the mate dashboard's app/core/device-type.ts; this one can give way to it),
  * and the CSV export.
  */
 

@@ -17,7 +17,7 @@ describe("traffic sources (spec §9)", () => {
     expect(Object.keys(emptySourceCounts())).toEqual([...TRAFFIC_SOURCES]);
   });
 
-  it("maps at least 25 social hosts, including the ones the mate dashboard names", () => {
+  it("maps at least 25 social hosts, including Instagram, Facebook, X, TikTok and YouTube", () => {
     expect(Object.keys(SOCIAL_HOSTS).length).toBeGreaterThanOrEqual(25);
     for (const host of ["instagram.com", "facebook.com", "t.co", "x.com", "tiktok.com", "youtube.com"]) {
       expect(socialNetworkOf(host), host).not.toBeNull();
