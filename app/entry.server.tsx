@@ -22,7 +22,7 @@ import { setMarkupRenderer } from "./ui/prerendered";
 export const streamTimeout = 5_000;
 
 /**
- * A loader, action or render that failed on the server (issue 24: server 500s are reported with the request
+ * A loader, action or render that failed on the server (reported as a server 500 with the request
  * id). Aborted requests (the visitor went away) are not errors.
  */
 export function handleError(
@@ -32,7 +32,7 @@ export function handleError(
   if (request.signal.aborted) return;
   // The 503 thrown below to re-render as the database screen is ours, not an error.
   if (error instanceof Response) return;
-  // The database down or too slow is not our bug: the page becomes a 503 (issue 25), logged by the app, not reported.
+  // The database down or too slow is not our bug: the page becomes a 503, logged by the app, not reported.
   if (noteDatabaseOutage(context, error)) {
     logger.warn("database unavailable", { path: new URL(request.url).pathname, error });
     return;

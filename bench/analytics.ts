@@ -1,4 +1,4 @@
-// DJ analytics at scale (issue 22), printed as a table; nothing here asserts a timing.
+// DJ analytics at scale, printed as a table; nothing here asserts a timing.
 //   npm run bench:analytics                              PGlite in memory, 1 M profile views + 200 k other rows
 //   BENCH_ANALYTICS_ROLLUP_DAYS=30 npm run bench:analytics   roll up only the last 30 days (quicker)
 //   BENCH_ANALYTICS_VIEWS=10000000 BENCH_ANALYTICS_URL=postgres://… npm run bench:analytics    PostgreSQL, 10 M
@@ -189,7 +189,7 @@ async function main() {
     );
   }
 
-  // /admin/analytics's loader reads (issue 23: p95 ≤ 300 ms at 10 M rows on PostgreSQL), for its 30- and 90-day
+  // /admin/analytics's loader reads (the target: p95 ≤ 300 ms at 10 M rows on PostgreSQL), for its 30- and 90-day
   // ranges, and the site figures alone over 365 days (no such range on the screen; how far the roll-ups go).
   for (const days of [30, 90, 365]) {
     const times: number[] = [];

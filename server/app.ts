@@ -152,7 +152,7 @@ export function createApp({
     return next();
   });
 
-  // Third parties (issue 24) join the policy only when their env vars are set.
+  // Third parties join the policy only when their env vars are set.
   const thirdParty = thirdPartyOrigins(config);
   app.use(
     secureHeaders({
@@ -262,7 +262,7 @@ export function createApp({
   // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
   app.get("/art/:kind/:file", artworkHandler());
 
-  // Search engines (issue 4 §9): robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
+  // Search engines: robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
   app.get("/robots.txt", () => robotsResponse(config.publicUrl));
   app.get("/sitemap.xml", async () => sitemapResponse(await sitemapXml(database.db, config.publicUrl)));
   app.get("/:file{sitemap-[0-9]+\\.xml}", async (c) =>
@@ -351,7 +351,7 @@ export function createApp({
     }),
   );
 
-  // Cookie consent (issue 24): the background copy of a choice saved in the browser.
+  // Cookie consent: the background copy of a choice saved in the browser.
   app.post("/api/consent", (c) => handleConsentCopy(c.req.raw, { database, clientIp: c.get("clientIp") }));
   // A crash the global error screen caught in the browser: logged here with its request id, and sent to Sentry.
   app.post("/api/client-errors", (c) =>
@@ -362,7 +362,7 @@ export function createApp({
     }),
   );
 
-  // Booking deposits (issue 24): the PayPal buttons' createOrder and onApprove, for the sender of an inquiry.
+  // Booking deposits: the PayPal buttons' createOrder and onApprove, for the sender of an inquiry.
   app.post("/api/bookings/deposit/order", (c) =>
     handleDepositOrder(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
   );
@@ -370,10 +370,10 @@ export function createApp({
     handleDepositCapture(c.req.raw, { database, config, clientIp: c.get("clientIp") }),
   );
 
-  // Real visitors' web vitals (issue 24), for the p75 per route on /admin/vitals.
+  // Real visitors' web vitals, for the p75 per route on /admin/vitals.
   app.post("/api/vitals", (c) => handleWebVitalBeacon(c.req.raw, { database, clientIp: c.get("clientIp") }));
 
-  // Search (issue 5): suggestions for the bar, and the click beacon of the bar and the results page.
+  // Search: suggestions for the bar, and the click beacon of the bar and the results page.
   app.get("/api/search/suggestions", (c) =>
     handleSearchSuggestions(new URL(c.req.url), database, { index: suggestionIndex }),
   );
@@ -384,7 +384,7 @@ export function createApp({
       resolveUserId: beaconUserId,
     }),
   );
-  // Issue 23: each search the results page shows (search insights on /admin/analytics).
+  // Each search the results page shows (search insights on /admin/analytics).
   app.post("/api/search/seen", (c) =>
     handleSearchSeen(c.req.raw, {
       database,
@@ -479,7 +479,7 @@ export function createApp({
 
   app.onError((err, c) => {
     if (isDiskFull(err)) return diskFullAnswer(c, err);
-    // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug (issue 25).
+    // The database down, restarting or too slow (statement timeout): a clear "try again", not our bug.
     if (isDatabaseUnavailable(err)) {
       logger.warn("database unavailable", { requestId: c.get("requestId"), path: c.req.path, error: err });
       c.header("Retry-After", String(DATABASE_RETRY_AFTER_S));

@@ -12,7 +12,7 @@ import type { Route } from "./+types/admin-analytics";
 const n = (v: number) => v.toLocaleString("en-GB");
 
 /**
- * /admin/analytics (issue 23): site-wide page views, sources, devices, top DJs/events/venues/articles, sign-ups and active
+ * /admin/analytics: site-wide page views, sources, devices, top DJs/events/venues/articles, sign-ups and active
  * accounts, and search insights (top and zero-result queries with a create-DJ shortcut, click-through by position and
  * type, median execution time) over 7, 30 or 90 days; the CSV downloads are /admin/analytics/export.
  */

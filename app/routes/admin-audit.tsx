@@ -17,7 +17,7 @@ import { listAdminAuditLog } from "~server/domain/audit/list-admin-audit-log.ser
 import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-audit";
 
-/** /admin/audit (issue 23): every admin action — who, what, which target, before → after, when — newest first. */
+/** /admin/audit: every admin action — who, what, which target, before → after, when — newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = signedInContext(context);
   const filter = parseAuditFilter(new URL(request.url).searchParams);

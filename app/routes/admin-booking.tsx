@@ -10,7 +10,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-booking";
 
 /**
- * /admin/bookings/{inquiryId} (issue 23): the inquiry, its DJ and sender, the history timeline, internal notes and a
+ * /admin/bookings/{inquiryId}: the inquiry, its DJ and sender, the history timeline, internal notes and a
  * reply sent by mail. Every change is written to the audit log. Unknown id → 404.
  */
 export async function loader({ context, params }: Route.LoaderArgs) {

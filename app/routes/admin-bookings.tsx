@@ -12,7 +12,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**
- * /admin/bookings (issue 23): every booking inquiry — DJ and venue — as a dense table (stacked cards on phones) with
+ * /admin/bookings: every booking inquiry — DJ and venue — as a dense table (stacked cards on phones) with
  * filters, sort, paging, the unread marker and bulk archive.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -28,7 +28,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-djs";
 
 /**
- * /admin/djs (issue 23): every DJ profile with search and filters, inline and bulk changes of verification, active,
+ * /admin/djs: every DJ profile with search and filters, inline and bulk changes of verification, active,
  * featured, suggested and booking (public pages and search follow at once), and "create a DJ profile".
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

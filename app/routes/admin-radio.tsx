@@ -8,7 +8,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-radio";
 
 /**
- * /admin/radio (issue 21): the radio's own tracks in playlist order — add one, move one up or down, remove one. The
+ * /admin/radio: the radio's own tracks in playlist order — add one, move one up or down, remove one. The
  * public DJs' featured tracks join the playlist after these by themselves (server/domain/radio/list-radio-playlist).
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { listWebVitalsP75 } from "~server/domain/vitals/list-web-vitals-p75.serv
 import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-vitals";
 
-/** /admin/vitals (issue 24): real visitors' web vitals, the 75th percentile per route over 30 days. */
+/** /admin/vitals: real visitors' web vitals, the 75th percentile per route over 30 days. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { database } = signedInContext(context);
   const byRoute = new Map<string, WebVitalsRouteRow>();

@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { id: userId };
   const form = await request.formData();
 
-  // One "Save profile" keeps everything the DJ chose (issue 14): the fields and, when one was chosen, the photo.
+  // One "Save profile" keeps everything the DJ chose: the fields and, when one was chosen, the photo.
   const values = formValues(form);
   const file = form.get("image");
   const chosen = file instanceof File && file.size > 0 ? file : null;

@@ -4,7 +4,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/dj-follow-state";
 
 /**
- * /dj/{slug}/follow-state (issue 21): the radio's now-playing card asks, in the browser, whether the viewer follows
+ * /dj/{slug}/follow-state: the radio's now-playing card asks, in the browser, whether the viewer follows
  * the playing DJ. /radio is served from the anonymous page cache, so a signed-in viewer's follow state is never in
  * its HTML; this answer is theirs alone and is never stored by a cache. Follow/unfollow itself posts to /dj/{slug}.
  */

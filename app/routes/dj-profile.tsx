@@ -62,7 +62,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       imagePosition: dj.imagePosition,
       verificationStatus: dj.verificationStatus,
       bookingEnabled: dj.bookingEnabled,
-      // Issue 24: the deposit asked with an inquiry, only while payments are on (flag and a PayPal client id).
+      // The deposit asked with an inquiry, only while payments are on (flag and a PayPal client id).
       bookingDepositCents: paymentsActive(ctx.flags.paymentsEnabled, ctx.config.paypal?.clientId)
         ? dj.bookingDepositCents
         : null,

@@ -31,7 +31,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/event";
 
 /**
- * /events/{event_id} (issue 17): a published or cancelled event; drafts, pending and unknown ids are 404, except
+ * /events/{event_id}: a published or cancelled event; drafts, pending and unknown ids are 404, except
  * that the creator and admins may preview their own draft or pending event (signed in, so never from the page
  * cache, and marked noindex). Nothing is recorded here (the page may come from the rendered-page cache): the
  * page's beacon counts the view.

@@ -19,7 +19,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/events";
 
 /**
- * /events (issue 17, flag eventsPageEnabled): published events grouped by day, Upcoming and Past tabs, filters
+ * /events (flag eventsPageEnabled): published events grouped by day, Upcoming and Past tabs, filters
  * and paging as GET query parameters, so every view is a plain link (cacheable, shareable, works without JS).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!userId) return { signedIn: false as const, djs: [], feedPath: null };
   const [djs, alerts] = await Promise.all([
     listFollowedDjs(database.db, userId),
-    // The personal calendar feed (issue 20) is part of the events area.
+    // The personal calendar feed is part of the events area.
     flags.eventsPageEnabled ? getAlertSettings(database.db, userId, config.authSecret) : null,
   ]);
   return { signedIn: true as const, djs, feedPath: alerts ? personalFeedPath(alerts.feedToken) : null };

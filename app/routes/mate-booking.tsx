@@ -11,7 +11,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-booking";
 
 /**
- * /mate/bookings/{inquiryId} (issue 23): one inquiry to a DJ this person manages, with the same workflow as the admin
+ * /mate/bookings/{inquiryId}: one inquiry to a DJ this person manages, with the same workflow as the admin
  * screen. Another DJ's inquiry is the 404 of an unknown id, for the page and its action alike (IDOR).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-bookings";
 
 /**
- * /mate/bookings (issue 23): the booking inquiries sent to the DJs this person manages (a dj_manager role or the
+ * /mate/bookings: the booking inquiries sent to the DJs this person manages (a dj_manager role or the
  * profile's own account) — never another DJ's. Same list as /admin/bookings, without bulk archive.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

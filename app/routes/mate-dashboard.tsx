@@ -16,7 +16,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-dashboard";
 
 /**
- * /mate/dashboard (issue 22, mate guard): a DJ's analytics for the active profile — `?dj=` one of their profiles
+ * /mate/dashboard (mate guard): a DJ's analytics for the active profile — `?dj=` one of their profiles
  * (else their primary one), `?days=7|30|90` or `?from=&to=`. Past days come from the nightly roll-up, today live.
  * Reads only; a failing read shows zeros and a sentence (spec §8), never an error page. With
  * feature_mate_dashboard_2_enabled the extended workspace adds the comparison of two periods.

@@ -26,7 +26,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-analytics";
 
 /**
- * /mate/events/analytics (issue 17, mate guard): per event, views over time, views by traffic source, ticket clicks
+ * /mate/events/analytics (mate guard): per event, views over time, views by traffic source, ticket clicks
  * and shares, for the events the viewer manages (admins: all). `?event=` another mate's event is a 404, like an
  * unknown one. Reads only: the figures come from the event page's beacons.
  */

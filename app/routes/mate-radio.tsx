@@ -10,7 +10,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-radio";
 
 /**
- * /mate/radio (issue 21): a DJ adds, orders and removes the radio tracks of the profiles they own or manage, with the
+ * /mate/radio: a DJ adds, orders and removes the radio tracks of the profiles they own or manage, with the
  * admin screen's form and list. The domain functions refuse a track of any other profile (an admin here is a DJ too:
  * the screen is scoped to their own profiles; /admin/radio is where they manage every track).
  */

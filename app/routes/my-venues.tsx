@@ -10,7 +10,7 @@ import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/my-venues";
 
 /**
- * /my-venues (issue 18, decision 025): the venues the signed-in person actively manages, primary first then by when
+ * /my-venues (decision 025): the venues the signed-in person actively manages, primary first then by when
  * they joined (spec §7), each with their role and the way into its management; an empty state otherwise. Admins see
  * their own records here too (every venue is in the admin area).
  */

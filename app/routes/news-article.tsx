@@ -13,7 +13,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news-article";
 
 /**
- * /news/{slug} (issue 19; news flag off → 404). A published article whose date has come is public; drafts,
+ * /news/{slug} (news flag off → 404). A published article whose date has come is public; drafts,
  * scheduled and deleted articles answer the 404 page to everybody but admins, who see them with a preview banner
  * (their pages are never cached: signed-in visits skip the page cache). The content is sanitised again here.
  */
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function NewsArticle({ loaderData }: Route.ComponentProps) {
   const { article, preview, mentions, related, shareUrl } = loaderData;
-  // A read for "Top articles" (issue 23): a beacon, since this page comes from the page cache; the server ignores
+  // A read for "Top articles": a beacon, since this page comes from the page cache; the server ignores
   // drafts and scheduled articles, so an admin's preview is not counted.
   useNewsView(article.slug);
   return (

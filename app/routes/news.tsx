@@ -12,7 +12,7 @@ import type { Route } from "./+types/news";
 const toCard = (item: PublicNewsCard): NewsCardData => ({ ...item, publishDate: item.publishDate.toISOString() });
 
 /**
- * /news (issue 19; news flag off → 404): published articles newest first, the newest as the lead story, category
+ * /news (news flag off → 404): published articles newest first, the newest as the lead story, category
  * tabs (`?category=`) and paging (`?page=`) as plain links. Articles dated in the future are not listed until their
  * time (the publish timer empties the page cache then).
  */

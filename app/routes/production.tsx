@@ -22,7 +22,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/production";
 
 /**
- * /production/{slug} (issue 18): an active production line's page; inactive and unknown slugs are 404. Anonymous
+ * /production/{slug}: an active production line's page; inactive and unknown slugs are 404. Anonymous
  * renders come from the page cache; a follow announces a public change, so the next one shows the new count.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

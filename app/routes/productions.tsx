@@ -14,7 +14,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/productions";
 
 /**
- * /productions (issue 18, flag productionLinesEnabled; off → home): the directory of active production lines,
+ * /productions (flag productionLinesEnabled; off → home): the directory of active production lines,
  * featured first. Filters, search within the list and paging are GET parameters (cacheable, shareable, no JS needed).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

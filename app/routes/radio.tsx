@@ -7,7 +7,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/radio";
 
 /**
- * /radio (issue 21, radio flag; off → Feature Unavailable): the playlist of the DJs' tracks in the shuffle of the
+ * /radio (radio flag; off → Feature Unavailable): the playlist of the DJs' tracks in the shuffle of the
  * day, the now-playing card and the queue. Playing happens in the shell's one player, so it goes on across pages.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -78,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (status === "ok" && state.query) rememberSearch(productSlug, { query: state.query, resultCount: total });
   }, [status, state.query, total, productSlug]);
-  // Search insights (issue 23): each search shown, on page 1 only (paging is the same search).
+  // Search insights: each search shown, on page 1 only (paging is the same search).
   const executionTimeMs = results?.executionTimeMs ?? 0;
   useEffect(() => {
     if (status !== "ok" || !state.query || state.page > 1) return;

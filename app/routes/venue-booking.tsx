@@ -8,7 +8,7 @@ import { logger } from "~server/logger.server";
 import type { Route } from "./+types/venue-booking";
 
 /**
- * POST /venues/:slug/booking (issue 18) — the booking inquiry of a venue page's 'Book this venue' dialog, the DJ
+ * POST /venues/:slug/booking — the booking inquiry of a venue page's 'Book this venue' dialog, the DJ
  * booking flow reused: stored with the venue's id, mailed to its managers with can_manage_bookings, rate-limited
  * like DJ inquiries. Only for active venues that accept bookings; anything else is a 404 like the page.
  */

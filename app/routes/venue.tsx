@@ -26,7 +26,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venue";
 
 /**
- * /venues/{slug} (issue 18): an active venue's page; inactive and unknown slugs are 404. Its events show while the
+ * /venues/{slug}: an active venue's page; inactive and unknown slugs are 404. Its events show while the
  * events area is open (they link to event pages), its production lines while theirs is.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venues";
 
 /**
- * /venues (issue 18, flag venuesEnabled; off → home): the public venue directory. Filters, search within the list
+ * /venues (flag venuesEnabled; off → home): the public venue directory. Filters, search within the list
  * and paging are GET parameters, so every view is a plain link (cacheable, shareable, works without JS).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

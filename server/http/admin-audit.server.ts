@@ -3,7 +3,7 @@ import { type AdminActionRecord, recordAdminAction } from "~server/domain/audit/
 import { logger } from "~server/logger.server";
 
 /**
- * Logs an admin action of a screen's action once its change has committed (issue 23). The change stands either way:
+ * Logs an admin action of a screen's action once its change has committed. The change stands either way:
  * a failed log write is reported in the server log, never turned into an error for a change that was made.
  */
 export async function auditAdminAction(

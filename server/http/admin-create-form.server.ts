@@ -9,7 +9,7 @@ import { appErrorStatus } from "./app-error-response.server";
 
 /**
  * The action of the admin create forms (/admin/venues/create, /admin/productions/create): one schema check, the
- * domain call, the audit log row (issue 23: who created what), then back to the list with `?created=<slug>` for the
+ * domain call, the audit log row (who created what), then back to the list with `?created=<slug>` for the
  * toast. A refusal answers the field errors with the typed values (a domain refusal with a field, such as an unknown
  * owner email, lands next to that field), and nothing is stored or logged.
  */

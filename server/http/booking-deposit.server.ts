@@ -20,7 +20,7 @@ import { jsonResponse, readBeaconBody } from "./beacon-body.server";
 import { createIpLimiter } from "./ip-limit.server";
 
 /**
- * The deposit endpoints the booking dialog's PayPal buttons call (issue 24): POST /api/bookings/deposit/order
+ * The deposit endpoints the booking dialog's PayPal buttons call: POST /api/bookings/deposit/order
  * (createOrder) and POST /api/bookings/deposit/capture (onApprove). Only the sender of the inquiry can pay its
  * deposit: the booking action hands the dialog a token (an HMAC of the inquiry id under the server's secret), so
  * an inquiry id alone — which admins' URLs show — is not enough. Payments must be on (flag and client id).

@@ -33,7 +33,7 @@ export async function handleBookingInquiry(
     /** Who reads the message, in its error messages ("the DJ", "the venue"). */
     recipient: string;
     slug: string;
-    /** Saves and notifies; may answer the deposit the sender can pay now (issue 24). */
+    /** Saves and notifies; may answer the deposit the sender can pay now. */
     // biome-ignore lint/suspicious/noConfusingVoidType: the venue form's store answers nothing
     store: (input: BookingInquiryInput) => Promise<void | { deposit: DepositOffer | null }>;
   },

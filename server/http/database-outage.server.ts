@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { isDatabaseUnavailable } from "~server/db/database-unavailable.server";
 
 /**
- * A page whose loader or action failed because the database could not answer (issue 25) is a 503 "try again",
+ * A page whose loader or action failed because the database could not answer is a 503 "try again",
  * not a 500 "our bug". React Router hands every such error to entry.server's `handleError` with the request's
  * load context before the page is rendered; it is noted here, and entry.server then renders the database screen
  * with status 503 and Retry-After instead of the generic error screen.

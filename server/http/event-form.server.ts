@@ -23,7 +23,7 @@ import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
 
 /**
- * Where the event screens are opened from (issue 18): a venue's management screens fix the venue, the producer
+ * Where the event screens are opened from: a venue's management screens fix the venue, the producer
  * dashboard fixes the production line; the actor then manages exactly that venue's or line's events
  * (app/core/event-ownership), so any other event is the same 404 as an unknown id.
  */
@@ -59,7 +59,7 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
     eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
   ]);
   if (eventId && !editing) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-  // On a venue's screens the venue is fixed: the form offers only it (issue 18).
+  // On a venue's screens the venue is fixed: the form offers only it.
   const options = atVenue
     ? { ...allOptions, venues: allOptions.venues.filter((v) => v.id === atVenue.id) }
     : allOptions;
@@ -122,7 +122,7 @@ export async function submitEventForm(
   const parsed = eventFormSchema.safeParse(values);
   if (!parsed.success) return refused(fieldErrorsOf(parsed.error));
   if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);
-  // On a venue's screens the event is at that venue, whatever the form says (issue 18).
+  // On a venue's screens the event is at that venue, whatever the form says.
   const input = options.venue ? { ...parsed.data, venueId: options.venue.id, venue: "" } : parsed.data;
   const storage = uploadStorage(ctx.config.dataDir);
   let image: string | null = null;

@@ -14,7 +14,7 @@ function plainTextAsHtml(text: string): string {
 }
 
 /**
- * RSS 2.0 and JSON Feed (version 1) of /news, all articles or one category's (issue 19), written by the `feed` library so
+ * RSS 2.0 and JSON Feed (version 1) of /news, all articles or one category's, written by the `feed` library so
  * escaping, dates and the formats' required fields are its business. Null for an unknown category.
  */
 export async function buildNewsFeed(

@@ -61,7 +61,7 @@ export interface PageCache {
 }
 
 /**
- * Rendered pages for anonymous visitors (issue 16, decision 020), answered before Hono like the suggestions fast
+ * Rendered pages for anonymous visitors (decision 020), answered before Hono like the suggestions fast
  * path. A GET or HEAD without a session cookie for a page path is answered from a stored copy of what the app
  * rendered for the same path and query; a miss asks the app itself (all of its middleware and headers), keeps
  * the answer when it is a page or route data (200 or 404) that sets no cookie, and concurrent misses for one

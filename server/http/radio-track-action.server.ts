@@ -12,7 +12,7 @@ import { appErrorStatus } from "./app-error-response.server";
 export type RadioActionResult = FormResult & { message?: string };
 
 /**
- * The one action of /admin/radio and /mate/radio (issue 21): add, move or remove a track as this actor. The domain
+ * The one action of /admin/radio and /mate/radio: add, move or remove a track as this actor. The domain
  * functions decide what the actor may touch (admins everything, a DJ the tracks of profiles they manage).
  */
 export async function handleRadioTrackAction(request: Request, db: Db, actor: RadioActor) {

@@ -4,7 +4,7 @@ import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
 /**
- * Compression of what the app renders (issue 16 item 5, decision 020). Pages kept by the page cache are
+ * Compression of what the app renders (decision 020). Pages kept by the page cache are
  * compressed once at the highest levels (page-cache.server.ts); everything rendered per request — pages for
  * signed-in visitors, cache misses, `.data` and `/api` answers — is compressed as it streams, at levels that
  * keep the cost well under 1 ms of CPU per 100 KB of HTML (`npm run bench` prints the figure). Brotli quality 1:

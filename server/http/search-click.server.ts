@@ -37,7 +37,7 @@ export const searchClickSchema = z.object({
   executionTimeMs: z.number().int().min(0).max(600_000),
 }) satisfies z.ZodType<SearchClickPayload>;
 
-/** A search the results page showed (issue 23 search insights): the click payload without a clicked result. */
+/** A search the results page showed (for the search insights on /admin/analytics): the click payload without a clicked result. */
 export const searchSeenSchema = searchClickSchema
   .omit({ clickedResultId: true, clickedResultType: true, clickPosition: true })
   .extend({ kind: z.literal("search") }) satisfies z.ZodType<SearchSeenPayload>;
@@ -78,7 +78,7 @@ export async function handleSearchClick(request: Request, deps: SearchClickDeps)
 const consumeSeenLimit = createIpLimiter("search-seen", 60, 60);
 
 /**
- * POST /api/search/seen (issue 23): one search_analytics row without a clicked result per search the results page
+ * POST /api/search/seen: one search_analytics row without a clicked result per search the results page
  * showed — the denominator of click-through, and where zero-result queries come from. Same rules as the click beacon:
  * bad input 400, a failed insert logged only, 204.
  */

@@ -6,7 +6,7 @@ const SWEEP_EVERY = 5_000;
 /**
  * At most `points` accepted requests per key in ANY `durationS`-second span: a sliding log of the accepted
  * requests' times. A fixed window (rate-limiter-flexible's memory limiter) lets twice the documented count
- * through across a window boundary — the probe of issue 14 got 17 sign-ins past "9 per minute" in 26 s.
+ * through across a window boundary — probing the running app (decision 016) got 17 sign-ins past "9 per minute" in 26 s.
  * Refused requests are not logged, so a client that keeps hammering is let in again as soon as its oldest
  * accepted request is `durationS` old, and `retryAfterS` says exactly when that is.
  * In memory, per process: the PGlite store, and the fallback of the shared one (limit-store.server.ts).

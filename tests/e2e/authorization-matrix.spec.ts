@@ -75,7 +75,7 @@ const OTHERS_EDITOR = {
 
 /**
  * Another person's event (created by the admin in beforeAll, as a draft): a mate reaching it by its id gets the
- * same 404 as an unknown id, never a 403 that says it exists (issue 17, IDOR). Paths name it as "{event}".
+ * same 404 as an unknown id, never a 403 that says it exists (IDOR). Paths name it as "{event}".
  */
 const OTHERS_EVENT = {
   guest: "home",
@@ -101,11 +101,11 @@ const OTHERS_INQUIRY = {
   admin: "notfound",
   supadmin: "notfound",
 } as const;
-/** A demo article's id (issue 19), read from the admin news list: its editor is for admins only. */
+/** A demo article's id, read from the admin news list: its editor is for admins only. */
 let newsArticleId = "";
 
 /**
- * Production lines (issue 18, decision 025 resource guard): the demo producer is producer of the first active line
+ * Production lines (decision 025 resource guard): the demo producer is producer of the first active line
  * by name and owner of the second (seedDemoAccounts); nachtwerk is a line the producer holds no record for.
  */
 const PRODUCER_LINE = "block-party-nyc";
@@ -127,7 +127,7 @@ const pathOf = (path: string) =>
   path.replace("{event}", othersEventId).replace("{article}", newsArticleId).replace("{inquiry}", othersInquiryId);
 
 /**
- * Venue management (issue 18, decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
+ * Venue management (decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
  * is managed by none of the matrix people. Guests go home; signed in without a record of that very venue → 404, the
  * same as an unknown slug; admins manage every venue. /my-venues lists what the person has (an empty state for none).
  */
@@ -168,13 +168,13 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/mate/dashboard", path: "/mate/dashboard", expect: MATE },
   { pattern: "/mate/events", path: "/mate/events", expect: MATE },
   { pattern: "/mate/radio", path: "/mate/radio", expect: MATE },
-  // Booking inquiries (issue 23): a DJ's managers see only their DJs'; {inquiry} is to a DJ no matrix person manages.
+  // Booking inquiries: a DJ's managers see only their DJs'; {inquiry} is to a DJ no matrix person manages.
   { pattern: "/mate/bookings", path: "/mate/bookings", expect: MATE },
   { pattern: "/mate/bookings/:inquiryId", path: "/mate/bookings/{inquiry}", expect: OTHERS_INQUIRY },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
-  // Venue management (issue 18, decision 025): the venue account owns OWN_VENUE; nobody else here manages it.
+  // Venue management (decision 025): the venue account owns OWN_VENUE; nobody else here manages it.
   { pattern: "/my-venues", path: "/my-venues", expect: RESOURCE_LIST },
   { pattern: "/venue/manage/:venueSlug", path: `/venue/manage/${OWN_VENUE}`, expect: VENUE_ENTRY },
   { pattern: "/venue/manage/:venueSlug/details", path: `/venue/manage/${OWN_VENUE}/details`, expect: VENUE_TAB },
@@ -216,14 +216,14 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/settings", path: "/admin/settings", expect: ADMIN },
   { pattern: "/admin/radio", path: "/admin/radio", expect: ADMIN },
   { pattern: "/admin/vitals", path: "/admin/vitals", expect: ADMIN },
-  // News authoring (issue 19): the list (delete/restore, categories), the editor for a new and an existing article.
+  // News authoring: the list (delete/restore, categories), the editor for a new and an existing article.
   { pattern: "/admin/news", path: "/admin/news", expect: ADMIN },
   { pattern: "/admin/news/create", path: "/admin/news/create", expect: ADMIN },
   { pattern: "/admin/news/:articleId/edit", path: "/admin/news/{article}/edit", expect: ADMIN },
 ];
 
 /**
- * The venue-ops tabs (issue 18, resource guard, decision 025): the demo venue account owns OWNER_VENUE (all
+ * The venue-ops tabs (resource guard, decision 025): the demo venue account owns OWNER_VENUE (all
  * permissions); nobody else in WHO has a venue_managers record for it, so they get the same 404 as an unknown venue,
  * while administrators manage every venue. The other venue roles (manager, booking_agent, promoter) are walked at the
  * route modules in tests/integration/venue-ops-access.test.ts, where the test makes its own role holders. Paths name
@@ -260,7 +260,7 @@ const VENUE_OPS_IDOR: { path: string; expect: Record<Who, Outcome> }[] = [
   { path: `/venue/manage/${OTHER_VENUE}/events/{venueEvent}/edit`, expect: NOT_AT_THIS_VENUE },
   { path: `/venue/manage/${OWNER_VENUE}/events/{event}/edit`, expect: NOT_AT_THIS_VENUE },
 ];
-/** Venue booking inquiries (issue 18): open to everyone for a venue that accepts bookings; the demo seed turns it off for this one. */
+/** Venue booking inquiries: open to everyone for a venue that accepts bookings; the demo seed turns it off for this one. */
 const VENUE_BOOKING = {
   pattern: "/venues/:slug/booking",
   bookable: OWNER_VENUE,
@@ -269,8 +269,8 @@ const VENUE_BOOKING = {
 
 /**
  * Actions open to everyone (no guard): a POST with an empty form gets the same answer whoever sends it.
- * The areas still to come answer 405 behind their flag gates. (The events and venues pages have no action since
- * issues 17 and 18: tests/e2e/events.spec.ts and venues.spec.ts check their flag gates.)
+ * The areas still to come answer 405 behind their flag gates. (The events and venues pages have no action:
+ * tests/e2e/events.spec.ts and venues.spec.ts check their flag gates.)
  */
 const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome> }[] = [
   // The sign-in and sign-up pages send signed-in people on (their loaders run after the action): never a form.
@@ -290,7 +290,7 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   // A staff invitation shows whoever holds its link what it offers (a guest too); one we never issued is 404 for
   // everyone, page and POST alike. Accepting needs the invited account (tests/e2e/venue-staff.spec.ts).
   { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: everyone("notfound") },
-  // One-click unsubscribe (issue 20): no sign-in, the signed token decides; a forged one is 404 for everyone.
+  // One-click unsubscribe: no sign-in, the signed token decides; a forged one is 404 for everyone.
   {
     pattern: "/alerts/unsubscribe/:token",
     path: `/alerts/unsubscribe/matrix-forged.${"s".repeat(43)}`,
@@ -305,7 +305,7 @@ const FOLLOW_ROWS: { pattern: string; path: string; form: (intent: string) => Re
   { pattern: "/dj/:slug", path: `/dj/${FOLLOW_DJ}`, form: (intent) => ({ intent }) },
   { pattern: "/following", path: "/following", form: (intent) => ({ intent, slug: FOLLOW_DJ }) },
 ];
-/** Following a production line (issue 18): the same rules, on the line's page and /my/following/productions. */
+/** Following a production line: the same rules, on the line's page and /my/following/productions. */
 const FOLLOW_LINE = "disco-inferno-club";
 const FOLLOW_LINE_ROWS: { pattern: string; path: string; form: (intent: string) => Record<string, string> }[] = [
   { pattern: "/production/:slug", path: `/production/${FOLLOW_LINE}`, form: (intent) => ({ intent }) },
@@ -523,7 +523,7 @@ test.describe("authorization matrix", () => {
       newsArticleId = /\/admin\/news\/([0-9a-f-]{36})\/edit/.exec(html)?.[1] ?? "";
       expect(newsArticleId, "a demo article to edit").not.toBe("");
     });
-    // The venue owner's draft event at their venue, created on the venue's own events tab (issue 18).
+    // The venue owner's draft event at their venue, created on the venue's own events tab.
     await as(browser, "venue", async (context) => {
       const response = await context.request.post(`/venue/manage/${OWNER_VENUE}/events/create`, {
         maxRedirects: 0,
@@ -744,7 +744,7 @@ test.describe("authorization matrix", () => {
   });
 
   for (const who of WHO) {
-    test(`venue-ops tabs (issue 18) as ${who}: GET, IDOR, and refused POSTs change nothing`, async ({ browser }) => {
+    test(`venue-ops tabs as ${who}: GET, IDOR, and refused POSTs change nothing`, async ({ browser }) => {
       await as(browser, who, async (context) => {
         for (const row of [...VENUE_OPS_ROWS, ...VENUE_OPS_IDOR]) {
           const response = await context.request.get(venuePathOf(row.path), { maxRedirects: 0 });
@@ -830,7 +830,7 @@ test.describe("authorization matrix", () => {
         const badSlug = await post("/api/dj-activity", { kind: "view", slug: "" });
         expect(badSlug.status(), `${who} dj-activity bad slug`).toBe(400);
         expect(await badSlug.json()).toEqual({ error: "Invalid DJ slug provided" });
-        // Event ticket clicks and shares ride the same beacon (issue 17): open to all, an unknown event stores nothing.
+        // Event ticket clicks and shares ride the same beacon: open to all, an unknown event stores nothing.
         const noEvent = "matrix-no-such-event-2026-01-01";
         expect((await post("/api/dj-activity", { kind: "event_ticket_click", slug: noEvent })).status()).toBe(204);
         const share = { kind: "event_share", slug: noEvent, platform: "whatsapp" };
@@ -850,11 +850,11 @@ test.describe("authorization matrix", () => {
         };
         expect((await post("/api/search/click", searchClick)).status(), `${who} search click`).toBe(204);
         expect((await post("/api/search/click", { query: "x" })).status(), `${who} search click bad`).toBe(400);
-        // A search the results page showed (issue 23): open to all, like the click beacon.
+        // A search the results page showed: open to all, like the click beacon.
         const { clickedResultId: _id, clickedResultType: _type, clickPosition: _position, ...seen } = searchClick;
         expect((await post("/api/search/seen", { ...seen, kind: "search" })).status(), `${who} search seen`).toBe(204);
         expect((await post("/api/search/seen", { query: "x" })).status(), `${who} search seen bad`).toBe(400);
-        // The background copy of a cookie choice (issue 24): open to everyone, strict schema.
+        // The background copy of a cookie choice: open to everyone, strict schema.
         const consent = {
           visitorId: `visitor_matrix_${who}`,
           preferences: { essential: true, functional: true, analytics: false, marketing: false },
@@ -865,7 +865,7 @@ test.describe("authorization matrix", () => {
         expect((await post("/api/consent", consent)).status(), `${who} consent copy`).toBe(204);
         const lockedOff = { ...consent, preferences: { ...consent.preferences, essential: false } };
         expect((await post("/api/consent", lockedOff)).status(), `${who} consent essential off`).toBe(400);
-        // Real visitors' web vitals (issue 24): open to everyone; a URL instead of a route id is refused.
+        // Real visitors' web vitals: open to everyone; a URL instead of a route id is refused.
         const vital = { route: "routes/home", metric: "LCP", value: 1234 };
         expect((await post("/api/vitals", vital)).status(), `${who} web vital`).toBe(204);
         expect((await post("/api/vitals", { ...vital, route: "https://x.test/?e=a@b" })).status()).toBe(400);
@@ -879,7 +879,7 @@ test.describe("authorization matrix", () => {
         };
         expect((await post("/api/client-errors", crash)).status(), `${who} client error`).toBe(204);
         expect((await post("/api/client-errors", { ...crash, path: "/?email=a@b" })).status()).toBe(400);
-        // Booking deposits (issue 24): only the inquiry's sender holds its token; anyone else — whatever their role —
+        // Booking deposits: only the inquiry's sender holds its token; anyone else — whatever their role —
         // gets the 404 of an unknown inquiry, and a malformed body 400. Nothing is created at PayPal or stored.
         const deposit = { inquiryId: "00000000-0000-4000-8000-000000000000", token: "x".repeat(43) };
         expect((await post("/api/bookings/deposit/order", deposit)).status(), `${who} deposit order`).toBe(404);

@@ -6,7 +6,7 @@ import { dataChangingApiRoutes, routesWithActions } from "./fixtures/write-endpo
 import { E2E_SERVERS } from "./servers";
 
 /**
- * Hostile input (issue 25, item 6): a property-based corpus fired at every form action and every data-changing
+ * Hostile input: a property-based corpus fired at every form action and every data-changing
  * /api endpoint, as a guest and as an admin (who passes every guard, so the payload reaches the validation behind
  * it). Each payload is invalid for ANY field of ANY form — a value PostgreSQL cannot store (U+0000), values over
  * every length limit, files where text belongs, structured JSON where a form is expected, or bytes that are no

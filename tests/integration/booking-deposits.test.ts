@@ -18,7 +18,7 @@ import { createPayPalClient } from "~server/payments/paypal-client.server";
 import { createFakePayPal, FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_SECRET } from "../e2e/fixtures/fake-paypal";
 import { createTestDatabase } from "./helpers/test-database";
 
-// Booking deposits (issue 24) against a local stand-in of PayPal's REST API started here: the same order, approve,
+// Booking deposits against a local stand-in of PayPal's REST API started here: the same order, approve,
 // capture steps the browser's buttons drive, through the real endpoints and domain functions.
 
 let database: Database;

@@ -16,7 +16,7 @@ import { answerCalendarFeed, publicFeedOf } from "~server/http/calendar-feed-res
 import { createTestDatabase } from "./helpers/test-database";
 
 /**
- * The calendar-feed fast path (issue 20; decision 027, "Calendar feeds") answers public feeds before Hono from answers made once per
+ * The calendar-feed fast path (decision 027, "Calendar feeds") answers public feeds before Hono from answers made once per
  * feed: the same bytes, validators and encodings as the app's route, a public change seen on the next request, and
  * a write no one announced seen within HELD_READ_TTL_MS, without sending a busy feed back through the app.
  */

@@ -7,12 +7,12 @@ import { type AppProcess, startApp, stopApp, waitUntil } from "./helpers/app-pro
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 
 /**
- * Issue 16, "across two processes on PostgreSQL": two real app processes (`npm start`'s script, production build,
+ * The page cache across two processes on PostgreSQL (decision 020): two real app processes (`npm start`'s script, production build,
  * page cache on) on one PostgreSQL database. A write made through process A is shown by process B's next
  * anonymous page, although B answered that page from its page cache a moment before: the change notice
  * (publicContentChanged → pg_notify → B's LISTEN) drops B's pages and held reads, long before their 5 s
  * time to live would. An unannounced write made beside the app proves B really was answering from memory.
- * Issue 25 adds the rest of what the processes share (decision 036): a rate limit counted once for both, a block
+ * It also checks the rest of what the processes share (decision 036): a rate limit counted once for both, a block
  * obeyed by B on the blocked person's next request, a new DJ found by B's search and suggestions.
  */
 

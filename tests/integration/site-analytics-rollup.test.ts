@@ -20,7 +20,7 @@ import { adminAnalyticsData } from "~server/http/admin-analytics.server";
 import { backfillDjStats } from "~server/jobs/dj-stats-jobs.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
-// /admin/analytics from the daily roll-ups (issue 23, decision 037): on a fixture spread over 45 days, today
+// /admin/analytics from the daily roll-ups (decision 037): on a fixture spread over 45 days, today
 // included, every figure the screen shows equals the same figures counted from the raw rows.
 let database: Database;
 let db: Db;

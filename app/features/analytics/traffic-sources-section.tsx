@@ -4,7 +4,7 @@ import { ChartSection, DataTable } from "./event-analytics-parts";
 
 /**
  * "Where visitors came from": views by traffic source as bars beside their table (with each source's share), and the
- * top referring sites. One section for an event's analytics (issue 17) and a venue's (issue 18), which count the same.
+ * top referring sites. One section for an event's analytics and a venue's, which count the same.
  */
 export function TrafficSourcesSection({
   sources,

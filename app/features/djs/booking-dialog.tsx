@@ -20,7 +20,7 @@ import { TextField } from "~/ui/input";
 
 type Errors = Partial<Record<BookingField | "form", string>>;
 
-/** Who is booked: a DJ (the default) or a venue (issue 18), sharing one form. */
+/** Who is booked: a DJ (the default) or a venue, sharing one form. */
 export interface BookingTarget {
   slug: string;
   displayName: string;
@@ -31,7 +31,7 @@ export interface BookingTarget {
   /** A venue is the place itself: the form does not ask for a venue, and prefills its city. */
   isVenue?: boolean;
   city?: string | null;
-  /** The deposit the DJ asks (US cents) while payments are on (issue 24); paid after sending. */
+  /** The deposit the DJ asks (US cents) while payments are on; paid after sending. */
   depositCents?: number | null;
 }
 

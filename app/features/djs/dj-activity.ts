@@ -43,7 +43,7 @@ export function trackDjActivity(event: DjActivityEvent): void {
 }
 
 /**
- * A click on an event page's Tickets button or a share of it (issue 17): a beacon with the per-tab id, so the
+ * A click on an event page's Tickets button or a share of it: a beacon with the per-tab id, so the
  * server counts one per tab, event, kind and day. Never awaited: the ticket shop opens at once.
  */
 export function trackEventInteraction(
@@ -82,17 +82,17 @@ export function useDjProfileView(slug: string): void {
   useEffect(() => track("dj_profile_view", { dj_slug: slug }), [slug]);
 }
 
-/** One view beacon per mount of an event page (issue 17): `eventId` travels as the beacon's slug. */
+/** One view beacon per mount of an event page: `eventId` travels as the beacon's slug. */
 export function useEventView(eventId: string): void {
   usePageView("event_view", eventId);
 }
 
-/** One view beacon per mount of a venue page (issue 18); counted once per tab, venue and day on the server. */
+/** One view beacon per mount of a venue page; counted once per tab, venue and day on the server. */
 export function useVenueView(venueSlug: string): void {
   usePageView("venue_view", venueSlug);
 }
 
-/** One view beacon per mount of a news article (issue 23: top articles); counted once per tab, article and day. */
+/** One view beacon per mount of a news article (for "Top articles" on /admin/analytics); counted once per tab, article and day. */
 export function useNewsView(articleSlug: string): void {
   usePageView("news_view", articleSlug);
 }

@@ -24,7 +24,7 @@ export function DjFeaturedTrack({
   link: string | null;
 }) {
   const radio = useRadio();
-  // One player in the whole product (issue 21): with the radio on, the featured track plays in the shell's player
+  // One player in the whole product: with the radio on, the featured track plays in the shell's player
   // (load-and-play at that track, the radio's queue after it), so it goes on while the visitor browses.
   const playInRadio = () => {
     if (!embed || !radio.state.radioEnabled || !radioProviderFor(embed.url)) return false;

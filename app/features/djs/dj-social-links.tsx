@@ -9,7 +9,7 @@ export function DjSocialLinks({ slug, socials }: { slug: string; socials: DjSoci
   if (socials.length === 0) return null;
   return (
     <DjProfileSection id="links-heading" title="Listen & follow" className="mt-12">
-      {/* Written from cached markup by the server (app/ui/prerendered.tsx, issue 16): only the links change it. */}
+      {/* Written from cached markup by the server (app/ui/prerendered.tsx): only the links change it. */}
       <Prerendered
         as="ul"
         className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5"

@@ -39,7 +39,7 @@ export interface HomePageData {
   options: { genres: string[]; cities: string[] };
   news: FrontPageNewsCard[];
   newsLinked: boolean;
-  /** The next events, when the events area is open (issue 17). */
+  /** The next events, when the events area is open. */
   events: { items: EventCardData[]; today: string } | null;
 }
 
@@ -153,7 +153,7 @@ function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; fil
 
 /**
  * A list of DJ cards: a pure part (app/ui/prerendered.tsx). The server writes a held list's cards as one string
- * (the grid's 24 cards were 24 look-ups and 24 list items to write on every render: issue 16). Each item is what
+ * (the grid's 24 cards were 24 look-ups and 24 list items to write on every render). Each item is what
  * `DjCardItem` writes for a card that is not a priority, written out here: a part never holds a part (decision 027).
  */
 function DjCardList({ djs, className }: { djs: DjCardData[]; className?: string }) {
@@ -199,7 +199,7 @@ interface SectionHeadingProps {
   meta?: string;
 }
 
-/** A section's heading row; the server writes it from cached markup (app/ui/prerendered.tsx, issue 16). */
+/** A section's heading row; the server writes it from cached markup (app/ui/prerendered.tsx). */
 function SectionHeading(props: SectionHeadingProps) {
   return (
     <Prerendered

@@ -24,7 +24,7 @@ export interface EventFormData {
   isAdmin: boolean;
   approvalRequired: boolean;
   timeZones: string[];
-  /** On a venue's management screens the venue is the one the screen belongs to (issue 18). */
+  /** On a venue's management screens the venue is the one the screen belongs to. */
   fixedVenue?: boolean;
   options: {
     venues: { id: string; name: string; location: string; timeZone: string | null }[];

@@ -68,7 +68,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
 
   return (
     <ConfirmProvider>
-      {/* One radio player for the whole product (issue 21): above the routes, so it plays on across pages. */}
+      {/* One radio player for the whole product: above the routes, so it plays on across pages. */}
       <RadioProvider radioEnabled={data.flags.radioEnabled} soundcloudWidgetUrl={data.soundcloudWidgetUrl}>
         <a
           href="#main-content"

@@ -24,7 +24,7 @@ import {
 /** The root error boundary's screen: the one a loader asked for (`data({ screen })`), a 404, or the generic one. */
 export function ErrorScreen({ error, loginEnabled }: { error: unknown; loginEnabled: boolean }) {
   const payload = isRouteErrorResponse(error) ? errorScreenPayload(error.data) : undefined;
-  // The database away or too slow (503), or the disk full (507), is not a crash of ours: nothing to report (issue 25).
+  // The database away or too slow (503), or the disk full (507), is not a crash of ours: nothing to report.
   const crashed = !isRouteErrorResponse(error) || (error.status >= 500 && !isTryAgainScreen(payload?.screen));
   // 'We've been notified about this error.' (spec §8): the global error screen reports the crash.
   useEffect(() => {

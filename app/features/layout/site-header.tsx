@@ -139,7 +139,7 @@ export function SiteHeader({
                 <AuthButtons />
               </div>
             ) : (
-              // Every guest's page has them: written from cached markup (issue 16).
+              // Every guest's page has them: written from cached markup.
               <Prerendered as="div" className="hidden items-center gap-2 md:flex" render={AuthButtons} props={{}} />
             )
           ) : null}

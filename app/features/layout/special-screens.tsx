@@ -177,7 +177,7 @@ export function GlobalErrorScreen() {
 }
 
 /**
- * The database is down, restarting or too slow (issue 25): answered 503 with Retry-After. Not a crash: nothing was
+ * The database is down, restarting or too slow: answered 503 with Retry-After. Not a crash: nothing was
  * broken by the visitor or by us, and trying again in a moment works once the database is back.
  */
 export function DatabaseUnavailableScreen() {

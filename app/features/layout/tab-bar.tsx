@@ -8,7 +8,7 @@ import { NavIcon } from "./nav-icon";
 
 /**
  * Mobile bottom tab bar (spec §2): 60 px tall plus the bottom safe area (spec §9). On every page, so the server
- * writes its links from cached markup keyed by the links and the current one (app/ui/prerendered.tsx, issue 16).
+ * writes its links from cached markup keyed by the links and the current one (app/ui/prerendered.tsx).
  */
 export function TabBar({ flags, viewer }: { flags: Flags; viewer: Viewer }) {
   const links = tabBarLinks(flags, viewer);

@@ -8,7 +8,7 @@ import { CsvLink } from "./dashboard-controls";
 const CHART_CITIES = 10;
 
 /**
- * Extended workspace (issue 22 item 4): "where your fans are" — profile views by city and followers gained by city,
+ * Extended workspace: "where your fans are" — profile views by city and followers gained by city,
  * for planning tours. Both come from the hosting's CITY_HEADER (a trusted proxy or CDN): a view keeps the city of
  * its beacon, a follow the city of its request (decision 038).
  */

@@ -26,7 +26,7 @@ async function postJson(path: string, body: unknown): Promise<{ status: number; 
 }
 
 /**
- * The deposit step after a booking inquiry is sent (issue 24): the amount, PayPal's buttons, and what happened.
+ * The deposit step after a booking inquiry is sent: the amount, PayPal's buttons, and what happened.
  * The inquiry is already stored, so every failure here is calm: nothing is lost, the team can settle it by email.
  */
 export function DepositPayment({ offer, displayName }: { offer: DepositOffer; displayName: string }) {

@@ -14,7 +14,7 @@ interface FollowState {
 }
 
 /**
- * Follow the DJ of the playing track (issue 21), on the /radio card and in the overlay. /radio comes from the
+ * Follow the DJ of the playing track, on the /radio card and in the overlay. /radio comes from the
  * anonymous page cache, so the viewer's follow state is fetched in the browser whenever the DJ changes
  * (/dj/{slug}/follow-state). A plain fetch, not a React Router fetcher: a fetcher's failed load (the network gone
  * while the radio plays on, a DJ just hidden) is thrown to the page's error boundary, and the whole page would

@@ -52,7 +52,7 @@ function Tiles({ analytics, period }: { analytics: VenueAnalyticsView; period: s
   );
 }
 
-/** Venue analytics (issue 18): page views over time, by source, top sites, and the views of the venue's events. */
+/** Venue analytics: page views over time, by source, top sites, and the views of the venue's events. */
 export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueAnalyticsView; venueSlug: string }) {
   const { totals, daily, sources, days } = analytics;
   const period = `the last ${days} days`;

@@ -17,7 +17,7 @@ const SLUG_ATTEMPTS = 5;
 const SLUG_TAKEN = "That address is taken by another production line";
 
 /**
- * An administrator creates a production line and makes an existing account its first owner (issue 18 item 8): the
+ * An administrator creates a production line and makes an existing account its first owner: the
  * production_lines row and the owner's production_line_owner user_roles row in ONE transaction. A slug the admin
  * typed must be free; otherwise it comes from the name with -2, -3… when taken. Without a logo the pages draw the
  * line's generated artwork. The description is stored sanitised, like a DJ bio. Announced once committed.

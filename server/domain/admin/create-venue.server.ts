@@ -15,7 +15,7 @@ import { findAccountByEmail } from "./find-account-by-email.server";
 const SLUG_ATTEMPTS = 5;
 
 /**
- * An administrator creates a venue and makes an existing account its first owner (issue 18 item 8): the
+ * An administrator creates a venue and makes an existing account its first owner: the
  * venue_profiles row, the owner's venue_managers row (all permissions, primary) and their venue_owner user_roles
  * row are written in ONE transaction through saveVenueManager, so a refusal or failure in between stores nothing.
  * The slug comes from the name by the one slug rule, with -2, -3… when taken (as event ids do). The description is

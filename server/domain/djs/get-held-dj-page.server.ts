@@ -16,8 +16,8 @@ const held = heldReads<HeldDjPage | null>({ maxEntries: 2000 });
 
 /**
  * What a DJ's public page shows to everyone — the profile, its sanitised bio and its follower count — held in
- * memory until the next public change (issue 16: the DJ row and the follower count cached with the page cache's
- * invalidation), so a render that misses the page cache, and every signed-in visit, skips two queries and the
+ * memory until the next public change (the DJ row and the follower count cached with the page cache's
+ * invalidation, decision 026), so a render that misses the page cache, and every signed-in visit, skips two queries and the
  * sanitiser. Null when the profile is not public (unknown, inactive, unverified), which is held the same way.
  */
 export function getHeldDjPage(db: Db, slug: string): Promise<HeldDjPage | null> {

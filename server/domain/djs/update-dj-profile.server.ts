@@ -13,7 +13,7 @@ export interface UpdateDjProfileInput {
   slug: string;
   /** djProfileFormSchema's output: the editor's action is the one check of the fields. */
   values: DjProfileForm;
-  /** The photo chosen in the editor, saved by the same "Save profile" (issue 14); absent = keep the photo. */
+  /** The photo chosen in the editor, saved by the same "Save profile"; absent = keep the photo. */
   photo?: { storage: FileStorage; bytes: Uint8Array };
 }
 

@@ -8,7 +8,7 @@ import {
 } from "~server/domain/djs/sanitize-dj-bio.server";
 
 /**
- * Article HTML (issue 19) goes through the DJ-bio allow-list, extended with what an article needs: headings,
+ * Article HTML goes through the rich-text allow-list, extended with what an article needs: headings,
  * images, quotes with captions, rules, code, and media players stored as `<figure data-embed-url="…">` (the page
  * renders those through app/core/media-embeds.ts; iframes themselves never pass). Runs when an article is saved
  * and again when it is rendered, so a row written straight into the database cannot reach a browser unsanitised.
