@@ -410,7 +410,7 @@ export function createApp({
     app.post("/api/test/alerts-send", async (c) =>
       c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
     );
-    // A slow or absent database for one named read (the spec's timeouts, an outage during a navigation: issue 25).
+    // A slow or absent database for one named read (the spec's timeouts, an outage during a navigation).
     app.post("/api/test/read-faults", (c) => handleTestReadFaults(c.req.raw));
   }
 

@@ -24,9 +24,9 @@ export interface ShellData {
   googleEnabled: boolean;
   /** The signed-in user's user_roles (getUserRoles); the role switcher shows with more than one. */
   roles: ShellRole[];
-  /** SOUNDCLOUD_WIDGET_URL: the widget page the radio plays SoundCloud tracks through (issue 21). */
+  /** SOUNDCLOUD_WIDGET_URL: the widget page the radio plays SoundCloud tracks through. */
   soundcloudWidgetUrl: string;
-  /** ANALYTICS_MEASUREMENT_ID (null = no analytics provider) and ANALYTICS_TAG_URL (issue 24). */
+  /** ANALYTICS_MEASUREMENT_ID (null = no analytics provider) and ANALYTICS_TAG_URL. */
   analyticsMeasurementId: string | null;
   analyticsTagUrl: string;
   /** SENTRY_DSN (null = no error reporting) and the signed-in user's id, the only personal data reported. */

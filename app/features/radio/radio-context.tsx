@@ -50,7 +50,7 @@ const RadioContext = createContext<RadioContextValue | null>(null);
 const RadioHost = lazy(() => import("./radio-host").then((m) => ({ default: m.RadioHost })));
 
 /**
- * The one radio player of the product (issue 21), mounted in the app shell so playback survives client-side
+ * The one radio player of the product, mounted in the app shell so playback survives client-side
  * navigation: the widget's iframe lives here, outside every route, and is never re-created by a page change.
  */
 export function RadioProvider({

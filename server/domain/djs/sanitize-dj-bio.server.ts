@@ -9,7 +9,7 @@ import sanitizeHtml from "sanitize-html";
 export const DJ_BIO_ALLOWED_TAGS = ["p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "a", "blockquote"];
 export const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
-/** The bio allow-list; news articles (issue 19) extend it rather than keep a second list. */
+/** The bio allow-list; news articles extend it rather than keep a second list. */
 export const DJ_BIO_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: DJ_BIO_ALLOWED_TAGS,
   // rel/target are set by transformTags below; they must be allowed or the attribute filter drops them again.
