@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import { parseAnalyticsRange } from "~/core/admin-analytics";
 import { monthPartitionName, monthStart, rawRetentionCutoff } from "~/core/analytics-retention";
 import { addDays } from "~/core/events";
+import { adminAnalyticsData } from "~server/adapters/admin-analytics.server";
 import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
 import { migrateDatabase } from "~server/db/migrate.server";
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
@@ -21,7 +22,6 @@ import { ensureActivityPartitions } from "~server/domain/dj-analytics/ensure-act
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { summariseOldDjActivity } from "~server/domain/dj-analytics/summarise-old-dj-activity.server";
-import { adminAnalyticsData } from "~server/http/admin-analytics.server";
 import { handleDjActivityBeacon } from "~server/http/dj-activity-beacon.server";
 import { createProfileViewBuffer } from "~server/http/profile-view-buffer.server";
 

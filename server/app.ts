@@ -13,6 +13,10 @@ import { renderHeroCrowdSvg } from "~/core/hero-crowd";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
 import { needsProfileCompletion } from "~/core/roles";
 import { removeTrailingSlash } from "~/core/trailing-slash";
+import { namedRead } from "~server/db/named-reads.server";
+import { handleDepositCapture, handleDepositOrder } from "./adapters/booking-deposit.server";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./adapters/database-outage.server";
+import { withPageDataDeadline } from "./adapters/page-data.server";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
 import { answerNotingOutage } from "./auth/auth-outage.server";
 import { issueDeviceCookie, trustedDevice } from "./auth/device-cookie.server";
@@ -21,20 +25,15 @@ import type { AppConfig } from "./config.server";
 import { createLoadContext } from "./context.server";
 import type { Database } from "./db/client.server";
 import { isDatabaseUnavailable } from "./db/database-unavailable.server";
-import { slowableRead } from "./db/test-read-delays.server";
-import { getVisitorConsent } from "./domain/consent/get-visitor-consent.server";
-import { checksumSiteTables } from "./domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "./domain/flags/get-flags.server";
 import { checkDatabase } from "./domain/health/check-database.server";
 import type { SearchIndex } from "./domain/search/search-index.server";
 import type { SuggestionIndex } from "./domain/search/suggestion-index.server";
 import { reportServerError } from "./error-reporting.server";
 import { artworkHandler } from "./http/artwork.server";
-import { handleDepositCapture, handleDepositOrder } from "./http/booking-deposit.server";
 import { handleClientErrorReport } from "./http/client-error-report.server";
 import { resolveClientIp } from "./http/client-ip.server";
 import { handleConsentCopy } from "./http/consent-copy.server";
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./http/database-outage.server";
 import { diskFullAnswer, refuseApiWritesOnFullDisk, withDiskFullActions } from "./http/disk-full.server";
 import { handleDjActivityBeacon } from "./http/dj-activity-beacon.server";
 import {
@@ -43,28 +42,26 @@ import {
   isRefusedPageBody,
   PAGE_BODY_REFUSAL,
 } from "./http/form-submission.server";
-import { keepLimitsIn } from "./http/limit-store.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
 import { crossSiteRefusal, isCrossSiteRequest } from "./http/origin-check.server";
-import { withPageDataDeadline } from "./http/page-data.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
-import { authEndpointPolicy, consumeAuthLimit } from "./http/rate-limit.server";
 import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
-import { handleTestReadFaults } from "./http/test-read-faults.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { noteUnreadableSession, withUnreadableSessions } from "./http/unreadable-session.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
-import { alertDeps, sendDueAlertsNow } from "./jobs/follower-alert-jobs.server";
+import { keepLimitsIn } from "./limits/limit-store.server";
+import { authEndpointPolicy, consumeAuthLimit } from "./limits/rate-limit.server";
 import { logger } from "./logger.server";
 import type { Mailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
 import { isDiskFull, watchDiskReserve } from "./storage/disk-space.server";
 import { uploadStorage } from "./storage/file-storage.server";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
+import { mountTestHooks } from "./test-hooks/mount-test-hooks.server";
 import { withTrackedEvents } from "./tracked-events.server";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -319,7 +316,7 @@ export function createApp({
     // GET /get-session is the session read every page makes (a test may fail it as an outage fails it).
     const { response, outage } = await answerNotingOutage(() =>
       c.req.path === "/api/auth/get-session"
-        ? slowableRead("session", () => auth.handler(authRequest))
+        ? namedRead("session", () => auth.handler(authRequest))
         : auth.handler(authRequest),
     );
     // better-auth answered 500 because the database is down: the app's 503 "try again" with Retry-After (onError).
@@ -393,26 +390,8 @@ export function createApp({
     }),
   );
 
-  // The end-to-end suite's stand-in for `npm run cli -- alerts:send` (the CLI cannot open the running server's
-  // PGlite data directory): the same function, mounted only with E2E_HOOKS=on.
-  if (config.e2eHooks) {
-    // What the background copy of a cookie choice stored (tests/e2e/consent.spec.ts cannot open the PGlite files).
-    app.get("/api/test/consent", async (c) =>
-      c.json(await getVisitorConsent(database.db, c.req.query("visitorId") ?? "")),
-    );
-    // Row count and checksum of every table (tests/e2e/hostile-input.spec.ts: refused payloads change nothing).
-    app.get("/api/test/checksums", async (c) => c.json(await checksumSiteTables(database.db)));
-    // A server error on purpose, so the suite can see a 500 reach error reporting with its request id.
-    // The request id in the message: Sentry drops an event identical to the one before it (its Dedupe integration).
-    app.get("/api/test/server-error", (c) => {
-      throw new Error(`E2E server error (E2E_HOOKS) ${c.get("requestId")}`);
-    });
-    app.post("/api/test/alerts-send", async (c) =>
-      c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
-    );
-    // A slow or absent database for one named read (the spec's timeouts, an outage during a navigation).
-    app.post("/api/test/read-faults", (c) => handleTestReadFaults(c.req.raw));
-  }
+  // The end-to-end suite's hooks: one place, mounted only with E2E_HOOKS=on.
+  if (config.e2eHooks) mountTestHooks(app, { config, database, mailer });
 
   app.all("/api/*", (c) => c.json({ error: "Not Found", requestId: c.get("requestId") }, 404));
 

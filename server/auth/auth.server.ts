@@ -98,7 +98,7 @@ export function createAuth(config: AppConfig, database: Database, mailer: Mailer
           }),
         ]
       : [],
-    // Our own limiter (server/http/rate-limit.server.ts) covers the HTTP endpoints and our form actions alike.
+    // Our own limiter (server/limits/rate-limit.server.ts) covers the HTTP endpoints and our form actions alike.
     rateLimit: { enabled: false },
     advanced: {
       // On https every cookie is `__Host-booth.*`: Secure, Path=/ and no Domain, so neither a sibling subdomain nor

@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { data, redirect } from "react-router";
 import { AUTH_MESSAGES } from "~/core/auth-messages";
 import type { FormResult } from "~/core/form-result";
-import { type AuthLimitKind, consumeAuthLimit } from "~server/http/rate-limit.server";
+import { type AuthLimitKind, consumeAuthLimit } from "~server/limits/rate-limit.server";
 import { logger } from "~server/logger.server";
 import { CLIENT_IP_HEADER } from "./auth.server";
 

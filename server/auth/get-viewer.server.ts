@@ -3,7 +3,7 @@ import type { Viewer } from "~/core/viewer";
 import { GUEST } from "~/core/viewer";
 import type { Database } from "~server/db/client.server";
 import { isDatabaseUnavailable } from "~server/db/database-unavailable.server";
-import { slowableRead } from "~server/db/test-read-delays.server";
+import { namedRead } from "~server/db/named-reads.server";
 import { withTimeout } from "~server/db/with-timeout.server";
 import { getAccountStanding } from "~server/domain/users/get-account-standing.server";
 import { revokeUserSessions } from "~server/domain/users/revoke-user-sessions.server";
@@ -48,7 +48,7 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
   if (!/session_token=/.test(headers.get("cookie") ?? "")) return ANONYMOUS;
   let result: Awaited<ReturnType<typeof readSession>>;
   try {
-    result = await slowableRead("session", () => readSession(auth, headers));
+    result = await namedRead("session", () => readSession(auth, headers));
   } catch (error) {
     // An outage is not a sign-out: the visitor still has their session, only it cannot be read now (decision 039).
     if (isDatabaseUnavailable(error)) return unreadableSession(error);
@@ -60,7 +60,7 @@ export async function resolveViewer(auth: Auth, database: Database, headers: Hea
   let standing: Awaited<ReturnType<typeof getAccountStanding>> | typeof TIMED_OUT;
   try {
     standing = await withTimeout(
-      slowableRead("account-standing", () => getAccountStanding(database.db, session.user.id)),
+      namedRead("account-standing", () => getAccountStanding(database.db, session.user.id)),
       USER_QUERY_TIMEOUT_MS,
       TIMED_OUT,
     );

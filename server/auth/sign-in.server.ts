@@ -3,7 +3,7 @@ import { loginSchema } from "~/core/account-schemas";
 import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
 import type { Flags } from "~/core/flags";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import type { ScreenPayload } from "~server/http/access.server";
+import type { ScreenPayload } from "~server/adapters/access.server";
 import { logger } from "~server/logger.server";
 import { queueTrackedEvent } from "~server/tracked-events.server";
 import type { Auth } from "./auth.server";

@@ -1,6 +1,6 @@
 /**
  * The one failure type of the domain (and of the route helpers beside it). `code` says what kind of failure
- * it is, from a closed set that server/http/app-error-response.server.ts turns into an HTTP status;
+ * it is, from a closed set that server/adapters/app-error-response.server.ts turns into an HTTP status;
  * `message` is what the person is shown (the spec's own words), so it is written for people, not logs.
  */
 export const APP_ERROR_CODES = [

@@ -8,7 +8,7 @@ import {
   isArtworkKind,
   renderArtworkSvg,
 } from "~/core/artwork";
-import { createIpLimiter } from "./ip-limit.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 
 const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");
 const SVG_HEADERS = {

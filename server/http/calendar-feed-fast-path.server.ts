@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gateOpen } from "~/core/areas";
+import { feedAnswer, publicFeedOf } from "~server/adapters/calendar-feed-response.server";
 import { HELD_READ_TTL_MS } from "~server/cache/held-reads.server";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
@@ -9,7 +10,6 @@ import type { FeedSelection } from "~server/domain/calendar/list-feed-events.ser
 import { type CalendarFeed, loadCalendarFeed } from "~server/domain/calendar/load-calendar-feed.server";
 import { heldFlags } from "~server/domain/flags/get-flags.server";
 import { logger } from "~server/logger.server";
-import { feedAnswer, publicFeedOf } from "./calendar-feed-response.server";
 
 const MAX_FEEDS = 2_000;
 

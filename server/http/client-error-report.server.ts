@@ -1,9 +1,9 @@
 import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERRORS_PER_MINUTE, parseClientErrorReport } from "~/core/client-errors";
 import { isAcceptedOrigin } from "~/core/public-origin";
 import { reportBrowserCrash } from "~server/error-reporting.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
 
 const consumeClientErrorLimit = createIpLimiter("client-errors", CLIENT_ERRORS_PER_MINUTE, 60);
 /** A body that is not a crash report (unreadable JSON or the wrong shape). */

@@ -1,9 +1,9 @@
 import { CONSENT_COPY_MAX_BYTES, consentCopySchema } from "~/core/consent-copy";
 import type { Database } from "~server/db/client.server";
 import { recordConsent } from "~server/domain/consent/record-consent.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
 
 /** A visitor saves a choice a few times at most; 20 a minute per address leaves room for a shared address. */
 const consumeConsentLimit = createIpLimiter("consent-copy", 20, 60);

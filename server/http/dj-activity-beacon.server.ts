@@ -1,11 +1,12 @@
 import { DJ_ACTIVITY_MAX_BYTES, INVALID_ACTIVITY_PAYLOAD, parseDjActivityBeacon } from "~/core/dj-activity";
+import { appErrorResponse } from "~server/adapters/app-error-response.server";
 import type { Database } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { recordDjActivity } from "~server/domain/dj-activity/record-dj-activity.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { appErrorResponse } from "./app-error-response.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
+import { readCity, readCountry } from "~server/request/visitor-place.server";
 import type { ProfileViewBuffer } from "./profile-view-buffer.server";
 
 /** A busy visitor sends a view and a handful of clicks per page; 120 a minute is far above real use. */
@@ -71,29 +72,4 @@ function viewQueueFull(): Response {
     status: 503,
     headers: { "content-type": "application/json", "retry-after": "2", "cache-control": "no-store" },
   });
-}
-
-/** ISO 3166 alpha-2 only; proxies' placeholders for unknown/Tor (XX, T1) are dropped. */
-export function readCountry(headers: Headers, headerName: string | undefined): string | null {
-  if (!headerName) return null;
-  const value = headers.get(headerName)?.trim().toUpperCase() ?? "";
-  if (!/^[A-Z]{2}$/.test(value) || value === "XX" || value === "T1") return null;
-  return value;
-}
-
-/**
- * A city name as a proxy/CDN sends it (Cloudflare's cf-ipcity: "Berlin", "São Paulo"): trimmed, spaces collapsed,
- * at most 80 characters; a value with control characters or without a letter is dropped.
- */
-export function readCity(headers: Headers, headerName: string | undefined): string | null {
-  if (!headerName) return null;
-  const value = (headers.get(headerName) ?? "").replace(/\s+/g, " ").trim();
-  if (
-    !value ||
-    value.length > 80 ||
-    [...value].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127) ||
-    !/\p{L}/u.test(value)
-  )
-    return null;
-  return value;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { AUTH_LIMIT_RULES, authEndpointPolicy, consumeAuthLimit } from "~server/limits/rate-limit.server";
+import { SlidingWindowLimiter } from "~server/limits/sliding-window-limiter.server";
 import { isCrossSiteRequest } from "./origin-check.server";
-import { AUTH_LIMIT_RULES, authEndpointPolicy, consumeAuthLimit } from "./rate-limit.server";
-import { SlidingWindowLimiter } from "./sliding-window-limiter.server";
 
 const PUBLIC = "https://booth.example";
 const h = (init: Record<string, string>) => new Headers(init);

@@ -7,12 +7,8 @@ import { isbot } from "isbot";
 import { anonymousPageKey, isCacheableResponse } from "~/core/page-cache-rules";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import { logger } from "~server/logger.server";
-import {
-  COMPRESS_FROM_BYTES,
-  type ContentEncoding,
-  compressResponse,
-  preferredEncoding,
-} from "./response-compression.server";
+import { type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";
+import { COMPRESS_FROM_BYTES, compressResponse } from "./response-compression.server";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
+import { acceptsEncoding, type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";
 
 /**
  * Compression of what the app renders (decision 020). Pages kept by the page cache are
@@ -13,8 +14,6 @@ import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
  * without brotli. Hono's compress() offered gzip at level 6 only: ≈ 1.2–1.3 ms per 100 KB.
  */
 
-export type ContentEncoding = "br" | "gzip" | "identity";
-
 /** Smaller bodies go out as they are: compressing them saves less than the headers cost. */
 export const COMPRESS_FROM_BYTES = 1024;
 
@@ -22,27 +21,6 @@ export const STREAMING_BROTLI_QUALITY = 1;
 export const STREAMING_GZIP_LEVEL = 4;
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
-
-/** Whether the client takes this content coding, honouring `q=0` ("not this one") and `*`. */
-export function acceptsEncoding(acceptEncoding: string | null | undefined, coding: "br" | "gzip"): boolean {
-  if (!acceptEncoding) return false;
-  let wildcard = 0;
-  for (const part of acceptEncoding.split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const weight = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    const q = weight ? Number(weight.slice(2)) || 0 : 1;
-    if (name === coding) return q > 0;
-    if (name === "*") wildcard = q;
-  }
-  return wildcard > 0;
-}
-
-/** The encoding to answer with: brotli over gzip over none. */
-export function preferredEncoding(acceptEncoding: string | null | undefined): ContentEncoding {
-  if (acceptsEncoding(acceptEncoding, "br")) return "br";
-  if (acceptsEncoding(acceptEncoding, "gzip")) return "gzip";
-  return "identity";
-}
 
 /** Whether a response of this type, with this Cache-Control, is worth compressing (text-like, not no-transform). */
 export function isCompressible(contentType: string | null, cacheControl: string | null = null): boolean {

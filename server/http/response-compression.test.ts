@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { acceptsEncoding, compressResponse, isCompressible, preferredEncoding } from "./response-compression.server";
+import { acceptsEncoding, preferredEncoding } from "~server/request/content-encoding.server";
+import { compressResponse, isCompressible } from "./response-compression.server";
 
 describe("content coding negotiation", () => {
   it("prefers brotli, then gzip, as browsers send them", () => {

@@ -4,9 +4,9 @@ import type { SearchSeenPayload } from "~/core/search-insights";
 import type { Database } from "~server/db/client.server";
 import { recordSearchClick } from "~server/domain/search/record-search-click.server";
 import { recordSearchSeen } from "~server/domain/search/record-search-seen.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
 
 export const SEARCH_CLICK_MAX_BYTES = 4096;
 

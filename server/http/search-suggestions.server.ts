@@ -2,7 +2,7 @@ import type { Database } from "~server/db/client.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { suggestSearch } from "~server/domain/search/suggest-search.server";
 import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
-import { jsonResponse } from "./beacon-body.server";
+import { jsonResponse } from "~server/request/beacon-body.server";
 
 /** The text and limit of a suggestions request (`?q=&limit=`); the text is cut at 100 characters. */
 export function suggestionParams(params: URLSearchParams): { text: string; limit: number | undefined } {

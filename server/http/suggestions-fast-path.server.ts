@@ -7,7 +7,8 @@ import { heldFlags } from "~server/domain/flags/get-flags.server";
 import { suggestionCacheKey, suggestionRequest } from "~server/domain/search/suggest-search.server";
 import type { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { logger } from "~server/logger.server";
-import { acceptsEncoding, COMPRESS_FROM_BYTES } from "./response-compression.server";
+import { acceptsEncoding } from "~server/request/content-encoding.server";
+import { COMPRESS_FROM_BYTES } from "./response-compression.server";
 import { suggestionParams } from "./search-suggestions.server";
 
 const PATH = "/api/search/suggestions";

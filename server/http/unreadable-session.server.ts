@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider, ServerBuild } from "react-router";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./database-outage.server";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "~server/adapters/database-outage.server";
 
 /**
  * A request that carries a session cookie the database could not read (an outage, decision 039) is not a guest's:

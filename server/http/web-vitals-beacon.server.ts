@@ -1,9 +1,9 @@
 import { parseWebVitalBeacons, WEB_VITAL_BEACON_MAX_BYTES, WEB_VITAL_BEACONS_PER_MINUTE } from "~/core/web-vitals";
 import type { Database } from "~server/db/client.server";
 import { recordWebVitals } from "~server/domain/vitals/record-web-vital.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
 
 /**
  * One beacon a page view (its metrics together), and one address may be a whole club's Wi-Fi: the limit counts page

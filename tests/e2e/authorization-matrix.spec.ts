@@ -4,7 +4,7 @@ import { AREA_RULES } from "~/core/areas";
 import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
 import { STAFF_RULE_MESSAGES } from "~/core/venue-permissions";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
-import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/http/rate-limit.server";
+import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/limits/rate-limit.server";
 import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";
 import { freshAccount, freshEmail } from "./fixtures/fresh-account";
 import { firstLink, readMails, waitForMail } from "./fixtures/mail";

@@ -229,7 +229,7 @@ test("every form action and /api endpoint refuses hostile payloads with a 3xx/4x
       }
       return path;
     };
-    // The auth API answers only the endpoints a browser needs (server/http/rate-limit.server.ts): each of those
+    // The auth API answers only the endpoints a browser needs (server/limits/rate-limit.server.ts): each of those
     // that takes a body. The e2e-only alerts hook and sign-out (which needs no input) are not targets.
     const auth = [
       "/api/auth/sign-in/email",

@@ -12,7 +12,7 @@ import { loadConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 import { getCredentialStamp } from "~server/domain/users/get-credential-stamp.server";
-import { AUTH_LIMIT_RULES } from "~server/http/rate-limit.server";
+import { AUTH_LIMIT_RULES } from "~server/limits/rate-limit.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

@@ -6,13 +6,13 @@ import { DEPOSIT_ALREADY_PAID, DEPOSIT_PAYMENT_FAILED, type DepositOffer } from 
 import { DEFAULT_FLAGS } from "~/core/flags";
 import { GUEST } from "~/core/viewer";
 import { action } from "~/routes/dj-booking";
+import { handleDepositCapture, handleDepositOrder } from "~server/adapters/booking-deposit.server";
 import type { AppConfig } from "~server/config.server";
 import { createLoadContext } from "~server/context.server";
 import type { Database } from "~server/db/client.server";
 import { bookingInquiries, djProfiles } from "~server/db/schema";
 import { seedDj } from "~server/db/seed/factories.server";
 import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
-import { handleDepositCapture, handleDepositOrder } from "~server/http/booking-deposit.server";
 import type { Mailer } from "~server/mail/mailer.server";
 import { createPayPalClient } from "~server/payments/paypal-client.server";
 import { createFakePayPal, FAKE_PAYPAL_CLIENT_ID, FAKE_PAYPAL_SECRET } from "../e2e/fixtures/fake-paypal";

@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { answerCalendarFeed, publicFeedOf } from "~server/adapters/calendar-feed-response.server";
 import { HELD_READ_TTL_MS } from "~server/cache/held-reads.server";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
@@ -12,7 +13,6 @@ import { loadCalendarFeed } from "~server/domain/calendar/load-calendar-feed.ser
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
 import { createCalendarFeedFastPath, FEED_REFRESH_AHEAD_MS } from "~server/http/calendar-feed-fast-path.server";
-import { answerCalendarFeed, publicFeedOf } from "~server/http/calendar-feed-response.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

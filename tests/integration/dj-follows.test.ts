@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import { seedDj, seedFollow, seedUser } from "~server/db/seed/factories.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { listFollowedDjs } from "~server/domain/djs/list-followed-djs.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -85,7 +85,7 @@ describe("DJ bio sanitiser", () => {
   it("strips <script>, onerror= and javascript: links from a stored bio", () => {
     const dirty =
       '<p>Hello<script>document.cookie</script></p><img src="x" onerror="alert(1)"><a href="javascript:alert(1)">x</a>';
-    const clean = sanitizeDjBio(dirty);
+    const clean = sanitizeRichText(dirty);
     expect(clean).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(clean).toContain("<p>Hello</p>");
   });

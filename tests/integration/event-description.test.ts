@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventFormValues } from "~/core/event-form";
+import type { SignedInContext } from "~server/adapters/access.server";
+import { submitEventForm } from "~server/adapters/event-form.server";
 import type { Database } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { seedUser, type User } from "~server/db/seed/factories.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
-import type { SignedInContext } from "~server/http/access.server";
-import { submitEventForm } from "~server/http/event-form.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 // The event form says "Plain text; blank lines start a new paragraph." This holds whatever the text contains: a typed
@@ -72,7 +72,7 @@ describe("an event description is plain text, whatever it contains", () => {
     const typed = "Bring <b>earplugs</b> & water.\nNo photos.\n\nDoors at 22:00 <3\n\n<script>alert(1)</script>";
     const row = await saveWithDescription("Described Night", typed);
     // What the event page renders (app/routes/event.tsx shows the sanitised stored description).
-    const html = sanitizeDjBio(row.description ?? "");
+    const html = sanitizeRichText(row.description ?? "");
     expect(html).toBe(
       "<p>Bring &lt;b&gt;earplugs&lt;/b&gt; &amp; water.<br />No photos.</p>" +
         "<p>Doors at 22:00 &lt;3</p>" +

@@ -29,6 +29,8 @@ const PROBES: Probe[] = [
       'import "../features/auth/auth-ui";',
       'import "~/ui/button";',
       'import "../ui/button";',
+      'import "~/shell/app-shell";',
+      'import "~/pages/home-page";',
       'import "~server/logger.server";',
       'import "../../server/logger.server";',
       'import type { Auth } from "~server/auth/auth.server";',
@@ -41,6 +43,8 @@ const PROBES: Probe[] = [
     forbidden: [
       'import "~/features/auth/auth-ui";',
       'import "../features/auth/auth-ui";',
+      'import "~/shell/app-shell";',
+      'import "~/pages/home-page";',
       'import "~server/logger.server";',
       'import type { Db } from "~server/db/client.server";',
     ],
@@ -51,15 +55,83 @@ const PROBES: Probe[] = [
       'import "~/core/auth-messages";',
       'import "~/ui/notice";',
       'import "./auth-ui";',
-      'import "~/features/djs/dj-card";',
+      'import "~/ui/dj-card";',
     ],
     forbidden: [
       'import "~server/auth/sign-in.server";',
       'import "../../../server/auth/sign-in.server";',
       'import type { ResolvedViewer } from "~server/auth/get-viewer.server";',
-      'import "../djs/dj-card";',
+      'import "../djs/dj-bio";',
+      // Features stay in their rooms (decision 050): another feature, even by type, and the own folder by alias.
+      'import "~/features/djs/dj-bio";',
+      'import type { Progress } from "~/features/radio/radio-widget";',
+      'import "~/features/auth/auth-ui";',
+      'import "~/shell/app-shell";',
+      'import "~/pages/home-page";',
+      'import "~/routes/home";',
     ],
-    forbiddenStatements: ['export const lazy = () => import("~server/logger.server");'],
+    forbiddenStatements: [
+      'export const lazy = () => import("~server/logger.server");',
+      'export const widget = () => import("~/features/radio/radio-widget");',
+      'export { RadioProvider } from "~/features/radio/radio-provider";',
+    ],
+  },
+  {
+    // The app shell and page compositions may compose features, as route modules do; never the server or a route.
+    file: "app/shell/lint-boundary-probe.ts",
+    allowed: [
+      'import "~/features/search/header-search";',
+      'import "~/features/radio/radio-provider";',
+      'import "~/ui/toast";',
+      'import "~/core/flags";',
+      'import "./tab-bar";',
+    ],
+    forbidden: [
+      'import "~server/logger.server";',
+      'import type { Db } from "~server/db/client.server";',
+      'import "~/routes/home";',
+      'import "../features/search/header-search";',
+    ],
+  },
+  {
+    file: "app/pages/lint-boundary-probe.ts",
+    allowed: [
+      'import "~/features/djs/dj-filter-bar";',
+      'import "~/features/news/front-page-news";',
+      'import "./home-page";',
+    ],
+    forbidden: [
+      'import "~server/logger.server";',
+      'import "~/routes/home";',
+      'import "../features/djs/dj-filter-bar";',
+    ],
+  },
+  {
+    // Routes → adapters → domain: an adapter never reaches back into the Hono edge (decision 051).
+    file: "server/adapters/lint-boundary-probe.server.ts",
+    allowed: [
+      'import "~server/domain/app-error.server";',
+      'import "~server/request/beacon-body.server";',
+      'import "~server/limits/rate-limit.server";',
+      'import "./page-data.server";',
+    ],
+    forbidden: ['import "~server/http/page-cache.server";', 'import "../http/page-cache.server";'],
+  },
+  {
+    // The edge calls auth, never the reverse: no Auth ↔ Http loop (decision 051).
+    file: "server/auth/lint-boundary-probe.server.ts",
+    allowed: ['import "~server/limits/rate-limit.server";', 'import "./call-auth.server";'],
+    forbidden: ['import "~server/http/client-ip.server";'],
+  },
+  {
+    // The primitives under the edge, the adapters and auth import none of them (decision 051).
+    file: "server/request/lint-boundary-probe.server.ts",
+    allowed: ['import "./beacon-body.server";', 'import "~server/logger.server";'],
+    forbidden: [
+      'import "~server/http/page-cache.server";',
+      'import "~server/adapters/page-data.server";',
+      'import "~server/auth/call-auth.server";',
+    ],
   },
   {
     file: "server/domain/users/lint-boundary-probe.server.ts",
@@ -74,7 +146,7 @@ const PROBES: Probe[] = [
       'import "~/features/auth/auth-ui";',
       'import "../../../app/features/auth/auth-ui";',
       'import "~/routes/login";',
-      'import "~server/http/rate-limit.server";',
+      'import "~server/limits/rate-limit.server";',
       'import "~server/auth/call-auth.server";',
       'import "../../db/schema";',
       'import "react-router";',

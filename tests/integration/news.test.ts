@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { xml2js } from "xml-js";
 import { NEWS_CONTENT_TOO_LARGE, NEWS_SLUG_TAKEN, newsArticleAccess } from "~/core/news";
+import { buildNewsFeed } from "~server/adapters/news-feed.server";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { seedDj, seedNews, seedNewsCategory, seedUser, seedVenue, type User } from "~server/db/seed/factories.server";
@@ -14,7 +15,6 @@ import { saveNewsCategory } from "~server/domain/news/save-news-category.server"
 import { setNewsDeleted } from "~server/domain/news/set-news-deleted.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
 import { SearchIndex } from "~server/domain/search/search-index.server";
-import { buildNewsFeed } from "~server/http/news-feed.server";
 import { startNewsPublishTimer } from "~server/jobs/news-publish-timer.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
-import { AUTH_LIMIT_RULES } from "~server/http/rate-limit.server";
+import { AUTH_LIMIT_RULES } from "~server/limits/rate-limit.server";
 import { type AppProcess, startApp, stopApp, waitUntil } from "./helpers/app-process";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
 

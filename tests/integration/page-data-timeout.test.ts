@@ -8,7 +8,7 @@ import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";
  * Spec §8/§9 "Data fetch timeout (12 s) → error stored, app continues" and a database outage during a client-side
  * navigation (decisions 039, 041), against the built server (`npm start`) on either engine. The server's page reads
  * are slowed or stopped through its E2E_HOOKS-only /api/test/read-faults (the test-only delays of
- * server/db/test-read-delays.server.ts, empty otherwise). No page cache: every page below is rendered.
+ * server/test-hooks/read-faults.server.ts, empty otherwise). No page cache: every page below is rendered.
  */
 const engine = testEngine();
 let app: AppProcess | undefined;

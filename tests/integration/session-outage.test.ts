@@ -10,7 +10,7 @@ import { resolveViewer } from "~server/auth/get-viewer.server";
 import { loadConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";
-import { clearTestReadFaults, setTestReadOutage } from "~server/db/test-read-delays.server";
+import { clearTestReadFaults, setTestReadOutage } from "~server/test-hooks/read-faults.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

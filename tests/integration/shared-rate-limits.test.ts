@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "~server/db/client.server";
 import { sweepRateLimitWindows } from "~server/domain/rate-limits/sweep-rate-limit-windows.server";
 import { takeRateLimitPoint } from "~server/domain/rate-limits/take-rate-limit-point.server";
-import { keepLimitsIn, RateLimit } from "~server/http/limit-store.server";
+import { keepLimitsIn, RateLimit } from "~server/limits/limit-store.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 
 /**

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANALYTICS_RANGES, buildSiteSeries, rangeDays } from "~/core/admin-analytics";
 import { addDays } from "~/core/events";
+import { adminAnalyticsData } from "~server/adapters/admin-analytics.server";
 import type { Database, Db } from "~server/db/client.server";
 import {
   djFollows,
@@ -16,7 +17,6 @@ import {
 import { seedDj, seedEvent, seedNews, seedUser, seedVenue } from "~server/db/seed/factories.server";
 import { countSiteAnalyticsFromRaw } from "~server/domain/analytics/count-site-analytics-from-raw.server";
 import { getSiteAnalytics } from "~server/domain/analytics/get-site-analytics.server";
-import { adminAnalyticsData } from "~server/http/admin-analytics.server";
 import { backfillDjStats } from "~server/jobs/dj-stats-jobs.server";
 import { createTestDatabase, testEngine } from "./helpers/test-database";
 

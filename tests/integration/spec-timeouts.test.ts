@@ -8,7 +8,7 @@ import { resolveViewer, USER_QUERY_TIMEOUT_MS } from "~server/auth/get-viewer.se
 import { loadConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";
-import { setTestReadDelay } from "~server/db/test-read-delays.server";
+import { setTestReadDelay } from "~server/test-hooks/read-faults.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 /**

@@ -6,7 +6,7 @@ import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { isUniqueViolation } from "~server/domain/is-unique-violation.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { assertAdmin } from "./assert-admin.server";
@@ -28,7 +28,7 @@ export async function createProductionLine(
   input: AdminProductionCreateInput,
 ): Promise<{ id: string; slug: string; ownerId: string }> {
   await assertAdmin(db, actor);
-  const description = input.description ? sanitizeDjBio(input.description).trim() || null : null;
+  const description = input.description ? sanitizeRichText(input.description).trim() || null : null;
   const base = input.slug ?? (slugify(input.name) || "production");
   for (let attempt = 1; ; attempt++) {
     try {

@@ -5,7 +5,7 @@ import { slugify } from "~/core/slugs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { isUniqueViolation } from "~server/domain/is-unique-violation.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
@@ -27,7 +27,7 @@ export async function createVenue(
   input: AdminVenueCreateInput,
 ): Promise<{ id: string; slug: string; ownerId: string }> {
   await assertAdmin(db, actor);
-  const description = input.description ? sanitizeDjBio(input.description).trim() || null : null;
+  const description = input.description ? sanitizeRichText(input.description).trim() || null : null;
   const base = slugify(input.name) || "venue";
   for (let attempt = 1; ; attempt++) {
     try {

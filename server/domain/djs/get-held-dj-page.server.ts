@@ -1,8 +1,8 @@
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { getDjFollowState } from "./get-dj-follow-state.server";
 import { getPublicDj, type PublicDj } from "./get-public-dj.server";
-import { sanitizeDjBio } from "./sanitize-dj-bio.server";
 
 export interface HeldDjPage {
   dj: PublicDj;
@@ -25,6 +25,6 @@ export function getHeldDjPage(db: Db, slug: string): Promise<HeldDjPage | null> 
     const dj = await getPublicDj(db, slug);
     if (!dj) return null;
     const { followers } = await getDjFollowState(db, dj.id, null);
-    return { dj, bioHtml: sanitizeDjBio(dj.bio ?? ""), followers };
+    return { dj, bioHtml: sanitizeRichText(dj.bio ?? ""), followers };
   });
 }

@@ -3,10 +3,10 @@ import type { DjProfileForm } from "~/core/dj-profile-form";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 import { getEditableDj } from "./get-editable-dj.server";
-import { sanitizeDjBio } from "./sanitize-dj-bio.server";
 import { removeUploadedDjImage, storeDjImage } from "./store-dj-image.server";
 
 export interface UpdateDjProfileInput {
@@ -38,7 +38,7 @@ export async function updateDjProfile(
 ): Promise<{ slug: string; profileImage: string | null }> {
   const profile = await getEditableDj(db, actor, input.slug);
   const v = input.values;
-  const bio = v.bio ? sanitizeDjBio(v.bio).trim() || null : null;
+  const bio = v.bio ? sanitizeRichText(v.bio).trim() || null : null;
   const { photo } = input;
   const stored = photo ? await storeDjImage(photo.storage, profile.id, photo.bytes) : null;
   try {

@@ -1,6 +1,6 @@
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { getPublicEvent, type PublicEvent } from "./get-public-event.server";
 
 export interface HeldEventPage {
@@ -21,6 +21,6 @@ const held = heldReads<HeldEventPage | null>({ maxEntries: 2000 });
 export function getHeldEventPage(db: Db, eventId: string): Promise<HeldEventPage | null> {
   return held(db, eventId, async () => {
     const event = await getPublicEvent(db, eventId);
-    return event ? { event, descriptionHtml: sanitizeDjBio(event.description ?? "") } : null;
+    return event ? { event, descriptionHtml: sanitizeRichText(event.description ?? "") } : null;
   });
 }

@@ -3,7 +3,7 @@ import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 
 /** One lineup entry: a DJ profile of ours (by id), or a free-text name for a DJ not on the site. */
 export type EventLineupEntry =
@@ -75,7 +75,7 @@ export async function prepareEvent(db: Db, input: EventInput): Promise<PreparedE
   const endsAt = input.endsAt ?? null;
   const timeZone = input.timeZone ?? DEFAULT_EVENT_TIME_ZONE;
   const status = input.status ?? "published";
-  const description = sanitizeDjBio(input.description ?? "") || null;
+  const description = sanitizeRichText(input.description ?? "") || null;
   let venue = input.venue || null;
   let location = input.location || null;
 

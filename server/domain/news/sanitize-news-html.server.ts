@@ -1,11 +1,11 @@
 import sanitizeHtml from "sanitize-html";
 import { mediaEmbedFor } from "~/core/media-embeds";
 import {
-  DJ_BIO_ALLOWED_TAGS,
-  DJ_BIO_SANITIZE_OPTIONS,
   HTML_TAG,
   plainTextToHtml,
-} from "~server/domain/djs/sanitize-dj-bio.server";
+  RICH_TEXT_ALLOWED_TAGS,
+  RICH_TEXT_SANITIZE_OPTIONS,
+} from "~server/domain/content/sanitize-rich-text.server";
 
 /**
  * Article HTML goes through the rich-text allow-list, extended with what an article needs: headings,
@@ -14,8 +14,8 @@ import {
  * and again when it is rendered, so a row written straight into the database cannot reach a browser unsanitised.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
-  ...DJ_BIO_SANITIZE_OPTIONS,
-  allowedTags: [...DJ_BIO_ALLOWED_TAGS, "h2", "h3", "h4", "img", "figure", "figcaption", "hr", "s", "code", "pre"],
+  ...RICH_TEXT_SANITIZE_OPTIONS,
+  allowedTags: [...RICH_TEXT_ALLOWED_TAGS, "h2", "h3", "h4", "img", "figure", "figcaption", "hr", "s", "code", "pre"],
   allowedAttributes: {
     a: ["href", "rel", "target"],
     img: ["src", "alt", "width", "height", "loading"],

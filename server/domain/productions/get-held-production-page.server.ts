@@ -1,7 +1,7 @@
 import type { DjCardData } from "~/core/dj-card-data";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { heldScopedEvents } from "~server/domain/events/held-scoped-events.server";
 import { getPublicProduction, type PublicProduction } from "./get-public-production.server";
 import { listProductionDjs } from "./list-production-djs.server";
@@ -29,7 +29,7 @@ export function getHeldProductionPage(db: Db, slug: string): Promise<HeldProduct
     const line = await getPublicProduction(db, slug);
     if (!line) return null;
     const djs = await listProductionDjs(db, line.id);
-    return { line, descriptionHtml: sanitizeDjBio(line.description ?? ""), djs };
+    return { line, descriptionHtml: sanitizeRichText(line.description ?? ""), djs };
   });
 }
 

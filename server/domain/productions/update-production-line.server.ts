@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 
 export interface ProductionLineChanges {
   name: string;
@@ -26,7 +26,7 @@ export async function updateProductionLine(
     .from(productionLines)
     .where(eq(productionLines.id, productionLineId))
     .limit(1);
-  const description = changes.description ? sanitizeDjBio(changes.description) : null;
+  const description = changes.description ? sanitizeRichText(changes.description) : null;
   await db
     .update(productionLines)
     .set({

@@ -1,6 +1,6 @@
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { heldScopedEvents } from "~server/domain/events/held-scoped-events.server";
 import { getPublicVenue, type PublicVenue } from "./get-public-venue.server";
 import { listVenueEvents } from "./list-venue-events.server";
@@ -27,7 +27,7 @@ export function getHeldVenuePage(db: Db, slug: string): Promise<HeldVenuePage | 
     const venue = await getPublicVenue(db, slug);
     if (!venue) return null;
     const gallery = await listVenueMedia(db, venue.id);
-    return { venue, descriptionHtml: sanitizeDjBio(venue.description ?? ""), gallery };
+    return { venue, descriptionHtml: sanitizeRichText(venue.description ?? ""), gallery };
   });
 }
 

@@ -3,7 +3,7 @@ import { MAX_VENUE_IMAGE_BYTES, VENUE_IMAGE_TOO_LARGE, type VenueDetailsInput } 
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { removeImage, storeImage } from "~server/domain/images/store-image.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
@@ -36,7 +36,7 @@ export async function updateVenueDetails(
 ): Promise<{ cleaned: boolean }> {
   return venueManagerOperation(actor, "update details", async (actorId) => {
     const managed = await getManagedVenue(db, { id: actorId }, input.venueSlug, "can_edit");
-    const description = sanitizeDjBio(input.values.description);
+    const description = sanitizeRichText(input.values.description);
     const stored: string[] = [];
     try {
       const logoUrl = input.logo ? await storeImage(input.storage, input.logo, LOGO) : undefined;

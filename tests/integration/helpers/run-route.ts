@@ -1,6 +1,6 @@
 import { matchPath, type RouterContextProvider } from "react-router";
 import { ROUTE_TABLE } from "~/core/route-table";
-import { routeGuard } from "~server/http/route-guard.server";
+import { routeGuard } from "~server/adapters/route-guard.server";
 
 /** The table's pattern for a path, as React Router would match it (static segments before dynamic ones). */
 export function patternOf(pathname: string): string {

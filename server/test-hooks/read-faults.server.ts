@@ -1,34 +1,33 @@
+import { interceptNamedReads, type NamedRead } from "~server/db/named-reads.server";
+
 /**
  * An artificially slow (or absent) database for the tests of the spec's timeouts and of outages (§8, §9: "User
- * query timeout (6 s)", "Data fetch timeout (12 s)"): a test names a read and how long it should take, or
- * that it fails as a stopped database fails; that read then does so. Off by default — nothing but a test calls
- * the setters (in-process, or through the E2E_HOOKS-only /api/test/read-faults), so in production the map is empty
- * and a read runs at once (one Map lookup).
+ * query timeout (6 s)", "Data fetch timeout (12 s)"; decision 039): a test names a read and how long it should take,
+ * or that it fails as a stopped database fails; that read then does so. Only a test calls the setters (in-process, or
+ * through the E2E_HOOKS-only /api/test/read-faults); the first call installs the interceptor, so production never
+ * runs this code.
  */
 interface ReadFault {
   delayMs: number | null;
   outage: boolean;
 }
 
-const faults = new Map<SlowableRead, ReadFault>();
+const faults = new Map<NamedRead, ReadFault>();
 
-/** The named reads a test may slow down or fail. */
-export const SLOWABLE_READS = ["account-standing", "page-data", "session"] as const;
-export type SlowableRead = (typeof SLOWABLE_READS)[number];
-
-function setFault(name: SlowableRead, change: Partial<ReadFault>): void {
+function setFault(name: NamedRead, change: Partial<ReadFault>): void {
+  interceptNamedReads(readWithFault);
   const next = { delayMs: null, outage: false, ...faults.get(name), ...change };
   if (next.delayMs === null && !next.outage) faults.delete(name);
   else faults.set(name, next);
 }
 
 /** Test-only: from now on the named read waits `ms` first (null: no more). */
-export function setTestReadDelay(name: SlowableRead, ms: number | null): void {
+export function setTestReadDelay(name: NamedRead, ms: number | null): void {
   setFault(name, { delayMs: ms && ms > 0 ? ms : null });
 }
 
 /** Test-only: from now on the named read fails as it does when PostgreSQL is stopped (false: it works again). */
-export function setTestReadOutage(name: SlowableRead, on: boolean): void {
+export function setTestReadOutage(name: NamedRead, on: boolean): void {
   setFault(name, { outage: on });
 }
 
@@ -47,7 +46,7 @@ function simulatedOutage(): Error {
   });
 }
 
-export async function slowableRead<T>(name: SlowableRead, read: () => Promise<T>): Promise<T> {
+async function readWithFault<T>(name: NamedRead, read: () => Promise<T>): Promise<T> {
   const fault = faults.get(name);
   if (fault) {
     if (fault.delayMs) await new Promise((r) => setTimeout(r, fault.delayMs as number));

@@ -11,8 +11,8 @@ import {
 } from "~/core/booking";
 import type { DepositOffer } from "~/core/booking-deposit";
 import type { RequestContext } from "~server/context.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";
-import { createIpLimiter } from "./ip-limit.server";
 
 /** One limit per kind of recipient, so the DJ and venue forms each keep BOOKING_RATE_LIMIT as before. */
 const limiters = {

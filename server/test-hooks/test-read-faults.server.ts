@@ -1,19 +1,15 @@
 import { z } from "zod";
-import {
-  clearTestReadFaults,
-  SLOWABLE_READS,
-  setTestReadDelay,
-  setTestReadOutage,
-} from "~server/db/test-read-delays.server";
+import { NAMED_READS } from "~server/db/named-reads.server";
+import { clearTestReadFaults, setTestReadDelay, setTestReadOutage } from "./read-faults.server";
 
 /**
  * POST /api/test/read-faults, mounted only with E2E_HOOKS=on (the end-to-end servers, tests that start the built
  * app): a slow or absent database for one named read of the running server, which a test in another process
- * cannot reach otherwise (server/db/test-read-delays.server.ts). `{}` puts every read back to normal.
+ * cannot reach otherwise (server/test-hooks/read-faults.server.ts). `{}` puts every read back to normal.
  */
 const readFaultsBody = z
   .object({
-    read: z.enum(SLOWABLE_READS),
+    read: z.enum(NAMED_READS),
     /** Milliseconds the read waits first; null for none. */
     delayMs: z.number().int().min(0).max(120_000).nullable().optional(),
     /** The read fails as a stopped PostgreSQL makes it fail. */

@@ -4,7 +4,7 @@ import type { Flags } from "~/core/flags";
 import type { Db } from "~server/db/client.server";
 import { type CalendarFeed, getHeldCalendarFeed } from "~server/domain/calendar/get-held-calendar-feed.server";
 import type { FeedSelection } from "~server/domain/calendar/list-feed-events.server";
-import { type ContentEncoding, preferredEncoding } from "./response-compression.server";
+import { type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";
 
 export interface FeedAnswer {
   status: 200 | 304 | 404;

@@ -14,10 +14,10 @@ import { AppError } from "~server/domain/app-error.server";
 import { captureDepositOrder } from "~server/domain/bookings/capture-deposit-order.server";
 import { createDepositOrder } from "~server/domain/bookings/create-deposit-order.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
+import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { createPayPalClient, type PayPalClient } from "~server/payments/paypal-client.server";
+import { jsonResponse, readBeaconBody } from "~server/request/beacon-body.server";
 import { appErrorResponse } from "./app-error-response.server";
-import { jsonResponse, readBeaconBody } from "./beacon-body.server";
-import { createIpLimiter } from "./ip-limit.server";
 
 /**
  * The deposit endpoints the booking dialog's PayPal buttons call: POST /api/bookings/deposit/order

@@ -11,7 +11,7 @@ import type { EventManager } from "~/core/event-ownership";
 import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
 import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
 import { AppError } from "~server/domain/app-error.server";
-import { plainTextToHtml } from "~server/domain/djs/sanitize-dj-bio.server";
+import { plainTextToHtml } from "~server/domain/content/sanitize-rich-text.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
 import { getEventForEdit } from "~server/domain/events/get-event-for-edit.server";

@@ -1,17 +1,18 @@
 import sanitizeHtml from "sanitize-html";
 
 /**
- * DJ bios are written by DJs (spec §3) and shown to everybody, so they are stored and rendered only through this
- * allow-list. It runs when a bio is saved and again when it is rendered: a row written before the rules changed (or
- * straight into the database) can never reach a browser unsanitised.
+ * Rich text written by people (DJ bios, spec §3; venue, production line and event descriptions) is shown to
+ * everybody, so it is stored and rendered only through this allow-list. It runs when the text is saved and again when
+ * it is rendered: a row written before the rules changed (or straight into the database) can never reach a browser
+ * unsanitised.
  */
 
-export const DJ_BIO_ALLOWED_TAGS = ["p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "a", "blockquote"];
+export const RICH_TEXT_ALLOWED_TAGS = ["p", "br", "strong", "em", "b", "i", "u", "ul", "ol", "li", "a", "blockquote"];
 export const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
-/** The bio allow-list; news articles extend it rather than keep a second list. */
-export const DJ_BIO_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: DJ_BIO_ALLOWED_TAGS,
+/** The rich-text allow-list; news articles extend it rather than keep a second list. */
+export const RICH_TEXT_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: RICH_TEXT_ALLOWED_TAGS,
   // rel/target are set by transformTags below; they must be allowed or the attribute filter drops them again.
   allowedAttributes: { a: ["href", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
@@ -52,9 +53,9 @@ export function plainTextToHtml(text: string): string {
     .join("");
 }
 
-export function sanitizeDjBio(input: string): string {
+export function sanitizeRichText(input: string): string {
   const source = input ?? "";
   if (!source.trim()) return "";
   const html = HTML_TAG.test(source) ? source : plainTextToHtml(source);
-  return sanitizeHtml(html, DJ_BIO_SANITIZE_OPTIONS).trim();
+  return sanitizeHtml(html, RICH_TEXT_SANITIZE_OPTIONS).trim();
 }

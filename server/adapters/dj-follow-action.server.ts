@@ -3,8 +3,8 @@ import { type FollowActionResult, type FollowIntent, parseFollowIntent, signInTo
 import type { RequestContext } from "~server/context.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";
+import { readCity } from "~server/request/visitor-place.server";
 import type { ScreenPayload } from "./access.server";
-import { readCity } from "./dj-activity-beacon.server";
 
 /**
  * A follow/unfollow action for anything followable (a DJ, a production line). Idempotent (the domain functions

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type RouterContextProvider, type ServerBuild } from "react-router";
 import { remainingDataTime, SLOW_DATA_SCREEN } from "~/core/page-data";
 import { getRequestContext } from "~server/context.server";
-import { slowableRead } from "~server/db/test-read-delays.server";
+import { namedRead } from "~server/db/named-reads.server";
 import { logger } from "~server/logger.server";
 
 /**
@@ -61,7 +61,7 @@ export async function readPageData<T, F = never>(
   options: ReadPageDataOptions<F> = {},
 ): Promise<T | F> {
   const budget = enter(context);
-  const work = slowableRead("page-data", read);
+  const work = namedRead("page-data", read);
   // A failure after the budget ran out must not become an unhandled rejection.
   work.catch(() => {});
   let result: T | typeof SPENT;

@@ -1,4 +1,4 @@
-import type { LimitResult } from "./rate-limit.server";
+import type { LimitResult } from "~server/limits/rate-limit.server";
 
 /** A JSON response for the beacon endpoints (/api/dj-activity, /api/search/click). */
 export const jsonResponse = (body: unknown, status: number, headers: Record<string, string> = {}) =>

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { profileCompletionPath } from "~/core/roles";
-import type { ShellData } from "~/features/layout/app-shell";
+import type { ShellData } from "~/core/shell-data";
+import { readPageData } from "~server/adapters/page-data.server";
 import type { RequestContext } from "~server/context.server";
 import { getRequestContext } from "~server/context.server";
 import { loadShellRoles } from "~server/domain/roles/load-shell-roles.server";
-import { readPageData } from "~server/http/page-data.server";
 
 /** What every page's frame shows (the header, the footer, the radio, analytics), plus the public address. */
 export type PageShell = ShellData & { publicUrl: string };

@@ -1,5 +1,5 @@
 import type { AppError, AppErrorCode } from "~server/domain/app-error.server";
-import { jsonResponse } from "./beacon-body.server";
+import { jsonResponse } from "~server/request/beacon-body.server";
 
 /** The HTTP answer to each kind of domain failure: the one place that decides it (ARCHITECTURE §4). */
 const STATUS: Record<AppErrorCode, number> = {
