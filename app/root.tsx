@@ -20,14 +20,15 @@ import stylesheet from "./app.css?url";
 import { DEFAULT_FLAGS } from "./core/flags";
 import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW_DATA_SCREEN } from "./core/page-data";
 import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
+import type { ShellData } from "./core/shell-data";
 import { GUEST } from "./core/viewer";
-import { AppShell, type ShellData } from "./features/layout/app-shell";
-import { usePageShell } from "./features/layout/page-shell";
 import { useServerTrackedEvents } from "./features/observability/use-server-tracked-events";
+import { AppShell } from "./shell/app-shell";
 import { deferred } from "./ui/deferred";
 import { FirstPaintScript } from "./ui/first-paint-script";
 import { IconSprite } from "./ui/icon";
 import { useNonce } from "./ui/nonce";
+import { usePageShell } from "./ui/page-shell";
 import { useBodyFontOnNavigation } from "./ui/web-fonts";
 
 /** Every route's flag gates and guard, applied once before its loaders and actions (decision 049). */
@@ -116,7 +117,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 // Error screens are rare: their code and icons are not part of every page's first load. The browser fetches
 // them once it is idle, so a later failure (a lost connection, say) still has its screen to show.
-const ErrorScreen = deferred(() => import("./features/layout/error-screen").then((m) => m.ErrorScreen));
+const ErrorScreen = deferred(() => import("./shell/error-screen").then((m) => m.ErrorScreen));
 if (typeof window !== "undefined") {
   const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
   const preload = () => whenIdle(() => void ErrorScreen.preload());

@@ -3,7 +3,7 @@ import { SOCIAL_PLATFORMS } from "./social-links";
 
 /**
  * The DJ activity beacon (spec §3 "Profile view record" and "Other DJ activity records"), shared by
- * the browser (app/features/djs/dj-activity.ts) and the endpoint that records it.
+ * the browser (app/ui/activity-beacons.ts) and the endpoint that records it.
  */
 export { DJ_ACTIVITY_PATH } from "./dj-activity-path";
 

@@ -2,7 +2,7 @@
  * The payment SDK's loader rules (spec §4 "Payment script loading", §5, §9 Payments): the PayPal JS SDK
  * with currency USD, intent capture, the buttons component and locale en_US, loaded only when the
  * paymentsEnabled flag is on and a client id is configured. Pure: the browser loader
- * (app/features/payments/paypal-script.ts) and the startup check (server/config.server.ts) use it.
+ * (app/features/djs/paypal-script.ts) and the startup check (server/config.server.ts) use it.
  */
 
 export type PaymentScriptStatus = "initial" | "pending" | "rejected" | "resolved";

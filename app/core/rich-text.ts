@@ -1,6 +1,6 @@
 /**
- * Rich text as the forms edit it. Bios and descriptions are stored as sanitised HTML (server/domain/djs/
- * sanitize-dj-bio.server.ts): typed plain text becomes paragraphs and line breaks when saved. A form must show them
+ * Rich text as the forms edit it. Bios and descriptions are stored as sanitised HTML (server/domain/content/
+ * sanitize-rich-text.server.ts): typed plain text becomes paragraphs and line breaks when saved. A form must show them
  * back as the text that was typed. Otherwise the next save shows `<p>` tags, and the stored markup counts against the
  * field's length limit.
  */

@@ -1,5 +1,5 @@
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
+import { EditorFrame } from "~/ui/editor-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
 import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-event-create";
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminEventCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame eyebrow="Admin · Events" title="Create event" backTo="/admin/events" backLabel="All events">
+    <EditorFrame eyebrow="Admin · Events" title="Create event" backTo="/admin/events" backLabel="All events">
       <EventForm data={loaderData} actionData={actionData} cancelTo="/admin/events" />
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

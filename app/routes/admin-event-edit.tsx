@@ -1,8 +1,8 @@
 import { Trash2 } from "lucide-react";
 import { redirect } from "react-router";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
+import { EditorFrame } from "~/ui/editor-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AppError } from "~server/domain/app-error.server";
 import { deleteEvent } from "~server/domain/events/delete-event.server";
@@ -50,7 +50,7 @@ export default function AdminEventEdit({ loaderData, actionData }: Route.Compone
   const remove = useConfirmedFetcher();
   const name = loaderData.values.name ?? "this event";
   return (
-    <EventEditorFrame
+    <EditorFrame
       eyebrow="Admin · Edit event"
       title={name}
       backTo="/admin/events"
@@ -82,6 +82,6 @@ export default function AdminEventEdit({ loaderData, actionData }: Route.Compone
           <Trash2 aria-hidden className="size-4" /> Delete event
         </button>
       </remove.fetcher.Form>
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { SITE_TIME_ZONE } from "~/core/events";
 import { toLocalDateTime } from "~/core/news";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { NewsEditorForm } from "~/features/news/news-editor-form";
+import { EditorFrame } from "~/ui/editor-frame";
 import { listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
 import { submitNewsEditor } from "~server/http/news-editor-action.server";
 import { signedInContext } from "~server/http/route-guard.server";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminNewsCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame eyebrow="Admin · News" title="Write article" backTo="/admin/news" backLabel="All articles">
+    <EditorFrame eyebrow="Admin · News" title="Write article" backTo="/admin/news" backLabel="All articles">
       <NewsEditorForm
         initial={{
           title: "",
@@ -47,6 +47,6 @@ export default function AdminNewsCreate({ loaderData, actionData }: Route.Compon
         saveLabel="Save article"
         timeZone={loaderData.timeZone}
       />
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { SITE_TIME_ZONE } from "~/core/events";
 import { toLocalDateTime } from "~/core/news";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { NewsEditorForm } from "~/features/news/news-editor-form";
+import { EditorFrame } from "~/ui/editor-frame";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";
 import { getNewsArticleById } from "~server/domain/news/get-news-article-by-id.server";
 import { getNewsArticleTagKeys, listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
@@ -55,7 +55,7 @@ export const meta: Route.MetaFunction = () => [
 
 export default function AdminNewsEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame eyebrow="Admin · News" title="Edit article" backTo="/admin/news" backLabel="All articles">
+    <EditorFrame eyebrow="Admin · News" title="Edit article" backTo="/admin/news" backLabel="All articles">
       <NewsEditorForm
         initial={loaderData.article}
         categories={loaderData.categories}
@@ -63,6 +63,6 @@ export default function AdminNewsEdit({ loaderData, actionData }: Route.Componen
         saveLabel="Save changes"
         timeZone={loaderData.timeZone}
       />
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { adminProductionCreateSchema, PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/admin-venues";
-import { AdminCreatePage, AdminFormSection } from "~/features/admin/admin-create-form";
-import { TextAreaField } from "~/features/djs/form-controls";
+import { AdminCreatePage } from "~/features/admin/admin-create-form";
+import { AdminFormSection } from "~/ui/admin-form-section";
+import { TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { createProductionLine } from "~server/domain/admin/create-production-line.server";
 import { submitAdminCreateForm } from "~server/http/admin-create-form.server";

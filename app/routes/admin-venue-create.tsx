@@ -1,7 +1,8 @@
 import { adminVenueCreateSchema, VENUE_DESCRIPTION_MAX, VENUE_NAME_MAX } from "~/core/admin-venues";
 import { venueTypeLabel } from "~/core/venues";
-import { AdminCreatePage, AdminFormSection } from "~/features/admin/admin-create-form";
-import { SelectField, TextAreaField } from "~/features/djs/form-controls";
+import { AdminCreatePage } from "~/features/admin/admin-create-form";
+import { AdminFormSection } from "~/ui/admin-form-section";
+import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { createVenue } from "~server/domain/admin/create-venue.server";
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";

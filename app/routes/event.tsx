@@ -12,7 +12,6 @@ import {
   safeTicketUrl,
 } from "~/core/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
-import { trackEventInteraction, useEventView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
   CancelledBanner,
@@ -23,7 +22,8 @@ import {
   PreviewBanner,
 } from "~/features/events/event-page-parts";
 import { AboutSection } from "~/ui/about-section";
-import { sanitizeDjBio } from "~server/domain/djs/sanitize-dj-bio.server";
+import { trackEventInteraction, useEventView } from "~/ui/activity-beacons";
+import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
 import { readPageData } from "~server/http/page-data.server";
@@ -109,7 +109,7 @@ async function previewEventPage(
   previewer: EventManager,
 ): Promise<HeldEventPage | null> {
   const event = await getPublicEvent(db, eventId, previewer);
-  return event ? { event, descriptionHtml: sanitizeDjBio(event.description ?? "") } : null;
+  return event ? { event, descriptionHtml: sanitizeRichText(event.description ?? "") } : null;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

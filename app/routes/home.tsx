@@ -4,7 +4,7 @@ import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { isNewsPageOn } from "~/core/flags";
 import { frozenDeep, isFrozenDeep } from "~/core/frozen-data";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import type { HomePageData } from "~/features/djs/home-page";
+import type { HomePageData } from "~/pages/home-page";
 import { deferred } from "~/ui/deferred";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.
 import "~/features/static/home-hero.css";
@@ -122,7 +122,7 @@ function sameCard(a: DjCardData, b: DjCardData): boolean {
 // The first screen is the hero, static markup; the directory below it works as links and a GET form until
 // it hydrates. So the page's code is fetched once this route module has run, not with the first load: in a task
 // of its own, not inside the evaluation of the page's modules, which is long enough already (decision 045).
-const HomePage = deferred(() => import("~/features/djs/home-page").then((m) => m.HomePage));
+const HomePage = deferred(() => import("~/pages/home-page").then((m) => m.HomePage));
 if (typeof document !== "undefined") setTimeout(() => void HomePage.preload(), 0);
 
 /**

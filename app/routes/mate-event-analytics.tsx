@@ -9,6 +9,7 @@ import {
   parseEventAnalyticsQuery,
   SHARE_PLATFORM_LABELS,
 } from "~/core/event-analytics";
+import { AreaChart, ColumnChart } from "~/ui/charts";
 import {
   AnalyticsControls,
   ChartSection,
@@ -17,9 +18,8 @@ import {
   NoViewsYet,
   StatusBadge,
   TotalTiles,
-} from "~/features/analytics/event-analytics-parts";
-import { TrafficSourcesSection } from "~/features/analytics/traffic-sources-section";
-import { AreaChart, ColumnChart } from "~/ui/charts";
+} from "~/ui/event-analytics-parts";
+import { TrafficSourcesSection } from "~/ui/traffic-sources-section";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
 import { signedInContext } from "~server/http/route-guard.server";

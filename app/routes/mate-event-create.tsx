@@ -1,5 +1,5 @@
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
+import { EditorFrame } from "~/ui/editor-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
 import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-create";
@@ -21,8 +21,8 @@ export const meta: Route.MetaFunction = () => [
 
 export default function MateEventCreate({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame eyebrow="Mate events" title="Create event" backTo="/mate/events" backLabel="Your events">
+    <EditorFrame eyebrow="Mate events" title="Create event" backTo="/mate/events" backLabel="Your events">
       <EventForm data={loaderData} actionData={actionData} cancelTo="/mate/events" />
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

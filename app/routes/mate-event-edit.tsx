@@ -1,6 +1,6 @@
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
+import { EditorFrame } from "~/ui/editor-frame";
 import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
 import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-edit";
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function MateEventEdit({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <EventEditorFrame
+    <EditorFrame
       eyebrow="Edit event"
       title={loaderData.values.name ?? "Event"}
       backTo="/mate/events"
@@ -30,6 +30,6 @@ export default function MateEventEdit({ loaderData, actionData }: Route.Componen
       aside={loaderData.event ? <EventStatusBadge status={loaderData.event.status} /> : null}
     >
       <EventForm data={loaderData} actionData={actionData} cancelTo="/mate/events" />
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

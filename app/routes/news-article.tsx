@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { useNewsView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
 import { formatNewsDate, NewsBackdropImage, newsImage } from "~/features/news/news-cards";
+import { useNewsView } from "~/ui/activity-beacons";
 import { getNewsArticle, listNewsArticleMentions, listRelatedNews } from "~server/domain/news/get-news-article.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
 import { readPageData } from "~server/http/page-data.server";

@@ -1,5 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { CookieSettingsPanel } from "~/features/consent/cookie-settings";
 import { PRIVACY_SECTIONS } from "~/features/static/privacy-sections";
 import { PrivacyWhatWeStore } from "~/features/static/privacy-what-we-store";
 import { PrivacyYourChoices } from "~/features/static/privacy-your-choices";
@@ -42,7 +43,11 @@ export default function Privacy() {
       <TableOfContents items={PRIVACY_SECTIONS} />
 
       <PrivacyWhatWeStore brandName={brandName} productSlug={productSlug} />
-      <PrivacyYourChoices brandName={brandName} productSlug={productSlug} whatsappNumber={whatsappNumber} />
+      <PrivacyYourChoices
+        brandName={brandName}
+        whatsappNumber={whatsappNumber}
+        cookieSettings={<CookieSettingsPanel productSlug={productSlug} brandName={brandName} />}
+      />
     </StaticPage>
   );
 }

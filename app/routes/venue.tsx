@@ -12,13 +12,13 @@ import {
   venueTypeLabel,
 } from "~/core/venues";
 import { BookingButton } from "~/features/djs/booking-button";
-import { useVenueView } from "~/features/djs/dj-activity";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
 import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
 import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
+import { useVenueView } from "~/ui/activity-beacons";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 import { readPageData } from "~server/http/page-data.server";

@@ -6,9 +6,9 @@ import type { DjCardData } from "~/core/dj-card-data";
 import { DEFAULT_FLAGS } from "~/core/flags";
 import { frozenDeep } from "~/core/frozen-data";
 import { GUEST } from "~/core/viewer";
-import { DjCardItem } from "~/features/djs/dj-card";
-import { TabBar } from "~/features/layout/tab-bar";
+import { TabBar } from "~/shell/tab-bar";
 import { renderPartMarkup } from "~/ssr/part-markup.server";
+import { DjCardItem } from "~/ui/dj-card";
 import { FilterSelect } from "~/ui/filter-select";
 import { Prerendered, prerenderedCount, setMarkupRenderer } from "~/ui/prerendered";
 

@@ -1,7 +1,7 @@
 import { cn } from "./cn";
 
 /**
- * "About" on a venue, production line or event page: a stored description, sanitised by sanitizeDjBio's allow-list
+ * "About" on a venue, production line or event page: a stored description, sanitised by sanitizeRichText's allow-list
  * in the loader, shown as rich text (paragraphs, emphasis, links, lists).
  */
 export function AboutSection({
@@ -26,7 +26,7 @@ export function AboutSection({
           "max-w-prose text-[17px] leading-relaxed text-fg/90 [&_a]:text-accent-fg [&_a]:underline [&>*+*]:mt-4",
           "[&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5",
         )}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeDjBio in the loader (allow-list)
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by sanitizeRichText in the loader (allow-list)
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </section>

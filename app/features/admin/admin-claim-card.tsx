@@ -1,10 +1,10 @@
 import { Check, ExternalLink, Mail, X } from "lucide-react";
 import { Link } from "react-router";
 import type { PendingClaim } from "~/core/dj-claims";
-import { djImageUrl } from "~/features/djs/dj-card";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { djImageUrl } from "~/ui/dj-card";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 /**

@@ -2,22 +2,12 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/core/form-result";
-import { EventEditorFrame } from "~/features/events/event-editor-frame";
+import { AdminFormSection } from "~/ui/admin-form-section";
+import { EditorFrame } from "~/ui/editor-frame";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-
-/** A titled group of fields on an admin create form. */
-export function AdminFormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-border bg-surface/90 p-4 md:p-6">
-      <h2 className="font-display text-lg font-bold tracking-tight">{title}</h2>
-      {hint ? <p className="mt-1 text-sm text-muted">{hint}</p> : null}
-      <div className="mt-4 flex flex-col gap-4">{children}</div>
-    </section>
-  );
-}
 
 /**
  * The form of /admin/venues/create and /admin/productions/create: checked in the browser with the action's own
@@ -90,7 +80,7 @@ export function AdminCreatePage({
   children: (errors: Record<string, string>, values: Record<string, string>) => ReactNode;
 }) {
   return (
-    <EventEditorFrame eyebrow={eyebrow} title={title} backTo={listPath} backLabel={listLabel}>
+    <EditorFrame eyebrow={eyebrow} title={title} backTo={listPath} backLabel={listLabel}>
       <AdminCreateForm schema={schema} actionData={actionData} saveLabel={title} cancelTo={listPath}>
         {(errors, values) => (
           <>
@@ -110,6 +100,6 @@ export function AdminCreatePage({
           </>
         )}
       </AdminCreateForm>
-    </EventEditorFrame>
+    </EditorFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { usePageShell } from "~/features/layout/page-shell";
 import { Button, type ButtonSize, type ButtonVariant } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { usePageShell } from "~/ui/page-shell";
 import { showToast } from "~/ui/toast";
 
 /** better-auth's social sign-in endpoint; the generic OAuth plugin registers our provider id "google". */

@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { usePageShell } from "~/features/layout/page-shell";
 import { type ButtonVariant, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { usePageShell } from "~/ui/page-shell";
 import { clearClientSession } from "./clear-client-session";
 
 /**

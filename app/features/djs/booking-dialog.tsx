@@ -13,10 +13,10 @@ import {
 } from "~/core/booking";
 import { formatDeposit } from "~/core/booking-deposit";
 import type { Viewer } from "~/core/viewer";
-import { DepositPayment } from "~/features/payments/deposit-payment";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { TextField } from "~/ui/input";
+import { DepositPayment } from "./deposit-payment";
 
 type Errors = Partial<Record<BookingField | "form", string>>;
 

@@ -5,8 +5,8 @@ import { claimableDjsSummary, claimPageHref } from "~/core/dj-claims";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { djImageUrl, objectPosition } from "~/ui/dj-card";
 import { Notice } from "~/ui/notice";
-import { djImageUrl, objectPosition } from "./dj-card";
 
 /** A public profile nobody owns yet, as /claim-dj-profile lists it. */
 export type ClaimableDjData = DjCardData & { id: string; pendingClaim: boolean };

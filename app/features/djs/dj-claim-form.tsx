@@ -2,13 +2,13 @@ import { Form, Link, useActionData } from "react-router";
 import { CLAIM_MESSAGE_MAX, claimFormSchema, claimPageHref } from "~/core/dj-claims";
 import type { FormResult } from "~/core/form-result";
 import { ButtonLink } from "~/ui/button";
+import { djImageUrl, objectPosition } from "~/ui/dj-card";
+import { TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import type { ClaimableDjData } from "./claimable-dj-finder";
-import { djImageUrl, objectPosition } from "./dj-card";
-import { TextAreaField } from "./form-controls";
 
 /** The claim on a chosen profile: why it is yours and a link you control, reviewed by an admin. */
 export function DjClaimForm({

@@ -3,6 +3,7 @@ import { Form, Link, useActionData } from "react-router";
 import { DJ_TEXT_LIMITS, djProfileFormSchema, IMAGE_POSITION_LABELS, IMAGE_POSITIONS } from "~/core/dj-profile-form";
 import { DJ_THEMES } from "~/core/dj-themes";
 import { SOCIAL_PLATFORMS } from "~/core/social-links";
+import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
@@ -10,7 +11,6 @@ import { toast } from "~/ui/toast";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { DjEditorSection } from "./dj-editor-section";
 import { DJ_PROFILE_FORM_ID, type DjEditResult } from "./dj-profile-editor";
-import { SelectField, TextAreaField } from "./form-controls";
 
 /**
  * The DJ profile editor's fields in five sections and the one Save that keeps them (and a chosen photo, whose

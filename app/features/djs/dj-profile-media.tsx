@@ -1,7 +1,7 @@
 import type { MediaEmbed } from "~/core/media-embeds";
 import { featuredRadioTrack } from "~/core/radio-player";
 import { radioProviderFor } from "~/core/radio-widgets";
-import { useRadio } from "~/features/radio/radio-context";
+import { useRadio } from "~/ui/radio-context";
 import { DjProfileSection } from "./dj-profile-section";
 import { MediaFacade } from "./media-facade";
 

@@ -1,6 +1,6 @@
 import type { DjSocialLink } from "~/core/dj-profile-page";
+import { trackDjActivity } from "~/ui/activity-beacons";
 import { Prerendered } from "~/ui/prerendered";
-import { trackDjActivity } from "./dj-activity";
 import { DjProfileSection } from "./dj-profile-section";
 import { ShareMark } from "./social-icons";
 

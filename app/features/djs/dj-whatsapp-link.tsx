@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
+import { trackDjActivity } from "~/ui/activity-beacons";
 import { buttonClasses } from "~/ui/button";
-import { trackDjActivity } from "./dj-activity";
 
 /** "WhatsApp" on a DJ profile: opens the chat and records the connect (spec §7 DJ activity). */
 export function DjWhatsappLink({ slug, href }: { slug: string; href: string }) {

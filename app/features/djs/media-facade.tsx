@@ -1,9 +1,9 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import type { MediaEmbed } from "~/core/media-embeds";
+import { trackDjActivity } from "~/ui/activity-beacons";
 import { cn } from "~/ui/cn";
 import { EmbedFrame } from "~/ui/embed-frame";
-import { trackDjActivity } from "./dj-activity";
 import { ShareMark } from "./social-icons";
 
 /**

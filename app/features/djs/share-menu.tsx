@@ -1,10 +1,10 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { shareTargets } from "~/core/share-links";
+import { trackDjActivity } from "~/ui/activity-beacons";
 import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toast";
 import { useDismissablePanel } from "~/ui/use-dismissable-panel";
-import { trackDjActivity } from "./dj-activity";
 import { ShareMark } from "./social-icons";
 
 /**

@@ -11,8 +11,8 @@ import {
 } from "~/core/event-form";
 import { EVENT_STATUSES, type EventStatus } from "~/core/events";
 import type { FormResult } from "~/core/form-result";
-import { SelectField, TextAreaField } from "~/features/djs/form-controls";
 import { Button } from "~/ui/button";
+import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

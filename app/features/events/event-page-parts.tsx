@@ -2,8 +2,8 @@ import { CalendarPlus, Clock, Disc3, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DjCardData } from "~/core/dj-card-data";
-import { DjCard } from "~/features/djs/dj-card";
 import { buttonClasses } from "~/ui/button";
+import { DjCard } from "~/ui/dj-card";
 import { DayTile } from "./event-row";
 
 /** The flyer at its own aspect (contained, never cropped or stretched) over a blurred copy of itself. */

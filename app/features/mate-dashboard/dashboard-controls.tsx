@@ -12,7 +12,7 @@ import {
 import { groupedInteger } from "~/core/english-format";
 import { activeDjProfileStorageKey } from "~/core/role-labels";
 import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/shell-roles";
-import { AnalyticsRangeNav } from "~/features/analytics/event-analytics-parts";
+import { AnalyticsRangeNav } from "~/ui/event-analytics-parts";
 import { selectClasses } from "~/ui/filter-select";
 
 function useStorageKey(): string {

@@ -4,8 +4,8 @@ import type { DashboardView } from "~/core/dj-dashboard";
 import { SHARE_PLATFORM_LABELS } from "~/core/event-analytics";
 import { SOCIAL_PLATFORMS } from "~/core/social-links";
 import { TRAFFIC_SOURCE_LABELS } from "~/core/traffic-source";
-import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
+import { ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { CsvLink } from "./dashboard-controls";
 
 type Cell = string | number;

@@ -1,9 +1,9 @@
 import { BarChart3, Share2 } from "lucide-react";
 import { Link } from "react-router";
 import { type DashboardView, dayLabels } from "~/core/dj-dashboard";
-import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { ButtonLink } from "~/ui/button";
 import { ColumnChart } from "~/ui/charts";
+import { ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { CsvLink } from "./dashboard-controls";
 
 /** A mate without a DJ profile of their own (an admin, or a profile since removed). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { DashboardView } from "~/core/dj-dashboard";
-import { ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
 import { BarList } from "~/ui/charts";
+import { ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { CsvLink } from "./dashboard-controls";
 
 /** Bars drawn per chart; the table beside it lists every city (it scrolls), and so does the CSV. */

@@ -2,9 +2,9 @@ import { ArrowRight, Disc3 } from "lucide-react";
 import { Link } from "react-router";
 import { countLabel, producerDashboardPath } from "~/core/productions";
 import { roleLabel } from "~/core/role-labels";
-import { ProductionArtwork } from "~/features/productions/production-card";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
+import { ProductionArtwork } from "~/ui/production-artwork";
 
 export interface MyProductionRow {
   slug: string;

@@ -1,9 +1,9 @@
 import { CalendarPlus, Eye, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { analyticsDayLabel } from "~/core/event-analytics";
-import { ChartSection, DataTable, StatusBadge } from "~/features/analytics/event-analytics-parts";
 import { ButtonLink } from "~/ui/button";
 import { AreaChart } from "~/ui/charts";
+import { ChartSection, DataTable, StatusBadge } from "~/ui/event-analytics-parts";
 
 export interface DashboardEventRow {
   eventId: string;

@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { producerDashboardPath, productionPath } from "~/core/productions";
 import { roleLabel } from "~/core/role-labels";
-import { ProductionArtwork } from "~/features/productions/production-card";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
+import { ProductionArtwork } from "~/ui/production-artwork";
 
 /** What the producer dashboard's loaders return for the frame (producerFrameData on the server). */
 export interface ProducerFrameData {

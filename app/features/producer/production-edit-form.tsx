@@ -4,10 +4,10 @@ import { Form } from "react-router";
 import type { FormResult } from "~/core/form-result";
 import { productionFormSchema } from "~/core/production-form";
 import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/productions";
-import { TextAreaField } from "~/features/djs/form-controls";
-import { ProductionArtwork } from "~/features/productions/production-card";
+import { TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
+import { ProductionArtwork } from "~/ui/production-artwork";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { dayHeading, type EventCardData } from "~/core/events";
 import { countLabel, type ProductionCardData, productionPath } from "~/core/productions";
 import { VerificationBadge } from "~/ui/badge";
+import { ProductionArtwork } from "~/ui/production-artwork";
 import { DayTileCompact } from "./day-tile-compact";
-import { ProductionArtwork } from "./production-card";
 
 /**
  * One line of /my/following/productions: the production line (logo, name, counts) with its next dates, and the

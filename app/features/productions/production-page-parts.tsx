@@ -1,9 +1,9 @@
 import { CalendarDays, Star } from "lucide-react";
 import type { DjCardData } from "~/core/dj-card-data";
 import { countLabel } from "~/core/productions";
-import { DjCardItem } from "~/features/djs/dj-card";
 import { VerificationBadge } from "~/ui/badge";
-import { ProductionArtwork } from "./production-card";
+import { DjCardItem } from "~/ui/dj-card";
+import { ProductionArtwork } from "~/ui/production-artwork";
 
 /**
  * The top of a production page: the logo (or generated artwork) beside the name, badges and counts; on phones the

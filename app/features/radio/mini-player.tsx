@@ -2,7 +2,7 @@ import { ChevronUp, X } from "lucide-react";
 import { splitTrackName } from "~/core/radio-player";
 import { radioStatusLine } from "~/core/radio-widgets";
 import { cn } from "~/ui/cn";
-import { useRadio } from "./radio-context";
+import { useRadio } from "~/ui/radio-context";
 import type { Progress } from "./radio-widget";
 import { TrackArtwork } from "./track-artwork";
 import { IconButton, PlayPauseButton, SkipButton } from "./transport-controls";

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import type { FollowActionResult } from "~/core/dj-follow";
-import { usePageShell } from "~/features/layout/page-shell";
 import { cn } from "~/ui/cn";
 import { FollowButton } from "~/ui/follow-button";
+import { usePageShell } from "~/ui/page-shell";
 
 interface FollowState {
   slug: string;

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { splitTrackName } from "~/core/radio-player";
+import { useRadio } from "~/ui/radio-context";
 import { MiniPlayer } from "./mini-player";
-import { useRadio } from "./radio-context";
 import { RadioOverlay } from "./radio-overlay";
 import { type Progress, RadioWidget } from "./radio-widget";
 

@@ -3,8 +3,8 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { type RadioTrack, splitTrackName } from "~/core/radio-player";
 import { radioStatusMessage } from "~/core/radio-widgets";
+import { useRadio } from "~/ui/radio-context";
 import { NowPlayingFollow } from "./now-playing-follow";
-import { useRadio } from "./radio-context";
 import { EqualizerBars, RadioQueue } from "./radio-queue";
 import { TrackArtwork } from "./track-artwork";
 

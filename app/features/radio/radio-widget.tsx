@@ -7,8 +7,8 @@ import {
   WIDGET_SETUP_DELAY_MS,
   WIDGET_UNREACHABLE_MS,
 } from "~/core/radio-widgets";
-import { trackDjActivity } from "~/features/djs/dj-activity";
-import { useRadio } from "./radio-context";
+import { trackDjActivity } from "~/ui/activity-beacons";
+import { useRadio } from "~/ui/radio-context";
 import { WIDGET_ADAPTERS, type WidgetEvent } from "./widget-protocols";
 
 export interface Progress {

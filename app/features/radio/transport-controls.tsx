@@ -1,7 +1,7 @@
 import { Pause, Play, SkipBack, SkipForward } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "~/ui/cn";
-import { useRadio } from "./radio-context";
+import { useRadio } from "~/ui/radio-context";
 
 /** The transport buttons the mini player and the overlay share: the same actions at two sizes. */
 type Size = "compact" | "large";

@@ -53,7 +53,7 @@ export function searchInputAttributes(inputId: string) {
 
 export function searchFormClass(_variant: SearchFieldVariant): string {
   // Every variant fills its slot: the header's slot shows the field or the search button by what fits the header
-  // row (app/features/layout/use-header-fit.ts).
+  // row (app/shell/use-header-fit.ts).
   return "relative w-full";
 }
 

@@ -1,19 +1,22 @@
+import type { ReactNode } from "react";
 import { whatsappLink } from "~/core/navigation";
 import { sectionKicker } from "~/core/section-numbers";
-import { CookieSettingsPanel } from "./cookie-settings";
 import { PRIVACY_SECTIONS } from "./privacy-sections";
 import { displayPhone } from "./shell-data";
 import { ProseSection, TextLink } from "./static-page";
 
-/** The privacy policy's second half: consent, sharing, retention, your rights, cookie settings and contact. */
+/**
+ * The privacy policy's second half: consent, sharing, retention, your rights, cookie settings and contact. The cookie
+ * settings panel belongs to the consent feature; the route passes it in, as routes compose features.
+ */
 export function PrivacyYourChoices({
   brandName,
-  productSlug,
   whatsappNumber,
+  cookieSettings,
 }: {
   brandName: string;
-  productSlug: string;
   whatsappNumber: string;
+  cookieSettings: ReactNode;
 }) {
   return (
     <>
@@ -101,7 +104,7 @@ export function PrivacyYourChoices({
           {brandName} groups cookies and browser storage into four categories. Essential is always on; Functional is on
           by default; Analytics and Marketing stay off unless you turn them on in the cookie banner.
         </p>
-        <CookieSettingsPanel productSlug={productSlug} brandName={brandName} />
+        {cookieSettings}
       </ProseSection>
 
       <ProseSection id="contact" kicker={sectionKicker(PRIVACY_SECTIONS, "contact")} title="Contact">

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/features/layout/app-shell";
+import type { ShellData } from "~/core/shell-data";
 
 type StaticShellData = Pick<ShellData, "brandName" | "productSlug" | "whatsappNumber" | "year">;
 

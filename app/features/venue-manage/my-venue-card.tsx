@@ -2,7 +2,7 @@ import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
 import { venuePlace, venueThumbUrl } from "~/core/venues";
-import { VenueLogo } from "~/features/venues/venue-card";
+import { VenueLogo } from "~/ui/venue-logo";
 
 export interface MyVenueCardData {
   slug: string;

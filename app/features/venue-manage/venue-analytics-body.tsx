@@ -2,9 +2,9 @@ import { BarChart3, CalendarDays, Eye, Sigma } from "lucide-react";
 import { Link } from "react-router";
 import type { AnalyticsRange } from "~/core/event-analytics";
 import type { TrafficSource } from "~/core/traffic-source";
-import { AnalyticsRangeNav, ChartSection, DataTable } from "~/features/analytics/event-analytics-parts";
-import { TrafficSourcesSection } from "~/features/analytics/traffic-sources-section";
 import { AreaChart, BarList } from "~/ui/charts";
+import { AnalyticsRangeNav, ChartSection, DataTable } from "~/ui/event-analytics-parts";
+import { TrafficSourcesSection } from "~/ui/traffic-sources-section";
 
 export interface VenueAnalyticsView {
   days: AnalyticsRange;

@@ -3,7 +3,7 @@ import { type ChangeEvent, useEffect, useState } from "react";
 import { Form, useActionData } from "react-router";
 import type { FormResult } from "~/core/form-result";
 import { VENUE_TEXT_LIMITS, VENUE_TYPE_SUGGESTIONS, venueDetailsSchema } from "~/core/venue-details";
-import { TextAreaField } from "~/features/djs/form-controls";
+import { TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

@@ -12,9 +12,9 @@ import {
   visibleVenueTabs,
 } from "~/core/venue-permissions";
 import { staffLogSentence, type VenueStaffLogRow } from "~/core/venue-staff";
-import { SelectField } from "~/features/djs/form-controls";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { SelectField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { toast } from "~/ui/toast";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";

@@ -1,15 +1,8 @@
 import { CalendarDays, Users } from "lucide-react";
 import { Link } from "react-router";
-import { initialsOf } from "~/core/initials";
-import {
-  describeCapacity,
-  type VenueCardData,
-  venueOwnLogo,
-  venuePlace,
-  venueThumbUrl,
-  venueTypeLabel,
-} from "~/core/venues";
+import { describeCapacity, type VenueCardData, venuePlace, venueThumbUrl, venueTypeLabel } from "~/core/venues";
 import { Icon } from "~/ui/icon";
+import { VenueLogo } from "~/ui/venue-logo";
 
 /**
  * One venue of /venues: its cover (or generated artwork), logo, name, place, type and capacity. A compact row on
@@ -80,26 +73,5 @@ export function VenueCard({ venue, priority = false }: { venue: VenueCardData; p
         </p>
       </div>
     </article>
-  );
-}
-
-/** The venue's own logo, or its initials on the accent gradient when it has none (or only generated artwork). */
-export function VenueLogo({
-  venue,
-  className,
-}: {
-  venue: { name: string; logoUrl: string | null };
-  className?: string;
-}) {
-  const base = `overflow-hidden rounded-xl border border-white/15 shadow-lg ${className ?? ""}`;
-  const logo = venueOwnLogo(venue.logoUrl);
-  if (logo) return <img src={logo} alt="" width={96} height={96} className={`${base} bg-bg object-cover`} />;
-  return (
-    <span
-      aria-hidden
-      className={`${base} grid place-items-center bg-accent-gradient font-display font-bold text-white`}
-    >
-      {initialsOf(venue.name)}
-    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { ExternalLink, Globe, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import { VerificationBadge } from "~/ui/badge";
-import { VenueLogo } from "./venue-card";
+import { VenueLogo } from "~/ui/venue-logo";
 
 /** The venue's cover across the top (generated artwork when it has none), fading into the page. */
 export function VenueCover({ src }: { src: string }) {

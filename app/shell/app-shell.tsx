@@ -1,38 +1,15 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import type { Flags } from "~/core/flags";
-import type { ShellRole } from "~/core/shell-roles";
-import type { Viewer } from "~/core/viewer";
+import type { ShellData } from "~/core/shell-data";
 import { ConsentHost } from "~/features/consent/consent-host";
 import { ObservabilityHost } from "~/features/observability/observability-host";
-import { RadioProvider } from "~/features/radio/radio-context";
+import { RadioProvider } from "~/features/radio/radio-provider";
 import { ConfirmProvider } from "~/ui/confirm-dialog";
 import { deferred } from "~/ui/deferred";
 import { Toaster } from "~/ui/toast";
 import { SiteHeader } from "./site-header";
 import { TabBar } from "./tab-bar";
 import { useAppVersionCheck } from "./use-app-version-check";
-
-export interface ShellData {
-  flags: Flags;
-  viewer: Viewer;
-  brandName: string;
-  productSlug: string;
-  whatsappNumber: string;
-  year: number;
-  /** GOOGLE_CLIENT_ID/SECRET are set: "Login with Google" is shown (docs/decisions/004-google-sign-in.md). */
-  googleEnabled: boolean;
-  /** The signed-in user's user_roles (getUserRoles); the role switcher shows with more than one. */
-  roles: ShellRole[];
-  /** SOUNDCLOUD_WIDGET_URL: the widget page the radio plays SoundCloud tracks through. */
-  soundcloudWidgetUrl: string;
-  /** ANALYTICS_MEASUREMENT_ID (null = no analytics provider) and ANALYTICS_TAG_URL. */
-  analyticsMeasurementId: string | null;
-  analyticsTagUrl: string;
-  /** SENTRY_DSN (null = no error reporting) and the signed-in user's id, the only personal data reported. */
-  sentryDsn: string | null;
-  userId: string | null;
-}
 
 // The phone search overlay (Radix Dialog) is fetched on first open, not with every first page load.
 const SearchOverlay = lazy(() => import("./search-overlay").then((m) => ({ default: m.SearchOverlay })));

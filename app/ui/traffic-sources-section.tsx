@@ -1,5 +1,5 @@
 import { TRAFFIC_SOURCE_LABELS, type TrafficSource } from "~/core/traffic-source";
-import { BarList } from "~/ui/charts";
+import { BarList } from "./charts";
 import { ChartSection, DataTable } from "./event-analytics-parts";
 
 /**

@@ -2,10 +2,10 @@ import { BarChart3, CalendarPlus, Eye, Inbox, MousePointerClick, Percent, Radio,
 import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
 import { ANALYTICS_RANGES, type AnalyticsRange, eventAnalyticsSearch } from "~/core/event-analytics";
-import { Badge, type BadgeTone } from "~/ui/badge";
-import { ButtonLink } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { selectClasses } from "~/ui/filter-select";
+import { Badge, type BadgeTone } from "./badge";
+import { ButtonLink } from "./button";
+import { cn } from "./cn";
+import { selectClasses } from "./filter-select";
 
 export const STATUS_TONE: Record<string, BadgeTone> = {
   published: "success",

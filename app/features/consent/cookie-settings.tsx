@@ -7,11 +7,11 @@ import {
   consentSavedMessage,
   DEFAULT_CONSENT_PREFERENCES,
 } from "~/core/consent";
-import { announceConsentCleared, readConsent, saveConsent } from "~/features/consent/consent-store";
-import { ConsentSwitches } from "~/features/consent/consent-switches";
 import { Button } from "~/ui/button";
 import { useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";
+import { announceConsentCleared, readConsent, saveConsent } from "./consent-store";
+import { ConsentSwitches } from "./consent-switches";
 
 /**
  * The working part of /privacy#cookie-settings: the same settings as the banner's customise view (spec §2:

@@ -1,49 +1,7 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-} from "react";
-import {
-  initialRadioState,
-  type RadioAction,
-  type RadioState,
-  type RadioTrack,
-  radioReducer,
-  shownAsPlaying,
-} from "~/core/radio-player";
-import { type RadioWidgetStatus, radioShouldStop } from "~/core/radio-widgets";
-
-/** What the widget says about the current track (app/core/radio-widgets). */
-export type WidgetStatus = RadioWidgetStatus;
-
-export interface RadioContextValue {
-  state: RadioState;
-  dispatch: (action: RadioAction) => void;
-  status: WidgetStatus;
-  setStatus: (status: WidgetStatus) => void;
-  /** Whether the player shows the track as playing: play is wanted and the widget reports that it plays. */
-  audible: boolean;
-  /** The widget reported that it plays (true) or stopped, paused, failed, or a new track is loading (false). */
-  setWidgetPlaying: (playing: boolean) => void;
-  /** A track said it plays: the failures in a row start again from zero. */
-  noteTrackReady: () => void;
-  /** A track cannot play; true when it is the failure after which the radio stops skipping. */
-  noteTrackFailed: () => boolean;
-  /** Bumped when play is pressed after the radio stopped: the widget is made again for another try. */
-  attempt: number;
-  soundcloudWidgetUrl: string;
-  /** Load-and-play a playlist at a track (the /radio queue and the DJ page's play button use this). */
-  playFrom: (tracks: RadioTrack[], startIndex: number) => void;
-}
-
-const RadioContext = createContext<RadioContextValue | null>(null);
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { initialRadioState, radioReducer, shownAsPlaying } from "~/core/radio-player";
+import { radioShouldStop } from "~/core/radio-widgets";
+import { RadioContext, type RadioContextValue, type WidgetStatus } from "~/ui/radio-context";
 
 // The widget host, mini player and overlay are fetched the first time something plays (decision 015: code after
 // first paint): a visitor who never presses play never downloads the player.
@@ -125,11 +83,4 @@ export function RadioProvider({
       ) : null}
     </RadioContext.Provider>
   );
-}
-
-/** The radio's state and controls. Spec §8: used outside its provider, it throws (a developer error). */
-export function useRadio(): RadioContextValue {
-  const value = useContext(RadioContext);
-  if (!value) throw new Error("useRadio must be used within a RadioProvider");
-  return value;
 }

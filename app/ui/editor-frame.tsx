@@ -2,8 +2,8 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** The frame of the event form screens: a back link, eyebrow, title and the form column. */
-export function EventEditorFrame({
+/** The frame of the editor screens (events, news, the admin create forms): a back link, eyebrow, title and the form column. */
+export function EditorFrame({
   eyebrow,
   title,
   backTo,

@@ -1,6 +1,6 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { cn } from "~/ui/cn";
-import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
+import { cn } from "./cn";
+import { controlClass, FieldFrame, fieldDescribedBy } from "./field-frame";
 
 /**
  * Multi-line and select controls that look and behave like the account forms' Field (same label, hint

@@ -10,12 +10,12 @@ import {
 } from "~/core/dj-directory-filters";
 import { groupedInteger } from "~/core/english-format";
 import type { EventCardData } from "~/core/events";
-import { DjCard, DjCardItem } from "~/features/djs/dj-card";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";
 import { FrontPageNews, type FrontPageNewsCard } from "~/features/news/front-page-news";
 import { buttonClasses } from "~/ui/button";
+import { DjCard, DjCardItem } from "~/ui/dj-card";
 import { HydratedApart } from "~/ui/hydrated-apart";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
@@ -24,7 +24,8 @@ import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";
 /**
  * The home page below the header: hero, featured and suggested DJs, the filterable directory and the
  * front-page news. Loaded as a deferred part by routes/home.tsx, so its code is not in the first load;
- * the server-rendered page stays as it is until it hydrates.
+ * the server-rendered page stays as it is until it hydrates. It composes three features (DJs, events, news), so it
+ * sits in app/pages, which may compose features as routes do (decision 050).
  */
 
 /** What routes/home.tsx's loader returns. */

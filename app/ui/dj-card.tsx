@@ -4,10 +4,10 @@ import type { DjCardData } from "~/core/dj-card-data";
 import { djDisplayImage, djImageOrArtwork } from "~/core/dj-image";
 import { initialsOf } from "~/core/initials";
 import { graphemes } from "~/core/text-script";
-import { VerificationBadge } from "~/ui/badge";
-import { cn } from "~/ui/cn";
-import { Icon } from "~/ui/icon";
-import { Prerendered } from "~/ui/prerendered";
+import { VerificationBadge } from "./badge";
+import { cn } from "./cn";
+import { Icon } from "./icon";
+import { Prerendered } from "./prerendered";
 
 /** Default artwork when a DJ has no photo: generated with the DJ's initials, never a grey box. */
 export function djImageUrl(dj: Pick<DjCardData, "slug" | "displayName" | "profileImage">): string {
