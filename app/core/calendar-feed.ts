@@ -1,5 +1,6 @@
 import ical, { ICalEventStatus } from "ical-generator";
 import { eventEnd } from "./events";
+import { wallClockAsUtc, zoneParts } from "./zone-clock";
 
 /**
  * Calendar feeds: subscribable iCalendar files (RFC 5545) of upcoming events — everything, one DJ, one
@@ -120,30 +121,9 @@ export function zonedInstant(
   return Object.assign(new Date(ms), { internal: new Date(ms), withTimeZone: wallClockIn, tzComponents: () => [] });
 }
 
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's UTC offset at `ms`, in minutes (east positive). */
 export function zoneOffsetMinutes(timeZone: string, ms: number): number {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormats.set(timeZone, format);
-  }
-  const parts: Record<string, number> = {};
-  for (const part of format.formatToParts(new Date(ms))) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return Math.round((asUtc - Math.floor(ms / 1000) * 1000) / 60_000);
+  return Math.round((wallClockAsUtc(zoneParts(new Date(ms), timeZone)) - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 function offsetText(minutes: number): string {

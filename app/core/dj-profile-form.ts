@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "./booking-deposit";
+import { optionalCheckedField } from "./checked-field";
 import { DJ_THEMES } from "./dj-themes";
 import { isPlainText, keepUnderMessage, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
@@ -59,30 +60,9 @@ const list = (maxItems: number, maxLength: number, label: string) =>
       error: `Keep each of the ${label} under ${maxLength} characters.`,
     });
 
-const httpsUrl = z
-  .string()
-  .optional()
-  .transform((v, ctx) => {
-    const raw = (v ?? "").trim();
-    if (!raw) return null;
-    const check = checkHttpsUrl(raw);
-    if (check.ok) return check.value;
-    ctx.addIssue({ code: "custom", message: check.error });
-    return z.NEVER;
-  });
+const httpsUrl = optionalCheckedField(checkHttpsUrl);
 
-const socialField = (key: SocialKey) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const raw = (v ?? "").trim();
-      if (!raw) return null;
-      const check = checkSocialLink(key, raw);
-      if (check.ok) return check.value;
-      ctx.addIssue({ code: "custom", message: check.error });
-      return z.NEVER;
-    });
+const socialField = (key: SocialKey) => optionalCheckedField((raw) => checkSocialLink(key, raw));
 
 const socials = Object.fromEntries(SOCIAL_PLATFORMS.map(({ key }) => [key, socialField(key)])) as {
   [K in SocialKey]: ReturnType<typeof socialField>;
@@ -149,17 +129,7 @@ export const djProfileFormSchema = z.object({
   // The deposit (US dollars) asked with each booking inquiry, paid with PayPal; empty = none.
   bookingDeposit: depositAmountField,
   ...socials,
-  whatsapp: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const raw = (v ?? "").trim();
-      if (!raw) return null;
-      const check = checkWhatsappNumber(raw);
-      if (check.ok) return check.value;
-      ctx.addIssue({ code: "custom", message: check.error });
-      return z.NEVER;
-    }),
+  whatsapp: optionalCheckedField(checkWhatsappNumber),
 });
 
 export type DjProfileForm = z.output<typeof djProfileFormSchema>;

@@ -6,6 +6,7 @@
 
 import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "./artwork";
 import { groupedInteger, MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "./english-format";
+import { wallClockAsUtc, zoneParts } from "./zone-clock";
 
 export const EVENT_STATUSES = ["draft", "pending", "published", "cancelled"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -62,22 +63,6 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-function zoneParts(date: Date, timeZone: string): Record<string, number> {
-  const parts = dateFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(date);
-  const out: Record<string, number> = {};
-  for (const p of parts) if (p.type !== "literal") out[p.type] = Number(p.value);
-  return out;
-}
-
 const MINUTE_MS = 60_000;
 const localDates = new Map<string, string>();
 
@@ -117,7 +102,7 @@ export function zonedDateTime(date: string, time: string, timeZone: string): Dat
   let guess = wanted;
   for (let i = 0; i < 3; i++) {
     const p = zoneParts(new Date(guess), timeZone);
-    const shown = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+    const shown = wallClockAsUtc(p);
     if (shown === wanted) break;
     guess += wanted - shown;
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { absoluteUrl, plainText } from "./seo";
+import { wallClockAsUtc, zoneParts } from "./zone-clock";
 
 /**
  * Rules of the news area (spec §2/§3/§5): who may see an article, the editor's form, how stored article
@@ -66,20 +67,7 @@ export function parseLocalDateTime(value: string, timeZone: string): Date | null
   const [, y, mo, d, h, mi, s] = match.map(Number);
   const asUtc = Date.UTC(y, mo - 1, d, h, mi, s || 0);
   // The zone's offset at that wall time, found by formatting the UTC guess there (twice, for DST edges).
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(new Date(instant));
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - instant;
-  };
+  const offsetAt = (instant: number) => wallClockAsUtc(zoneParts(new Date(instant), timeZone)) - instant;
   let instant = asUtc - offsetAt(asUtc);
   instant = asUtc - offsetAt(instant);
   return Number.isNaN(instant) ? null : new Date(instant);
@@ -87,17 +75,9 @@ export function parseLocalDateTime(value: string, timeZone: string): Date | null
 
 /** The instant as a datetime-local value in `timeZone` (what the editor's date field shows). */
 export function toLocalDateTime(date: Date | string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(new Date(date));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
+  const p = zoneParts(new Date(date), timeZone);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `${p.year}-${two(p.month)}-${two(p.day)}T${two(p.hour)}:${two(p.minute)}`;
 }
 
 const tagList = z

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCheckedField } from "./checked-field";
 import { groupedInteger } from "./english-format";
 import { isPlainText, keepUnderMessage, plainTextMessage } from "./plain-text";
 import { richTextForEditing } from "./rich-text";
@@ -58,17 +59,7 @@ export const venueDetailsSchema = z.object({
       }
       return n;
     }),
-  websiteUrl: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const raw = (v ?? "").trim();
-      if (!raw) return null;
-      const check = checkHttpsUrl(raw);
-      if (check.ok) return check.value;
-      ctx.addIssue({ code: "custom", message: check.error });
-      return z.NEVER;
-    }),
+  websiteUrl: optionalCheckedField(checkHttpsUrl),
   // A checkbox: present ("on") when ticked, absent otherwise.
   acceptsBookings: z
     .string()
