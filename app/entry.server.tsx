@@ -8,10 +8,10 @@ import {
   ServerRouter,
 } from "react-router";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
+import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/adapters/database-outage.server";
+import { hadSlowPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";
 import { reportServerError } from "~server/error-reporting.server";
-import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/http/database-outage.server";
-import { hadSlowPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
 import { createDeferHydrationBody } from "./ssr/defer-hydration.server";
 import { renderPartMarkup } from "./ssr/part-markup.server";

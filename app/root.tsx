@@ -9,11 +9,10 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
+import { routeGuard } from "~server/adapters/route-guard.server";
+import { loadPageShell, sessionRedirectOf } from "~server/adapters/shell-data.server";
 import { getRequestContext } from "~server/context.server";
-import { routeGuard } from "~server/http/route-guard.server";
-import { loadPageShell, sessionRedirectOf } from "~server/http/shell-data.server";
 import { takeTrackedEvents } from "~server/tracked-events.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";

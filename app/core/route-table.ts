@@ -3,7 +3,7 @@ import type { VenuePermissionKey } from "./venue-permissions";
 /**
  * Every route of the app, declared once (decision 049): its path pattern, its module, and — for the areas of
  * spec §2 — the flag gates and the guard. `app/routes.ts` is derived from this table, the root middleware
- * (`server/http/route-guard.server.ts`) looks the matched pattern up here and applies the rule before any
+ * (`server/adapters/route-guard.server.ts`) looks the matched pattern up here and applies the rule before any
  * loader or action runs, and the authorization matrix walks it. A route module never writes its own pattern.
  */
 

@@ -1,6 +1,6 @@
 import { parseAnalyticsRange } from "~/core/admin-analytics";
-import { adminAnalyticsCsv, adminAnalyticsData } from "~server/http/admin-analytics.server";
-import { signedInContext } from "~server/http/route-guard.server";
+import { adminAnalyticsCsv, adminAnalyticsData } from "~server/adapters/admin-analytics.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/admin-analytics-export";
 
 /** /admin/analytics/export?kind=daily|searches&days=: the analytics screen's figures as a CSV download. */

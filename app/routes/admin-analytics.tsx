@@ -5,8 +5,8 @@ import { createDjHref } from "~/core/search-insights";
 import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/admin/admin-analytics-parts";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
-import { adminAnalyticsData } from "~server/http/admin-analytics.server";
-import { signedInContext } from "~server/http/route-guard.server";
+import { adminAnalyticsData } from "~server/adapters/admin-analytics.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/admin-analytics";
 
 const n = (v: number) => v.toLocaleString("en-GB");

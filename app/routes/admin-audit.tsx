@@ -13,8 +13,8 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { selectBase } from "~/ui/filter-select";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listAdminAuditLog } from "~server/domain/audit/list-admin-audit-log.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-audit";
 
 /** /admin/audit: every admin action — who, what, which target, before → after, when — newest first. */

@@ -2,11 +2,11 @@ import { data } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
 import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
+import type { ScreenPayload } from "~server/adapters/access.server";
+import { bookingDetailData } from "~server/adapters/booking-screens.server";
+import { handleBookingWorkflowAction } from "~server/adapters/booking-workflow-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
-import type { ScreenPayload } from "~server/http/access.server";
-import { bookingDetailData } from "~server/http/booking-screens.server";
-import { handleBookingWorkflowAction } from "~server/http/booking-workflow-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-booking";
 
 /**

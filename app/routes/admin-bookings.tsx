@@ -5,10 +5,10 @@ import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { bookingListData } from "~server/adapters/booking-screens.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { archiveBookingInquiries } from "~server/domain/bookings/archive-booking-inquiries.server";
-import { bookingListData } from "~server/http/booking-screens.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-bookings";
 
 /**

@@ -5,9 +5,9 @@ import { bookingWhen } from "~/core/admin-bookings";
 import { AdminAttention } from "~/features/admin/admin-attention";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { getAdminAttention } from "~server/domain/admin/get-admin-attention.server";
 import { getAdminStats } from "~server/domain/admin/get-admin-stats.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {

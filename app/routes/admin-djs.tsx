@@ -18,13 +18,13 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { selectBase } from "~/ui/filter-select";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { changeDjFlags } from "~server/domain/djs/change-dj-flags.server";
 import { createDjProfile } from "~server/domain/djs/create-dj-profile.server";
 import { listAdminDjs } from "~server/domain/djs/list-admin-djs.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-djs";
 
 /**

@@ -4,13 +4,13 @@ import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { EditorFrame } from "~/ui/editor-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { eventManagerOf, loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { deleteEvent } from "~server/domain/events/delete-event.server";
 import { removeEventImage } from "~server/domain/events/store-event-image.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { eventManagerOf, loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/admin-event-edit";
 

@@ -10,10 +10,10 @@ import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { eventManagerOf } from "~server/adapters/event-form.server";
+import { handleEventListAction } from "~server/adapters/event-list-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
-import { eventManagerOf } from "~server/http/event-form.server";
-import { handleEventListAction } from "~server/http/event-list-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-events";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

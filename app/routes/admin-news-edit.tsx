@@ -3,11 +3,11 @@ import { SITE_TIME_ZONE } from "~/core/events";
 import { toLocalDateTime } from "~/core/news";
 import { NewsEditorForm } from "~/features/news/news-editor-form";
 import { EditorFrame } from "~/ui/editor-frame";
+import { submitNewsEditor } from "~server/adapters/news-editor-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";
 import { getNewsArticleById } from "~server/domain/news/get-news-article-by-id.server";
 import { getNewsArticleTagKeys, listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
-import { submitNewsEditor } from "~server/http/news-editor-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/admin-news-edit";
 

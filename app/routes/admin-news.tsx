@@ -9,14 +9,14 @@ import { AdminNewsCategories } from "~/features/news/admin-news-categories";
 import { AdminNewsRow } from "~/features/news/admin-news-row";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { runAdminListAction } from "~server/adapters/admin-list-action.server";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { listAdminNews, listNewsCategoriesWithCounts } from "~server/domain/news/list-admin-news.server";
 import { saveNewsCategory } from "~server/domain/news/save-news-category.server";
 import { setNewsDeleted } from "~server/domain/news/set-news-deleted.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { runAdminListAction } from "~server/http/admin-list-action.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-news";
 
 export async function loader({ context }: Route.LoaderArgs) {

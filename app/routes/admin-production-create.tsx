@@ -3,9 +3,9 @@ import { AdminCreatePage } from "~/features/admin/admin-create-form";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
+import { submitAdminCreateForm } from "~server/adapters/admin-create-form.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { createProductionLine } from "~server/domain/admin/create-production-line.server";
-import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-production-create";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -12,12 +12,12 @@ import { AdminProductionRow } from "~/features/admin/admin-production-row";
 import { useCreatedToast } from "~/features/admin/use-created-toast";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { runAdminListAction } from "~server/adapters/admin-list-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { assignProductionLineOwner } from "~server/domain/admin/assign-production-line-owner.server";
 import { listAdminProductionLines } from "~server/domain/admin/list-admin-production-lines.server";
 import { setProductionLineFlag } from "~server/domain/admin/set-production-line-flag.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { runAdminListAction } from "~server/http/admin-list-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-productions";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,9 +2,9 @@ import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { RadioTrackForm, RadioTrackList } from "~/features/radio/radio-tracks-editor";
 import { useFormErrors } from "~/ui/use-form-errors";
+import { handleRadioTrackAction } from "~server/adapters/radio-track-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
-import { handleRadioTrackAction } from "~server/http/radio-track-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-radio";
 
 /**

@@ -9,11 +9,11 @@ import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { toast } from "~/ui/toast";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { setFlagAsAdmin } from "~server/domain/flags/set-flag-as-admin.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-settings";
 
 export async function loader({ context }: Route.LoaderArgs) {

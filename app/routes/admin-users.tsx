@@ -8,6 +8,9 @@ import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";
 import { Button, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { getActorRole } from "~server/domain/roles/get-actor-role.server";
 import { grantRoleByResourceSlug } from "~server/domain/roles/grant-role-by-resource-slug.server";
@@ -17,9 +20,6 @@ import { getAccountLabel as accountLabel } from "~server/domain/users/get-accoun
 import { listUsers } from "~server/domain/users/list-users.server";
 import { setAccountRole } from "~server/domain/users/set-account-role.server";
 import { setUserBlocked } from "~server/domain/users/set-user-blocked.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-users";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import { AdminCreatePage } from "~/features/admin/admin-create-form";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
+import { submitAdminCreateForm } from "~server/adapters/admin-create-form.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { createVenue } from "~server/domain/admin/create-venue.server";
 import { listVenueFilterOptions } from "~server/domain/venues/list-venue-filter-options.server";
-import { submitAdminCreateForm } from "~server/http/admin-create-form.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-venue-create";
 
 /** The types offered: the usual ones and every type a venue already has (stored lower case, as /venues filters them). */

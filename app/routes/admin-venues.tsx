@@ -11,12 +11,12 @@ import { AdminVenueRow } from "~/features/admin/admin-venue-row";
 import { useCreatedToast } from "~/features/admin/use-created-toast";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { auditAdminAction } from "~server/adapters/admin-audit.server";
+import { runAdminListAction } from "~server/adapters/admin-list-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { assignVenueOwner } from "~server/domain/admin/assign-venue-owner.server";
 import { listAdminVenues } from "~server/domain/admin/list-admin-venues.server";
 import { setVenueActive } from "~server/domain/admin/set-venue-active.server";
-import { auditAdminAction } from "~server/http/admin-audit.server";
-import { runAdminListAction } from "~server/http/admin-list-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-venues";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

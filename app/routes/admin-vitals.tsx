@@ -1,8 +1,8 @@
 import type { WebVitalMetric } from "~/core/web-vitals";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { type WebVitalsRouteRow, WebVitalsTable } from "~/features/admin/web-vitals-table";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listWebVitalsP75 } from "~server/domain/vitals/list-web-vitals-p75.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/admin-vitals";
 
 /** /admin/vitals: real visitors' web vitals, the 75th percentile per route over 30 days. */

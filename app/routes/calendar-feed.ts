@@ -1,5 +1,5 @@
-import { answerCalendarFeed, feedResponse, publicFeedOf } from "~server/http/calendar-feed-response.server";
-import { routeContext } from "~server/http/route-guard.server";
+import { answerCalendarFeed, feedResponse, publicFeedOf } from "~server/adapters/calendar-feed-response.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/calendar-feed";
 
 /**

@@ -5,13 +5,13 @@ import { ClaimableDjFinder } from "~/features/djs/claimable-dj-finder";
 import { DjClaimForm } from "~/features/djs/dj-claim-form";
 import { YourDjClaims } from "~/features/djs/your-dj-claims";
 import { Notice } from "~/ui/notice";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { listUserClaims } from "~server/domain/claims/list-user-claims.server";
 import { searchClaimableDjs } from "~server/domain/claims/search-claimable-djs.server";
 import { submitDjClaim } from "~server/domain/claims/submit-dj-claim.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/claim-dj-profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -7,9 +7,9 @@ import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
 import { completeProfile } from "~server/domain/users/complete-profile.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/complete-profile";
 
 export async function loader({ context }: Route.LoaderArgs) {

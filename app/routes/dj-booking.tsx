@@ -1,10 +1,10 @@
 import { data } from "react-router";
+import { depositOffer } from "~server/adapters/booking-deposit.server";
+import { handleBookingInquiry } from "~server/adapters/booking-inquiry-action.server";
 import { getRequestContext } from "~server/context.server";
 import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
 import { getBookableDj } from "~server/domain/bookings/get-bookable-dj.server";
 import { notifyBookingInquiry } from "~server/domain/bookings/notify-booking-inquiry.server";
-import { depositOffer } from "~server/http/booking-deposit.server";
-import { handleBookingInquiry } from "~server/http/booking-inquiry-action.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/dj-booking";
 

@@ -11,12 +11,12 @@ import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { djImageUrl } from "~/ui/dj-card";
 import { Notice } from "~/ui/notice";
+import type { ScreenPayload } from "~server/adapters/access.server";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { getEditableDj } from "~server/domain/djs/get-editable-dj.server";
 import { updateDjProfile } from "~server/domain/djs/update-dj-profile.server";
-import type { ScreenPayload } from "~server/http/access.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 

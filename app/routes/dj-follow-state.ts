@@ -1,6 +1,6 @@
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/dj-follow-state";
 
 /**

@@ -22,12 +22,12 @@ import { useDjProfileView } from "~/ui/activity-beacons";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { djImageUrl, objectPosition } from "~/ui/dj-card";
 import { FollowButton } from "~/ui/follow-button";
+import { handleFollowAction } from "~server/adapters/dj-follow-action.server";
+import { readPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
-import { handleFollowAction } from "~server/http/dj-follow-action.server";
-import { readPageData } from "~server/http/page-data.server";
 import type { Route } from "./+types/dj-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

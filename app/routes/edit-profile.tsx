@@ -7,10 +7,10 @@ import { Field, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
 import { trustedDevice } from "~server/auth/device-cookie.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/edit-profile";
 

@@ -1,6 +1,6 @@
+import { eventIcs } from "~server/adapters/event-calendar.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
-import { eventIcs } from "~server/http/event-calendar.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/event-calendar";
 
 /** /events/{event_id}/calendar.ics: the event as an iCalendar download (behind the same flag as the page). */

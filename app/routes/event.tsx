@@ -23,11 +23,11 @@ import {
 } from "~/features/events/event-page-parts";
 import { AboutSection } from "~/ui/about-section";
 import { trackEventInteraction, useEventView } from "~/ui/activity-beacons";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/event";
 
 /**

@@ -12,10 +12,10 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { EventDayList } from "~/features/events/event-day-list";
 import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getHeldEventFilterOptions } from "~server/domain/events/get-held-event-filter-options.server";
 import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/events";
 
 /**

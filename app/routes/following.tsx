@@ -6,11 +6,11 @@ import { PersonalFeedCard } from "~/features/alerts/personal-feed-card";
 import { ButtonLink } from "~/ui/button";
 import { DjCard } from "~/ui/dj-card";
 import { FollowButton } from "~/ui/follow-button";
+import type { ScreenPayload } from "~server/adapters/access.server";
+import { handleFollowAction } from "~server/adapters/dj-follow-action.server";
 import { getRequestContext } from "~server/context.server";
 import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
 import { listFollowedDjs } from "~server/domain/djs/list-followed-djs.server";
-import type { ScreenPayload } from "~server/http/access.server";
-import { handleFollowAction } from "~server/http/dj-follow-action.server";
 import type { Route } from "./+types/following";
 
 /**

@@ -8,12 +8,12 @@ import type { HomePageData } from "~/pages/home-page";
 import { deferred } from "~/ui/deferred";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.
 import "~/features/static/home-hero.css";
+import { readPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";
 import { getHomeDirectory } from "~server/domain/djs/get-home-directory.server";
 import type { DjCard as DjCardRow } from "~server/domain/djs/list-public-djs.server";
 import { getHeldUpcomingEvents } from "~server/domain/events/get-held-upcoming-events.server";
 import { getFrontPageNews } from "~server/domain/news/get-front-page-news.server";
-import { readPageData } from "~server/http/page-data.server";
 import type { Route } from "./+types/home";
 
 /** Events in the home page's row (a phone scrolls them; a desktop shows one row of six). */

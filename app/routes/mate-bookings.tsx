@@ -1,9 +1,9 @@
 import { parseBookingListFilter } from "~/core/admin-bookings";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
+import { bookingListData } from "~server/adapters/booking-screens.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
-import { bookingListData } from "~server/http/booking-screens.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-bookings";
 
 /**

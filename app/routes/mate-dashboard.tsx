@@ -9,10 +9,10 @@ import { ComparePeriods, EventBreakdown, NoActivityYet, NoDjProfile } from "~/fe
 import { FansByCity } from "~/features/mate-dashboard/fans-by-city";
 import { ButtonLink } from "~/ui/button";
 import { type TileIcon, TotalTiles } from "~/ui/event-analytics-parts";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
 import { listDjEventBreakdown } from "~server/domain/dj-analytics/list-dj-event-breakdown.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-dashboard";
 
 /**

@@ -20,9 +20,9 @@ import {
   TotalTiles,
 } from "~/ui/event-analytics-parts";
 import { TrafficSourcesSection } from "~/ui/traffic-sources-section";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { getEventAnalytics } from "~server/domain/events/get-event-analytics.server";
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-event-analytics";
 
 /**

@@ -1,7 +1,7 @@
 import { EventForm } from "~/features/events/event-form";
 import { EditorFrame } from "~/ui/editor-frame";
-import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { signedInContext } from "~server/http/route-guard.server";
+import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/mate-event-create";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { EditorFrame } from "~/ui/editor-frame";
-import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { signedInContext } from "~server/http/route-guard.server";
+import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/mate-event-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

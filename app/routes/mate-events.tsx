@@ -4,10 +4,10 @@ import { ManagedEventCard } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { eventManagerOf } from "~server/adapters/event-form.server";
+import { handleEventListAction } from "~server/adapters/event-list-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
-import { eventManagerOf } from "~server/http/event-form.server";
-import { handleEventListAction } from "~server/http/event-list-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-events";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,10 +3,10 @@ import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
 import { RadioTrackForm, RadioTrackList } from "~/features/radio/radio-tracks-editor";
 import { ButtonLink } from "~/ui/button";
 import { useFormErrors } from "~/ui/use-form-errors";
+import { handleRadioTrackAction } from "~server/adapters/radio-track-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
-import { handleRadioTrackAction } from "~server/http/radio-track-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/mate-radio";
 
 /**

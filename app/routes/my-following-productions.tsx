@@ -5,9 +5,9 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { FollowedProductionItem } from "~/features/productions/followed-production-item";
 import { ButtonLink } from "~/ui/button";
 import { FollowButton } from "~/ui/follow-button";
+import { handleProductionFollowAction } from "~server/adapters/production-follow-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listFollowedProductions } from "~server/domain/productions/list-followed-productions.server";
-import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/my-following-productions";
 
 /** /my/following/productions (login + production lines flag): the lines the user follows, with their next dates. */

@@ -5,8 +5,8 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { MyVenueCard } from "~/features/venue-manage/my-venue-card";
 import { ButtonLink } from "~/ui/button";
 import { toast } from "~/ui/toast";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listMyVenues } from "~server/domain/venues/list-my-venues.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/my-venues";
 
 /**

@@ -6,10 +6,10 @@ import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
 import { formatNewsDate, NewsBackdropImage, newsImage } from "~/features/news/news-cards";
 import { useNewsView } from "~/ui/activity-beacons";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getNewsArticle, listNewsArticleMentions, listRelatedNews } from "~server/domain/news/get-news-article.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news-article";
 
 /**

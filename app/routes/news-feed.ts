@@ -1,5 +1,5 @@
-import { buildNewsFeed } from "~server/http/news-feed.server";
-import { routeContext } from "~server/http/route-guard.server";
+import { buildNewsFeed } from "~server/adapters/news-feed.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/news-feed";
 
 const TYPES = { rss: "application/rss+xml; charset=utf-8", json: "application/feed+json; charset=utf-8" } as const;

@@ -3,10 +3,10 @@ import { NEWS_PAGE_SIZE, newsFeedPaths } from "~/core/news";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { NewsCard, type NewsCardData, NewsLead } from "~/features/news/news-cards";
 import { NewsCategoryTabs, NewsEmpty, NewsMasthead, NewsPager, newsListHref } from "~/features/news/news-index-parts";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { listNewsCategories } from "~server/domain/news/list-news-categories.server";
 import { listPublicNews, type PublicNewsCard } from "~server/domain/news/list-public-news.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/news";
 
 const toCard = (item: PublicNewsCard): NewsCardData => ({ ...item, publishDate: item.publishDate.toISOString() });

@@ -1,6 +1,6 @@
+import { answerCalendarFeed, feedResponse } from "~server/adapters/calendar-feed-response.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { findPersonalFeedUser } from "~server/domain/alerts/find-personal-feed-user.server";
-import { answerCalendarFeed, feedResponse } from "~server/http/calendar-feed-response.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/personal-calendar-feed";
 
 /**

@@ -6,12 +6,12 @@ import { producerDashboardPath } from "~/core/productions";
 import { richTextForEditing } from "~/core/rich-text";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { ProductionEditForm } from "~/features/producer/production-edit-form";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { producerFrameData } from "~server/adapters/production-manage.server";
+import { managedProductionLineOf } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { removeUploadedDjImage, storeDjImage } from "~server/domain/djs/store-dj-image.server";
 import { updateProductionLine } from "~server/domain/productions/update-production-line.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { producerFrameData } from "~server/http/production-manage.server";
-import { managedProductionLineOf } from "~server/http/route-guard.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/producer-dashboard-edit";
 

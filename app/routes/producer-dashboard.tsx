@@ -1,9 +1,9 @@
 import { eventDayLabel } from "~/core/event-analytics";
 import { DashboardEvents, DashboardTiles, FollowersChart } from "~/features/producer/producer-dashboard-parts";
 import { ProducerFrame } from "~/features/producer/producer-frame";
+import { producerFrameData } from "~server/adapters/production-manage.server";
+import { managedProductionLineOf } from "~server/adapters/route-guard.server";
 import { getProductionDashboardStats } from "~server/domain/productions/get-production-dashboard-stats.server";
-import { producerFrameData } from "~server/http/production-manage.server";
-import { managedProductionLineOf } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-dashboard";
 
 /**

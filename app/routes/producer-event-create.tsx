@@ -1,9 +1,9 @@
 import { producerDashboardPath } from "~/core/productions";
 import { EventForm } from "~/features/events/event-form";
 import { ProducerFrame } from "~/features/producer/producer-frame";
-import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { producerFrameData } from "~server/http/production-manage.server";
-import { managedProductionLineOf } from "~server/http/route-guard.server";
+import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { producerFrameData } from "~server/adapters/production-manage.server";
+import { managedProductionLineOf } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/producer-event-create";
 
 /** /producer/dashboard/{slug}/events/create (resource guard): the events form with the production line fixed. */

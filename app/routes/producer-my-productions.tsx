@@ -1,6 +1,6 @@
 import { MyProductionsList } from "~/features/producer/my-productions-list";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { listMyProductions } from "~server/domain/productions/list-my-productions.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/producer-my-productions";
 
 /**

@@ -11,14 +11,14 @@ import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
+import { readPageData } from "~server/adapters/page-data.server";
+import { handleProductionFollowAction } from "~server/adapters/production-follow-action.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import {
   getHeldProductionEvents,
   getHeldProductionPage,
 } from "~server/domain/productions/get-held-production-page.server";
 import { getProductionFollowState } from "~server/domain/productions/get-production-follow-state.server";
-import { readPageData } from "~server/http/page-data.server";
-import { handleProductionFollowAction } from "~server/http/production-follow-action.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/production";
 
 /**

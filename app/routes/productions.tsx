@@ -8,9 +8,9 @@ import {
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { ProductionFilterBar } from "~/features/productions/production-filter-bar";
 import { ProductionGrid } from "~/features/productions/production-grid";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { listPublicProductions } from "~server/domain/productions/list-public-productions.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/productions";
 
 /**

@@ -6,6 +6,8 @@ import { AccountLayout } from "~/features/auth/account-layout";
 import { AlertSettingsSection } from "~/features/auth/alert-settings-section";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";
 import { SignedInSessionsSection } from "~/features/auth/signed-in-sessions-section";
+import { changeAlertSettings } from "~server/adapters/alert-settings-action.server";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { authHeaders, callAuth, limitAuthAttempt } from "~server/auth/call-auth.server";
 import { issueDeviceCookie, trustedDevice } from "~server/auth/device-cookie.server";
 import { getAlertSettings } from "~server/domain/alerts/get-alert-settings.server";
@@ -15,8 +17,6 @@ import {
   revokeOtherUserSessions,
   revokeUserSession,
 } from "~server/domain/users/user-sessions.server";
-import { changeAlertSettings } from "~server/http/alert-settings-action.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/profile-settings";
 

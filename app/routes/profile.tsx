@@ -5,9 +5,9 @@ import { SignOutButton } from "~/features/auth/sign-out-button";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
+import { signedInContext } from "~server/adapters/route-guard.server";
 import { getUserDjProfiles } from "~server/domain/roles/get-user-dj-profiles.server";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";
-import { signedInContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/profile";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { shuffleOfTheDay } from "~/core/radio-player";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { RadioPage } from "~/features/radio/radio-page";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { listRadioPlaylist } from "~server/domain/radio/list-radio-playlist.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/radio";
 
 /**

@@ -17,11 +17,11 @@ import { SearchTabFilters } from "~/features/search/search-tab-filters";
 import { SearchTabResults } from "~/features/search/search-tab-results";
 import { SearchTypeTabs } from "~/features/search/search-type-tabs";
 import { trackSearchSeen } from "~/features/search/track-search-click";
+import { readPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";
 import { enabledSearchTypes } from "~server/domain/search/enabled-search-types.server";
 import { getSearchPageOptions } from "~server/domain/search/get-search-page-options.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
-import { readPageData } from "~server/http/page-data.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/search";
 

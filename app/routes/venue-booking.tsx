@@ -1,9 +1,9 @@
 import { data } from "react-router";
+import { handleBookingInquiry } from "~server/adapters/booking-inquiry-action.server";
 import { getRequestContext } from "~server/context.server";
 import { createBookingInquiry } from "~server/domain/bookings/create-booking-inquiry.server";
 import { getBookableVenue } from "~server/domain/bookings/get-bookable-venue.server";
 import { notifyBookingInquiry } from "~server/domain/bookings/notify-booking-inquiry.server";
-import { handleBookingInquiry } from "~server/http/booking-inquiry-action.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/venue-booking";
 

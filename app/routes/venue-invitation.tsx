@@ -8,12 +8,12 @@ import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { VenueLogo } from "~/ui/venue-logo";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
 import { acceptVenueInvitation } from "~server/domain/venues/accept-venue-invitation.server";
 import { declineVenueInvitation } from "~server/domain/venues/decline-venue-invitation.server";
 import { getVenueInvitation } from "~server/domain/venues/get-venue-invitation.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venue-invitation";
 
 /**

@@ -7,9 +7,9 @@ import {
 import { emptyViewSummary } from "~/core/view-analytics";
 import { VenueAnalyticsBody } from "~/features/venue-manage/venue-analytics-body";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { getVenueAnalytics, type VenueAnalytics } from "~server/domain/venues/get-venue-analytics.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { logger } from "~server/logger.server";
 import type { Route } from "./+types/venue-manage-analytics";
 

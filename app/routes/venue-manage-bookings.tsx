@@ -12,12 +12,12 @@ import { VenueBookingCard } from "~/features/venue-manage/venue-booking-card";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { cn } from "~/ui/cn";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { AppError } from "~server/domain/app-error.server";
 import { changeBookingStatus } from "~server/domain/bookings/change-booking-status.server";
 import { listVenueBookingInquiries } from "~server/domain/bookings/list-venue-booking-inquiries.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-bookings";
 
 const WHEN = new Intl.DateTimeFormat("en-GB", {

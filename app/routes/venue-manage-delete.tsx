@@ -6,11 +6,11 @@ import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { Button } from "~/ui/button";
 import { useConfirm } from "~/ui/confirm-dialog";
 import { Notice } from "~/ui/notice";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { AppError } from "~server/domain/app-error.server";
 import { deactivateVenue } from "~server/domain/venues/deactivate-venue.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-delete";
 
 /** The Delete tab (can_delete): deactivates the venue after the danger confirm dialog; an admin can undo it. */

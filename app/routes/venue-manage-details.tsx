@@ -9,11 +9,11 @@ import {
 import { venueOwnLogo, venueThumbUrl } from "~/core/venues";
 import { VenueDetailsForm, type VenueDetailsResult } from "~/features/venue-manage/venue-details-form";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { AppError } from "~server/domain/app-error.server";
 import { updateVenueDetails } from "~server/domain/venues/update-venue-details.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/venue-manage-details";
 

@@ -1,8 +1,8 @@
 import { EventForm } from "~/features/events/event-form";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
-import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
+import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import type { Route } from "./+types/venue-manage-event-create";
 
 /** Create an event at this venue (can_manage_events): the events form with the venue fixed; approval as for mates. */

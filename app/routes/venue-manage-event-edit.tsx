@@ -1,9 +1,9 @@
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
-import { loadEventForm, submitEventForm } from "~server/http/event-form.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
+import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import type { Route } from "./+types/venue-manage-event-edit";
 
 /**

@@ -6,11 +6,11 @@ import { useSavedToast } from "~/features/events/use-saved-toast";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { eventManagerOf } from "~server/adapters/event-form.server";
+import { handleEventListAction } from "~server/adapters/event-list-action.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { listManagedEvents } from "~server/domain/events/list-managed-events.server";
-import { eventManagerOf } from "~server/http/event-form.server";
-import { handleEventListAction } from "~server/http/event-list-action.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import type { Route } from "./+types/venue-manage-events";
 
 /**

@@ -14,15 +14,15 @@ import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { VenueMediaGrid, VenueMediaUpload } from "~/features/venue-manage/venue-media-manager";
 import { toast } from "~/ui/toast";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { AppError } from "~server/domain/app-error.server";
 import { removeImage, storeImage } from "~server/domain/images/store-image.server";
 import { addVenueMedia } from "~server/domain/venues/add-venue-media.server";
 import { deleteVenueMedia } from "~server/domain/venues/delete-venue-media.server";
 import { listVenueMedia } from "~server/domain/venues/list-venue-media.server";
 import { updateVenueMedia } from "~server/domain/venues/update-venue-media.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/venue-manage-media";
 

@@ -11,14 +11,14 @@ import {
   type VenueStaffResult,
 } from "~/features/venue-manage/venue-staff-parts";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
+import { appErrorStatus } from "~server/adapters/app-error-response.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import { AppError } from "~server/domain/app-error.server";
 import { changeVenueStaff } from "~server/domain/venues/change-venue-staff.server";
 import { inviteVenueStaff } from "~server/domain/venues/invite-venue-staff.server";
 import { listVenueStaff } from "~server/domain/venues/list-venue-staff.server";
 import { listVenueStaffLog } from "~server/domain/venues/list-venue-staff-log.server";
-import { appErrorStatus } from "~server/http/app-error-response.server";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
 import { logger } from "~server/logger.server";
 import { venueInvitationEmail } from "~server/mail/venue-emails.server";
 import type { Route } from "./+types/venue-manage-staff";

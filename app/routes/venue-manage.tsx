@@ -2,8 +2,8 @@ import { ShieldOff } from "lucide-react";
 import { redirect } from "react-router";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { ButtonLink } from "~/ui/button";
-import { managedVenueOf } from "~server/http/route-guard.server";
-import { venueManageFrameData } from "~server/http/venue-manage.server";
+import { managedVenueOf } from "~server/adapters/route-guard.server";
+import { venueManageFrameData } from "~server/adapters/venue-manage.server";
 import type { Route } from "./+types/venue-manage";
 
 /**

@@ -20,9 +20,9 @@ import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { useVenueView } from "~/ui/activity-beacons";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venue";
 
 /**

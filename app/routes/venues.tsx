@@ -3,10 +3,10 @@ import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { describeVenueResults, parseVenueFilters, VENUE_PAGE_SIZE, venuesSearch } from "~/core/venues";
 import { VenueFilterBar } from "~/features/venues/venue-filter-bar";
 import { VenueGrid } from "~/features/venues/venue-grid";
+import { readPageData } from "~server/adapters/page-data.server";
+import { routeContext } from "~server/adapters/route-guard.server";
 import { getHeldVenueFilterOptions } from "~server/domain/venues/get-held-venue-filter-options.server";
 import { getHeldVenueList } from "~server/domain/venues/get-held-venue-list.server";
-import { readPageData } from "~server/http/page-data.server";
-import { routeContext } from "~server/http/route-guard.server";
 import type { Route } from "./+types/venues";
 
 /**

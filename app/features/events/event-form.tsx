@@ -19,7 +19,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { LineupPicker } from "./lineup-picker";
 
-/** What the four event form screens load (server/http/event-form.server.ts `loadEventForm`). */
+/** What the four event form screens load (server/adapters/event-form.server.ts `loadEventForm`). */
 export interface EventFormData {
   isAdmin: boolean;
   approvalRequired: boolean;

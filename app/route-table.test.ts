@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
-import { AREA_RULES } from "./areas";
-import { isArea, ROUTE_TABLE, type RouteRule, routeRuleOf } from "./route-table";
+import { AREA_RULES } from "./core/areas";
+import { isArea, ROUTE_TABLE, type RouteRule, routeRuleOf } from "./core/route-table";
+import routes from "./routes";
 
-const APP = path.resolve(__dirname, "..");
+const APP = __dirname;
 const RULES = ROUTE_TABLE as readonly RouteRule[];
 const source = (module: string) => readFileSync(path.join(APP, module), "utf8");
 
