@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles } from "~server/db/schema";
+import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
 
 export interface ClaimableDj {
   id: string;
@@ -37,14 +38,8 @@ export async function searchClaimableDjs(db: Db, userId: string, query: string):
   return db
     .select({
       id: djProfiles.id,
-      slug: djProfiles.slug,
-      displayName: djProfiles.displayName,
-      location: djProfiles.location,
-      genres: djProfiles.genres,
-      profileImage: djProfiles.profileImage,
-      imagePosition: djProfiles.imagePosition,
-      verificationStatus: djProfiles.verificationStatus,
       pendingClaim: sql<boolean>`exists (${pending})`,
+      ...djCardColumns,
     })
     .from(djProfiles)
     .where(

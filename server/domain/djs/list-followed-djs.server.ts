@@ -2,6 +2,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { DjCardData } from "~/core/dj-card-data";
 import type { Db } from "~server/db/client.server";
 import { djFollows, djProfiles } from "~server/db/schema";
+import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
 import { PUBLIC_VERIFICATION_STATUSES } from "./list-public-djs.server";
 
 /** What a /following card needs: exactly a DJ card. */
@@ -13,15 +14,7 @@ export type FollowedDj = DjCardData;
  */
 export async function listFollowedDjs(db: Db, userId: string): Promise<FollowedDj[]> {
   return db
-    .select({
-      slug: djProfiles.slug,
-      displayName: djProfiles.displayName,
-      genres: djProfiles.genres,
-      location: djProfiles.location,
-      profileImage: djProfiles.profileImage,
-      imagePosition: djProfiles.imagePosition,
-      verificationStatus: djProfiles.verificationStatus,
-    })
+    .select(djCardColumns)
     .from(djFollows)
     .innerJoin(djProfiles, eq(djProfiles.id, djFollows.djProfileId))
     .where(

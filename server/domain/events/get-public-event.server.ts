@@ -4,6 +4,7 @@ import { canManageEvent, type EventManager } from "~/core/event-ownership";
 import { type EventStatus, hasPublicEventPage, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
+import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
 import { publicLineupDj } from "./load-event-cards.server";
 
 export interface PublicEventLineupEntry {
@@ -93,13 +94,7 @@ export async function getPublicEvent(
     .select({
       name: eventLineup.djName,
       setTime: eventLineup.setTime,
-      slug: djProfiles.slug,
-      displayName: djProfiles.displayName,
-      profileImage: djProfiles.profileImage,
-      imagePosition: djProfiles.imagePosition,
-      genres: djProfiles.genres,
-      location: djProfiles.location,
-      verificationStatus: djProfiles.verificationStatus,
+      ...djCardColumns,
     })
     .from(eventLineup)
     .leftJoin(djProfiles, publicLineupDj)

@@ -3,6 +3,7 @@ import type { DjCardData } from "~/core/dj-card-data";
 import { LISTED_EVENT_STATUSES } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
+import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
 import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
 
 /** DJs shown on a production page. */
@@ -19,15 +20,7 @@ export async function listProductionDjs(
 ): Promise<DjCardData[]> {
   const appearances = sql<number>`count(distinct ${mateEvents.id})`;
   return db
-    .select({
-      slug: djProfiles.slug,
-      displayName: djProfiles.displayName,
-      genres: djProfiles.genres,
-      location: djProfiles.location,
-      profileImage: djProfiles.profileImage,
-      imagePosition: djProfiles.imagePosition,
-      verificationStatus: djProfiles.verificationStatus,
-    })
+    .select(djCardColumns)
     .from(eventLineup)
     .innerJoin(mateEvents, eq(mateEvents.id, eventLineup.eventId))
     .innerJoin(djProfiles, eq(djProfiles.id, eventLineup.djProfileId))
