@@ -1,11 +1,12 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { BookingTimelineEntry } from "~/core/admin-bookings";
 import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory, djProfiles, users, venueProfiles } from "~server/db/schema";
+import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
+import { listInquiryHistory } from "./list-inquiry-history.server";
 
 export interface BookingInquiryDetail {
   id: string;
@@ -48,19 +49,7 @@ export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: 
     .where(and(eq(bookingInquiries.id, inquiryId), bookingScopeCondition(scope)))
     .limit(1);
   if (!row) throw new AppError("not_found", INQUIRY_NOT_FOUND);
-  const history = await db
-    .select({
-      kind: bookingInquiryStatusHistory.kind,
-      fromStatus: bookingInquiryStatusHistory.fromStatus,
-      toStatus: bookingInquiryStatusHistory.toStatus,
-      by: users.name,
-      note: bookingInquiryStatusHistory.note,
-      at: bookingInquiryStatusHistory.createdAt,
-    })
-    .from(bookingInquiryStatusHistory)
-    .leftJoin(users, eq(users.id, bookingInquiryStatusHistory.changedBy))
-    .where(eq(bookingInquiryStatusHistory.inquiryId, inquiryId))
-    .orderBy(asc(bookingInquiryStatusHistory.createdAt), asc(bookingInquiryStatusHistory.id));
+  const history = await listInquiryHistory(db, [inquiryId]);
   const i = row.inquiry;
   return {
     id: i.id,

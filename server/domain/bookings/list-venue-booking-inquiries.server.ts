@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { BookingFilter } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory, users } from "~server/db/schema";
+import { bookingInquiries } from "~server/db/schema";
+import { listInquiryHistory } from "./list-inquiry-history.server";
 
 export interface VenueBookingInquiry {
   id: string;
@@ -58,27 +59,10 @@ export async function listVenueBookingInquiries(
       .where(eq(bookingInquiries.venueId, venueId))
       .groupBy(bookingInquiries.status),
   ]);
-  const history =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            inquiryId: bookingInquiryStatusHistory.inquiryId,
-            fromStatus: bookingInquiryStatusHistory.fromStatus,
-            toStatus: bookingInquiryStatusHistory.toStatus,
-            by: users.name,
-            note: bookingInquiryStatusHistory.note,
-            at: bookingInquiryStatusHistory.createdAt,
-          })
-          .from(bookingInquiryStatusHistory)
-          .leftJoin(users, eq(users.id, bookingInquiryStatusHistory.changedBy))
-          .where(
-            inArray(
-              bookingInquiryStatusHistory.inquiryId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(bookingInquiryStatusHistory.createdAt), asc(bookingInquiryStatusHistory.id));
+  const history = await listInquiryHistory(
+    db,
+    rows.map((r) => r.id),
+  );
   const counts: Record<string, number> = {};
   for (const row of countRows) counts[row.status] = row.n;
   return {
@@ -88,7 +72,7 @@ export async function listVenueBookingInquiries(
       createdAt: row.createdAt.toISOString(),
       history: history
         .filter((h) => h.inquiryId === row.id)
-        .map(({ inquiryId: _id, at, ...h }) => ({ ...h, at: at.toISOString() })),
+        .map(({ inquiryId: _id, kind: _kind, at, ...h }) => ({ ...h, at: at.toISOString() })),
     })),
   };
 }
