@@ -11,6 +11,7 @@ import {
   venueProfiles,
 } from "~server/db/schema";
 import { getPublicDj } from "~server/domain/djs/get-public-dj.server";
+import { eventWhenAndWhereColumns } from "~server/domain/events/event-columns.server";
 import { isProductionSlug, publicProduction } from "~server/domain/productions/public-production-conditions.server";
 import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";
 
@@ -80,15 +81,7 @@ export async function listFeedEvents(db: Db, selection: FeedSelection, now: Date
   }
   const rows = await db
     .select({
-      id: mateEvents.id,
-      eventId: mateEvents.eventId,
-      name: mateEvents.eventName,
-      status: mateEvents.status,
-      startsAt: mateEvents.eventDate,
-      endsAt: mateEvents.endDate,
-      timeZone: mateEvents.timeZone,
-      venue: mateEvents.venue,
-      location: mateEvents.location,
+      ...eventWhenAndWhereColumns,
       sequence: mateEvents.calendarSequence,
       updatedAt: mateEvents.updatedAt,
       lineup: sql<

@@ -5,6 +5,7 @@ import { type EventStatus, hasPublicEventPage, PAGE_VISIBLE_EVENT_STATUSES } fro
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
+import { eventWhenAndWhereColumns } from "~server/domain/events/event-columns.server";
 import { publicLineupDj } from "./load-event-cards.server";
 
 export interface PublicEventLineupEntry {
@@ -57,15 +58,7 @@ export async function getPublicEvent(
   if (!isEventId(eventId)) return null;
   const [row] = await db
     .select({
-      id: mateEvents.id,
-      eventId: mateEvents.eventId,
-      name: mateEvents.eventName,
-      status: mateEvents.status,
-      startsAt: mateEvents.eventDate,
-      endsAt: mateEvents.endDate,
-      timeZone: mateEvents.timeZone,
-      venue: mateEvents.venue,
-      location: mateEvents.location,
+      ...eventWhenAndWhereColumns,
       venueSlug: venueProfiles.slug,
       productionName: productionLines.name,
       productionSlug: productionLines.slug,
