@@ -10,8 +10,10 @@ import type { TrafficSource } from "./traffic-source";
 
 /** One day's figures for one DJ. */
 export interface DjDay {
+  /** The UTC day, "YYYY-MM-DD". */
   date: string;
   views: number;
+  /** Distinct tabs that viewed (the beacon's per-tab id); a view without one counts as its own visitor. */
   uniqueViews: number;
   plays: number;
   playSeconds: number;
@@ -166,13 +168,17 @@ export interface DashboardView {
 
 /** The reads of getDjDashboard, as the page needs them (kept structural so app/core needs nothing from server/). */
 export interface DashboardReads {
+  /** Every day of the range, oldest first: stored roll-ups, today live. */
   days: DjDay[];
+  /** The same number of days just before, for "change vs the previous period". */
   previousDays: DjDay[];
+  /** The last 24 clock hours (UTC), views and radio plays per hour. */
   recent: { hour: string; views: number; plays: number }[];
   sources: { source: TrafficSource; views: number }[];
   topReferrers: { host: string; views: number }[];
   topCampaigns: { campaign: string; views: number }[];
   devices: { device: DeviceType; views: number }[];
+  /** Views by country, most first (empty when no view carried one: COUNTRY_HEADER unset). */
   countries: { country: string; views: number }[];
   /** Absent in reads made before cities were stored. */
   cities?: { city: string; views: number }[];

@@ -1,25 +1,10 @@
 import { sql } from "drizzle-orm";
+import type { DjDay } from "~/core/dj-dashboard";
 import type { Db } from "~server/db/client.server";
 
 /** One DJ's activity on one UTC day, counted from the raw activity tables (spec §3). */
-export interface DjActivityTotals {
+export interface DjActivityTotals extends DjDay {
   djSlug: string;
-  /** The UTC day, "YYYY-MM-DD". */
-  date: string;
-  views: number;
-  /** Distinct tabs that viewed (the beacon's per-tab id); a view without one counts as its own visitor. */
-  uniqueViews: number;
-  plays: number;
-  playSeconds: number;
-  clicks: number;
-  shares: number;
-  whatsappConnects: number;
-  mediaPlays: number;
-  followsGained: number;
-  followsLost: number;
-  bookingInquiries: number;
-  clicksByPlatform: Record<string, number>;
-  sharesByPlatform: Record<string, number>;
   /** Views by `[referrer, utm_source, utm_medium, utm_campaign]`, user agent, country, city (JSON array text keys). */
   origins: Record<string, number>;
   userAgents: Record<string, number>;

@@ -1,27 +1,15 @@
 import { sql } from "drizzle-orm";
-import { countDevices, type DeviceType } from "~/core/device-type";
+import { countDevices } from "~/core/device-type";
 import { daysBetween, previousPeriod, recentHours, utcDay } from "~/core/dj-analytics";
-import { type DjDay, fillDays } from "~/core/dj-dashboard";
+import { type DashboardReads, type DjDay, fillDays } from "~/core/dj-dashboard";
 import { addDays } from "~/core/events";
-import type { TrafficSource } from "~/core/traffic-source";
 import { summarizeOrigins } from "~/core/view-analytics";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";
 import { aggregateDjActivity } from "./aggregate-dj-activity.server";
 
-export interface DjDashboardData {
-  /** Every day of the range, oldest first: stored roll-ups, today live. */
-  days: DjDay[];
-  /** The same number of days just before, for "change vs the previous period". */
-  previousDays: DjDay[];
-  /** The last 24 clock hours (UTC), views and radio plays per hour. */
-  recent: { hour: string; views: number; plays: number }[];
-  sources: { source: TrafficSource; views: number }[];
-  topReferrers: { host: string; views: number }[];
-  topCampaigns: { campaign: string; views: number }[];
-  devices: { device: DeviceType; views: number }[];
-  /** Views by country, most first (empty when no view carried one: COUNTRY_HEADER unset). */
-  countries: { country: string; views: number }[];
+/** The dashboard's reads (the shape the page takes, `DashboardReads`), every part present, and whether one failed. */
+export interface DjDashboardData extends DashboardReads {
   /**
    * Views by city, most first, up to CITY_ROWS (empty when no view carried one: CITY_HEADER unset). Every city, not
    * a top ten: the table and CSV are the complete answer to "where are my fans" (the chart shows the first ten).
@@ -29,9 +17,6 @@ export interface DjDashboardData {
   cities: { city: string; views: number }[];
   /** Followers gained in the range by the city their follow came from (dj_follow_events.city), most first. */
   followerCities: { city: string; followers: number }[];
-  /** Followers at the end of each day of the range. */
-  followersNow: number;
-  followsAfterRange: number;
   /** True when a read failed: the screen shows zeros and says so, never an error page (spec §8). */
   failed: boolean;
 }
