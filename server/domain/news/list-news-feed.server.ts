@@ -1,21 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import { NEWS_FEED_SIZE } from "~/core/news";
+import { NEWS_FEED_SIZE, type SeoNewsArticle } from "~/core/news";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
 import { publicNews } from "./public-news-conditions.server";
 import { sanitizeNewsHtml } from "./sanitize-news-html.server";
 
-export interface NewsFeedRow {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  contentHtml: string;
-  publishDate: string;
-  updatedAt: string;
-  authorName: string | null;
-  image: string;
-  category: string | null;
-}
+/** A feed entry has exactly what an article page's meta tags and JSON-LD use. */
+export type NewsFeedRow = SeoNewsArticle;
 
 /**
  * The newest visible articles for RSS and JSON Feed, all or one category's; null when the category does not exist
