@@ -145,3 +145,17 @@ const WHEN = new Intl.DateTimeFormat("en-GB", {
 export function bookingWhen(iso: string): string {
   return `${WHEN.format(new Date(iso))} UTC`;
 }
+
+/** What an inquiry's sender wrote, and its status: the fields every bookings screen and its read share. */
+export interface InquiryFields {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  eventDate: string | null;
+  city: string | null;
+  eventType: string | null;
+  budgetRange: string | null;
+  message: string | null;
+  status: string;
+}

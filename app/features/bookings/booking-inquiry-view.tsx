@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, MapPin, MessageSquareText, Phone, Send, StickyNote, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { BookingTimelineEntry, BookingWorkflowResult } from "~/core/admin-bookings";
+import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin-bookings";
 import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
 import { Button } from "~/ui/button";
@@ -13,18 +13,8 @@ import { toast } from "~/ui/toast";
 import { BookingDepositCard } from "./booking-deposit";
 import { BookingStatusBadge } from "./booking-status-badge";
 
-export interface BookingInquiryViewData {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  eventDate: string | null;
-  city: string | null;
+export interface BookingInquiryViewData extends InquiryFields {
   venueText: string | null;
-  eventType: string | null;
-  budgetRange: string | null;
-  message: string | null;
-  status: string;
   received: string;
   dj: { slug: string; name: string; location: string | null } | null;
   venue: { slug: string; name: string } | null;

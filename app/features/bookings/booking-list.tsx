@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import type { InquiryFields } from "~/core/admin-bookings";
 import { BOOKING_SORT_LABELS, BOOKING_SORTS, type BookingListFilter, bookingListHref } from "~/core/admin-bookings";
 import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/core/venue-ops";
@@ -10,14 +11,8 @@ import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { BookingDepositBadge } from "./booking-deposit";
 import { BookingStatusBadge } from "./booking-status-badge";
 
-export interface BookingListItem {
-  id: string;
-  name: string;
-  email: string;
-  eventDate: string | null;
-  city: string | null;
-  eventType: string | null;
-  status: string;
+export interface BookingListItem
+  extends Pick<InquiryFields, "id" | "name" | "email" | "eventDate" | "city" | "eventType" | "status"> {
   received: string;
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;

@@ -1,21 +1,12 @@
 import { CalendarDays, Mail, MapPin, Phone, Wallet } from "lucide-react";
+import type { InquiryFields } from "~/core/admin-bookings";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus, nextBookingStatuses } from "~/core/venue-ops";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
-export interface VenueBookingCardData {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  eventDate: string | null;
-  city: string | null;
-  eventType: string | null;
-  budgetRange: string | null;
-  message: string | null;
-  status: string;
+export interface VenueBookingCardData extends InquiryFields {
   received: string;
   history: { fromStatus: string | null; toStatus: string; by: string | null; note: string | null; when: string }[];
 }

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { BookingTimelineEntry } from "~/core/admin-bookings";
+import type { BookingTimelineEntry, InquiryFields } from "~/core/admin-bookings";
 import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
@@ -8,18 +8,8 @@ import { AppError } from "~server/domain/app-error.server";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
 import { listInquiryHistory } from "./list-inquiry-history.server";
 
-export interface BookingInquiryDetail {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  eventDate: string | null;
-  city: string | null;
+export interface BookingInquiryDetail extends InquiryFields {
   venueText: string | null;
-  eventType: string | null;
-  budgetRange: string | null;
-  message: string | null;
-  status: string;
   createdAt: string;
   dj: { id: string; slug: string; name: string; location: string | null; image: string | null } | null;
   venue: { slug: string; name: string } | null;

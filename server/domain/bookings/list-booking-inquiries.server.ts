@@ -1,19 +1,13 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { InquiryFields } from "~/core/admin-bookings";
 import { BOOKINGS_PAGE_SIZE, type BookingListFilter } from "~/core/admin-bookings";
 import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
 
-export interface BookingListRow {
-  id: string;
-  name: string;
-  email: string;
-  eventDate: string | null;
-  city: string | null;
-  eventType: string | null;
-  budgetRange: string | null;
-  status: string;
+export interface BookingListRow
+  extends Pick<InquiryFields, "id" | "name" | "email" | "eventDate" | "city" | "eventType" | "budgetRange" | "status"> {
   createdAt: string;
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;

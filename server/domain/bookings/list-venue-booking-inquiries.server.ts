@@ -1,20 +1,11 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
+import type { InquiryFields } from "~/core/admin-bookings";
 import type { BookingFilter } from "~/core/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries } from "~server/db/schema";
 import { listInquiryHistory } from "./list-inquiry-history.server";
 
-export interface VenueBookingInquiry {
-  id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  eventDate: string | null;
-  city: string | null;
-  eventType: string | null;
-  budgetRange: string | null;
-  message: string | null;
-  status: string;
+export interface VenueBookingInquiry extends InquiryFields {
   createdAt: string;
   /** Oldest first: who changed the status, when, and why. */
   history: { fromStatus: string | null; toStatus: string; by: string | null; note: string | null; at: string }[];
