@@ -160,3 +160,34 @@ export function productionFlagNotice(name: string, flagName: ProductionFlag, val
 export function noAccountMessage(ownerEmail: string): string {
   return `No account uses ${ownerEmail.trim().toLowerCase()}. The owner must sign up first.`;
 }
+
+export interface AdminVenueRow {
+  id: string;
+  slug: string | null;
+  name: string;
+  city: string | null;
+  country: string | null;
+  venueType: string | null;
+  capacityStanding: number | null;
+  isActive: boolean;
+  viewCount: number;
+  createdAt: string;
+  /** Active owners, primary first. */
+  owners: { name: string; email: string }[];
+  /** Active staff of every role (owners included). */
+  staffCount: number;
+}
+
+export interface AdminProductionRow {
+  id: string;
+  slug: string;
+  name: string;
+  isVerified: boolean;
+  isFeatured: boolean;
+  isActive: boolean;
+  eventCount: number;
+  followerCount: number;
+  createdAt: string;
+  /** Production line owners and producers (user_roles), owners first. */
+  owners: { name: string; email: string; roleType: string }[];
+}

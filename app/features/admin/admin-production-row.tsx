@@ -1,7 +1,7 @@
 import { BadgeCheck, CalendarDays, ExternalLink, Heart, LayoutDashboard, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ProductionFlag } from "~/core/admin-venues";
+import type { AdminProductionRow as AdminProductionRead, ProductionFlag } from "~/core/admin-venues";
 import { roleLabel } from "~/core/role-labels";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
@@ -12,17 +12,7 @@ import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AdminAssignOwner } from "./admin-assign-owner";
 
 /** A production line as /admin/productions lists it (server/domain/admin/list-admin-production-lines). */
-export interface AdminProductionRowData {
-  id: string;
-  slug: string;
-  name: string;
-  isVerified: boolean;
-  isFeatured: boolean;
-  isActive: boolean;
-  eventCount: number;
-  followerCount: number;
-  owners: { name: string; email: string; roleType: string }[];
-}
+export type AdminProductionRowData = Omit<AdminProductionRead, "createdAt">;
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -1,5 +1,6 @@
 import { ExternalLink, Eye, Power, PowerOff, Settings2, Users } from "lucide-react";
 import { Link } from "react-router";
+import type { AdminVenueRow as AdminVenueRead } from "~/core/admin-venues";
 import { describeCapacity, venuePlace, venueTypeLabel } from "~/core/venues";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
@@ -9,19 +10,7 @@ import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { AdminAssignOwner } from "./admin-assign-owner";
 
 /** A venue as /admin/venues lists it (server/domain/admin/list-admin-venues). */
-export interface AdminVenueRowData {
-  id: string;
-  slug: string | null;
-  name: string;
-  city: string | null;
-  country: string | null;
-  venueType: string | null;
-  capacityStanding: number | null;
-  isActive: boolean;
-  viewCount: number;
-  owners: { name: string; email: string }[];
-  staffCount: number;
-}
+export type AdminVenueRowData = Omit<AdminVenueRead, "createdAt">;
 
 const number = new Intl.NumberFormat("en-US");
 

@@ -1,23 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AdminProductionRow } from "~/core/admin-venues";
 import { ADMIN_LIST_LIMIT, type AdminProductionFilter } from "~/core/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { productionLines, userRoles, users } from "~server/db/schema";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { assertAdmin } from "./assert-admin.server";
-
-export interface AdminProductionRow {
-  id: string;
-  slug: string;
-  name: string;
-  isVerified: boolean;
-  isFeatured: boolean;
-  isActive: boolean;
-  eventCount: number;
-  followerCount: number;
-  createdAt: string;
-  /** Production line owners and producers (user_roles), owners first. */
-  owners: { name: string; email: string; roleType: string }[];
-}
 
 /**
  * /admin/productions: every production line, active and inactive, featured first then by name; filtered by state

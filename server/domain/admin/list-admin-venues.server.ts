@@ -1,26 +1,10 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { AdminVenueRow } from "~/core/admin-venues";
 import { ADMIN_LIST_LIMIT, type AdminVenueFilter } from "~/core/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { users, venueManagers, venueProfiles } from "~server/db/schema";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
 import { assertAdmin } from "./assert-admin.server";
-
-export interface AdminVenueRow {
-  id: string;
-  slug: string | null;
-  name: string;
-  city: string | null;
-  country: string | null;
-  venueType: string | null;
-  capacityStanding: number | null;
-  isActive: boolean;
-  viewCount: number;
-  createdAt: string;
-  /** Active owners, primary first. */
-  owners: { name: string; email: string }[];
-  /** Active staff of every role (owners included). */
-  staffCount: number;
-}
 
 /**
  * /admin/venues: every venue, active and deactivated, by name; filtered by state and a search over name, city,
