@@ -161,3 +161,16 @@ export function invitationAccountLinks(token: string, email: string): { signUp: 
 /** What a guest reads on a pending invitation. */
 export const invitationGuestMessage = (email: string) =>
   `This invitation was sent to ${email}. Create your free Booth account with that address to accept it; if you already have one, log in.`;
+
+/** A venue on /my-venues: where the viewer is staff, and as what. */
+export interface MyVenue {
+  slug: string;
+  name: string;
+  city: string | null;
+  country: string | null;
+  logoUrl: string | null;
+  coverImageUrl: string | null;
+  role: string;
+  isPrimary: boolean;
+  addedAt: string;
+}

@@ -1,19 +1,11 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
+import type { MyVenue } from "~/core/venue-staff";
 import { venuePlace, venueThumbUrl } from "~/core/venues";
 import { VenueLogo } from "~/ui/venue-logo";
 
-export interface MyVenueCardData {
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  logoUrl: string | null;
-  coverImageUrl: string | null;
-  role: string;
-  isPrimary: boolean;
-}
+export type MyVenueCardData = Omit<MyVenue, "addedAt">;
 
 /** One venue of /my-venues: its cover and logo, name, place, the person's role there and the way in. */
 export function MyVenueCard({ venue, priority = false }: { venue: MyVenueCardData; priority?: boolean }) {

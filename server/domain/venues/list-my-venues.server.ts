@@ -1,18 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import type { MyVenue } from "~/core/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { venueManagers, venueProfiles } from "~server/db/schema";
-
-export interface MyVenue {
-  slug: string;
-  name: string;
-  city: string | null;
-  country: string | null;
-  logoUrl: string | null;
-  coverImageUrl: string | null;
-  role: string;
-  isPrimary: boolean;
-  addedAt: string;
-}
 
 /**
  * /my-venues: the active venues where the user has an ACTIVE venue_managers record, ordered is_primary descending
