@@ -1,3 +1,5 @@
+import type { EventStatus } from "./events";
+
 /**
  * Who may manage an event: admins manage every event; anyone else only the events they created
  * (`mate_events.created_by`). Applied on the server before an edit, cancel, duplicate or analytics read, so
@@ -27,4 +29,22 @@ export function canManageEvent(
   if (actor.productionLineId !== undefined) return event.productionLineId === actor.productionLineId;
   if (actor.isAdmin) return true;
   return event.createdBy !== null && event.createdBy === actor.userId;
+}
+
+/** An event on the management lists (mate, venue, production line, admin), with its local day and time. */
+export interface ManagedEventRow {
+  eventId: string;
+  name: string;
+  status: EventStatus;
+  startsAt: string;
+  localDate: string;
+  localTime: string;
+  timeZone: string;
+  venue: string | null;
+  location: string | null;
+  image: string | null;
+  lineup: string[];
+  reviewNote: string | null;
+  creatorName: string | null;
+  creatorEmail: string | null;
 }

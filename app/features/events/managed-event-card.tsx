@@ -1,25 +1,15 @@
 import { CalendarDays, Copy, ExternalLink, MapPin, Pencil, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ManagedEventRow } from "~/core/event-ownership";
 import { dayHeading, eventThumbUrl, hasPublicEventPage } from "~/core/events";
 import { cn } from "~/ui/cn";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { EventStatusBadge } from "./event-status-badge";
 
-export interface ManagedEventCardData {
-  eventId: string;
-  name: string;
-  status: "draft" | "pending" | "published" | "cancelled";
-  localDate: string;
-  localTime: string;
-  timeZone: string;
-  venue: string | null;
-  location: string | null;
-  image: string | null;
-  lineup: string[];
-  reviewNote: string | null;
+export type ManagedEventCardData = Omit<ManagedEventRow, "startsAt" | "creatorName" | "creatorEmail"> & {
   creatorName?: string | null;
-}
+};
 
 const actionClass =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-3 text-sm font-medium text-fg hover:bg-[#2a2a38]";

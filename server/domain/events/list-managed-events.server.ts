@@ -1,26 +1,9 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
 import type { AdminEventFilter } from "~/core/event-form";
-import type { EventManager } from "~/core/event-ownership";
+import type { EventManager, ManagedEventRow } from "~/core/event-ownership";
 import { type EventStatus, localDateOf, localTimeOf } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, users } from "~server/db/schema";
-
-export interface ManagedEventRow {
-  eventId: string;
-  name: string;
-  status: EventStatus;
-  startsAt: string;
-  localDate: string;
-  localTime: string;
-  timeZone: string;
-  venue: string | null;
-  location: string | null;
-  image: string | null;
-  lineup: string[];
-  reviewNote: string | null;
-  creatorName: string | null;
-  creatorEmail: string | null;
-}
 
 const LIMIT = 200;
 
