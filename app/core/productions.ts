@@ -113,3 +113,15 @@ export function producerDashboardPath(slug: string): string {
 /** Limits of the producer's edit form (spec §3 production_lines: name, description). */
 export const PRODUCTION_NAME_MAX = 80;
 export const PRODUCTION_DESCRIPTION_MAX = 2000;
+
+/** A production line on /producer/my-productions: the viewer's role on it and its figures. */
+export interface MyProduction<Role extends string = string> {
+  slug: string;
+  name: string;
+  logoUrl: string | null;
+  isVerified: boolean;
+  isActive: boolean;
+  eventCount: number;
+  followerCount: number;
+  role: Role;
+}

@@ -174,3 +174,26 @@ export interface MyVenue {
   isPrimary: boolean;
   addedAt: string;
 }
+
+/** A member of a venue's staff, as the Staff tab lists them. */
+export interface VenueStaffRow {
+  userId: string;
+  name: string;
+  email: string;
+  role: string;
+  invitationStatus: string;
+  permissions: VenuePermissions;
+  isPrimary: boolean;
+  addedAt: string;
+  acceptedAt: string | null;
+}
+
+/** A pending invitation on the Staff tab. */
+export interface VenueInvitationRow {
+  id: string;
+  email: string;
+  role: string;
+  expiresAt: string;
+  expired: boolean;
+  createdAt: string;
+}

@@ -1,21 +1,13 @@
 import { ArrowRight, Disc3 } from "lucide-react";
 import { Link } from "react-router";
+import type { MyProduction } from "~/core/productions";
 import { countLabel, producerDashboardPath } from "~/core/productions";
 import { roleLabel } from "~/core/role-labels";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { ProductionArtwork } from "~/ui/production-artwork";
 
-export interface MyProductionRow {
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  isVerified: boolean;
-  isActive: boolean;
-  eventCount: number;
-  followerCount: number;
-  role: string;
-}
+export type MyProductionRow = MyProduction;
 
 /** /producer/my-productions: the lines the person holds, each a link to its dashboard; an empty state otherwise. */
 export function MyProductionsList({ productions }: { productions: MyProductionRow[] }) {

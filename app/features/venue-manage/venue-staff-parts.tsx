@@ -7,10 +7,10 @@ import {
   VENUE_PERMISSION_LABELS,
   VENUE_ROLE_LABELS,
   VENUE_ROLES,
-  type VenuePermissions,
   type VenueRole,
   visibleVenueTabs,
 } from "~/core/venue-permissions";
+import type { VenueInvitationRow, VenueStaffRow } from "~/core/venue-staff";
 import { staffLogSentence, type VenueStaffLogRow } from "~/core/venue-staff";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
@@ -22,25 +22,9 @@ import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 /** What the Staff tab's action answers (a toast, and field errors for the invite form). */
 export type VenueStaffResult = { ok: true; message: string } | { ok: false; error: string; errors?: FieldErrors };
 
-export interface StaffMember {
-  userId: string;
-  name: string;
-  email: string;
-  role: string;
-  invitationStatus: string;
-  permissions: VenuePermissions;
-  isPrimary: boolean;
-  addedAt: string;
-  acceptedAt: string | null;
-}
+export type StaffMember = VenueStaffRow;
 
-export interface PendingInvitation {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  expired: boolean;
-}
+export type PendingInvitation = Omit<VenueInvitationRow, "createdAt">;
 
 const ROLE_OPTIONS = VENUE_ROLES.map((r) => ({ value: r, label: VENUE_ROLE_LABELS[r] }));
 const roleLabel = (role: string) => VENUE_ROLE_LABELS[role as VenueRole] ?? role;

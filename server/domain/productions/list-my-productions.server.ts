@@ -1,24 +1,14 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { MyProduction } from "~/core/productions";
 import type { Db } from "~server/db/client.server";
 import { productionLines, userRoles } from "~server/db/schema";
 import { PRODUCTION_LINE_ROLES, type ProductionLineRole } from "./get-managed-production-line.server";
-
-export interface MyProduction {
-  slug: string;
-  name: string;
-  logoUrl: string | null;
-  isVerified: boolean;
-  isActive: boolean;
-  eventCount: number;
-  followerCount: number;
-  role: ProductionLineRole;
-}
 
 /**
  * /producer/my-productions: the production lines the user holds through user_roles (production_line_owner or
  * producer), one row per line (the owner role when both), primary grant first, then by name.
  */
-export async function listMyProductions(db: Db, userId: string): Promise<MyProduction[]> {
+export async function listMyProductions(db: Db, userId: string): Promise<MyProduction<ProductionLineRole>[]> {
   const rows = await db
     .select({
       slug: productionLines.slug,
@@ -41,7 +31,7 @@ export async function listMyProductions(db: Db, userId: string): Promise<MyProdu
       ),
     )
     .orderBy(asc(productionLines.name));
-  const bySlug = new Map<string, MyProduction & { isPrimary: boolean }>();
+  const bySlug = new Map<string, MyProduction<ProductionLineRole> & { isPrimary: boolean }>();
   for (const { roleType, isPrimary, ...line } of rows) {
     const seen = bySlug.get(line.slug);
     const role = roleType as ProductionLineRole;

@@ -1,28 +1,8 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { readVenuePermissions, type VenuePermissions } from "~/core/venue-permissions";
+import { readVenuePermissions } from "~/core/venue-permissions";
+import type { VenueInvitationRow, VenueStaffRow } from "~/core/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
-
-export interface VenueStaffRow {
-  userId: string;
-  name: string;
-  email: string;
-  role: string;
-  invitationStatus: string;
-  permissions: VenuePermissions;
-  isPrimary: boolean;
-  addedAt: string;
-  acceptedAt: string | null;
-}
-
-export interface VenueInvitationRow {
-  id: string;
-  email: string;
-  role: string;
-  expiresAt: string;
-  expired: boolean;
-  createdAt: string;
-}
 
 /**
  * The Staff tab's lists: every manager record of the venue (active first, then revoked; primary first, then by
