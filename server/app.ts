@@ -17,6 +17,7 @@ import { namedRead } from "~server/db/named-reads.server";
 import { handleDepositCapture, handleDepositOrder } from "./adapters/booking-deposit.server";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./adapters/database-outage.server";
 import { withPageDataDeadline } from "./adapters/page-data.server";
+import { noteUnreadableSession, withUnreadableSessions } from "./adapters/unreadable-session.server";
 import { type Auth, CLIENT_IP_HEADER } from "./auth/auth.server";
 import { answerNotingOutage } from "./auth/auth-outage.server";
 import { issueDeviceCookie, trustedDevice } from "./auth/device-cookie.server";
@@ -51,7 +52,6 @@ import { handleSearchClick, handleSearchSeen } from "./http/search-click.server"
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
-import { noteUnreadableSession, withUnreadableSessions } from "./http/unreadable-session.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
 import { keepLimitsIn } from "./limits/limit-store.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./limits/rate-limit.server";

@@ -10,6 +10,7 @@ import {
 import { getManagedVenue, type ManagedVenue } from "~server/domain/venues/get-managed-venue.server";
 import type { ScreenPayload, SignedInContext } from "./access.server";
 import { loadPageShell, sessionRedirectOf } from "./shell-data.server";
+import { isSessionUnreadable } from "./unreadable-session.server";
 
 /** What the guard let through, for the route's loaders and actions (read with the accessors below). */
 interface GuardPass {
@@ -31,6 +32,10 @@ export const routeGuard: MiddlewareFunction<Response> = async ({ request, contex
   const rule = routeRuleOf(pattern);
   // A route without a rule is a programming error (routes.ts is derived from the table), never a page.
   if (!rule) throw new Error(`the route pattern ${pattern} has no rule in app/core/route-table.ts`);
+  // A session the database could not read is not a guest's: judged as a guest's it would get the sign-in screen. No
+  // loader or action of such a request runs (each throws the outage, unreadable-session.server.ts), so the answer is
+  // the database screen, as before the guard became a middleware.
+  if (isSessionUnreadable(context)) return next();
   const ctx = getRequestContext(context);
   if (isArea(rule)) {
     const decision = decideAccess(rule, ctx.flags, ctx.viewer, `${url.pathname}${url.search}`);

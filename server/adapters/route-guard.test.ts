@@ -3,6 +3,7 @@ import { DEFAULT_FLAGS } from "~/core/flags";
 import { GUEST, type Viewer } from "~/core/viewer";
 import { createLoadContext, type RequestContext } from "~server/context.server";
 import { routeContext, routeGuard, signedInContext } from "./route-guard.server";
+import { noteUnreadableSession } from "./unreadable-session.server";
 
 const FAN: Viewer = { role: "user", name: "Fan", email: "fan@example.test" };
 const CONFIG = { brandName: "Booth", productSlug: "booth", whatsappNumber: "972500000000", publicUrl: "http://x.test" };
@@ -97,6 +98,12 @@ describe("the route guard (root middleware)", () => {
     const context = contextFor(FAN);
     await guard("/radio", "radio", context);
     expect(() => signedInContext(context)).toThrow("/radio is not a guarded route");
+  });
+
+  it("leaves a request whose session the database could not read to the outage's answer, not the sign-in screen", async () => {
+    const context = contextFor(GUEST);
+    noteUnreadableSession(context, new Error("database unavailable"));
+    expect(await guard("/profile", "profile", context)).toBe(true);
   });
 
   it("lets guests into open areas", async () => {

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider, ServerBuild } from "react-router";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
-import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "~server/adapters/database-outage.server";
+import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./database-outage.server";
 
 /**
  * A request that carries a session cookie the database could not read (an outage, decision 039) is not a guest's:
@@ -15,6 +15,11 @@ const unreadable = new WeakMap<object, unknown>();
 /** Marks the request's load context: its session could not be read because of `error`. */
 export function noteUnreadableSession(context: RouterContextProvider, error: unknown): void {
   unreadable.set(context, error);
+}
+
+/** Whether the request's session could not be read (the route guard then leaves the answer to the outage). */
+export function isSessionUnreadable(context: Readonly<RouterContextProvider>): boolean {
+  return unreadable.has(context);
 }
 
 function refuseIfUnreadable(context: Readonly<RouterContextProvider>, isPage: boolean): void {
