@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT_CONFIG_FILES } from "./helpers/root-config-files";
 import { REPO_ROOT } from "./helpers/spawn";
 
 /**
@@ -20,18 +21,7 @@ const CHECKED_DOCS = [
 
 /** Top-level folders and files a repository path may start with. */
 const ROOTS = ["app/", "server/", "tests/", "docs/", "scripts/", "bench/", "cli/", "patches/", "public/", ".ci/"];
-const ROOT_FILES = [
-  "package.json",
-  "biome.json",
-  "vite.config.ts",
-  "vitest.config.ts",
-  "playwright.config.ts",
-  "react-router.config.ts",
-  "drizzle.config.ts",
-  "tsconfig.json",
-  "import-aliases.ts",
-  ".npmrc",
-];
+const ROOT_FILES = [...ROOT_CONFIG_FILES, ".npmrc"];
 
 /** `a/{b,c}.ts` → `a/b.ts`, `a/c.ts` (nested braces expanded one level at a time). */
 function expandBraces(text: string): string[] {

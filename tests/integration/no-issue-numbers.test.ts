@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT_CONFIG_FILES } from "./helpers/root-config-files";
 import { REPO_ROOT } from "./helpers/spawn";
 
 /**
@@ -11,17 +12,7 @@ import { REPO_ROOT } from "./helpers/spawn";
  * history. No database is involved, so the PostgreSQL leg would only repeat it.
  */
 const SCANNED_FOLDERS = ["app", "server", "cli", "tests", "bench", "scripts", ".ci"];
-const SCANNED_ROOT_FILES = [
-  "package.json",
-  "biome.json",
-  "vite.config.ts",
-  "vitest.config.ts",
-  "playwright.config.ts",
-  "react-router.config.ts",
-  "drizzle.config.ts",
-  "tsconfig.json",
-  "import-aliases.ts",
-];
+const SCANNED_ROOT_FILES = ROOT_CONFIG_FILES;
 
 /** Text a person writes or reads: code, scripts, styles, SQL, config. Images, fonts and the like are skipped. */
 const TEXT_EXTENSIONS = new Set([
