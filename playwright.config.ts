@@ -13,6 +13,11 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 
+// The moment the servers are started and seeded: demo content is dated from that day, so a test that names a demo
+// event by its date reads this rather than the clock, and a run that crosses midnight still finds it. Workers
+// inherit it from the runner's environment.
+process.env.E2E_SEEDED_AT ??= new Date().toISOString();
+
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS };
 
 /**

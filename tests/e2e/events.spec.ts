@@ -15,9 +15,13 @@ import { E2E_SERVERS } from "./servers";
 const flipped = E2E_SERVERS.flipped.url;
 const defaultServer = E2E_SERVERS.default.url;
 
-/** A demo event's id: its slugified name and its local date (demo events start at 22:00 in the venue's zone). */
+/**
+ * A demo event's id: its slugified name and its local date (demo events start at 22:00 in the venue's zone), counted
+ * from the day the servers were seeded (playwright.config.ts), not today: a run may cross midnight.
+ */
 function demoEventId(slug: string, days: number, timeZone: string): string {
-  return `${slug}-${addDays(localDateOf(new Date(), timeZone), days)}`;
+  const seededAt = new Date(process.env.E2E_SEEDED_AT ?? Date.now());
+  return `${slug}-${addDays(localDateOf(seededAt, timeZone), days)}`;
 }
 
 async function dayGroups(page: Page) {

@@ -1,5 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { type RadioTrack, splitTrackName } from "~/core/radio-player";
+import { radioProviderFor } from "~/core/radio-widgets";
 import { cn } from "~/ui/cn";
 import { TrackArtwork } from "./track-artwork";
 
@@ -30,6 +31,7 @@ export function RadioQueue({
               type="button"
               onClick={() => onPlay(index)}
               aria-current={current ? "true" : undefined}
+              data-provider={radioProviderFor(track.link) ?? undefined}
               className={cn(
                 "group flex w-full items-center gap-3 rounded-xl px-2 py-2 text-left transition-colors hover:bg-surface-2",
                 current && "bg-surface-2/80",
