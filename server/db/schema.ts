@@ -1161,3 +1161,51 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key] }), index("rate_limit_windows_expires_idx").on(t.expiresAt)],
 );
+
+// ───────────────────────────── Support messages ─────────────────────────────
+
+/**
+ * Messages sent with the contact form on /support (a second way to reach the team besides WhatsApp). `user_id` is
+ * the sender's account when signed in. Deleted with their events 12 months after they were sent (the
+ * support-retention job; app/core/support.ts says how long).
+ */
+export const supportMessages = pgTable(
+  "support_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    topic: text("topic").notNull(),
+    message: text("message").notNull(),
+    email: text("email").notNull(),
+    pageUrl: text("page_url"),
+    status: text("status").notNull().default("new"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("support_messages_status_created_idx").on(t.status, t.createdAt),
+    index("support_messages_created_idx").on(t.createdAt),
+    check("support_messages_status_check", sql`${t.status} in ('new', 'answered', 'closed')`),
+  ],
+);
+
+/** A message's thread: replies mailed to the sender ("reply") and status changes with their note ("status"). */
+export const supportMessageEvents = pgTable(
+  "support_message_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => supportMessages.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    text: text("text"),
+    byUserId: text("by_user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("support_message_events_message_idx").on(t.messageId, t.createdAt),
+    check("support_message_events_kind_check", sql`${t.kind} in ('reply', 'status')`),
+  ],
+);
