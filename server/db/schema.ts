@@ -28,6 +28,26 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" 
 const createdAt = () => ts("created_at").notNull().defaultNow();
 const updatedAt = () => ts("updated_at").notNull().defaultNow();
 
+/** Where a counted page view came from, as its beacon sent it (the utm_* tags follow: some tables keep a country between). */
+const viewSource = () => ({ referrer: text("referrer"), userAgent: text("user_agent") });
+const utmTags = () => ({
+  utmSource: text("utm_source"),
+  utmMedium: text("utm_medium"),
+  utmCampaign: text("utm_campaign"),
+});
+
+/** The first columns of every raw DJ activity table (dj_profile_views, dj_radio_plays, dj_social_clicks, …). */
+const djActivityColumns = () => ({ id: uuid("id").notNull().defaultRandom(), djSlug: text("dj_slug").notNull() });
+
+/** The keys every raw DJ activity table has, named after the table (decision 035). */
+const djActivityKeys = (table: string, t: { id: AnyPgColumn; djSlug: AnyPgColumn; createdAt: AnyPgColumn }) => [
+  // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
+  primaryKey({ columns: [t.id, t.createdAt] }),
+  index(`${table}_slug_created_idx`).on(t.djSlug, t.createdAt),
+  // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
+  index(`${table}_created_brin`).using("brin", t.createdAt),
+];
+
 // ───────────────────────────── Users and better-auth ─────────────────────────────
 
 export const users = pgTable(
@@ -454,11 +474,8 @@ export const venueViews = pgTable(
     venueId: uuid("venue_id")
       .notNull()
       .references(() => venueProfiles.id, { onDelete: "cascade" }),
-    referrer: text("referrer"),
-    userAgent: text("user_agent"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
+    ...viewSource(),
+    ...utmTags(),
     /** De-duplication key (visitor + venue + day); a duplicate is skipped. */
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
@@ -609,12 +626,9 @@ export const eventViews = pgTable(
     eventId: uuid("event_id")
       .notNull()
       .references(() => mateEvents.id, { onDelete: "cascade" }),
-    referrer: text("referrer"),
-    userAgent: text("user_agent"),
+    ...viewSource(),
     country: text("country"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
+    ...utmTags(),
     /** De-duplication key (visitor's tab + event + day); a duplicate is skipped. */
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
@@ -715,11 +729,8 @@ export const newsArticleViews = pgTable(
     newsItemId: uuid("news_item_id")
       .notNull()
       .references(() => newsItems.id, { onDelete: "cascade" }),
-    referrer: text("referrer"),
-    userAgent: text("user_agent"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
+    ...viewSource(),
+    ...utmTags(),
     /** De-duplication key (visitor + article + day); a duplicate is skipped. */
     viewKey: text("view_key").unique(),
     createdAt: createdAt(),
@@ -759,14 +770,10 @@ export const searchAnalytics = pgTable(
 export const djProfileViews = pgTable(
   "dj_profile_views",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
-    referrer: text("referrer"),
-    userAgent: text("user_agent"),
+    ...djActivityColumns(),
+    ...viewSource(),
     country: text("country"),
-    utmSource: text("utm_source"),
-    utmMedium: text("utm_medium"),
-    utmCampaign: text("utm_campaign"),
+    ...utmTags(),
     /**
      * De-duplication key (tab + slug + hour), or null. Not unique here: a unique index on a partitioned table must
      * include the partition key, and two copies of one view differ in created_at. dj_profile_view_keys holds the
@@ -778,11 +785,7 @@ export const djProfileViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
-    index("dj_profile_views_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_profile_views_created_brin").using("brin", t.createdAt),
+    ...djActivityKeys("dj_profile_views", t),
     // Site-wide analytics read a date range across every DJ.
     index("dj_profile_views_created_idx").on(t.createdAt),
   ],
@@ -801,88 +804,54 @@ export const djProfileViewKeys = pgTable("dj_profile_view_keys", {
 export const djRadioPlays = pgTable(
   "dj_radio_plays",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
+    ...djActivityColumns(),
     durationSeconds: integer("duration_seconds"),
     createdAt: createdAt(),
   },
-  (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
-    index("dj_radio_plays_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_radio_plays_created_brin").using("brin", t.createdAt),
-    index("dj_radio_plays_created_idx").on(t.createdAt),
-  ],
+  (t) => [...djActivityKeys("dj_radio_plays", t), index("dj_radio_plays_created_idx").on(t.createdAt)],
 );
 
 export const djSocialClicks = pgTable(
   "dj_social_clicks",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
+    ...djActivityColumns(),
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
+    ...djActivityKeys("dj_social_clicks", t),
     check("dj_social_clicks_platform_lowercase", sql`${t.platform} = lower(${t.platform})`),
-    index("dj_social_clicks_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_social_clicks_created_brin").using("brin", t.createdAt),
   ],
 );
 
 export const djShareEvents = pgTable(
   "dj_share_events",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
+    ...djActivityColumns(),
     platform: text("platform").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
-    index("dj_share_events_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_share_events_created_brin").using("brin", t.createdAt),
-  ],
+  (t) => [...djActivityKeys("dj_share_events", t)],
 );
 
 export const djWhatsappConnects = pgTable(
   "dj_whatsapp_connects",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
+    ...djActivityColumns(),
     createdAt: createdAt(),
   },
-  (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
-    index("dj_whatsapp_connects_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_whatsapp_connects_created_brin").using("brin", t.createdAt),
-  ],
+  (t) => [...djActivityKeys("dj_whatsapp_connects", t)],
 );
 
 export const djMediaPlays = pgTable(
   "dj_media_plays",
   {
-    id: uuid("id").notNull().defaultRandom(),
-    djSlug: text("dj_slug").notNull(),
+    ...djActivityColumns(),
     mediaType: text("media_type").notNull(),
     mediaUrl: text("media_url"),
     createdAt: createdAt(),
   },
-  (t) => [
-    // Partitioned by month (migration 0021): a partitioned table's primary key must include the partition key.
-    primaryKey({ columns: [t.id, t.createdAt] }),
-    index("dj_media_plays_slug_created_idx").on(t.djSlug, t.createdAt),
-    // The nightly roll-up reads one day of every DJ: a BRIN index on the append-only time column is tiny and enough.
-    index("dj_media_plays_created_brin").using("brin", t.createdAt),
-  ],
+  (t) => [...djActivityKeys("dj_media_plays", t)],
 );
 
 export const userActivities = pgTable(
