@@ -31,6 +31,22 @@ export interface AdminDjFilter {
   page: number;
 }
 export const ADMIN_DJS_PAGE_SIZE = 30;
+
+/** One DJ profile on /admin/djs, as the server reads it (the owner's email, open inquiries) and the table shows it. */
+export interface AdminDjRow {
+  id: string;
+  slug: string;
+  displayName: string;
+  location: string | null;
+  profileImage: string | null;
+  verificationStatus: string;
+  active: boolean;
+  homepageFeatured: boolean;
+  isSuggested: boolean;
+  bookingEnabled: boolean;
+  owner: string | null;
+  openInquiries: number;
+}
 export const ADMIN_DJ_TRI_FILTERS = ["active", "featured", "suggested", "booking", "claimed"] as const;
 
 const tri = (v: string | null): Tri => (v === "yes" || v === "no" ? v : null);

@@ -41,22 +41,41 @@ export interface ChartSeries {
 /** Plot width per point in the SVG's own units; the height is 100 units. */
 const STEP = 10;
 
+/** The value axis of a chart of these series: its rounded top label, and the value at the top of the drawing. */
+function scaleOf(series: readonly ChartSeries[]): { top: number; max: number } {
+  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  return { top, max: axisTicks(top).at(-1) ?? 1 };
+}
+
+/**
+ * The axes and grid of a chart around its drawing (`children`, hidden from assistive technology), with the focusable
+ * point layer over it: the point labels, name and geometry are ChartPoints'.
+ */
 function Frame({
-  top,
-  xLabels,
+  series,
+  labels,
+  pointLabels,
   height,
+  name,
+  x,
+  half,
+  dot,
   children,
-  points,
 }: {
-  top: number;
-  xLabels: readonly string[];
+  series: readonly ChartSeries[];
+  /** The x axis's labels: the first, middle and last are written under it. */
+  labels: readonly string[];
+  pointLabels: readonly string[];
   height: string;
+  name: string;
+  x: (i: number) => number;
+  half: number;
+  dot: boolean;
   children: React.ReactNode;
-  /** The focusable point layer, outside the hidden drawing. */
-  points?: React.ReactNode;
 }) {
+  const { top, max } = scaleOf(series);
   const ticks = axisTicks(top);
-  const max = ticks[ticks.length - 1];
+  const xLabels = edgeLabels(labels);
   return (
     <div className="select-none">
       <div className="grid grid-cols-[auto_1fr] gap-x-2">
@@ -85,7 +104,7 @@ function Frame({
             ))}
             {children}
           </div>
-          {points}
+          <ChartPoints name={name} labels={pointLabels} series={series} max={max} x={x} half={half} dot={dot} />
         </div>
         <div />
         <div aria-hidden="true" className="mt-2 flex justify-between text-[11px] text-muted tabular-nums">
@@ -243,28 +262,21 @@ export function AreaChart({
 }) {
   const gradient = useId();
   const n = series.values.length;
-  const top = niceMax(Math.max(0, ...series.values));
-  const max = axisTicks(top).at(-1) ?? 1;
+  const { max } = scaleOf([series]);
   const width = Math.max(1, n - 1) * STEP;
   const points = series.values.map((v, i) => [n === 1 ? width / 2 : i * STEP, 100 - (v / max) * 100] as const);
   const line = points.map(([x, y], i) => `${i === 0 ? "M" : "L"}${x},${y.toFixed(2)}`).join(" ");
   const area = `${line} L${points.at(-1)?.[0] ?? 0},100 L${points[0]?.[0] ?? 0},100 Z`;
   return (
     <Frame
-      top={top}
-      xLabels={edgeLabels(labels)}
+      series={[series]}
+      labels={labels}
+      pointLabels={pointLabels}
       height={height}
-      points={
-        <ChartPoints
-          name={name}
-          labels={pointLabels}
-          series={[series]}
-          max={max}
-          x={(i) => (n <= 1 ? 50 : (i / (n - 1)) * 100)}
-          half={n <= 1 ? 50 : 50 / (n - 1)}
-          dot
-        />
-      }
+      name={name}
+      x={(i) => (n <= 1 ? 50 : (i / (n - 1)) * 100)}
+      half={n <= 1 ? 50 : 50 / (n - 1)}
+      dot
     >
       <svg
         className="absolute inset-0 size-full overflow-visible"
@@ -313,28 +325,21 @@ export function ColumnChart({
   name?: string;
 }) {
   const n = labels.length;
-  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
-  const max = axisTicks(top).at(-1) ?? 1;
+  const { max } = scaleOf(series);
   // Thin columns on long ranges, with a gap between days that stays visible at 90 days on a phone.
   const group = STEP * 0.72;
   const each = group / series.length;
   return (
     <div>
       <Frame
-        top={top}
-        xLabels={edgeLabels(labels)}
+        series={series}
+        labels={labels}
+        pointLabels={pointLabels}
         height={height}
-        points={
-          <ChartPoints
-            name={name}
-            labels={pointLabels}
-            series={series}
-            max={max}
-            x={(i) => ((i + 0.5) / Math.max(1, n)) * 100}
-            half={50 / Math.max(1, n)}
-            dot={false}
-          />
-        }
+        name={name}
+        x={(i) => ((i + 0.5) / Math.max(1, n)) * 100}
+        half={50 / Math.max(1, n)}
+        dot={false}
       >
         <svg
           className="absolute inset-0 size-full"

@@ -20,15 +20,10 @@ export function objectPosition(position: string | null): string {
   return /^[a-z0-9%.\s-]{1,40}$/i.test(position) ? position : "center";
 }
 
-export function DjCard({
-  dj,
-  priority = false,
-  className,
-}: {
-  dj: DjCardData;
-  priority?: boolean;
-  className?: string;
-}) {
+/** A card's data, and whether its image is fetched first (the top of a page); the class goes on the card, or its item. */
+type DjCardProps = { dj: DjCardData; priority?: boolean; className?: string };
+
+export function DjCard({ dj, priority = false, className }: DjCardProps) {
   // Generated artwork is shown as a WebP of its background with the initials set here as text: a grid of SVG
   // images costs a phone's main thread one isolated SVG document each (decision 013). The initials come from
   // the name: the seed is a slug, which may have lost letters.
@@ -128,15 +123,7 @@ function CardGenres({ genres }: { genres: string[] }) {
  * thirty or more of them, and they were most of its render. A `priority` card is rendered live all the same, as
  * React puts a preload of its eager image in the page's head.
  */
-export function DjCardItem({
-  dj,
-  priority = false,
-  className,
-}: {
-  dj: DjCardData;
-  priority?: boolean;
-  className?: string;
-}) {
+export function DjCardItem({ dj, priority = false, className }: DjCardProps) {
   // A priority card cannot be one string (its image's preload goes into the head): it is rendered live, its badge,
   // place and genres from cached markup. Never a part inside a part: the string render is not re-entrant.
   if (priority)

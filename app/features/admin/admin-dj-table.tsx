@@ -1,7 +1,7 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DJ_FLAG_LABELS, DJ_FLAGS, type DjFlag, VERIFICATION_STATUSES } from "~/core/admin-djs";
+import { type AdminDjRow, DJ_FLAG_LABELS, DJ_FLAGS, type DjFlag, VERIFICATION_STATUSES } from "~/core/admin-djs";
 import { djDisplayImage } from "~/core/dj-image";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -9,19 +9,8 @@ import { cn } from "~/ui/cn";
 import { selectBase } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
-export interface AdminDjItem {
-  id: string;
-  slug: string;
-  displayName: string;
-  location: string | null;
-  profileImage: string | null;
-  verificationStatus: string;
-  active: boolean;
-  homepageFeatured: boolean;
-  isSuggested: boolean;
-  bookingEnabled: boolean;
-  owner: string | null;
-  openInquiries: number;
+/** A row of the table: the server's row, and whether the profile is public. */
+export interface AdminDjItem extends AdminDjRow {
   isPublic: boolean;
 }
 

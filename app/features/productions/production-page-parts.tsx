@@ -1,6 +1,6 @@
 import { CalendarDays, Star } from "lucide-react";
 import type { DjCardData } from "~/core/dj-card-data";
-import { countLabel } from "~/core/productions";
+import { countLabel, type ProductionCardData } from "~/core/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { DjCardItem } from "~/ui/dj-card";
 import { ProductionArtwork } from "~/ui/production-artwork";
@@ -9,18 +9,7 @@ import { ProductionArtwork } from "~/ui/production-artwork";
  * The top of a production page: the logo (or generated artwork) beside the name, badges and counts; on phones the
  * artwork is a wide banner the header overlaps, on desktop a square beside the heading.
  */
-export function ProductionHeader({
-  production,
-}: {
-  production: {
-    slug: string;
-    name: string;
-    logoUrl: string | null;
-    isVerified: boolean;
-    isFeatured: boolean;
-    eventCount: number;
-  };
-}) {
+export function ProductionHeader({ production }: { production: Omit<ProductionCardData, "followerCount"> }) {
   return (
     <header className="relative flex flex-col gap-5 md:flex-row md:items-end md:gap-8">
       <ProductionArtwork

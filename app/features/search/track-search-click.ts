@@ -38,21 +38,7 @@ export function trackSearchClick(
   const now = Date.now();
   if (!canSendSearchAnalytics(state, now)) return;
   const payload: SearchClickPayload = { ...click, sessionId: searchSessionId(productSlug), timestamp: now };
-  fetch("/api/search/click", {
-    method: "POST",
-    headers: { "Content-Type": "text/plain;charset=UTF-8" },
-    body: JSON.stringify(payload),
-    keepalive: true,
-    credentials: "same-origin",
-  })
-    .then((response) => {
-      state = afterSearchAnalyticsAttempt(state, response.ok, Date.now());
-      if (!response.ok) console.warn("[search] click not tracked:", response.status);
-    })
-    .catch((error: unknown) => {
-      state = afterSearchAnalyticsAttempt(state, false, Date.now());
-      console.warn("[search] click not tracked:", error);
-    });
+  send("/api/search/click", payload, (why) => console.warn("[search] click not tracked:", why));
 }
 
 /**
@@ -71,7 +57,15 @@ export function trackSearchSeen(
     sessionId: searchSessionId(productSlug),
     timestamp: now,
   };
-  fetch("/api/search/seen", {
+  send("/api/search/seen", payload);
+}
+
+/**
+ * POSTs one payload with keepalive (navigation never waits for it) and counts the outcome for the back-off.
+ * `warn` hears of a failure: the status of a refusal, or the network error.
+ */
+function send(path: string, payload: SearchClickPayload | SearchSeenPayload, warn?: (why: unknown) => void): void {
+  fetch(path, {
     method: "POST",
     headers: { "Content-Type": "text/plain;charset=UTF-8" },
     body: JSON.stringify(payload),
@@ -80,8 +74,10 @@ export function trackSearchSeen(
   })
     .then((response) => {
       state = afterSearchAnalyticsAttempt(state, response.ok, Date.now());
+      if (!response.ok) warn?.(response.status);
     })
-    .catch(() => {
+    .catch((error: unknown) => {
       state = afterSearchAnalyticsAttempt(state, false, Date.now());
+      warn?.(error);
     });
 }

@@ -190,53 +190,60 @@ export function StaffMemberCard({
               </Button>
             </action.fetcher.Form>
           </details>
-          <action.fetcher.Form
-            method="post"
-            onSubmit={action.submit({
-              title: "Revoke access?",
-              message: `${member.name || member.email} loses access to this venue's management at once.`,
-              confirmLabel: "Revoke access",
-              type: "danger",
-            })}
-          >
-            <input type="hidden" name="intent" value="revoke" />
-            <input type="hidden" name="userId" value={member.userId} />
-            <Button
-              type="submit"
-              variant="ghost"
-              size="sm"
-              className="text-[#fca5a5]"
-              icon={<UserMinus aria-hidden className="size-4" />}
-            >
-              Revoke access
-            </Button>
-          </action.fetcher.Form>
+          <MemberDangerAction
+            action={action}
+            userId={member.userId}
+            intent="revoke"
+            label="Revoke access"
+            icon={<UserMinus aria-hidden className="size-4" />}
+            message={`${member.name || member.email} loses access to this venue's management at once.`}
+          />
         </div>
       ) : canRemove ? (
-        <action.fetcher.Form
-          method="post"
+        <MemberDangerAction
+          action={action}
+          userId={member.userId}
+          intent="remove"
+          label="Remove for good"
+          icon={<Trash2 aria-hidden className="size-4" />}
+          message={`${member.name || member.email} disappears from this list. The staff log keeps what happened; to work here again they need a new invitation.`}
           className="mt-4 border-t border-border pt-4"
-          onSubmit={action.submit({
-            title: "Remove for good?",
-            message: `${member.name || member.email} disappears from this list. The staff log keeps what happened; to work here again they need a new invitation.`,
-            confirmLabel: "Remove for good",
-            type: "danger",
-          })}
-        >
-          <input type="hidden" name="intent" value="remove" />
-          <input type="hidden" name="userId" value={member.userId} />
-          <Button
-            type="submit"
-            variant="ghost"
-            size="sm"
-            className="text-[#fca5a5]"
-            icon={<Trash2 aria-hidden className="size-4" />}
-          >
-            Remove for good
-          </Button>
-        </action.fetcher.Form>
+        />
       ) : null}
     </li>
+  );
+}
+
+/** Revoke or remove one member: a red ghost button that asks "<label>?" first, with `message` as the consequence. */
+function MemberDangerAction({
+  action,
+  userId,
+  intent,
+  label,
+  icon,
+  message,
+  className,
+}: {
+  action: ConfirmedFetcher;
+  userId: string;
+  intent: "revoke" | "remove";
+  label: string;
+  icon: React.ReactNode;
+  message: string;
+  className?: string;
+}) {
+  return (
+    <action.fetcher.Form
+      method="post"
+      className={className}
+      onSubmit={action.submit({ title: `${label}?`, message, confirmLabel: label, type: "danger" })}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={userId} />
+      <Button type="submit" variant="ghost" size="sm" className="text-[#fca5a5]" icon={icon}>
+        {label}
+      </Button>
+    </action.fetcher.Form>
   );
 }
 

@@ -1,23 +1,8 @@
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { ADMIN_DJS_PAGE_SIZE, type AdminDjFilter } from "~/core/admin-djs";
+import { ADMIN_DJS_PAGE_SIZE, type AdminDjFilter, type AdminDjRow } from "~/core/admin-djs";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, users } from "~server/db/schema";
-
-export interface AdminDjRow {
-  id: string;
-  slug: string;
-  displayName: string;
-  location: string | null;
-  profileImage: string | null;
-  verificationStatus: string;
-  active: boolean;
-  homepageFeatured: boolean;
-  isSuggested: boolean;
-  bookingEnabled: boolean;
-  owner: string | null;
-  openInquiries: number;
-}
 
 const yesNo = (value: "yes" | "no" | null, column: PgColumn): SQL | undefined =>
   value === null ? undefined : value === "yes" ? sql`${column} = true` : sql`${column} = false`;
