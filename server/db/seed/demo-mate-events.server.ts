@@ -11,12 +11,13 @@ import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/
 import { mulberry32 } from "~/core/seeded-random";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventInteractions, eventLineup, eventViews, mateEvents } from "~server/db/schema";
+import { type DemoViewOrigin, insertIgnoringRepeats, originColumns, originPicker } from "./demo-page-views.server";
 import { seedEvent } from "./factories.server";
 
 const DAY = 86_400_000;
 
 /** Referrers of the demo views, with their weights (what an organiser of a club night actually sees). */
-const ORIGINS: readonly { weight: number; referrer: string | null; utm?: [string, string, string] }[] = [
+const ORIGINS: readonly DemoViewOrigin[] = [
   { weight: 26, referrer: "https://l.instagram.com/" },
   { weight: 20, referrer: "https://www.google.com/" },
   { weight: 3, referrer: "https://www.google.co.uk/" },
@@ -159,15 +160,7 @@ type Event = typeof mateEvents.$inferSelect;
 function audienceOf(event: Event, now: Date) {
   const random = mulberry32(hash(event.eventId));
   const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
-  const totalWeight = ORIGINS.reduce((sum, o) => sum + o.weight, 0);
-  const origin = () => {
-    let r = random() * totalWeight;
-    for (const o of ORIGINS) {
-      r -= o.weight;
-      if (r < 0) return o;
-    }
-    return ORIGINS[0];
-  };
+  const origin = originPicker(ORIGINS, random);
   const start = event.eventDate.getTime() - (50 + Math.floor(random() * 30)) * DAY;
   const cancelledAt = event.status === "cancelled" ? event.eventDate.getTime() - 12 * DAY : Number.POSITIVE_INFINITY;
   const end = Math.min(now.getTime(), event.eventDate.getTime() + DAY, cancelledAt);
@@ -185,10 +178,7 @@ function audienceOf(event: Event, now: Date) {
       const key = `demo:${event.eventId}:${d}:${i}`;
       views.push({
         eventId: event.id,
-        referrer: from.referrer,
-        utmSource: from.utm?.[0] ?? null,
-        utmMedium: from.utm?.[1] ?? null,
-        utmCampaign: from.utm?.[2] ?? null,
+        ...originColumns(from),
         userAgent: pick(AGENTS),
         country: pick(["GB", "GB", "GB", "NG", "DE", "NL", "US", "IE"]),
         viewKey: key,
@@ -209,26 +199,6 @@ function audienceOf(event: Event, now: Date) {
     }
   }
   return { views, interactions };
-}
-
-async function insertIgnoringRepeats(
-  db: Db,
-  table: typeof eventViews | typeof eventInteractions,
-  rows: readonly Record<string, unknown>[],
-  key: typeof eventViews.viewKey | typeof eventInteractions.interactionKey,
-): Promise<number> {
-  let inserted = 0;
-  for (let i = 0; i < rows.length; i += 400) {
-    const batch = rows.slice(i, i + 400);
-    const done = await db
-      .insert(table)
-      // biome-ignore lint/suspicious/noExplicitAny: one helper for the two tables; the rows are built for each above
-      .values(batch as any)
-      .onConflictDoNothing({ target: key })
-      .returning({ id: table.id });
-    inserted += done.length;
-  }
-  return inserted;
 }
 
 function hash(text: string): number {

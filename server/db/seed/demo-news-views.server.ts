@@ -8,12 +8,13 @@ import { hashString } from "~/core/artwork";
 import { mulberry32 } from "~/core/seeded-random";
 import type { Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems } from "~server/db/schema";
+import { type DemoViewOrigin, insertIgnoringRepeats, originColumns, originPicker } from "./demo-page-views.server";
 
 const DAY = 86_400_000;
 const VIEW_DAYS = 45;
 
 /** Articles are found through the home page (no referrer), search, and shares in chats and on social sites. */
-const ORIGINS: readonly { weight: number; referrer: string | null; utm?: [string, string, string] }[] = [
+const ORIGINS: readonly DemoViewOrigin[] = [
   { weight: 30, referrer: null },
   { weight: 18, referrer: "https://www.google.com/" },
   { weight: 14, referrer: "https://l.instagram.com/" },
@@ -45,15 +46,7 @@ export async function seedDemoNewsViews(db: Db, now = new Date()): Promise<numbe
       .limit(1);
     if (seeded) continue;
     const random = mulberry32(hashString(article.slug));
-    const totalWeight = ORIGINS.reduce((sum, o) => sum + o.weight, 0);
-    const origin = () => {
-      let r = random() * totalWeight;
-      for (const o of ORIGINS) {
-        r -= o.weight;
-        if (r < 0) return o;
-      }
-      return ORIGINS[0];
-    };
+    const origin = originPicker(ORIGINS, random);
     // Some stories travel further than others.
     const reach = 0.5 + random() * 2;
     const age = Math.floor((now.getTime() - article.publishDate.getTime()) / DAY);
@@ -67,11 +60,8 @@ export async function seedDemoNewsViews(db: Db, now = new Date()): Promise<numbe
         const from = origin();
         rows.push({
           newsItemId: article.id,
-          referrer: from.referrer,
+          ...originColumns(from),
           userAgent: AGENTS[Math.floor(random() * AGENTS.length)],
-          utmSource: from.utm?.[0] ?? null,
-          utmMedium: from.utm?.[1] ?? null,
-          utmCampaign: from.utm?.[2] ?? null,
           viewKey: `demo:news:${article.slug}:${d}:${i}`,
           createdAt: new Date(
             Math.max(article.publishDate.getTime(), Math.min(day - random() * DAY * 0.9, now.getTime() - 60_000)),
@@ -79,15 +69,7 @@ export async function seedDemoNewsViews(db: Db, now = new Date()): Promise<numbe
         });
       }
     }
-    let inserted = 0;
-    for (let i = 0; i < rows.length; i += 400) {
-      const done = await db
-        .insert(newsArticleViews)
-        .values(rows.slice(i, i + 400))
-        .onConflictDoNothing({ target: newsArticleViews.viewKey })
-        .returning({ id: newsArticleViews.id });
-      inserted += done.length;
-    }
+    const inserted = await insertIgnoringRepeats(db, newsArticleViews, rows, newsArticleViews.viewKey);
     if (inserted > 0)
       await db
         .update(newsItems)

@@ -14,12 +14,13 @@ import {
   venueProfiles,
   venueViews,
 } from "~server/db/schema";
+import { type DemoViewOrigin, insertIgnoringRepeats, originColumns, originPicker } from "./demo-page-views.server";
 
 const DAY = 86_400_000;
 const VIEW_DAYS = 60;
 
 /** Where a venue page's visitors come from (a club's page is found on Instagram, Google, RA and in newsletters). */
-const ORIGINS: readonly { weight: number; referrer: string | null; utm?: [string, string, string] }[] = [
+const ORIGINS: readonly DemoViewOrigin[] = [
   { weight: 24, referrer: "https://l.instagram.com/" },
   { weight: 22, referrer: "https://www.google.com/" },
   { weight: 18, referrer: null },
@@ -58,15 +59,7 @@ export async function seedDemoVenueAudience(db: Db, now = new Date()): Promise<n
       .limit(1);
     if (seeded) continue;
     const random = mulberry32(hashString(venue.slug));
-    const totalWeight = ORIGINS.reduce((sum, o) => sum + o.weight, 0);
-    const origin = () => {
-      let r = random() * totalWeight;
-      for (const o of ORIGINS) {
-        r -= o.weight;
-        if (r < 0) return o;
-      }
-      return ORIGINS[0];
-    };
+    const origin = originPicker(ORIGINS, random);
     const size = Math.max(0.6, Math.min(2.2, (venue.capacity ?? 600) / 900));
     const rows: (typeof venueViews.$inferInsert)[] = [];
     for (let d = VIEW_DAYS - 1; d >= 0; d--) {
@@ -79,24 +72,13 @@ export async function seedDemoVenueAudience(db: Db, now = new Date()): Promise<n
         const from = origin();
         rows.push({
           venueId: venue.id,
-          referrer: from.referrer,
-          utmSource: from.utm?.[0] ?? null,
-          utmMedium: from.utm?.[1] ?? null,
-          utmCampaign: from.utm?.[2] ?? null,
+          ...originColumns(from),
           viewKey: `demo:venue:${venue.slug}:${d}:${i}`,
           createdAt: new Date(Math.min(day - random() * DAY * 0.9, now.getTime() - 60_000)),
         });
       }
     }
-    let inserted = 0;
-    for (let i = 0; i < rows.length; i += 400) {
-      const done = await db
-        .insert(venueViews)
-        .values(rows.slice(i, i + 400))
-        .onConflictDoNothing({ target: venueViews.viewKey })
-        .returning({ id: venueViews.id });
-      inserted += done.length;
-    }
+    const inserted = await insertIgnoringRepeats(db, venueViews, rows, venueViews.viewKey);
     if (inserted > 0)
       await db
         .update(venueProfiles)
