@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { GENRE_WORDS, NAME_WORDS } from "./synthetic-words";
 
 export interface BulkSeedCounts {
   djs?: number;
@@ -33,24 +34,7 @@ export interface BulkSeedOptions {
   batchSize?: number;
 }
 
-const FIRST = [
-  "Nova",
-  "Kairo",
-  "Lumen",
-  "Vanta",
-  "Echo",
-  "Sable",
-  "Orbit",
-  "Mira",
-  "Tide",
-  "Onyx",
-  "Zara",
-  "Pulse",
-  "Rhea",
-  "Juno",
-  "Axel",
-  "Noor",
-];
+const FIRST = NAME_WORDS;
 const LAST = [
   "Voss",
   "Reyes",
@@ -69,18 +53,7 @@ const LAST = [
   "Lima",
   "Kova",
 ];
-const GENRES = [
-  "Techno",
-  "House",
-  "Afro House",
-  "Amapiano",
-  "Drum & Bass",
-  "Trance",
-  "Melodic Techno",
-  "Disco",
-  "Hip Hop",
-  "Minimal",
-];
+const GENRES = GENRE_WORDS;
 const CITIES = [
   "Berlin, Germany",
   "Tel Aviv, Israel",

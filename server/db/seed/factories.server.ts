@@ -20,6 +20,7 @@ import {
   venueManagers,
   venueProfiles,
 } from "~server/db/schema";
+import { GENRE_WORDS, NAME_WORDS } from "./synthetic-words";
 
 export type User = typeof users.$inferSelect;
 export type DjProfile = typeof djProfiles.$inferSelect;
@@ -37,31 +38,8 @@ export function uniqueSuffix(): string {
   return `${counter.toString(36)}${randomUUID().slice(0, 6)}`;
 }
 
-const STAGE_WORDS = [
-  "Nova",
-  "Kairo",
-  "Lumen",
-  "Vanta",
-  "Echo",
-  "Sable",
-  "Orbit",
-  "Mira",
-  "Tide",
-  "Onyx",
-  "Zara",
-  "Pulse",
-];
-const GENRES = [
-  "Techno",
-  "House",
-  "Afro House",
-  "Amapiano",
-  "Drum & Bass",
-  "Trance",
-  "Melodic Techno",
-  "Disco",
-  "Hip Hop",
-];
+const STAGE_WORDS = NAME_WORDS.slice(0, 12);
+const GENRES = GENRE_WORDS.slice(0, 9);
 const CITIES = ["Berlin, Germany", "Tel Aviv, Israel", "London, UK", "Lagos, Nigeria", "Amsterdam, Netherlands"];
 
 function pickFrom<T>(list: readonly T[], n: number): T {
