@@ -118,19 +118,17 @@ export function HomePage({ data }: { data: HomePageData }) {
 function DjGrid({ djs, total, filters }: { djs: DjCardData[]; total: number; filters: DjDirectoryFilters }) {
   const pages = useAppendedPages((data: HomePageData) => ({ page: data.filters.page, rows: data.djs }), filters.page);
   if (djs.length === 0) return <EmptyGrid filtered={hasActiveFilters(filters)} paged={filters.page > 1} />;
-  const first = (filters.page - 1) * DJ_PAGE_SIZE;
-  const shown = first + djs.length + pages.more.length;
+  const shown = (filters.page - 1) * DJ_PAGE_SIZE + djs.length + pages.more.length;
   const nextSearch = djDirectorySearch({ ...filters, page: pages.lastPage + 1 });
   return (
     <>
-      {filters.page > 1 ? (
-        <PageRangeNote
-          first={first}
-          shown={shown}
-          total={total}
-          firstPageHref={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`}
-        />
-      ) : null}
+      <PageRangeNote
+        page={filters.page}
+        pageSize={DJ_PAGE_SIZE}
+        shown={shown}
+        total={total}
+        firstPageHref={`/${djDirectorySearch({ ...filters, page: 1 })}#all-djs`}
+      />
       <Prerendered
         as="ul"
         data-testid="dj-grid"

@@ -111,7 +111,7 @@ function AnalyticsBody({
   events: Route.ComponentProps["loaderData"]["events"];
   days: Route.ComponentProps["loaderData"]["days"];
 }) {
-  const { totals, daily, sources } = analytics;
+  const { totals, daily } = analytics;
   const labels = daily.map((d) => d.short);
   const longLabels = daily.map((d) => d.long);
   const period = `the last ${days} days`;
@@ -163,12 +163,7 @@ function AnalyticsBody({
           />
         }
       />
-      <TrafficSourcesSection
-        sources={sources}
-        topReferrers={analytics.topReferrers}
-        totalViews={totals.views}
-        period={period}
-      />
+      <TrafficSourcesSection analytics={analytics} period={period} />
       <ChartSection
         id="interactions"
         title="Ticket clicks and shares"

@@ -31,36 +31,73 @@ export function AnalyticsControls({
   eventId: string;
   days: AnalyticsRange;
 }) {
-  const submit = useSubmit();
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
-      <Form method="get" className="flex min-w-0 items-end gap-2 md:max-w-xl md:flex-1">
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <span className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">Event</span>
-          <select
-            name="event"
-            defaultValue={eventId}
-            key={eventId}
-            className={selectClasses}
-            onChange={(e) => submit(e.currentTarget.form)}
-          >
-            {events.map((event) => (
-              <option key={event.eventId} value={event.eventId}>
-                {event.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        {days === 30 ? null : <input type="hidden" name="days" value={days} />}
-        <button
-          type="submit"
-          className="h-11 shrink-0 rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface"
-        >
-          Show
-        </button>
-      </Form>
+      <PickerForm
+        label="Event"
+        name="event"
+        value={eventId}
+        options={events.map((event) => ({ value: event.eventId, label: event.label }))}
+        keep={days === 30 ? {} : { days: String(days) }}
+        className="md:max-w-xl md:flex-1"
+      />
       <AnalyticsRangeNav days={days} hrefOf={(range) => eventAnalyticsSearch({ event: eventId, days: range })} />
     </div>
+  );
+}
+
+/**
+ * A labelled select in a GET form that shows the chosen one (an event, a DJ profile): with JavaScript, choosing
+ * submits at once; without, the Show button does. `keep` carries the rest of the query (the range) along.
+ */
+export function PickerForm({
+  label,
+  name,
+  value,
+  options,
+  keep,
+  className,
+  testId,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  keep: Readonly<Record<string, string>>;
+  /** The form's width at the breakpoint where the controls sit in a row. */
+  className: string;
+  testId?: string;
+}) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className={cn("flex min-w-0 items-end gap-2", className)}>
+      <label className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <span className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">{label}</span>
+        <select
+          name={name}
+          defaultValue={value}
+          key={value}
+          className={selectClasses}
+          data-testid={testId}
+          onChange={(e) => submit(e.currentTarget.form)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {Object.entries(keep).map(([key, kept]) => (
+        <input key={key} type="hidden" name={key} value={kept} />
+      ))}
+      <button
+        type="submit"
+        className="h-11 shrink-0 rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface"
+      >
+        Show
+      </button>
+    </Form>
   );
 }
 
@@ -196,6 +233,30 @@ export function ChartSection({
   );
 }
 
+/** The column headings of a compact table: the first (what a row is) at the left, the figures' at the right. */
+export function TableHead({
+  columns,
+  className,
+  figureClassName,
+}: {
+  columns: readonly string[];
+  className?: string;
+  /** The classes of every heading but the first. */
+  figureClassName: string;
+}) {
+  return (
+    <thead className={className}>
+      <tr className="border-b border-border text-left text-xs text-muted">
+        {columns.map((column, i) => (
+          <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && figureClassName)}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** A compact data table; long ones scroll inside a focusable region (keyboard users can scroll it too). */
 export function DataTable({
   caption,
@@ -213,15 +274,11 @@ export function DataTable({
   const table = (
     <table className="w-full text-sm tabular-nums" data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
-      <thead className={cn(scroll && "sticky top-0 bg-surface")}>
-        <tr className="border-b border-border text-left text-xs text-muted">
-          {columns.map((column, i) => (
-            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "pl-3 text-right")}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead
+        columns={columns}
+        className={cn(scroll && "sticky top-0 bg-surface")}
+        figureClassName="pl-3 text-right"
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={String(row[0])} className="border-b border-border/50 last:border-0">

@@ -38,12 +38,11 @@ export function PagedCardGrid<Data, Row>({
 }) {
   const pages = useAppendedPages(pageOf, page);
   if (rows.length === 0) return <>{empty}</>;
-  const first = (page - 1) * pageSize;
-  const shown = first + rows.length + pages.more.length;
+  const shown = (page - 1) * pageSize + rows.length + pages.more.length;
   const next = pageHref(pages.lastPage + 1);
   return (
     <>
-      {page > 1 ? <PageRangeNote first={first} shown={shown} total={total} firstPageHref={pageHref(1)} /> : null}
+      <PageRangeNote page={page} pageSize={pageSize} shown={shown} total={total} firstPageHref={pageHref(1)} />
       <ul data-testid={testId} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {[...rows, ...pages.more].map((row, index) =>
           renderItem ? renderItem(row, index, keyOf(row)) : <li key={keyOf(row)}>{renderCard(row, index)}</li>,

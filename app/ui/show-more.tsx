@@ -23,18 +23,23 @@ export function useAppendedPages<Data, Row>(pageOf: (data: Data) => { page: numb
   return { more, lastPage, loading: fetcher.state !== "idle", load: fetcher.load };
 }
 
-/** "Showing 25–48 of 120 · Back to the first page", above a list opened past its first page. */
+/** "Showing 25–48 of 120 · Back to the first page", above a list opened past its first page; nothing on the first. */
 export function PageRangeNote({
-  first,
+  page,
+  pageSize,
   shown,
   total,
   firstPageHref,
 }: {
-  first: number;
+  page: number;
+  pageSize: number;
+  /** How many rows are on screen up to the last one shown (earlier pages counted), appended pages included. */
   shown: number;
   total: number;
   firstPageHref: string;
 }) {
+  if (page <= 1) return null;
+  const first = (page - 1) * pageSize;
   return (
     <p className="mb-4 text-sm text-muted tabular">
       Showing {first + 1}–{shown} of {groupedInteger(total)} ·{" "}

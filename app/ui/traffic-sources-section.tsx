@@ -7,17 +7,20 @@ import { ChartSection, DataTable } from "./event-analytics-parts";
  * top referring sites. One section for an event's analytics and a venue's, which count the same.
  */
 export function TrafficSourcesSection({
-  sources,
-  topReferrers,
-  totalViews,
+  analytics,
   period,
 }: {
-  sources: readonly { source: TrafficSource; views: number }[];
-  topReferrers: readonly { host: string; views: number }[];
-  totalViews: number;
+  /** The analytics read of the screen (an event's, a venue's): its sources, top referrers and total views. */
+  analytics: {
+    sources: readonly { source: TrafficSource; views: number }[];
+    topReferrers: readonly { host: string; views: number }[];
+    totals: { views: number };
+  };
   /** "the last 30 days", for the captions. */
   period: string;
 }) {
+  const { sources, topReferrers } = analytics;
+  const totalViews = analytics.totals.views;
   const topSource = [...sources].sort((a, b) => b.views - a.views)[0];
   return (
     <ChartSection

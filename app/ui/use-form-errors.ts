@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 
@@ -30,4 +30,22 @@ export function useFormErrors(schema: z.ZodType, actionData: FormResult | undefi
 
   const errors: FieldErrors = clientErrors ?? actionData?.errors ?? {};
   return { errors, onSubmit };
+}
+
+/**
+ * The ref of a long form whose server refusals may sit out of sight (under a sticky save bar, below the fold): when
+ * the action answers with field errors, the first of those fields is scrolled into view and focused, as the
+ * browser-side check of `useFormErrors` focuses its first.
+ */
+export function useServerErrorFocus(actionData: FormResult | undefined) {
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const first = Object.keys(actionData?.errors ?? {})[0];
+    const field = first ? form.current?.elements.namedItem(first) : null;
+    if (field instanceof HTMLElement) {
+      field.focus();
+      field.scrollIntoView({ block: "center" });
+    }
+  }, [actionData]);
+  return form;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ANALYTICS_RANGES } from "~/core/admin-analytics";
 import { cn } from "~/ui/cn";
+import { TableHead } from "~/ui/event-analytics-parts";
 
 /** A titled panel of the analytics screen. */
 export function Panel({
@@ -76,15 +77,7 @@ export function MiniTable({
   return (
     <table className="w-full text-sm tabular-nums" data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr className="border-b border-border text-left text-xs text-muted">
-          {columns.map((column, i) => (
-            <th key={column} scope="col" className={cn("py-2 font-semibold", i > 0 && "text-right")}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <TableHead columns={columns} figureClassName="text-right" />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-border/50 last:border-0">

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from "react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
 import type { FormResult } from "~/core/form-result";
@@ -7,7 +7,7 @@ import { EditorFrame } from "~/ui/editor-frame";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useFormErrors, useServerErrorFocus } from "~/ui/use-form-errors";
 
 /**
  * The form of /admin/venues/create and /admin/productions/create: checked in the browser with the action's own
@@ -28,17 +28,8 @@ export function AdminCreateForm({
 }) {
   const { errors, onSubmit } = useFormErrors(schema, actionData);
   const values = actionData?.values ?? {};
-  const form = useRef<HTMLFormElement>(null);
-  // A refusal from the server (an owner email without an account sits at the bottom, under the save bar): bring its
-  // field into view and focus it, as the browser-side check does.
-  useEffect(() => {
-    const first = Object.keys(actionData?.errors ?? {})[0];
-    const field = first ? form.current?.elements.namedItem(first) : null;
-    if (field instanceof HTMLElement) {
-      field.focus();
-      field.scrollIntoView({ block: "center" });
-    }
-  }, [actionData]);
+  // A refusal from the server (an owner email without an account sits at the bottom, under the save bar).
+  const form = useServerErrorFocus(actionData);
   return (
     <Form ref={form} method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}

@@ -4,6 +4,7 @@ import { Link, useFetcher } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin-bookings";
 import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
+import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
@@ -11,7 +12,6 @@ import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
 import { toast } from "~/ui/toast";
 import { BookingDepositCard } from "./booking-deposit";
-import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface BookingInquiryViewData extends InquiryFields {
   venueText: string | null;
@@ -76,7 +76,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
                 ) : null}
               </p>
             </div>
-            <BookingStatusBadge status={inquiry.status} />
+            <BookingStatusBadge status={inquiry.status} testId="booking-status" />
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
             {facts.map(({ icon: Icon, label, text }) => (

@@ -4,12 +4,12 @@ import type { InquiryFields } from "~/core/admin-bookings";
 import { BOOKING_SORT_LABELS, BOOKING_SORTS, type BookingListFilter, bookingListHref } from "~/core/admin-bookings";
 import type { DepositSummary } from "~/core/booking-deposit";
 import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/core/venue-ops";
+import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { BookingDepositBadge } from "./booking-deposit";
-import { BookingStatusBadge } from "./booking-status-badge";
 
 export interface BookingListItem
   extends Pick<InquiryFields, "id" | "name" | "email" | "eventDate" | "city" | "eventType" | "status"> {
@@ -245,7 +245,7 @@ export function BookingTable({
                   {item.received}
                 </span>
                 <span className="col-start-3 row-start-1 flex flex-col items-end gap-1 justify-self-end md:col-start-auto md:row-start-auto md:items-start md:justify-self-start">
-                  <BookingStatusBadge status={item.status} />
+                  <BookingStatusBadge status={item.status} testId="booking-status" />
                   <BookingDepositBadge deposit={item.deposit} />
                 </span>
               </li>

@@ -33,20 +33,18 @@ export function EventDayList({ events, total, filters, today }: EventListData) {
     filters.page,
   );
   if (events.length === 0) return <EmptyEvents filters={filters} />;
-  const first = (filters.page - 1) * EVENT_PAGE_SIZE;
-  const shown = first + events.length + pages.more.length;
+  const shown = (filters.page - 1) * EVENT_PAGE_SIZE + events.length + pages.more.length;
   const nextSearch = eventsSearch({ ...filters, page: pages.lastPage + 1 });
   const groups = groupEventsByDay([...events, ...pages.more]);
   return (
     <>
-      {filters.page > 1 ? (
-        <PageRangeNote
-          first={first}
-          shown={shown}
-          total={total}
-          firstPageHref={`/events${eventsSearch({ ...filters, page: 1 })}`}
-        />
-      ) : null}
+      <PageRangeNote
+        page={filters.page}
+        pageSize={EVENT_PAGE_SIZE}
+        shown={shown}
+        total={total}
+        firstPageHref={`/events${eventsSearch({ ...filters, page: 1 })}`}
+      />
       <div data-testid="event-days" className="flex flex-col gap-2">
         {groups.map((group, g) => {
           const heading = dayHeading(group.day, today);

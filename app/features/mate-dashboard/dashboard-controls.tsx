@@ -1,6 +1,6 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
-import { Form, useNavigate, useRouteLoaderData, useSubmit } from "react-router";
+import { Form, useNavigate, useRouteLoaderData } from "react-router";
 import {
   csvFileName,
   DEFAULT_DJ_ANALYTICS_RANGE,
@@ -12,8 +12,7 @@ import {
 import { groupedInteger } from "~/core/english-format";
 import { activeDjProfileStorageKey } from "~/core/role-labels";
 import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/shell-roles";
-import { AnalyticsRangeNav } from "~/ui/event-analytics-parts";
-import { selectClasses } from "~/ui/filter-select";
+import { AnalyticsRangeNav, PickerForm } from "~/ui/event-analytics-parts";
 
 function useStorageKey(): string {
   return activeDjProfileStorageKey(
@@ -83,39 +82,20 @@ export function DashboardControls({
   today: string;
   error: string | null;
 }) {
-  const submit = useSubmit();
-  const keepRange = range === "custom" ? { from, to } : range === 30 ? {} : { days: String(range) };
+  const keepRange: Record<string, string> =
+    range === "custom" ? { from, to } : range === 30 ? {} : { days: String(range) };
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
       {profiles.length > 1 ? (
-        <Form method="get" className="flex min-w-0 items-end gap-2 lg:max-w-md lg:flex-1">
-          <label className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <span className="text-xs font-semibold tracking-[0.16em] text-muted uppercase">DJ profile</span>
-            <select
-              name="dj"
-              defaultValue={active}
-              key={active}
-              className={selectClasses}
-              data-testid="profile-switcher"
-              onChange={(e) => submit(e.currentTarget.form)}
-            >
-              {profiles.map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.displayName}
-                </option>
-              ))}
-            </select>
-          </label>
-          {Object.entries(keepRange).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <button
-            type="submit"
-            className="h-11 shrink-0 rounded-lg border border-border bg-surface-2 px-4 text-sm font-semibold text-fg hover:bg-surface"
-          >
-            Show
-          </button>
-        </Form>
+        <PickerForm
+          label="DJ profile"
+          name="dj"
+          value={active}
+          options={profiles.map((p) => ({ value: p.slug, label: p.displayName }))}
+          keep={keepRange}
+          className="lg:max-w-md lg:flex-1"
+          testId="profile-switcher"
+        />
       ) : null}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <AnalyticsRangeNav days={range} hrefOf={(days) => djAnalyticsSearch({ dj: active, range: days })} />

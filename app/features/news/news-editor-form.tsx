@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
 import type { FormResult } from "~/core/form-result";
 import { NEWS_EXCERPT_MAX, NEWS_TITLE_MAX, newsArticleFormSchema } from "~/core/news";
@@ -7,7 +6,7 @@ import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { useFormErrors, useServerErrorFocus } from "~/ui/use-form-errors";
 import { RichTextField } from "./rich-text-field";
 
 export interface NewsEditorValues {
@@ -42,15 +41,7 @@ export function NewsEditorForm({
   const { errors, onSubmit } = useFormErrors(newsArticleFormSchema, actionData);
   const sent = actionData?.values;
   const v = (key: keyof NewsEditorValues) => (sent ? (sent[key] ?? "") : String(initial[key] ?? ""));
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const first = Object.keys(actionData?.errors ?? {})[0];
-    const field = first ? form.current?.elements.namedItem(first) : null;
-    if (field instanceof HTMLElement) {
-      field.focus();
-      field.scrollIntoView({ block: "center" });
-    }
-  }, [actionData]);
+  const form = useServerErrorFocus(actionData);
   return (
     <Form
       ref={form}

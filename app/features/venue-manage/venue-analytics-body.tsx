@@ -54,7 +54,7 @@ function Tiles({ analytics, period }: { analytics: VenueAnalyticsView; period: s
 
 /** Venue analytics: page views over time, by source, top sites, and the views of the venue's events. */
 export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueAnalyticsView; venueSlug: string }) {
-  const { totals, daily, sources, days } = analytics;
+  const { totals, daily, days } = analytics;
   const period = `the last ${days} days`;
   const labels = daily.map((d) => d.short);
   return (
@@ -100,12 +100,7 @@ export function VenueAnalyticsBody({ analytics, venueSlug }: { analytics: VenueA
           />
         }
       />
-      <TrafficSourcesSection
-        sources={sources}
-        topReferrers={analytics.topReferrers}
-        totalViews={totals.views}
-        period={period}
-      />
+      <TrafficSourcesSection analytics={analytics} period={period} />
       <ChartSection
         id="events"
         title="Views of your events"

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail, MapPin, Phone, Wallet } from "lucide-react";
 import type { InquiryFields } from "~/core/admin-bookings";
-import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus, nextBookingStatuses } from "~/core/venue-ops";
-import { Badge, type BadgeTone } from "~/ui/badge";
+import { BOOKING_STATUS_LABELS, isBookingStatus, nextBookingStatuses } from "~/core/venue-ops";
+import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
@@ -9,24 +9,6 @@ import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 export interface VenueBookingCardData extends InquiryFields {
   received: string;
   history: { fromStatus: string | null; toStatus: string; by: string | null; note: string | null; when: string }[];
-}
-
-export const BOOKING_STATUS_TONE: Record<BookingStatus, BadgeTone> = {
-  new: "accent",
-  contacted: "info",
-  negotiating: "warning",
-  confirmed: "success",
-  declined: "danger",
-  archived: "neutral",
-};
-
-export function BookingStatusBadge({ status }: { status: string }) {
-  const known = isBookingStatus(status);
-  return (
-    <Badge tone={known ? BOOKING_STATUS_TONE[status] : "neutral"}>
-      {known ? BOOKING_STATUS_LABELS[status] : status}
-    </Badge>
-  );
 }
 
 const label = (status: string | null) =>

@@ -1,5 +1,5 @@
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
-import { Badge, type BadgeTone } from "~/ui/badge";
+import { Badge, type BadgeTone } from "./badge";
 
 const TONE: Record<BookingStatus, BadgeTone> = {
   new: "accent",
@@ -10,10 +10,11 @@ const TONE: Record<BookingStatus, BadgeTone> = {
   archived: "neutral",
 };
 
-export function BookingStatusBadge({ status }: { status: string }) {
+/** A booking inquiry's status as a coloured badge (the DJ and admin inquiry lists, a venue's Bookings tab). */
+export function BookingStatusBadge({ status, testId }: { status: string; testId?: string }) {
   const known = isBookingStatus(status);
   return (
-    <Badge tone={known ? TONE[status] : "neutral"} testId="booking-status">
+    <Badge tone={known ? TONE[status] : "neutral"} testId={testId}>
       {known ? BOOKING_STATUS_LABELS[status] : status}
     </Badge>
   );
