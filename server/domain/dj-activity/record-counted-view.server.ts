@@ -1,19 +1,14 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { newsArticleViews, newsItems, venueProfiles, venueViews } from "~server/db/schema";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordUserActivity } from "./record-user-activity.server";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/** What a view row holds besides its subject's id (the columns venue_views and news_article_views share). */
-export interface ViewColumns {
-  referrer: string | null;
-  userAgent: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  viewKey: string | null;
-  createdAt: Date;
-}
+/** Per kind of counted view: the subjects (found by slug, keeping a view_count) and the view rows. */
+const COUNTED = {
+  venue_view: { subjects: venueProfiles, views: venueViews, subjectColumn: "venueId" },
+  news_view: { subjects: newsItems, views: newsArticleViews, subjectColumn: "newsItemId" },
+} as const;
 
 export interface CountedViewInput {
   slug: string;
@@ -24,19 +19,18 @@ export interface CountedViewInput {
 }
 
 export interface CountedView {
-  kind: "venue_view" | "news_view";
+  kind: keyof typeof COUNTED;
+  /** Which subjects the public may see (a view of any other is not stored). */
+  isPublic: SQL | undefined;
   /** Null: no de-duplication (no per-tab id). */
   viewKey: string | null;
-  /** Inserts the view row unless its view key is taken; true when a row went in. */
-  insertView: (tx: Tx, columns: ViewColumns) => Promise<boolean>;
-  /** Adds one to the subject's stored view_count. */
-  countView: (tx: Tx) => Promise<void>;
 }
 
 /**
  * Stores one view of a page whose subject keeps a view count (a venue, an article), and adds one to that count only
- * when the row went in, in the same transaction — so the count always equals the rows. A repeat (same view key) is
- * false and changes nothing. The activity record follows the commit, as for every other kind of view.
+ * when the row went in, in the same transaction — so the count always equals the rows. A repeat (same view key) or a
+ * subject the public may not see (unknown slug, or not `isPublic`) is false and changes nothing. The activity record
+ * follows the commit, as for every other kind of view.
  */
 export async function recordCountedView(
   db: Db,
@@ -45,18 +39,33 @@ export async function recordCountedView(
   view: CountedView,
   now: Date,
 ): Promise<boolean> {
+  const { subjects, views, subjectColumn } = COUNTED[view.kind];
+  const [subject] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.slug, input.slug), view.isPublic))
+    .limit(1);
+  if (!subject) return false;
   const stored = await db.transaction(async (tx) => {
-    const inserted = await view.insertView(tx, {
-      referrer: input.referrer,
-      userAgent: actor.userAgent?.slice(0, 512) ?? null,
-      utmSource: input.utmSource,
-      utmMedium: input.utmMedium,
-      utmCampaign: input.utmCampaign,
-      viewKey: view.viewKey,
-      createdAt: now,
-    });
-    if (!inserted) return false;
-    await view.countView(tx);
+    const inserted = await tx
+      .insert(views)
+      .values({
+        [subjectColumn]: subject.id,
+        referrer: input.referrer,
+        userAgent: actor.userAgent?.slice(0, 512) ?? null,
+        utmSource: input.utmSource,
+        utmMedium: input.utmMedium,
+        utmCampaign: input.utmCampaign,
+        viewKey: view.viewKey,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: views.viewKey })
+      .returning({ id: views.id });
+    if (inserted.length === 0) return false;
+    await tx
+      .update(subjects)
+      .set({ viewCount: sql`${subjects.viewCount} + 1` })
+      .where(eq(subjects.id, subject.id));
     return true;
   });
   if (!stored) return false;

@@ -1,7 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { newsViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
-import { newsArticleViews, newsItems } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
 import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicNews } from "./public-news-conditions.server";
@@ -29,34 +27,6 @@ export async function recordNewsView(
   input: NewsViewInput,
   now = new Date(),
 ): Promise<boolean> {
-  const [article] = await db
-    .select({ id: newsItems.id })
-    .from(newsItems)
-    .where(and(eq(newsItems.slug, input.slug), publicNews()))
-    .limit(1);
-  if (!article) return false;
-  return recordCountedView(
-    db,
-    actor,
-    input,
-    {
-      kind: "news_view",
-      viewKey: newsViewKey(input.viewId, input.slug, now),
-      insertView: async (tx, columns) =>
-        (
-          await tx
-            .insert(newsArticleViews)
-            .values({ newsItemId: article.id, ...columns })
-            .onConflictDoNothing({ target: newsArticleViews.viewKey })
-            .returning({ id: newsArticleViews.id })
-        ).length > 0,
-      countView: async (tx) => {
-        await tx
-          .update(newsItems)
-          .set({ viewCount: sql`${newsItems.viewCount} + 1` })
-          .where(eq(newsItems.id, article.id));
-      },
-    },
-    now,
-  );
+  const viewKey = newsViewKey(input.viewId, input.slug, now);
+  return recordCountedView(db, actor, input, { kind: "news_view", isPublic: publicNews(), viewKey }, now);
 }

@@ -1,7 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
 import { venueViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
-import { venueProfiles, venueViews } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
 import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicVenue } from "./public-venue-conditions.server";
@@ -29,34 +27,6 @@ export async function recordVenueView(
   input: VenueViewInput,
   now = new Date(),
 ): Promise<boolean> {
-  const [venue] = await db
-    .select({ id: venueProfiles.id })
-    .from(venueProfiles)
-    .where(and(eq(venueProfiles.slug, input.slug), publicVenue()))
-    .limit(1);
-  if (!venue) return false;
-  return recordCountedView(
-    db,
-    actor,
-    input,
-    {
-      kind: "venue_view",
-      viewKey: venueViewKey(input.viewId, input.slug, now),
-      insertView: async (tx, columns) =>
-        (
-          await tx
-            .insert(venueViews)
-            .values({ venueId: venue.id, ...columns })
-            .onConflictDoNothing({ target: venueViews.viewKey })
-            .returning({ id: venueViews.id })
-        ).length > 0,
-      countView: async (tx) => {
-        await tx
-          .update(venueProfiles)
-          .set({ viewCount: sql`${venueProfiles.viewCount} + 1` })
-          .where(eq(venueProfiles.id, venue.id));
-      },
-    },
-    now,
-  );
+  const viewKey = venueViewKey(input.viewId, input.slug, now);
+  return recordCountedView(db, actor, input, { kind: "venue_view", isPublic: publicVenue(), viewKey }, now);
 }
