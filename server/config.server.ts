@@ -112,6 +112,14 @@ const envSchema = z.object({
       message: "SMTP_URL must start with smtp:// or smtps://",
     }),
   MAIL_FROM: z.string().optional(),
+  // Where messages of the /support contact form are also mailed; unset = they wait in /admin/support only.
+  SUPPORT_EMAIL: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim().toLowerCase() : undefined))
+    .refine((v) => v === undefined || z.email().safeParse(v).success, {
+      message: "SUPPORT_EMAIL must be one e-mail address, like help@example.com",
+    }),
   // The SoundCloud widget the radio plays through; tests point it at a local stand-in of its Widget API.
   SOUNDCLOUD_WIDGET_URL: z
     .url({ message: "SOUNDCLOUD_WIDGET_URL must be an http(s) URL" })
@@ -200,6 +208,8 @@ export interface AppConfig {
   /** Unset: every email is written as an .eml file under DATA_DIR/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** SUPPORT_EMAIL: contact-form messages are also mailed here; undefined = the admin inbox only. */
+  supportEmail: string | undefined;
   /** The SoundCloud widget page the radio loads (SOUNDCLOUD_WIDGET_URL); its origin is added to frame-src. */
   soundcloudWidgetUrl: string;
   /** The Google tag, present only when ANALYTICS_MEASUREMENT_ID is set; its origins join the CSP. */
@@ -360,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom:
       e.MAIL_FROM?.trim() ||
       `${e.BRAND_NAME} <no-reply@${publicUrl.hostname === "localhost" ? "booth.local" : publicUrl.hostname}>`,
+    supportEmail: e.SUPPORT_EMAIL,
     paypal: paypalConfig(e),
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -29,6 +29,7 @@ import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/sugg
 import { scheduleNextStatsRollup } from "./jobs/dj-stats-jobs.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
 import { startNewsPublishTimer } from "./jobs/news-publish-timer.server";
+import { scheduleNextSupportRetention } from "./jobs/support-retention-jobs.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -122,6 +123,7 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   if (jobRunner) {
     await scheduleNextDigestRun(database.db);
     await scheduleNextStatsRollup(database.db);
+    await scheduleNextSupportRetention(database.db);
     jobRunner.start();
   }
   // `cli backup` while serving on PGlite (decision 036): a Unix socket in DATA_DIR; PostgreSQL needs none.

@@ -26,6 +26,8 @@ export const ADMIN_ACTIONS = [
   "booking.note",
   "booking.reply",
   "booking.archive",
+  "support.status",
+  "support.reply",
   "dj.update",
   "dj.create",
 ] as const;
@@ -54,6 +56,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "booking.note": "Booking note added",
   "booking.reply": "Booking reply sent",
   "booking.archive": "Bookings archived",
+  "support.status": "Support message status changed",
+  "support.reply": "Support reply sent",
   "dj.update": "DJ profile changed",
   "dj.create": "DJ profile created",
 };

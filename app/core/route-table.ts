@@ -403,6 +403,21 @@ export const ROUTE_TABLE = [
     gates: [],
     guard: "admin",
   },
+  // Messages of the /support contact form: the inbox and one message with its thread.
+  {
+    pattern: "/admin/support",
+    module: "routes/admin-support.tsx",
+    feature: "Support Inbox",
+    gates: [],
+    guard: "admin",
+  },
+  {
+    pattern: "/admin/support/:messageId",
+    module: "routes/admin-support-message.tsx",
+    feature: "Support Message",
+    gates: [],
+    guard: "admin",
+  },
   {
     pattern: "/admin/analytics",
     module: "routes/admin-analytics.tsx",

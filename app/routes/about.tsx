@@ -1,4 +1,4 @@
-import { BadgeCheck, Disc3, LifeBuoy, Server, Sparkles, ToggleRight } from "lucide-react";
+import { BadgeCheck, Disc3, LifeBuoy, Mail, Server, Sparkles, ToggleRight } from "lucide-react";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
 import { AboutAudiences } from "~/features/static/about-audiences";
 import { MissingDjLink } from "~/features/static/missing-dj-link";
@@ -143,14 +143,17 @@ export default function About() {
           Talk to us
         </h2>
         <p className="mt-2 text-base leading-relaxed text-muted">
-          Questions, corrections or a DJ we should know about — the team answers on WhatsApp, and the support page
-          covers the common requests.
+          Questions, corrections or a DJ we should know about — the team answers on WhatsApp, or by email when you write
+          to us from the support page, which also covers the common requests.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <ButtonLink to="/support" icon={<LifeBuoy aria-hidden className="size-4" />}>
             Visit Support
           </ButtonLink>
           <MissingDjLink whatsappNumber={whatsappNumber} />
+          <ButtonLink to="/support#write" variant="secondary" icon={<Mail aria-hidden className="size-4" />}>
+            Write to us
+          </ButtonLink>
         </div>
       </section>
     </StaticPage>

@@ -8,18 +8,21 @@ import { Card } from "~/ui/card";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { getAdminAttention } from "~server/domain/admin/get-admin-attention.server";
 import { getAdminStats } from "~server/domain/admin/get-admin-stats.server";
+import { countNewSupportMessages } from "~server/domain/support/count-new-support-messages.server";
 import type { Route } from "./+types/admin-dashboard";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { database, userId } = signedInContext(context);
-  const [stats, attention] = await Promise.all([
+  const [stats, attention, newSupportMessages] = await Promise.all([
     getAdminStats(database.db, { id: userId }),
     getAdminAttention(database.db, { id: userId }),
+    countNewSupportMessages(database.db, { id: userId }),
   ]);
   return {
     stats,
     attention: {
       ...attention,
+      newSupportMessages,
       recentSignups: attention.recentSignups.map(({ createdAt, ...u }) => ({ ...u, joined: bookingWhen(createdAt) })),
     },
   };

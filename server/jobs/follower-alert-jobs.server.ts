@@ -8,6 +8,7 @@ import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
 import type { Mailer } from "~server/mail/mailer.server";
 import { djStatsHandlers } from "./dj-stats-jobs.server";
 import { createJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
+import { supportRetentionHandlers } from "./support-retention-jobs.server";
 
 export const DAILY_DIGEST_JOB = "alerts.daily";
 export const DIGEST_JOB = "alerts.digest";
@@ -56,7 +57,11 @@ export function createAppJobRunner(
 ): JobRunner {
   return createJobRunner({
     db,
-    handlers: { ...followerAlertHandlers(db, deps), ...djStatsHandlers(db, analytics) },
+    handlers: {
+      ...followerAlertHandlers(db, deps),
+      ...djStatsHandlers(db, analytics),
+      ...supportRetentionHandlers(db),
+    },
     pollMs,
   });
 }

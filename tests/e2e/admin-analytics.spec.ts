@@ -55,7 +55,8 @@ test("analytics shows the searches and views people made; a query with no result
 
   await page.goto("/admin/dashboard");
   const attention = page.getByTestId("needs-attention");
-  await expect(attention.getByTestId("attention-item")).toHaveCount(4);
+  // Inquiries, support messages, claims, events to review, searches that found nothing.
+  await expect(attention.getByTestId("attention-item")).toHaveCount(5);
   await expect(attention.getByRole("link", { name: /Searches that found nothing/ })).toHaveAttribute(
     "href",
     "/admin/analytics?days=7",

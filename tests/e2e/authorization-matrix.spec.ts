@@ -92,6 +92,8 @@ let othersEventId = "";
  * so everyone who passes the mate guard — admins too, who manage no DJ here — gets the 404 of an unknown id (IDOR).
  */
 let othersInquiryId = "";
+/** A demo contact-form message, read from /admin/support in beforeAll. */
+let supportMessageId = "";
 const OTHERS_INQUIRY = {
   guest: "home",
   user: "mate",
@@ -124,7 +126,11 @@ const PRODUCERS_LINE = {
   supadmin: "ok",
 } as const;
 const pathOf = (path: string) =>
-  path.replace("{event}", othersEventId).replace("{article}", newsArticleId).replace("{inquiry}", othersInquiryId);
+  path
+    .replace("{event}", othersEventId)
+    .replace("{article}", newsArticleId)
+    .replace("{inquiry}", othersInquiryId)
+    .replace("{support}", supportMessageId);
 
 /**
  * Venue management (decision 025). The demo seed makes the venue account owner of OWN_VENUE; OTHER_VENUE
@@ -203,6 +209,8 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/events/:eventId/edit", path: "/admin/events/{event}/edit", expect: ADMIN },
   { pattern: "/admin/bookings", path: "/admin/bookings", expect: ADMIN },
   { pattern: "/admin/bookings/:inquiryId", path: "/admin/bookings/{inquiry}", expect: ADMIN },
+  { pattern: "/admin/support", path: "/admin/support", expect: ADMIN },
+  { pattern: "/admin/support/:messageId", path: "/admin/support/{support}", expect: ADMIN },
   { pattern: "/admin/analytics", path: "/admin/analytics", expect: ADMIN },
   { pattern: "/admin/analytics/export", path: "/admin/analytics/export?kind=searches", expect: ADMIN },
   { pattern: "/admin/users", path: "/admin/users", expect: ADMIN },
@@ -287,6 +295,8 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
   { pattern: "/sign-out", path: "/sign-out", expect: everyone({ to: "/" }) },
   { pattern: "*", path: "/no-such-page", expect: everyone("notfound") },
   { pattern: "/radio", path: "/radio", expect: everyone({ status: 405 }) },
+  // The contact form is open to everyone: an empty form is refused with its field errors, nothing stored or sent.
+  { pattern: "/support", path: "/support", expect: everyone({ status: 400 }) },
   // A staff invitation shows whoever holds its link what it offers (a guest too); one we never issued is 404 for
   // everyone, page and POST alike. Accepting needs the invited account (tests/e2e/venue-staff.spec.ts).
   { pattern: "/venue/invitations/:token", path: `/venue/invitations/${"n".repeat(43)}`, expect: everyone("notfound") },
@@ -517,6 +527,11 @@ test.describe("authorization matrix", () => {
       const html = await (await context.request.get(`/admin/bookings?status=all&dj=${OTHER_DJ}`)).text();
       othersInquiryId = /\/admin\/bookings\/([0-9a-f-]{36})/.exec(html)?.[1] ?? "";
       expect(othersInquiryId, "a demo inquiry to another DJ").not.toBe("");
+    });
+    await as(browser, "admin", async (context) => {
+      const html = await (await context.request.get("/admin/support")).text();
+      supportMessageId = /\/admin\/support\/([0-9a-f-]{36})/.exec(html)?.[1] ?? "";
+      expect(supportMessageId, "a demo support message").not.toBe("");
     });
     await as(browser, "admin", async (context) => {
       const html = await (await context.request.get("/admin/news")).text();

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarClock, ChevronRight, Inbox, SearchX, UserPlus } from "lucide-react";
+import { BadgeCheck, CalendarClock, ChevronRight, Inbox, LifeBuoy, SearchX, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Card } from "~/ui/card";
@@ -8,6 +8,8 @@ export interface AttentionData {
   pendingClaims: number;
   pendingEvents: number;
   newInquiries: number;
+  /** Contact-form messages nobody answered or closed yet. */
+  newSupportMessages: number;
   zeroResultQueries: number;
   recentSignups: { id: string; name: string; email: string; joined: string }[];
 }
@@ -53,6 +55,13 @@ export function AdminAttention({ data }: { data: AttentionData }) {
             label="New booking inquiries"
             n={data.newInquiries}
             hint="Unread requests to book a DJ or venue"
+          />
+          <Item
+            to="/admin/support?status=new"
+            icon={<LifeBuoy className="size-4" />}
+            label="New support messages"
+            n={data.newSupportMessages}
+            hint="Sent with the contact form on /support"
           />
           <Item
             to="/admin/claims"

@@ -8,6 +8,7 @@ import {
   Gauge,
   Inbox,
   LayoutDashboard,
+  LifeBuoy,
   Newspaper,
   Radio,
   ScrollText,
@@ -22,6 +23,7 @@ import { AdminGuardStatus } from "./admin-guard-status";
 const ADMIN_NAV = [
   { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
   { to: "/admin/bookings", label: "Bookings", icon: Inbox },
+  { to: "/admin/support", label: "Support", icon: LifeBuoy },
   { to: "/admin/djs", label: "DJs", icon: Disc3 },
   { to: "/admin/users", label: "Users", icon: Users },
   { to: "/admin/claims", label: "Claims", icon: BadgeCheck },

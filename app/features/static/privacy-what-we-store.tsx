@@ -96,6 +96,23 @@ export function PrivacyWhatWeStore({ brandName, productSlug }: { brandName: stri
         <p>We use this to rank results better and to find searches that come back empty.</p>
       </ProseSection>
 
+      <ProseSection
+        id="contact-form"
+        kicker={sectionKicker(PRIVACY_SECTIONS, "contact-form")}
+        title="Messages you send us"
+      >
+        <p>
+          When you write to us with the form on the <TextLink to="/support#write">support page</TextLink>, we store the
+          topic, your message, the address we reply to, the page you name (if you do), when you sent it and — if you're
+          signed in — your account, together with our replies and the team's status notes. We send you a copy and our
+          replies by email; if the site's operators set a support address, your message is mailed there too.
+        </p>
+        <p>
+          Only the site's administrators read these messages. We delete each message, with its replies and notes,{" "}
+          <strong>12 months after you sent it</strong>.
+        </p>
+      </ProseSection>
+
       <ProseSection id="device" kicker={sectionKicker(PRIVACY_SECTIONS, "device")} title="Data kept on your device">
         <p>
           {brandName} keeps a few small items in your browser's local and session storage. They never leave your device

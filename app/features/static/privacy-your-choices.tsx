@@ -76,6 +76,7 @@ export function PrivacyYourChoices({
             produce them.
           </li>
           <li>Consent records: for as long as we need to show what you agreed to.</li>
+          <li>Messages sent with the support page's contact form, with our replies: 12 months, then deleted.</li>
           <li>
             On your device: until you clear them — cached data expires within minutes, search history keeps only the
             latest 10.

@@ -1,4 +1,4 @@
-import { Copy, MessageCircle } from "lucide-react";
+import { Copy, Mail, MessageCircle } from "lucide-react";
 import { whatsappLink } from "~/core/navigation";
 import { Button, buttonClasses } from "~/ui/button";
 import { toast } from "~/ui/toast";
@@ -49,6 +49,11 @@ export function SupportContactCard({ whatsappNumber }: { whatsappNumber: string 
             <Button variant="secondary" size="lg" onClick={copyNumber} icon={<Copy aria-hidden className="size-4" />}>
               Copy number
             </Button>
+            {/* The second way in, for visitors without WhatsApp: the form further down this page. */}
+            <a href="#write" className={buttonClasses("secondary", "lg")}>
+              <Mail aria-hidden className="size-4" />
+              Write to us
+            </a>
           </div>
         </div>
       </div>

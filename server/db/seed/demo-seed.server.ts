@@ -23,6 +23,7 @@ import {
   type DemoDj,
 } from "./demo-content";
 import { seedDemoNewsViews } from "./demo-news-views.server";
+import { seedDemoSupportMessages } from "./demo-support.server";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
 import { seedDemoWebVitals } from "./demo-web-vitals.server";
 import {
@@ -191,6 +192,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   await seedDemoSearches(db);
   // Real-visitor web vitals for /admin/vitals.
   await seedDemoWebVitals(db);
+  await seedDemoSupportMessages(db);
 
   const productions: Awaited<ReturnType<typeof seedProductionLine>>[] = [];
   for (const p of DEMO_PRODUCTIONS) {
