@@ -39,22 +39,23 @@ function recipient(to: string): { name: string; address: string } {
  * (quoted-printable text, readable by a person) and written under DATA_DIR/mail/.
  */
 export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "dataDir">): Mailer {
-  const common = { textEncoding: "quoted-printable" as const };
+  /** The same message for either transport; quoted-printable keeps the text readable in a file too. */
+  const messageOf = (message: MailMessage) => ({
+    textEncoding: "quoted-printable" as const,
+    from: config.mailFrom,
+    to: recipient(message.to),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+    messageId: message.messageId,
+  });
   if (config.smtpUrl) {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       kind: "smtp",
       async send(message) {
-        await transport.sendMail({
-          ...common,
-          from: config.mailFrom,
-          to: recipient(message.to),
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          headers: message.headers,
-          messageId: message.messageId,
-        });
+        await transport.sendMail(messageOf(message));
         logger.info("mail sent", { to: message.to, subject: message.subject });
       },
     };
@@ -64,16 +65,7 @@ export function createMailer(config: Pick<AppConfig, "smtpUrl" | "mailFrom" | "d
   return {
     kind: "files",
     async send(message) {
-      const info = await transport.sendMail({
-        ...common,
-        from: config.mailFrom,
-        to: recipient(message.to),
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers: message.headers,
-        messageId: message.messageId,
-      });
+      const info = await transport.sendMail(messageOf(message));
       mkdirSync(mailDir, { recursive: true });
       const file = path.join(
         mailDir,
