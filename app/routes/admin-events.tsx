@@ -1,14 +1,12 @@
-import { Inbox, Plus, Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Inbox, Plus } from "lucide-react";
 import { ADMIN_EVENT_FILTERS, EVENT_STATUS_LABELS, parseAdminEventFilter } from "~/core/event-form";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { AdminFrame } from "~/features/admin/admin-frame";
+import { AdminListToolbar } from "~/features/admin/admin-list-toolbar";
 import { EventReviewActions } from "~/features/events/event-review-actions";
-import { ManagedEventCard } from "~/features/events/managed-event-card";
+import { ManagedEventGrid } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
-import { cn } from "~/ui/cn";
-import { controlClass } from "~/ui/field-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { eventManagerOf } from "~server/adapters/event-form.server";
 import { handleEventListAction } from "~server/adapters/event-list-action.server";
@@ -42,13 +40,6 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { events, status, q, today } = loaderData;
   const action = useConfirmedFetcher();
   const justSaved = useSavedToast();
-  const link = (s: string) => {
-    const p = new URLSearchParams();
-    if (s !== "all") p.set("status", s);
-    if (q) p.set("q", q);
-    const search = p.toString();
-    return search ? `?${search}` : "?";
-  };
   return (
     <AdminFrame
       title="Events"
@@ -59,43 +50,16 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <nav aria-label="Event status" className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
-          <ul className="flex w-max gap-1">
-            {ADMIN_EVENT_FILTERS.map((s) => (
-              <li key={s}>
-                <Link
-                  to={link(s)}
-                  aria-current={s === status ? "page" : undefined}
-                  className={cn(
-                    "flex h-9 items-center rounded-full border px-4 text-sm font-medium",
-                    s === status
-                      ? "border-accent-fg/60 bg-surface-2 text-fg"
-                      : "border-border text-muted hover:text-fg",
-                  )}
-                >
-                  {FILTER_LABELS[s]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Form method="get" role="search" className="relative md:w-72">
-          {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            type="search"
-            name="q"
-            defaultValue={q}
-            aria-label="Search events by name"
-            placeholder="Search by name"
-            className={cn(controlClass(false), "h-11 pl-10")}
-          />
-        </Form>
-      </div>
+      <AdminListToolbar
+        filters={ADMIN_EVENT_FILTERS}
+        labels={FILTER_LABELS}
+        status={status}
+        q={q}
+        label="Event status"
+        searchLabel="Search events by name"
+        placeholder="Search by name"
+        searchClassName="md:w-72"
+      />
       <p className="mt-4 text-sm text-muted tabular-nums" aria-live="polite" data-testid="admin-event-count">
         {events.length} event{events.length === 1 ? "" : "s"}
         {status !== "all" ? ` · ${FILTER_LABELS[status].toLowerCase()}` : ""}
@@ -109,23 +73,19 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.eventId}>
-              <ManagedEventCard
-                event={event}
-                today={today}
-                editTo={`/admin/events/${event.eventId}/edit`}
-                action={action}
-                highlight={event.eventId === justSaved}
-              >
-                {event.status === "pending" ? (
-                  <EventReviewActions eventId={event.eventId} name={event.name} action={action} />
-                ) : null}
-              </ManagedEventCard>
-            </li>
-          ))}
-        </ul>
+        <ManagedEventGrid
+          events={events}
+          today={today}
+          editHref={(eventId) => `/admin/events/${eventId}/edit`}
+          action={action}
+          highlightId={justSaved}
+          extra={(event) =>
+            event.status === "pending" ? (
+              <EventReviewActions eventId={event.eventId} name={event.name} action={action} />
+            ) : null
+          }
+          className="mt-3"
+        />
       )}
     </AdminFrame>
   );

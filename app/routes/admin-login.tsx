@@ -5,8 +5,8 @@ import { loginSchema } from "~/core/account-schemas";
 import { AUTH_MESSAGES } from "~/core/auth-messages";
 import type { FormResult } from "~/core/form-result";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
-import { Checkbox, PasswordField } from "~/ui/form-fields";
+import { AuthScreen, SignInFields, textLinkClass } from "~/features/auth/auth-ui";
+import { Checkbox } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { toast } from "~/ui/toast";
@@ -101,14 +101,7 @@ export default function AdminLogin({ loaderData }: Route.ComponentProps) {
           Only accounts with admin rights reach the admin area.
         </div>
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <SignInFields email={actionData?.values?.email ?? ""} errors={errors} />
           <Checkbox name="rememberMe" label="Remember me" defaultChecked={false} />
           <SubmitButton busyLabel="Logging in…">Log In</SubmitButton>
         </Form>

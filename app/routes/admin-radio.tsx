@@ -1,7 +1,5 @@
-import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
 import { AdminFrame } from "~/features/admin/admin-frame";
-import { RadioTrackForm, RadioTrackList } from "~/features/radio/radio-tracks-editor";
-import { useFormErrors } from "~/ui/use-form-errors";
+import { RadioTracksEditor } from "~/features/radio/radio-tracks-editor";
 import { handleRadioTrackAction } from "~server/adapters/radio-track-action.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
@@ -27,21 +25,13 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminRadio({ loaderData, actionData }: Route.ComponentProps) {
-  const { errors, onSubmit } = useFormErrors(radioTrackIntentSchema, actionData);
   return (
     <AdminFrame
       title="Radio"
       description="The radio's own tracks, played first in today's shuffle with every public DJ's featured mix. Add, order and remove them here."
     >
-      <p role="status" className="mt-4 min-h-5 text-sm text-muted">
-        {actionData?.message ?? actionData?.formError ?? ""}
-      </p>
-      <RadioTrackForm
-        errors={errors}
-        onSubmit={onSubmit}
-        added={actionData?.message?.endsWith(" is on the radio") ? actionData : undefined}
-      />
-      <RadioTrackList
+      <RadioTracksEditor
+        actionData={actionData}
         tracks={loaderData.tracks}
         emptyText="No radio tracks yet: the radio plays the DJs' featured mixes."
       />

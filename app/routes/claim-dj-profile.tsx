@@ -4,6 +4,7 @@ import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { ClaimableDjFinder } from "~/features/djs/claimable-dj-finder";
 import { DjClaimForm } from "~/features/djs/dj-claim-form";
 import { YourDjClaims } from "~/features/djs/your-dj-claims";
+import { GlowPage } from "~/ui/glow-page";
 import { Notice } from "~/ui/notice";
 import { appErrorStatus } from "~server/adapters/app-error-response.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
@@ -58,18 +59,13 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const GLOW =
+  "radial-gradient(45% 70% at 15% 0%, rgba(192,38,211,0.24) 0%, rgba(192,38,211,0) 100%), radial-gradient(35% 60% at 80% 0%, rgba(124,58,237,0.2) 0%, rgba(124,58,237,0) 100%)";
+
 export default function ClaimDjProfile({ loaderData }: Route.ComponentProps) {
   const { query, results, claims, managed, chosen, chosenMissing, sent } = loaderData;
   return (
-    <div className="relative isolate overflow-x-clip">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[420px]"
-        style={{
-          backgroundImage:
-            "radial-gradient(45% 70% at 15% 0%, rgba(192,38,211,0.24) 0%, rgba(192,38,211,0) 100%), radial-gradient(35% 60% at 80% 0%, rgba(124,58,237,0.2) 0%, rgba(124,58,237,0) 100%)",
-        }}
-      />
+    <GlowPage glowClassName="h-[420px]" glow={GLOW}>
       <div className="mx-auto max-w-[1100px] px-4 pt-8 pb-16 md:px-6 md:pt-12">
         <p className="text-xs font-semibold tracking-[0.2em] text-accent-fg uppercase">For DJs</p>
         <h1 className="mt-2 font-display text-[34px] leading-[1.05] font-bold tracking-tight md:text-5xl">
@@ -108,6 +104,6 @@ export default function ClaimDjProfile({ loaderData }: Route.ComponentProps) {
           <YourDjClaims claims={claims} />
         </div>
       </div>
-    </div>
+    </GlowPage>
   );
 }

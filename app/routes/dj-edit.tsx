@@ -10,6 +10,7 @@ import { usePhotoChoice } from "~/features/djs/use-photo-choice";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { djImageUrl } from "~/ui/dj-card";
+import { GlowPage } from "~/ui/glow-page";
 import { Notice } from "~/ui/notice";
 import type { ScreenPayload } from "~server/adapters/access.server";
 import { appErrorStatus } from "~server/adapters/app-error-response.server";
@@ -101,19 +102,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
+const GLOW =
+  "radial-gradient(45% 70% at 15% 0%, rgba(192,38,211,0.22) 0%, rgba(192,38,211,0) 100%), radial-gradient(35% 60% at 80% 0%, rgba(124,58,237,0.18) 0%, rgba(124,58,237,0) 100%)";
+
 export default function DjEdit({ loaderData }: Route.ComponentProps) {
   const { slug, displayName, verificationStatus, active, image, imageSrcSet, values } = loaderData;
   const photo = usePhotoChoice();
   return (
-    <div className="relative isolate overflow-x-clip">
-      <div
-        aria-hidden
-        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[420px]"
-        style={{
-          backgroundImage:
-            "radial-gradient(45% 70% at 15% 0%, rgba(192,38,211,0.22) 0%, rgba(192,38,211,0) 100%), radial-gradient(35% 60% at 80% 0%, rgba(124,58,237,0.18) 0%, rgba(124,58,237,0) 100%)",
-        }}
-      />
+    <GlowPage glowClassName="h-[420px]" glow={GLOW}>
       <div className="mx-auto max-w-[960px] px-4 pt-8 pb-16 md:px-6 md:pt-12">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="min-w-0">
@@ -149,6 +145,6 @@ export default function DjEdit({ loaderData }: Route.ComponentProps) {
           <DjProfileEditorForm slug={slug} stored={values} photoChosen={photo.preview !== null} />
         </div>
       </div>
-    </div>
+    </GlowPage>
   );
 }

@@ -19,7 +19,7 @@ import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { DjGigs } from "~/features/events/dj-gigs";
 import { useDjProfileView } from "~/ui/activity-beacons";
-import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
+import { CalendarSubscribe, feedAlternates } from "~/ui/calendar-subscribe";
 import { djImageUrl, objectPosition } from "~/ui/dj-card";
 import { FollowButton } from "~/ui/follow-button";
 import { handleFollowAction } from "~server/adapters/dj-follow-action.server";
@@ -105,9 +105,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       type: "profile",
     }),
     { "script:ld+json": djJsonLd({ ...dj, bio: dj.bioHtml, profileImage: image }, origin) },
-    ...(loaderData.gigs
-      ? [calendarAlternate(origin, calendarFeedPath({ kind: "dj", slug: dj.slug }), `${dj.displayName} on Booth`)]
-      : []),
+    ...feedAlternates(loaderData.gigs !== null, origin, { kind: "dj", slug: dj.slug }, dj.displayName),
   ];
 };
 

@@ -4,8 +4,8 @@ import { AUTH_MESSAGES } from "~/core/auth-messages";
 import type { FormResult } from "~/core/form-result";
 import { afterLoginPath } from "~/core/redirects";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
-import { Checkbox, PasswordField } from "~/ui/form-fields";
+import { AuthScreen, SignInFields, textLinkClass } from "~/features/auth/auth-ui";
+import { Checkbox } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
@@ -99,14 +99,10 @@ export default function Login() {
         ) : null}
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <EmailField defaultValue={actionData?.values?.email ?? ""} error={errors.email} />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-            labelAside={
+          <SignInFields
+            email={actionData?.values?.email ?? ""}
+            errors={errors}
+            passwordAside={
               <Link to="/reset-password" className="text-sm font-medium text-accent-fg hover:underline">
                 Forgot password?
               </Link>

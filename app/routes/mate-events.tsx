@@ -1,6 +1,6 @@
 import { BarChart3, CalendarPlus, Plus, Radio } from "lucide-react";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { ManagedEventCard } from "~/features/events/managed-event-card";
+import { ManagedEventGrid } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
@@ -78,19 +78,14 @@ export default function MateEvents({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       ) : (
-        <ul className="mt-5 grid grid-cols-1 gap-3 md:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.eventId}>
-              <ManagedEventCard
-                event={event}
-                today={today}
-                editTo={`/mate/events/${event.eventId}/edit`}
-                action={action}
-                highlight={event.eventId === justSaved}
-              />
-            </li>
-          ))}
-        </ul>
+        <ManagedEventGrid
+          events={events}
+          today={today}
+          editHref={(eventId) => `/mate/events/${eventId}/edit`}
+          action={action}
+          highlightId={justSaved}
+          className="mt-5"
+        />
       )}
     </div>
   );

@@ -1,8 +1,6 @@
 import { Radio } from "lucide-react";
-import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
-import { RadioTrackForm, RadioTrackList } from "~/features/radio/radio-tracks-editor";
+import { RadioTracksEditor } from "~/features/radio/radio-tracks-editor";
 import { ButtonLink } from "~/ui/button";
-import { useFormErrors } from "~/ui/use-form-errors";
 import { handleRadioTrackAction } from "~server/adapters/radio-track-action.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { listAdminRadioTracks } from "~server/domain/radio/list-admin-radio-tracks.server";
@@ -36,7 +34,6 @@ export const meta: Route.MetaFunction = () => [
 
 export default function MateRadio({ loaderData, actionData }: Route.ComponentProps) {
   const { profiles, tracks } = loaderData;
-  const { errors, onSubmit } = useFormErrors(radioTrackIntentSchema, actionData);
   return (
     <div className="mx-auto max-w-[960px] px-4 pt-6 pb-24 md:px-6 md:pt-10">
       <p className="text-xs font-semibold tracking-[0.2em] text-accent-fg uppercase">Mate radio</p>
@@ -61,21 +58,12 @@ export default function MateRadio({ loaderData, actionData }: Route.ComponentPro
           </ButtonLink>
         </div>
       ) : (
-        <>
-          <p role="status" className="mt-4 min-h-5 text-sm text-muted">
-            {actionData?.message ?? actionData?.formError ?? ""}
-          </p>
-          <RadioTrackForm
-            errors={errors}
-            onSubmit={onSubmit}
-            added={actionData?.message?.endsWith(" is on the radio") ? actionData : undefined}
-            profiles={profiles}
-          />
-          <RadioTrackList
-            tracks={tracks}
-            emptyText="None of your tracks is on the radio yet: add the first one above."
-          />
-        </>
+        <RadioTracksEditor
+          actionData={actionData}
+          tracks={tracks}
+          profiles={profiles}
+          emptyText="None of your tracks is on the radio yet: add the first one above."
+        />
       )}
     </div>
   );

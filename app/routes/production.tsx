@@ -5,11 +5,11 @@ import { productionJsonLd } from "~/core/production-json-ld";
 import { countLabel, productionLogoUrl, productionPath } from "~/core/productions";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
-import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
+import { datesColumn } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
 import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
-import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
+import { CalendarSubscribe, feedAlternates } from "~/ui/calendar-subscribe";
 import { FollowButton } from "~/ui/follow-button";
 import { readPageData } from "~server/adapters/page-data.server";
 import { handleProductionFollowAction } from "~server/adapters/production-follow-action.server";
@@ -90,23 +90,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     }),
     {
       "script:ld+json": productionJsonLd(
-        {
-          ...production,
-          followerCount: follow.followers,
-          upcoming: events.upcoming.map((e) => ({ eventId: e.eventId, name: e.name, startsAt: e.startsAt })),
-        },
+        { ...production, followerCount: follow.followers, upcoming: events.upcoming },
         origin,
       ),
     },
-    ...(loaderData.calendar
-      ? [
-          calendarAlternate(
-            origin,
-            calendarFeedPath({ kind: "production", slug: production.slug }),
-            `${production.name} on Booth`,
-          ),
-        ]
-      : []),
+    ...feedAlternates(loaderData.calendar, origin, { kind: "production", slug: production.slug }, production.name),
   ];
 };
 
@@ -139,21 +127,12 @@ export default function ProductionPage({ loaderData }: Route.ComponentProps) {
             />
           ) : null
         }
-        dates={
-          events.upcoming.length + events.past.length > 0 ? (
-            <UpcomingAndPastEvents
-              upcoming={events.upcoming}
-              past={events.past}
-              today={loaderData.today}
-              idPrefix="production-events"
-              titles={{
-                upcoming: `Next from ${production.name}`,
-                past: "Past events",
-                empty: "No dates announced yet.",
-              }}
-            />
-          ) : null
-        }
+        dates={datesColumn({
+          ...events,
+          today: loaderData.today,
+          idPrefix: "production-events",
+          titles: { upcoming: `Next from ${production.name}`, past: "Past events", empty: "No dates announced yet." },
+        })}
       >
         <ProductionDjs
           djs={loaderData.djs}

@@ -1,10 +1,9 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { emailOnlySchema, PASSWORD_HINT, resetPasswordSchema } from "~/core/account-schemas";
+import { emailOnlySchema, resetPasswordSchema } from "~/core/account-schemas";
 import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
 import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
 import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
-import { PasswordField } from "~/ui/form-fields";
+import { AuthScreen, EmailField, NewPasswordFields, textLinkClass } from "~/features/auth/auth-ui";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
@@ -149,21 +148,7 @@ function SetNewPassword({ token, actionData }: { token: string; actionData: Form
         <Form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
           <input type="hidden" name="intent" value="reset" />
           <input type="hidden" name="token" value={token} />
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            hint={PASSWORD_HINT}
-            error={errors.password}
-          />
-          <PasswordField
-            label="Confirm new password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields name="password" errors={errors} />
           <SubmitButton busyLabel="Saving…">Set new password</SubmitButton>
         </Form>
       </div>

@@ -1,7 +1,7 @@
 import { CalendarPlus, Plus } from "lucide-react";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
 import { upcomingThenPast } from "~/core/venue-ops";
-import { ManagedEventCard } from "~/features/events/managed-event-card";
+import { ManagedEventGrid } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { ButtonLink } from "~/ui/button";
@@ -51,19 +51,14 @@ export default function VenueManageEvents({ loaderData }: Route.ComponentProps) 
         <h2 id={id} className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
           {heading} · {events.length}
         </h2>
-        <ul className="mt-3 grid grid-cols-1 gap-3 md:grid-cols-2">
-          {events.map((event) => (
-            <li key={event.eventId}>
-              <ManagedEventCard
-                event={event}
-                today={today}
-                editTo={`${base}/${event.eventId}/edit`}
-                action={action}
-                highlight={event.eventId === justSaved}
-              />
-            </li>
-          ))}
-        </ul>
+        <ManagedEventGrid
+          events={events}
+          today={today}
+          editHref={(eventId) => `${base}/${eventId}/edit`}
+          action={action}
+          highlightId={justSaved}
+          className="mt-3"
+        />
       </section>
     );
   return (

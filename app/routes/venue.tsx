@@ -13,13 +13,13 @@ import {
 } from "~/core/venues";
 import { BookingButton } from "~/features/djs/booking-button";
 import { ShareMenu } from "~/features/djs/share-menu";
-import { UpcomingAndPastEvents } from "~/features/events/dj-gigs";
+import { datesColumn } from "~/features/events/dj-gigs";
 import { VenueGallery } from "~/features/venues/venue-gallery";
 import { VenueCover, VenueHeader, VenueLinks, VenueProductions } from "~/features/venues/venue-page-parts";
 import { AboutAndDates } from "~/ui/about-and-dates";
 import { AboutSection } from "~/ui/about-section";
 import { useVenueView } from "~/ui/activity-beacons";
-import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";
+import { CalendarSubscribe, feedAlternates } from "~/ui/calendar-subscribe";
 import { readPageData } from "~server/adapters/page-data.server";
 import { routeContext } from "~server/adapters/route-guard.server";
 import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
@@ -86,24 +86,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       image: venue.cover,
       imageAlt: venue.name,
     }),
-    {
-      "script:ld+json": venueJsonLd(
-        {
-          ...venue,
-          upcoming: events.upcoming.map((e) => ({ eventId: e.eventId, name: e.name, startsAt: e.startsAt })),
-        },
-        origin,
-      ),
-    },
-    ...(loaderData.calendar
-      ? [
-          calendarAlternate(
-            origin,
-            calendarFeedPath({ kind: "venue", slug: venue.slug ?? "" }),
-            `${venue.name} on Booth`,
-          ),
-        ]
-      : []),
+    { "script:ld+json": venueJsonLd({ ...venue, upcoming: events.upcoming }, origin) },
+    ...feedAlternates(loaderData.calendar, origin, { kind: "venue", slug: venue.slug ?? "" }, venue.name),
   ];
 };
 
@@ -137,17 +121,12 @@ export default function VenuePage({ loaderData }: Route.ComponentProps) {
             <AboutSection headingId="venue-about-heading" html={venue.descriptionHtml} testId="venue-description" />
           ) : null
         }
-        dates={
-          events.upcoming.length + events.past.length > 0 ? (
-            <UpcomingAndPastEvents
-              upcoming={events.upcoming}
-              past={events.past}
-              today={loaderData.today}
-              idPrefix="venue-events"
-              titles={{ upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." }}
-            />
-          ) : null
-        }
+        dates={datesColumn({
+          ...events,
+          today: loaderData.today,
+          idPrefix: "venue-events",
+          titles: { upcoming: `Upcoming at ${venue.name}`, past: "Past events", empty: "No dates announced yet." },
+        })}
       >
         {venue.gallery.length + venue.productions.length > 0 ? (
           <>

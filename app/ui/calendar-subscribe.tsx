@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { googleSubscribeUrl, webcalUrl } from "~/core/calendar-feed";
+import { calendarFeedPath, type FeedScope, googleSubscribeUrl, webcalUrl } from "~/core/calendar-feed";
 import { cn } from "./cn";
 
 /** The site's public origin, from the root loader (feeds must be absolute URLs for calendar apps). */
@@ -69,4 +69,9 @@ export function calendarAlternate(origin: string, path: string, title: string) {
     title,
     href: `${origin.replace(/\/+$/, "")}${path}`,
   };
+}
+
+/** The feed link of a page's meta export — "<name> on Booth" — while its feed is offered (the events area is open). */
+export function feedAlternates(offered: boolean, origin: string, scope: FeedScope, name: string) {
+  return offered ? [calendarAlternate(origin, calendarFeedPath(scope), `${name} on Booth`)] : [];
 }

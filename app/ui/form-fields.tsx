@@ -16,6 +16,16 @@ type FieldProps = Omit<ComponentProps<"input">, "id"> & {
   labelAside?: ReactNode;
 };
 
+/** What every email input is (account forms, the booking form): one name, type, autocomplete and phone keyboard. */
+export const EMAIL_INPUT = {
+  label: "Email",
+  name: "email",
+  type: "email",
+  autoComplete: "email",
+  inputMode: "email",
+  required: true,
+} as const;
+
 export function Field({ label, name, error, hint, labelAside, className, ...rest }: FieldProps) {
   const id = `${useId()}-${name}`;
   return (

@@ -4,23 +4,33 @@ import { ADMIN_FILTER_LABELS, adminListHref } from "~/core/admin-venues";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 
-/** State pills and the search box above an admin list (/admin/venues, /admin/productions); both are plain links/GETs. */
-export function AdminListToolbar({
+/**
+ * State pills and the search box above an admin list (/admin/venues, /admin/productions, /admin/events); both are
+ * plain links/GETs.
+ */
+export function AdminListToolbar<F extends string>({
   filters,
+  labels,
   status,
   q,
   label,
   searchLabel,
   placeholder,
+  searchClassName = "md:w-80",
 }: {
-  filters: readonly (keyof typeof ADMIN_FILTER_LABELS)[];
+  filters: readonly F[];
+  /** The pills' words; the venue and production states' by default. */
+  labels?: Readonly<Record<F, string>>;
   status: string;
   q: string;
   /** Name of the state nav, e.g. "Venue state". */
   label: string;
   searchLabel: string;
   placeholder: string;
+  /** The search box's width beside the pills. */
+  searchClassName?: string;
 }) {
+  const words: Readonly<Record<string, string>> = labels ?? ADMIN_FILTER_LABELS;
   return (
     <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
       <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 md:mx-0 md:px-0">
@@ -35,13 +45,13 @@ export function AdminListToolbar({
                   s === status ? "border-accent-fg/60 bg-surface-2 text-fg" : "border-border text-muted hover:text-fg",
                 )}
               >
-                {ADMIN_FILTER_LABELS[s]}
+                {words[s]}
               </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className="relative md:w-80">
+      <Form method="get" role="search" className={cn("relative", searchClassName)}>
         {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
         <Search
           aria-hidden

@@ -1,6 +1,8 @@
 import { Headphones } from "lucide-react";
 import type { ReactNode } from "react";
-import { Field } from "~/ui/form-fields";
+import { PASSWORD_HINT } from "~/core/account-schemas";
+import type { FieldErrors } from "~/core/form-result";
+import { EMAIL_INPUT, Field, PasswordField } from "~/ui/form-fields";
 
 /**
  * Building blocks only the account screens use: a phone-first frame with a quiet brand panel on wide
@@ -79,17 +81,57 @@ const DEFAULT_PANEL = {
 
 /** The email input every account form uses (same name, type, autocomplete and keyboard on phones). */
 export function EmailField({ defaultValue, error }: { defaultValue: string; error?: string }) {
+  return <Field {...EMAIL_INPUT} defaultValue={defaultValue} error={error} />;
+}
+
+/** The email and password of a sign-in form (Log In, the admin sign-in); `passwordAside` sits on the password's label row. */
+export function SignInFields({
+  email,
+  errors,
+  passwordAside,
+}: {
+  email: string;
+  errors: FieldErrors;
+  passwordAside?: ReactNode;
+}) {
   return (
-    <Field
-      label="Email"
-      name="email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      required
-      defaultValue={defaultValue}
-      error={error}
-    />
+    <>
+      <EmailField defaultValue={email} error={errors.email} />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        error={errors.password}
+        labelAside={passwordAside}
+      />
+    </>
+  );
+}
+
+/**
+ * A new password (its rules as the hint) and its confirmation, both `new-password` for password managers: the reset
+ * screen names the first `password`, the change-password form `newPassword`.
+ */
+export function NewPasswordFields({ name, errors }: { name: "password" | "newPassword"; errors: FieldErrors }) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        name={name}
+        autoComplete="new-password"
+        required
+        hint={PASSWORD_HINT}
+        error={errors[name]}
+      />
+      <PasswordField
+        label="Confirm new password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+    </>
   );
 }
 

@@ -1,11 +1,12 @@
 import { Form } from "react-router";
-import { changePasswordSchema, PASSWORD_HINT } from "~/core/account-schemas";
+import { changePasswordSchema } from "~/core/account-schemas";
 import type { FormResult } from "~/core/form-result";
 import { Checkbox, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { AccountSection } from "./account-layout";
+import { NewPasswordFields } from "./auth-ui";
 
 /**
  * Profile settings' password section: the change-password form, or, for an account that signs in with Google
@@ -49,21 +50,7 @@ export function ChangePasswordSection({
             error={errors.currentPassword}
           />
           <div className="grid gap-5 md:grid-cols-2">
-            <PasswordField
-              label="New password"
-              name="newPassword"
-              autoComplete="new-password"
-              required
-              hint={PASSWORD_HINT}
-              error={errors.newPassword}
-            />
-            <PasswordField
-              label="Confirm new password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              required
-              error={errors.confirmPassword}
-            />
+            <NewPasswordFields name="newPassword" errors={errors} />
           </div>
           <Checkbox
             name="revokeOtherSessions"

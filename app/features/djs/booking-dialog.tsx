@@ -15,6 +15,7 @@ import { formatDeposit } from "~/core/booking-deposit";
 import type { Viewer } from "~/core/viewer";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
+import { EMAIL_INPUT } from "~/ui/form-fields";
 import { TextField } from "~/ui/input";
 import { DepositPayment } from "./deposit-payment";
 
@@ -181,16 +182,7 @@ export default function BookingDialog({
                   defaultValue={values.name ?? viewer?.name}
                   error={errors.name}
                 />
-                <TextField
-                  label="Email"
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  defaultValue={values.email ?? viewer?.email}
-                  error={errors.email}
-                />
+                <TextField {...EMAIL_INPUT} defaultValue={values.email ?? viewer?.email} error={errors.email} />
                 <TextField
                   label="Phone (optional)"
                   name="phone"

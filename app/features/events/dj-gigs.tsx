@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { dayHeading, type EventCardData } from "~/core/events";
 import { Prerendered } from "~/ui/prerendered";
@@ -18,7 +19,7 @@ export function DjGigs({ upcoming, past, today }: { upcoming: EventCardData[]; p
   );
 }
 
-interface UpcomingAndPastProps {
+export interface UpcomingAndPastProps {
   upcoming: EventCardData[];
   past: EventCardData[];
   today: string;
@@ -36,6 +37,14 @@ interface UpcomingAndPastProps {
 export function UpcomingAndPastEvents(props: UpcomingAndPastProps) {
   if (!props.shownWhenEmpty && props.upcoming.length === 0 && props.past.length === 0) return null;
   return <Prerendered as="div" className="flex flex-col gap-8" render={UpcomingAndPastLists} props={props} />;
+}
+
+/**
+ * The dates column of a venue or production-line page (AboutAndDates' `dates`): null when there are neither
+ * upcoming nor past events, so the rest of the page takes the full width.
+ */
+export function datesColumn(props: UpcomingAndPastProps): ReactNode {
+  return props.upcoming.length + props.past.length > 0 ? <UpcomingAndPastEvents {...props} /> : null;
 }
 
 function UpcomingAndPastLists({ upcoming, past, today, idPrefix, titles }: UpcomingAndPastProps) {

@@ -14,6 +14,47 @@ export type ManagedEventCardData = Omit<ManagedEventRow, "startsAt" | "creatorNa
 const actionClass =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-3 text-sm font-medium text-fg hover:bg-[#2a2a38]";
 
+/**
+ * The cards of a management list in a grid (one column on phones, two from md): each edits at `editHref`, the one
+ * just saved is outlined, and `extra` adds actions to a card (the admin's review of a pending event).
+ */
+export function ManagedEventGrid<E extends ManagedEventCardData>({
+  events,
+  today,
+  editHref,
+  action,
+  highlightId,
+  extra,
+  className,
+}: {
+  events: readonly E[];
+  today: string;
+  editHref: (eventId: string) => string;
+  action: ConfirmedFetcher;
+  highlightId: string | null;
+  extra?: (event: E) => ReactNode;
+  /** The grid's margin above. */
+  className: string;
+}) {
+  return (
+    <ul className={cn(className, "grid grid-cols-1 gap-3 md:grid-cols-2")}>
+      {events.map((event) => (
+        <li key={event.eventId}>
+          <ManagedEventCard
+            event={event}
+            today={today}
+            editTo={editHref(event.eventId)}
+            action={action}
+            highlight={event.eventId === highlightId}
+          >
+            {extra?.(event)}
+          </ManagedEventCard>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** One event on a management list (/mate/events, /admin/events): flyer, date, place, status, note and actions. */
 export function ManagedEventCard({
   event,

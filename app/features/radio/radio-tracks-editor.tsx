@@ -1,16 +1,52 @@
 import { ArrowDown, ArrowUp, Radio, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
+import type { FormResult } from "~/core/form-result";
+import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
 import { cn } from "~/ui/cn";
 import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
 import { Field } from "~/ui/form-fields";
 import { SubmitButton } from "~/ui/submit-button";
+import { useFormErrors } from "~/ui/use-form-errors";
 
 /**
  * The radio track editor: the add form and the ordered list with move/remove, shared by /admin/radio
  * (every track, any DJ's address typed in) and /mate/radio (a DJ's own tracks, the profile fixed or picked from the
  * ones they manage). Who may touch which track is decided by the domain functions, not by what is shown here.
  */
+
+/**
+ * The whole editor under a screen's heading: what the last change did (read out), the add form, and the list.
+ * `profiles` as in RadioTrackForm; `emptyText` when there is no track yet.
+ */
+export function RadioTracksEditor({
+  actionData,
+  tracks,
+  profiles,
+  emptyText,
+}: {
+  /** The action's answer: a message ("Night Drive is on the radio"), or the form's errors. */
+  actionData: (FormResult & { message?: string }) | undefined;
+  tracks: EditorTrack[];
+  profiles?: ManagedProfile[];
+  emptyText: string;
+}) {
+  const { errors, onSubmit } = useFormErrors(radioTrackIntentSchema, actionData);
+  return (
+    <>
+      <p role="status" className="mt-4 min-h-5 text-sm text-muted">
+        {actionData?.message ?? actionData?.formError ?? ""}
+      </p>
+      <RadioTrackForm
+        errors={errors}
+        onSubmit={onSubmit}
+        added={actionData?.message?.endsWith(" is on the radio") ? actionData : undefined}
+        profiles={profiles}
+      />
+      <RadioTrackList tracks={tracks} emptyText={emptyText} />
+    </>
+  );
+}
 
 export interface EditorTrack {
   id: string;
