@@ -4,15 +4,11 @@ import type { Db } from "~server/db/client.server";
 import { djProfiles, mateEvents, newsCategories, newsItems, newsItemTags, venueProfiles } from "~server/db/schema";
 import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";
 import { newsCardColumns, type PublicNewsCard, toNewsCard } from "./list-public-news.server";
+import { type NewsText, newsTextColumns } from "./news-text-columns.server";
 import { publicNews } from "./public-news-conditions.server";
 
-export interface NewsArticleRow {
+export interface NewsArticleRow extends NewsText {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  publishDate: Date;
   updatedAt: Date;
   authorName: string | null;
   featuredImageUrl: string | null;
@@ -44,11 +40,7 @@ export async function getNewsArticle(db: Db, slug: string): Promise<NewsArticleR
   const [row] = await db
     .select({
       id: newsItems.id,
-      slug: newsItems.slug,
-      title: newsItems.title,
-      excerpt: newsItems.excerpt,
-      content: newsItems.content,
-      publishDate: newsItems.publishDate,
+      ...newsTextColumns,
       updatedAt: newsItems.updatedAt,
       authorName: newsItems.authorName,
       featuredImageUrl: newsItems.featuredImageUrl,

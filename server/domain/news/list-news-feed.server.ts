@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { NEWS_FEED_SIZE, type SeoNewsArticle } from "~/core/news";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
+import { newsTextColumns } from "./news-text-columns.server";
 import { publicNews } from "./public-news-conditions.server";
 import { sanitizeNewsHtml } from "./sanitize-news-html.server";
 
@@ -27,11 +28,7 @@ export async function listNewsFeed(
   }
   const rows = await db
     .select({
-      slug: newsItems.slug,
-      title: newsItems.title,
-      excerpt: newsItems.excerpt,
-      content: newsItems.content,
-      publishDate: newsItems.publishDate,
+      ...newsTextColumns,
       updatedAt: newsItems.updatedAt,
       authorName: newsItems.authorName,
       image: newsItems.featuredImageUrl,

@@ -25,16 +25,9 @@ export const newsCardColumns = {
   categoryName: newsCategories.name,
 };
 
-export function toNewsCard(row: {
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  publishDate: Date;
-  imageUrl: string | null;
-  authorName: string | null;
-  categorySlug: string | null;
-  categoryName: string | null;
-}): PublicNewsCard {
+export function toNewsCard(
+  row: Omit<PublicNewsCard, "category"> & { categorySlug: string | null; categoryName: string | null },
+): PublicNewsCard {
   const { categorySlug, categoryName, ...rest } = row;
   return { ...rest, category: categorySlug && categoryName ? { slug: categorySlug, name: categoryName } : null };
 }

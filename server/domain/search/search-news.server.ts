@@ -1,36 +1,26 @@
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
 import { searchRelevance, searchSnippet } from "~/core/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
+import { type NewsText, newsTextColumns } from "~server/domain/news/news-text-columns.server";
+import { publicNews, publishedNews } from "~server/domain/news/public-news-conditions.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { matchCondition, type PreparedQuery } from "./search-sql.server";
 import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 // The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
 // (filterFor below), so a scheduled article appears in search when its time comes without a reload.
-const publishedNotDeleted = () => and(eq(newsItems.published, true), isNull(newsItems.deletedAt));
-const publicNewsNow = () => and(publishedNotDeleted(), lte(newsItems.publishDate, sql`now()`));
-
 const columns = {
   id: newsItems.id,
-  slug: newsItems.slug,
-  title: newsItems.title,
-  excerpt: newsItems.excerpt,
-  content: newsItems.content,
-  publishDate: newsItems.publishDate,
+  ...newsTextColumns,
   image: newsItems.featuredImageUrl,
   author: newsItems.authorName,
 };
 
-interface NewsRow {
+interface NewsRow extends NewsText {
   id: string;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  content: string | null;
-  publishDate: Date;
   image: string | null;
   author: string | null;
   category: string | null;
@@ -65,7 +55,7 @@ export async function searchNews(
 ): Promise<TypeSearchPage> {
   const fields = [newsItems.title, newsItems.excerpt, newsItems.content];
   const where = and(
-    publicNewsNow(),
+    publicNews(),
     matchCondition(fields, q),
     filters.category
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
@@ -91,7 +81,7 @@ export const newsMemorySpec: MemoryTypeSpec = {
   order: "dated",
   table: newsItems,
   id: newsItems.id,
-  where: publishedNotDeleted,
+  where: publishedNews,
   columns: {
     ...columns,
     category: sql<
