@@ -5,6 +5,7 @@ import type { ProductionCardData } from "~/core/productions";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, productionLineFollows, productionLines } from "~server/db/schema";
 import { eventCardColumns, loadEventCards } from "~server/domain/events/load-event-cards.server";
+import { productionCardColumns } from "./production-card-columns.server";
 import { publicProduction } from "./public-production-conditions.server";
 
 /** Next events shown per followed line on /my/following/productions. */
@@ -20,16 +21,7 @@ export interface FollowedProduction extends ProductionCardData {
  */
 export async function listFollowedProductions(db: Db, userId: string, now: Date): Promise<FollowedProduction[]> {
   const lines = await db
-    .select({
-      id: productionLines.id,
-      slug: productionLines.slug,
-      name: productionLines.name,
-      logoUrl: productionLines.logoUrl,
-      isVerified: productionLines.isVerified,
-      isFeatured: productionLines.isFeatured,
-      eventCount: productionLines.eventCount,
-      followerCount: productionLines.followerCount,
-    })
+    .select({ id: productionLines.id, ...productionCardColumns })
     .from(productionLineFollows)
     .innerJoin(productionLines, eq(productionLines.id, productionLineFollows.productionLineId))
     .where(and(eq(productionLineFollows.userId, userId), publicProduction()))

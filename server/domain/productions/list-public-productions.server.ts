@@ -4,6 +4,7 @@ import type { ProductionCardData, ProductionFilters } from "~/core/productions";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, productionLines } from "~server/db/schema";
 import { textContains } from "~server/domain/search/search-sql.server";
+import { productionCardColumns } from "./production-card-columns.server";
 import { publicProduction } from "./public-production-conditions.server";
 
 export interface ListPublicProductionsOptions {
@@ -45,15 +46,7 @@ export async function listPublicProductions(
   const where = and(...filterConditions(filters, now));
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        slug: productionLines.slug,
-        name: productionLines.name,
-        logoUrl: productionLines.logoUrl,
-        isVerified: productionLines.isVerified,
-        isFeatured: productionLines.isFeatured,
-        eventCount: productionLines.eventCount,
-        followerCount: productionLines.followerCount,
-      })
+      .select(productionCardColumns)
       .from(productionLines)
       .where(where)
       .orderBy(
