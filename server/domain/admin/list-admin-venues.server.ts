@@ -4,6 +4,7 @@ import { ADMIN_LIST_LIMIT, type AdminVenueFilter } from "~/core/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { users, venueManagers, venueProfiles } from "~server/db/schema";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
+import { venuePlaceColumns } from "~server/domain/venues/venue-place-columns.server";
 import { assertAdmin } from "./assert-admin.server";
 
 /**
@@ -38,12 +39,7 @@ export async function listAdminVenues(
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: venueProfiles.id,
-        slug: venueProfiles.slug,
-        name: venueProfiles.name,
-        city: venueProfiles.city,
-        country: venueProfiles.country,
-        venueType: venueProfiles.venueType,
+        ...venuePlaceColumns,
         capacityStanding: venueProfiles.capacityStanding,
         isActive: venueProfiles.isActive,
         viewCount: venueProfiles.viewCount,

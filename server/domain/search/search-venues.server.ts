@@ -1,10 +1,12 @@
 import { and, sql } from "drizzle-orm";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { labelledArtworkUrl } from "~/core/artwork";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
 import { searchRelevance, searchSnippet } from "~/core/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
 import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";
+import { venuePlaceColumns } from "~server/domain/venues/venue-place-columns.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import { multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
@@ -14,30 +16,14 @@ import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 const activeWithSlug = publicVenue;
 
 const columns = {
-  id: venueProfiles.id,
-  slug: venueProfiles.slug,
-  name: venueProfiles.name,
-  city: venueProfiles.city,
-  country: venueProfiles.country,
-  venueType: venueProfiles.venueType,
+  ...venuePlaceColumns,
   description: venueProfiles.description,
   image: venueProfiles.coverImageUrl,
   logo: venueProfiles.logoUrl,
   createdAt: venueProfiles.createdAt,
 };
 
-interface VenueRow {
-  id: string;
-  slug: string | null;
-  name: string;
-  city: string | null;
-  country: string | null;
-  venueType: string | null;
-  description: string | null;
-  image: string | null;
-  logo: string | null;
-  createdAt: Date;
-}
+type VenueRow = SelectResultFields<typeof columns>;
 
 function toResult(row: VenueRow, q: PreparedQuery, now: Date) {
   const slug = row.slug as string;
