@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, userRoles } from "~server/db/schema";
+import { djManagerRolesOf } from "./dj-manager-role-conditions.server";
 
 export interface UserDjProfile {
   id: string;
@@ -17,13 +18,7 @@ export async function getUserDjProfiles(db: Db, userId: string): Promise<UserDjP
     const managed = db
       .select({ id: sql`${userRoles.resourceId}::uuid` })
       .from(userRoles)
-      .where(
-        and(
-          eq(userRoles.userId, userId),
-          eq(userRoles.roleType, "dj_manager"),
-          eq(userRoles.resourceType, "dj_profile"),
-        ),
-      );
+      .where(djManagerRolesOf(userId));
     return await db
       .select({
         id: djProfiles.id,
