@@ -40,8 +40,12 @@ step "Unit tests"
 npm exec -- vitest run --project unit --reporter=default --reporter=json --outputFile.json="$results/vitest-unit.json"
 record unit $?
 
+# Three workers on two cores: integration files spend much of their time waiting on processes they start, timers
+# and the database, so a third worker fills that time (decision 052).
+integration_workers=${INTEGRATION_WORKERS:-3}
+
 step "Integration tests on PGlite"
-npm exec -- vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-pglite.json"
+npm exec -- vitest run --project integration --maxWorkers="$integration_workers" --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-pglite.json"
 record integration-pglite $?
 
 step "Integration tests on PostgreSQL"
@@ -49,7 +53,7 @@ pg_env=$(bash scripts/pg-cluster.sh start)
 pg_rc=$?
 if [ $pg_rc -eq 0 ]; then
   eval "$pg_env"
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npm exec -- vitest run --project integration --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-postgres.json"
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npm exec -- vitest run --project integration --maxWorkers="$integration_workers" --reporter=default --reporter=json --outputFile.json="$results/vitest-integration-postgres.json"
   record integration-postgres $?
   bash scripts/pg-cluster.sh stop "$PG_CLUSTER_DIR" >/dev/null 2>&1
 else
