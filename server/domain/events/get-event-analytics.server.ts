@@ -6,6 +6,7 @@ import type { TrafficSource } from "~/core/traffic-source";
 import { countsByDay, summarizeOrigins } from "~/core/view-analytics";
 import type { Db } from "~server/db/client.server";
 import { eventInteractions, eventViews } from "~server/db/schema";
+import type { EventWhen } from "./event-columns.server";
 import { findManagedEvent } from "./find-managed-event.server";
 
 export interface EventAnalyticsDay {
@@ -17,16 +18,7 @@ export interface EventAnalyticsDay {
 }
 
 export interface EventAnalytics {
-  event: {
-    eventId: string;
-    name: string;
-    status: EventStatus;
-    startsAt: string;
-    endsAt: string | null;
-    timeZone: string;
-    venue: string | null;
-    location: string | null;
-  };
+  event: EventWhen & { venue: string | null; location: string | null };
   days: AnalyticsRange;
   totals: { views: number; ticketClicks: number; shares: number; clickThroughRate: number | null };
   /** Every day of the range, oldest first, zero when nothing happened. */

@@ -3,14 +3,9 @@ import type { EventManager } from "~/core/event-ownership";
 import type { EventStatus } from "~/core/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
+import { type EventWhen, eventWhenColumns } from "./event-columns.server";
 
-export interface ManagedEventSummary {
-  eventId: string;
-  name: string;
-  status: EventStatus;
-  startsAt: string;
-  endsAt: string | null;
-  timeZone: string;
+export interface ManagedEventSummary extends EventWhen {
   /** All-time figures, for the picker. */
   views: number;
   ticketClicks: number;
@@ -23,12 +18,7 @@ export interface ManagedEventSummary {
 export async function listManagedEventSummaries(db: Db, actor: EventManager): Promise<ManagedEventSummary[]> {
   const rows = await db
     .select({
-      eventId: mateEvents.eventId,
-      name: mateEvents.eventName,
-      status: mateEvents.status,
-      startsAt: mateEvents.eventDate,
-      endsAt: mateEvents.endDate,
-      timeZone: mateEvents.timeZone,
+      ...eventWhenColumns,
       // Qualified by hand: drizzle writes bare column names in a one-table select, which the subquery would bind
       // to its own table.
       views: sql<number>`(select count(*)::int from event_views v where v.event_id = mate_events.id)`,
