@@ -1,13 +1,17 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import { newsViewKey, venueViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems, venueProfiles, venueViews } from "~server/db/schema";
 import type { ActivityActor } from "./assert-dj-slug.server";
 import { recordUserActivity } from "./record-user-activity.server";
 
-/** Per kind of counted view: the subjects (found by slug, keeping a view_count) and the view rows. */
+/**
+ * Per kind of counted view: the subjects (found by slug, keeping a view_count), the view rows and the view key (one
+ * view per tab, subject and UTC day).
+ */
 const COUNTED = {
-  venue_view: { subjects: venueProfiles, views: venueViews, subjectColumn: "venueId" },
-  news_view: { subjects: newsItems, views: newsArticleViews, subjectColumn: "newsItemId" },
+  venue_view: { subjects: venueProfiles, views: venueViews, subjectColumn: "venueId", viewKey: venueViewKey },
+  news_view: { subjects: newsItems, views: newsArticleViews, subjectColumn: "newsItemId", viewKey: newsViewKey },
 } as const;
 
 export interface CountedViewInput {
@@ -16,14 +20,14 @@ export interface CountedViewInput {
   utmSource: string | null;
   utmMedium: string | null;
   utmCampaign: string | null;
+  /** Per-tab id from the browser; null = no de-duplication. */
+  viewId: string | null;
 }
 
 export interface CountedView {
   kind: keyof typeof COUNTED;
   /** Which subjects the public may see (a view of any other is not stored). */
   isPublic: SQL | undefined;
-  /** Null: no de-duplication (no per-tab id). */
-  viewKey: string | null;
 }
 
 /**
@@ -39,7 +43,7 @@ export async function recordCountedView(
   view: CountedView,
   now: Date,
 ): Promise<boolean> {
-  const { subjects, views, subjectColumn } = COUNTED[view.kind];
+  const { subjects, views, subjectColumn, viewKey } = COUNTED[view.kind];
   const [subject] = await db
     .select({ id: subjects.id })
     .from(subjects)
@@ -56,7 +60,7 @@ export async function recordCountedView(
         utmSource: input.utmSource,
         utmMedium: input.utmMedium,
         utmCampaign: input.utmCampaign,
-        viewKey: view.viewKey,
+        viewKey: viewKey(input.viewId, input.slug, now),
         createdAt: now,
       })
       .onConflictDoNothing({ target: views.viewKey })

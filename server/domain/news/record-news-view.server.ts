@@ -1,19 +1,7 @@
-import { newsViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
-import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
+import { type CountedViewInput, recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicNews } from "./public-news-conditions.server";
-
-export interface NewsViewInput {
-  /** The article's slug. */
-  slug: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** Per-tab id from the browser; null = no de-duplication. */
-  viewId: string | null;
-}
 
 /**
  * Records a read of a public article, once per tab, article and UTC day, and adds one to
@@ -24,9 +12,8 @@ export interface NewsViewInput {
 export async function recordNewsView(
   db: Db,
   actor: ActivityActor,
-  input: NewsViewInput,
+  input: CountedViewInput,
   now = new Date(),
 ): Promise<boolean> {
-  const viewKey = newsViewKey(input.viewId, input.slug, now);
-  return recordCountedView(db, actor, input, { kind: "news_view", isPublic: publicNews(), viewKey }, now);
+  return recordCountedView(db, actor, input, { kind: "news_view", isPublic: publicNews() }, now);
 }

@@ -1,19 +1,7 @@
-import { venueViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";
-import { recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
+import { type CountedViewInput, recordCountedView } from "~server/domain/dj-activity/record-counted-view.server";
 import { publicVenue } from "./public-venue-conditions.server";
-
-export interface VenueViewInput {
-  /** The venue's slug. */
-  slug: string;
-  referrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  /** Per-tab id from the browser; null = no de-duplication. */
-  viewId: string | null;
-}
 
 /**
  * Records a view of an active venue's page, once per tab, venue and UTC day, and adds one to
@@ -24,9 +12,8 @@ export interface VenueViewInput {
 export async function recordVenueView(
   db: Db,
   actor: ActivityActor,
-  input: VenueViewInput,
+  input: CountedViewInput,
   now = new Date(),
 ): Promise<boolean> {
-  const viewKey = venueViewKey(input.viewId, input.slug, now);
-  return recordCountedView(db, actor, input, { kind: "venue_view", isPublic: publicVenue(), viewKey }, now);
+  return recordCountedView(db, actor, input, { kind: "venue_view", isPublic: publicVenue() }, now);
 }
