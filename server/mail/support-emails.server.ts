@@ -24,7 +24,7 @@ const quote = (text: string) =>
 export function supportCopyEmail(brand: string, sent: SentMessage): MailMessage {
   return {
     to: sent.email,
-    subject: `We received your message — ${brand}`,
+    subject: `We received your message to ${brand}`,
     text: `Hi,\n\nThanks for writing to ${brand}. A person from the team will answer at this address.\n\nTopic: ${supportTopicLabel(
       sent.topic,
     )}\n${sent.page ? `Page: ${sent.page}\n` : ""}\nYour message:\n${quote(sent.message)}\n\nIf you didn't send this, you can ignore this email.\n\n${brand} — made by DJs for DJs\n`,
