@@ -36,6 +36,8 @@ beforeAll(async () => {
   keepLimitsIn(database);
 });
 afterAll(async () => {
+  // Back to this worker's default (limits in memory), so no later file in the worker reaches a closed database.
+  keepLimitsIn({ engine: "pglite" } as Database);
   await database?.close();
 });
 
