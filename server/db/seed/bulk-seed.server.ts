@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { GENRE_WORDS, NAME_WORDS } from "./synthetic-words";
 
 export interface BulkSeedCounts {
@@ -111,7 +112,7 @@ async function ensureBulkNewsCategory(db: Db): Promise<string> {
   const result = await db.execute(
     sql`insert into news_categories (slug, name) values ('bulk', 'Bulk') on conflict (slug) do update set name = excluded.name returning id`,
   );
-  const rows = (result as unknown as { rows: Array<{ id: string }> }).rows;
+  const rows = rowsOf<{ id: string }>(result);
   return rows[0].id;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { utcDay } from "~/core/dj-analytics";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import type { SiteAnalytics } from "./count-site-analytics-from-raw.server";
 
 export type { SiteAnalytics } from "./count-site-analytics-from-raw.server";
@@ -15,10 +16,6 @@ const VIEW_TABLES: Record<Kind, string> = {
   venue: "venue_views",
   news: "news_article_views",
 };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 /**
  * Site-wide figures since `from` from the daily roll-ups (decision 037): closed days from site_daily_stats

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "~/core/events";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 /** The page-view tables /admin/analytics counts, with the column naming what was viewed (none for DJ profiles). */
 const VIEW_TABLES = [
@@ -44,7 +45,7 @@ export async function rollupSiteDailyStats(db: Db, day: string, lastDay = day): 
             from g group by day
             returning 1)
         select count(*)::int as n from ins`);
-      stored += Number(((result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]))[0].n);
+      stored += Number(rowsOf<{ n: number }>(result)[0].n);
     }
     return stored;
   });

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { Database } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { AppError } from "~server/domain/app-error.server";
 import { assertSafeKey } from "~server/storage/file-storage.server";
 import { listSiteTables } from "./list-site-tables.server";
@@ -45,10 +46,8 @@ function parseLine(line: string, lineNo: number): Record<string, unknown> {
 async function totalRows(tx: Executor, tables: string[]): Promise<number> {
   if (tables.length === 0) return 0;
   const union = tables.map((t) => `select count(*)::int as n from ${quoteIdent(t)}`).join(" union all ");
-  const result = (await tx.execute(sql.raw(`select coalesce(sum(n), 0)::int as n from (${union}) counts`))) as {
-    rows: { n: number | string }[];
-  };
-  return Number(result.rows[0]?.n ?? 0);
+  const result = await tx.execute(sql.raw(`select coalesce(sum(n), 0)::int as n from (${union}) counts`));
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 export interface SiteTable {
   name: string;
@@ -35,7 +36,7 @@ export async function listSiteTables(db: Db): Promise<SiteTable[]> {
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
     order by c.relname`);
-  const rows = (result as unknown as { rows: CatalogRow[] }).rows;
+  const rows = rowsOf<CatalogRow>(result);
   return orderByDependencies(rows);
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import type { SiteTable } from "./list-site-tables.server";
 
 /**
@@ -32,10 +33,6 @@ export type Executor = Pick<Db, "execute"> | { execute: (query: any) => Promise<
 
 export function quoteIdent(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
 
 /** Rows and timestamps read the same on both engines and any server time zone. */

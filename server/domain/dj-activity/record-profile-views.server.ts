@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { profileViewKey } from "~/core/dj-activity";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import type { ActivityActor } from "./assert-dj-slug.server";
 
 export interface ProfileViewInput {
@@ -78,10 +79,6 @@ export async function recordProfileViews(db: Db, views: PendingProfileView[]): P
           null, user_agent, created_at
         from chosen)
     select ord from chosen`);
-  const stored = new Set(
-    ((result as unknown as { rows?: { ord: number }[] }).rows ?? (result as unknown as { ord: number }[])).map((r) =>
-      Number(r.ord),
-    ),
-  );
+  const stored = new Set(rowsOf<{ ord: number }>(result).map((r) => Number(r.ord)));
   return views.map((_, i) => stored.has(i));
 }

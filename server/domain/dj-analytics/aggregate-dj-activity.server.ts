@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DjDay } from "~/core/dj-dashboard";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 /** One DJ's activity on one UTC day, counted from the raw activity tables (spec §3). */
 export interface DjActivityTotals extends DjDay {
@@ -134,7 +135,7 @@ export async function aggregateDjActivity(
       shares_by_platform as "sharesByPlatform", origins, user_agents as "userAgents", countries, cities
     from (${djActivitySelect(window)}) a
     order by dj_slug, date`);
-  const rows = (result as unknown as { rows?: Row[] }).rows ?? (result as unknown as Row[]);
+  const rows = rowsOf<Row>(result);
   return rows.map((row) => {
     const out = { ...row } as unknown as DjActivityTotals;
     for (const column of JSON_COLUMNS) out[column] = json(row[column]);

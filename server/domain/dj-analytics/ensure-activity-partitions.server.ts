@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { MONTH_PARTITIONED_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 /**
  * Makes sure every month-partitioned table (the raw DJ activity and user_activities) has a partition for each month given (YYYY-MM-DD, any day of the month).
@@ -14,7 +15,7 @@ export async function ensureActivityPartitions(db: Db, months: readonly string[]
       const result = await db.execute<{ created: boolean }>(
         sql`select booth_month_partition(${table}, ${month}::date) as created`,
       );
-      const rows = (result as unknown as { rows?: { created: boolean }[] }).rows ?? [];
+      const rows = rowsOf<{ created: boolean }>(result);
       if (rows[0]?.created) created += 1;
     }
   }

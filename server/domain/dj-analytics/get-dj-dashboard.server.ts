@@ -5,6 +5,7 @@ import { type DashboardReads, type DjDay, fillDays } from "~/core/dj-dashboard";
 import { addDays } from "~/core/events";
 import { summarizeOrigins } from "~/core/view-analytics";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { logger } from "~server/logger.server";
 import { aggregateDjActivity } from "./aggregate-dj-activity.server";
 
@@ -24,10 +25,6 @@ export interface DjDashboardData extends DashboardReads {
 const TOP = 5;
 /** Cities listed per table: far more than any chart shows, a bound on what one page carries. */
 export const CITY_ROWS = 200;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 const json = (value: unknown): Record<string, number> =>
   typeof value === "string" ? JSON.parse(value) : ((value as Record<string, number> | null) ?? {});

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 export type DjEventBreakdown = {
   eventId: string;
@@ -49,6 +50,6 @@ export async function listDjEventBreakdown(
     where coalesce(v.n, 0) + coalesce(i.clicks, 0) + coalesce(i.shares, 0) > 0
     order by 4 desc, 3 desc
     limit 20`);
-  const rows = (result as unknown as { rows?: DjEventBreakdown[] }).rows ?? (result as unknown as DjEventBreakdown[]);
+  const rows = rowsOf<DjEventBreakdown>(result);
   return rows.map((r) => ({ ...r, startsAt: new Date(r.startsAt).toISOString() }));
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "~/core/events";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { djActivitySelect } from "./aggregate-dj-activity.server";
 
 /**
@@ -22,6 +23,6 @@ export async function rollupDjDailyStats(db: Db, day: string, lastDay = day): Pr
       select * from (${djActivitySelect(window)}) a
       returning 1)
       select count(*)::int as n from ins`);
-    return Number(((result as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]))[0].n);
+    return Number(rowsOf<{ n: number }>(result)[0].n);
   });
 }

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { monthPartitionName } from "~/core/analytics-retention";
 import { MONTH_PARTITIONED_TABLES, PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "./rollup-dj-daily-stats.server";
 
@@ -10,10 +11,6 @@ export interface SummariseResult {
   days: number;
   /** Month partitions dropped whole. */
   partitionsDropped: number;
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 export interface PublicDjStats {
   djs: number;
@@ -15,6 +16,6 @@ export async function getPublicDjStats(db: Db): Promise<PublicDjStats> {
       (select count(distinct location)::int from dj_profiles where active and verification_status in ('verified', 'mate') and location is not null) as cities,
       (select count(distinct g)::int from dj_profiles, unnest(genres) as g where active and verification_status in ('verified', 'mate')) as genres
   `);
-  const row = (result as unknown as { rows?: PublicDjStats[] }).rows?.[0] ?? (result as unknown as PublicDjStats[])[0];
+  const [row] = rowsOf<PublicDjStats>(result);
   return { djs: Number(row?.djs ?? 0), cities: Number(row?.cities ?? 0), genres: Number(row?.genres ?? 0) };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 export interface DjFilterOptions {
   genres: string[];
@@ -9,10 +10,6 @@ export interface DjFilterOptions {
    * filter. The same scan yields them (a group by instead of a distinct), so /search can show them for free.
    */
   counts: { genres: number[]; cities: number[] };
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
 }
 
 /** The genres and cities that public DJs actually have, A–Z: the home page's filter choices. */

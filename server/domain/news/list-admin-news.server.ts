@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { newsCategories, newsItems, newsItemTags } from "~server/db/schema";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";
@@ -64,9 +65,7 @@ export async function getNewsArticleTagKeys(
     union all
     select 'event', e.event_id from ${newsItemTags} t join mate_events e on e.id = t.event_id where t.news_item_id = ${newsItemId}
   `);
-  // PGlite answers { rows }, node-postgres through drizzle an array: read both.
-  const all = ((rows as unknown as { rows?: { kind: string; key: string }[] }).rows ??
-    (rows as unknown as { kind: string; key: string }[])) as { kind: string; key: string }[];
+  const all = rowsOf<{ kind: string; key: string }>(rows);
   const list = (kind: string) => all.filter((r) => r.kind === kind).map((r) => r.key);
   return { djSlugs: list("dj"), venueSlugs: list("venue"), eventIds: list("event") };
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 
 export type TakeResult = { ok: true } | { ok: false; retryAfterS: number };
 
@@ -16,7 +17,7 @@ export async function takeRateLimitPoint(
   const result = await db.execute<{ accepted: boolean; retry_after_ms: number | string | null }>(
     sql`select accepted, retry_after_ms from booth_take_rate_limit(${input.bucket}, ${input.key}, ${input.points}::int, ${input.durationS}::int)`,
   );
-  const [row] = (result as unknown as { rows: { accepted: boolean; retry_after_ms: number | string | null }[] }).rows;
+  const [row] = rowsOf<{ accepted: boolean; retry_after_ms: number | string | null }>(result);
   if (!row) throw new Error("booth_take_rate_limit returned no row");
   if (row.accepted) return { ok: true };
   return { ok: false, retryAfterS: Math.max(1, Math.ceil(Number(row.retry_after_ms ?? 1000) / 1000)) };
