@@ -18,6 +18,12 @@ const CHROMIUM_ARGS = [
 // inherit it from the runner's environment.
 process.env.E2E_SEEDED_AT ??= new Date().toISOString();
 
+/** The servers this run starts: all of them, or those E2E_ONLY_SERVERS names (comma-separated). */
+function startedServers() {
+  const only = process.env.E2E_ONLY_SERVERS?.split(",").map((name) => name.trim());
+  return Object.values(E2E_SERVERS).filter((server) => !only || only.includes(server.name));
+}
+
 const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS };
 
 /**
@@ -27,9 +33,10 @@ const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/c
  */
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: ".tmp/test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? ".tmp/test-results",
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: a test waits on pages, servers and timers more than it computes (decision 052).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: process.env.CI ? 1 : 0,
   // Generous: the suite runs on shared 2-core machines where a page plus an axe pass can take ten seconds.
   timeout: 60_000,
@@ -51,12 +58,14 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
-      // Tests that change what every other test sees (e.g. a site flag) run alone, after the rest — and one
-      // at a time: two of them in different files would otherwise flip each other's flags mid-test.
+      // Tests that change what every other test sees (e.g. a site flag) run one at a time — two of them in
+      // different files would otherwise flip each other's flags mid-test — and alone on their servers: after the
+      // rest in one run, or (E2E_SPLIT, as `npm test` does) in a second run beside it with servers of their own
+      // on other ports (decision 052).
       name: "exclusive",
       grep: /@exclusive/,
       workers: 1,
-      dependencies: ["desktop", "phone"],
+      dependencies: process.env.E2E_SPLIT ? [] : ["desktop", "phone"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
     },
     {
@@ -72,7 +81,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: Object.values(E2E_SERVERS).map((server) => ({
+  webServer: startedServers().map((server) => ({
     command: `bash tests/e2e/start-server.sh ${server.name} ${server.port}`,
     env: {
       E2E_FLAGS: Object.entries(server.flags)

@@ -65,7 +65,22 @@ step "Build"
 npm exec -- node scripts/build-if-stale.mjs; record build $?
 
 step "End-to-end tests in Chromium"
-PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npm exec -- playwright test
+# The tests that change a whole server (@exclusive) run in a second Playwright run beside the rest, one at a time
+# on servers of their own (the default and flipped ones, 50 ports up), instead of alone after everything else
+# (decision 052). Its output is printed when both have ended.
+e2e_base=${E2E_PORT_BASE:-4310}
+exclusive_log="$results/e2e-exclusive.log"
+E2E_SPLIT=1 E2E_PORT_BASE=$((e2e_base + 50)) E2E_ONLY_SERVERS=default,flipped E2E_OUTPUT_DIR=.tmp/test-results-exclusive \
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright-exclusive.json" \
+  npm exec -- playwright test --project exclusive >"$exclusive_log" 2>&1 &
+exclusive_pid=$!
+E2E_SPLIT=1 PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright.json" npm exec -- playwright test --project desktop --project phone
+e2e_rc=$?
+wait "$exclusive_pid"
+exclusive_rc=$?
+printf '\n\033[1m▶ End-to-end tests that change a whole server (@exclusive)\033[0m\n'
+cat "$exclusive_log"
+[ $e2e_rc -eq 0 ] && [ $exclusive_rc -eq 0 ]
 record e2e $?
 
 npm exec -- node scripts/test-summary.mjs "$results"

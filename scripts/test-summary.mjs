@@ -17,13 +17,26 @@ const STEPS = [
   { name: "integration-pglite", report: "vitest-integration-pglite.json", kind: "vitest" },
   { name: "integration-postgres", report: "vitest-integration-postgres.json", kind: "vitest" },
   { name: "build" },
-  { name: "e2e", report: "playwright.json", kind: "playwright" },
+  { name: "e2e", report: ["playwright.json", "playwright-exclusive.json"], kind: "playwright" },
 ];
 
+/** A step's counts, summed over its reports (the e2e step has two runs side by side); null when none was written. */
 function countsOf(step) {
-  const report = step.report ? readJson(step.report) : null;
-  if (!report) return null;
-  if (step.kind === "vitest") {
+  const counts = [step.report]
+    .flat()
+    .map((file) => readJson(file))
+    .filter(Boolean)
+    .map((report) => countsOfReport(step.kind, report));
+  if (counts.length === 0) return null;
+  return counts.reduce((sum, c) => ({
+    passed: sum.passed + c.passed,
+    failed: sum.failed + c.failed,
+    skipped: sum.skipped + c.skipped,
+  }));
+}
+
+function countsOfReport(kind, report) {
+  if (kind === "vitest") {
     return {
       passed: report.numPassedTests ?? 0,
       failed: report.numFailedTests ?? 0,
