@@ -208,6 +208,7 @@ test("every form action and /api endpoint refuses hostile payloads with a 3xx/4x
     const params: Record<string, string> = {
       ":inquiryId": await firstId(admin, "/admin/bookings?status=all", /\/admin\/bookings\/([0-9a-f-]{36})/),
       ":articleId": await firstId(admin, "/admin/news", /\/admin\/news\/([0-9a-f-]{36})\/edit/),
+      ":messageId": await firstId(admin, "/admin/support", /\/admin\/support\/([0-9a-f-]{36})/),
       ":eventId": await firstId(admin, "/admin/events", /\/admin\/events\/([^/"?]+)\/edit/),
       ":venueSlug": await firstId(admin, "/venues", /href="\/venues\/([a-z0-9-]+)"/),
       ":token": randomBytes(32).toString("hex"),
