@@ -35,8 +35,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: process.env.E2E_OUTPUT_DIR ?? ".tmp/test-results",
   fullyParallel: false,
-  // Three on two cores: a test waits on pages, servers and timers more than it computes (decision 052).
-  workers: Number(process.env.E2E_WORKERS ?? 3),
+  // Two on two cores: the suite keeps both busy (browsers, axe, the app servers); a third worker only adds
+  // contention (decision 052).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Generous: the suite runs on shared 2-core machines where a page plus an axe pass can take ten seconds.
   timeout: 60_000,
