@@ -79,7 +79,7 @@ async function renderPart(
 
 /** The body of /sitemap.xml: the one urlset, or an index once the URLs exceed one file. */
 export function sitemapXml(db: Db, origin: string): Promise<string | null> {
-  return cache.get("sitemap", async () => {
+  return cache.get(db, "sitemap", async () => {
     const [djCount, leading] = await Promise.all([countPublicDjs(db), leadingEntries(db)]);
     const { parts } = sitemapLayout(djCount, leading.length);
     return parts === 1 ? renderPart(db, origin, 1, djCount, leading) : renderSitemapIndex(origin, parts);
@@ -89,7 +89,7 @@ export function sitemapXml(db: Db, origin: string): Promise<string | null> {
 /** The body of /sitemap-{n}.xml, or null when there is no such part. */
 export function sitemapPartXml(db: Db, origin: string, part: number): Promise<string | null> {
   if (!Number.isInteger(part) || part < 1 || part > 1000) return Promise.resolve(null);
-  return cache.get(`part-${part}`, async () => {
+  return cache.get(db, `part-${part}`, async () => {
     const [djCount, leading] = await Promise.all([countPublicDjs(db), leadingEntries(db)]);
     return renderPart(db, origin, part, djCount, leading);
   });

@@ -114,7 +114,7 @@ describe("updateDjProfile", () => {
     const cache = publicDjCache<string>();
     const nameOf = async () =>
       (await db.select({ n: djProfiles.displayName }).from(djProfiles).where(eq(djProfiles.id, dj.id)))[0].n;
-    expect(await cache.get("name", nameOf)).toBe("Before Name");
+    expect(await cache.get(db, "name", nameOf)).toBe("Before Name");
     await updateDjProfile(db, manager, {
       slug: dj.slug,
       values: form({
@@ -143,7 +143,7 @@ describe("updateDjProfile", () => {
     expect(row.bio).toContain("Hello");
     expect(row.bio).not.toMatch(/script|onclick|javascript:/i);
     // The 2-minute public cache was invalidated: the new name is public at once.
-    expect(await cache.get("name", nameOf)).toBe("After Name");
+    expect(await cache.get(db, "name", nameOf)).toBe("After Name");
   });
 
   it("refuses a social link on the wrong host", () => {
@@ -234,7 +234,7 @@ describe("one save keeps the fields and the chosen photo", () => {
         .where(eq(djProfiles.id, dj.id));
       return `${row.n}|${row.i}`;
     };
-    expect(await cache.get("card", cardOf)).toBe(`Photo Before|${dj.profileImage}`);
+    expect(await cache.get(db, "card", cardOf)).toBe(`Photo Before|${dj.profileImage}`);
 
     const first = await updateDjProfile(db, manager, {
       slug: dj.slug,
@@ -248,7 +248,7 @@ describe("one save keeps the fields and the chosen photo", () => {
     // Processed exactly as the upload path does: six squares, no metadata.
     const urls = await expectStoredSquares(storage, row.profileImage ?? "");
     // The 2-minute public cache was dropped: the new name and photo are public at once.
-    expect(await cache.get("card", cardOf)).toBe(`Photo After|${row.profileImage}`);
+    expect(await cache.get(db, "card", cardOf)).toBe(`Photo After|${row.profileImage}`);
 
     // A second save with another photo replaces it and deletes the first photo's six files.
     const second = await updateDjProfile(db, manager, {

@@ -10,5 +10,5 @@ const cache = publicDjCache<DjFilterOptions>();
  * (its genre filter and its directory shortcuts), so a busy search page adds no scan of the DJ table.
  */
 export function getDjFilterOptions(db: Db): Promise<DjFilterOptions> {
-  return cache.get("options", () => listDjFilterOptions(db));
+  return cache.get(db, "options", () => listDjFilterOptions(db));
 }

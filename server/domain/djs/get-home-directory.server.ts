@@ -41,7 +41,7 @@ const NO_FILTERS: DjDirectoryFilters = { genre: null, city: null, sort: DEFAULT_
  */
 export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_FILTERS): Promise<HomeDirectory> {
   const [sections, options] = await Promise.all([
-    sectionsCache.get("sections", async () => {
+    sectionsCache.get(db, "sections", async () => {
       const [featured, suggested, stats] = await Promise.all([
         listPublicDjs(db, { featured: true, limit: 8 }),
         listPublicDjs(db, { suggested: true, limit: 6 }),
@@ -73,6 +73,6 @@ export async function getHomeDirectory(db: Db, filters: DjDirectoryFilters = NO_
   const key = JSON.stringify([filters.genre, filters.city, filters.sort, filters.page]);
   // Pages past the cached ones are read afresh and left unfrozen: their parts are keyed by content (decision 043).
   const grid =
-    filters.page <= CACHED_PAGES ? await gridCache.get(key, async () => frozenDeep(await load())) : await load();
+    filters.page <= CACHED_PAGES ? await gridCache.get(db, key, async () => frozenDeep(await load())) : await load();
   return { ...sections, options, ...grid };
 }

@@ -1,15 +1,18 @@
+import { type PerDatabaseCache, perDatabaseCache } from "~server/cache/per-database-cache.server";
 import { ALL_PUBLIC_CONTENT, onPublicChange } from "~server/cache/public-changes.server";
-import { TtlCache } from "~server/cache/ttl-cache.server";
 
 /** Spec §9: the all-DJs list is cached for 2 minutes. */
 export const PUBLIC_DJS_TTL_MS = 2 * 60 * 1000;
 
-const caches: TtlCache<unknown>[] = [];
+const caches: PerDatabaseCache<unknown>[] = [];
 
-/** A cache of public-directory reads; `invalidatePublicDjs()` clears them all (call it when a profile changes). */
-export function publicDjCache<V>(): TtlCache<V> {
-  const cache = new TtlCache<V>(PUBLIC_DJS_TTL_MS);
-  caches.push(cache as TtlCache<unknown>);
+/**
+ * A cache of public-directory reads, per database; `invalidatePublicDjs()` clears them all (call it when a profile
+ * changes).
+ */
+export function publicDjCache<V>(): PerDatabaseCache<V> {
+  const cache = perDatabaseCache<V>(PUBLIC_DJS_TTL_MS);
+  caches.push(cache as PerDatabaseCache<unknown>);
   return cache;
 }
 

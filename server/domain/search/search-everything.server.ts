@@ -10,7 +10,7 @@ import {
   type SearchResults,
   type SearchResultType,
 } from "~/core/search";
-import { TtlCache } from "~server/cache/ttl-cache.server";
+import { perDatabaseCache } from "~server/cache/per-database-cache.server";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
@@ -32,7 +32,7 @@ const SEARCHES: Record<SearchResultType, TypeSearch> = {
 };
 
 /** Spec §9: search results are cached 5 minutes. Bounded, because the keys come from what people type. */
-const cache = new TtlCache<SearchResults>(SEARCH_RESULT_CACHE_MS, 2000);
+const cache = perDatabaseCache<SearchResults>(SEARCH_RESULT_CACHE_MS, 2000);
 
 export interface SearchOptions {
   flags: Flags;
@@ -73,7 +73,7 @@ export async function searchEverything(db: Db, params: SearchParams, options: Se
   const run = () => runSearch(db, { query, filters, limit, page, types, now: options.now ?? new Date(), options });
   if (options.fresh || options.override || options.countCap) return run();
   const key = JSON.stringify([query.toLowerCase(), filters, limit, page, types]);
-  return cache.get(key, run);
+  return cache.get(db, key, run);
 }
 
 async function runSearch(

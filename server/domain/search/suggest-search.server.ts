@@ -7,7 +7,7 @@ import {
   SUGGESTIONS_DEFAULT_LIMIT,
   SUGGESTIONS_MIN_CHARS,
 } from "~/core/search";
-import { TtlCache } from "~server/cache/ttl-cache.server";
+import { perDatabaseCache } from "~server/cache/per-database-cache.server";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
@@ -24,7 +24,7 @@ import {
 
 export const SUGGESTIONS_MAX_LIMIT = 10;
 
-const cache = new TtlCache<SearchSuggestion[]>(SEARCH_RESULT_CACHE_MS, 5000);
+const cache = perDatabaseCache<SearchSuggestion[]>(SEARCH_RESULT_CACHE_MS, 5000);
 
 export interface SuggestOptions {
   flags: Flags;
@@ -67,7 +67,7 @@ export async function suggestSearch(db: Db, text: string, options: SuggestOption
   const load = async () => options.index?.suggest(request) ?? loadSuggestions(db, request);
   try {
     if (options.fresh) return await load();
-    return await cache.get(suggestionCacheKey(request), load);
+    return await cache.get(db, suggestionCacheKey(request), load);
   } catch (error) {
     logger.warn("search suggestions failed", { error });
     return [];
