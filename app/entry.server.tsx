@@ -7,7 +7,7 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
-import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
+import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/site/page-data";
 import { DATABASE_RETRY_AFTER_S, hadDatabaseOutage, noteDatabaseOutage } from "~server/adapters/database-outage.server";
 import { hadSlowPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";

@@ -16,11 +16,16 @@ import { getRequestContext } from "~server/context.server";
 import { takeTrackedEvents } from "~server/tracked-events.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { DEFAULT_FLAGS } from "./core/flags";
-import { DATABASE_UNAVAILABLE_SCREEN, DISK_FULL_SCREEN, errorScreenPayload, SLOW_DATA_SCREEN } from "./core/page-data";
-import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio-widgets";
-import type { ShellData } from "./core/shell-data";
-import { GUEST } from "./core/viewer";
+import { GUEST } from "./core/access/viewer";
+import { DEFAULT_SOUNDCLOUD_WIDGET_URL } from "./core/radio/radio-widgets";
+import { DEFAULT_FLAGS } from "./core/site/flags";
+import {
+  DATABASE_UNAVAILABLE_SCREEN,
+  DISK_FULL_SCREEN,
+  errorScreenPayload,
+  SLOW_DATA_SCREEN,
+} from "./core/site/page-data";
+import type { ShellData } from "./core/site/shell-data";
 import { useServerTrackedEvents } from "./features/observability/use-server-tracked-events";
 import { AppShell } from "./shell/app-shell";
 import { deferred } from "./ui/deferred";

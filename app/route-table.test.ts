@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { AREA_RULES } from "./core/areas";
-import { isArea, ROUTE_TABLE, type RouteRule, routeRuleOf } from "./core/route-table";
+import { AREA_RULES } from "./core/access/areas";
+import { isArea, ROUTE_TABLE, type RouteRule, routeRuleOf } from "./core/access/route-table";
 import routes from "./routes";
 
 const APP = __dirname;

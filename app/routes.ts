@@ -1,8 +1,8 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { isArea, ROUTE_TABLE } from "./core/route-table";
+import { isArea, ROUTE_TABLE } from "./core/access/route-table";
 
 /**
- * The route table of spec §2, derived from app/core/route-table.ts (decision 049): each route's pattern and module
+ * The route table of spec §2, derived from app/core/access/route-table.ts (decision 049): each route's pattern and module
  * are declared there once, with the flag gates and guard the root middleware applies. Area routes keep the ids
  * `area:<pattern>` that stored web vitals name them by.
  */

@@ -9,9 +9,9 @@
 // from a trusted proxy gives, so the per-IP limit is not what is measured), and that a repeated view is refused.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { parseAnalyticsRange } from "~/core/admin-analytics";
-import { monthPartitionName, monthStart, rawRetentionCutoff } from "~/core/analytics-retention";
-import { addDays } from "~/core/events";
+import { parseAnalyticsRange } from "~/core/admin/admin-analytics";
+import { monthPartitionName, monthStart, rawRetentionCutoff } from "~/core/analytics/analytics-retention";
+import { addDays } from "~/core/events/events";
 import { adminAnalyticsData } from "~server/adapters/admin-analytics.server";
 import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
 import { migrateDatabase } from "~server/db/migrate.server";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import getPort from "get-port";
-import { DEFAULT_FLAGS, type Flags } from "~/core/flags";
+import { DEFAULT_FLAGS, type Flags } from "~/core/site/flags";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
 import { SearchIndex } from "~server/domain/search/search-index.server";

@@ -7,8 +7,8 @@
 import path from "node:path";
 import { SingleBar } from "cli-progress";
 import { z } from "zod";
-import { validateDateRange } from "~/core/dj-analytics";
-import { FLAG_DEFINITIONS } from "~/core/flags";
+import { validateDateRange } from "~/core/analytics/dj-analytics";
+import { FLAG_DEFINITIONS } from "~/core/site/flags";
 import { loadConfig } from "~server/config.server";
 import { requestBackup } from "~server/data-moves/backup-socket.server";
 import {

@@ -7,12 +7,12 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { APP_VERSION } from "~/core/app-version";
-import { AUTH_MESSAGES } from "~/core/auth-messages";
-import { renderHeroCrowdSvg } from "~/core/hero-crowd";
-import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
-import { needsProfileCompletion } from "~/core/roles";
-import { removeTrailingSlash } from "~/core/trailing-slash";
+import { needsProfileCompletion } from "~/core/access/roles";
+import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import { APP_VERSION } from "~/core/site/app-version";
+import { renderHeroCrowdSvg } from "~/core/site/hero-crowd";
+import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/site/page-data";
+import { removeTrailingSlash } from "~/core/site/trailing-slash";
 import { namedRead } from "~server/db/named-reads.server";
 import { handleDepositCapture, handleDepositOrder } from "./adapters/booking-deposit.server";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./adapters/database-outage.server";
@@ -165,8 +165,8 @@ export function createApp({
         fontSrc: ["'self'", "data:"],
         connectSrc: [...(mode === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...thirdParty.connectSrc],
         mediaSrc: ["'self'", "https:"],
-        // Exactly the players the DJ profile's media facades load on click (app/core/media-embeds.ts).
-        // and the radio's widgets (app/core/radio-widgets.ts), whose SoundCloud widget URL is configurable.
+        // Exactly the players the DJ profile's media facades load on click (app/core/djs/media-embeds.ts).
+        // and the radio's widgets (app/core/radio/radio-widgets.ts), whose SoundCloud widget URL is configurable.
         frameSrc: [
           ...new Set([
             "'self'",

@@ -234,7 +234,7 @@ export interface PayPalConfig {
   apiUrl: string;
 }
 
-// Mirrors app/core/payments.ts (paymentOptionProblems, PAYPAL_SDK_URL): start.mjs loads this file with Node's type
+// Mirrors app/core/booking/payments.ts (paymentOptionProblems, PAYPAL_SDK_URL): start.mjs loads this file with Node's type
 // stripping, which cannot resolve app/core's extensionless imports. config.test.ts checks that both agree.
 type PayPalEnvironment = "production" | "sandbox";
 const DEFAULT_PAYPAL_SDK_URL = "https://www.paypal.com/sdk/js";
@@ -346,7 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicUrl.protocol === "https:",
     authSecret: e.AUTH_SECRET ?? loadOrCreateAuthSecret(dataDir),
     brandName: e.BRAND_NAME,
-    // Not app/core/slugs.ts on purpose: this prefixes what browsers keep in local storage, so a new rule
+    // Not app/core/text/slugs.ts on purpose: this prefixes what browsers keep in local storage, so a new rule
     // would orphan every visitor's saved consent and settings on upgrade; and start.mjs loads this file with
     // Node's type stripping, which cannot resolve app/core's extensionless imports.
     productSlug:

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { PAYPAL_SDK_URL, paymentOptionProblems } from "~/core/payments";
+import { PAYPAL_SDK_URL, paymentOptionProblems } from "~/core/booking/payments";
 import { ConfigError, loadConfig } from "./config.server";
 
 const dataDir = () => mkdtempSync(path.join(tmpdir(), "booth-config-"));

@@ -1,6 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
-import type { Flags } from "~/core/flags";
-import type { Viewer } from "~/core/viewer";
+import type { Viewer } from "~/core/access/viewer";
+import type { Flags } from "~/core/site/flags";
 import type { Auth } from "./auth/auth.server";
 import type { AppConfig } from "./config.server";
 import type { Database } from "./db/client.server";

@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
-import { utcDay } from "~/core/dj-analytics";
-import { addDays } from "~/core/events";
+import { utcDay } from "~/core/analytics/dj-analytics";
+import { addDays } from "~/core/events/events";
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { createApp } from "./app";
 import { createAuth } from "./auth/auth.server";

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { AnalyticsData } from "~/core/analytics";
+import type { AnalyticsData } from "~/core/analytics/analytics";
 import {
   decodeTrackedEvents,
   encodeTrackedEvents,
@@ -9,11 +9,11 @@ import {
   TRACKED_EVENTS_MAX_AGE_S,
   type TrackedEvent,
   trackedEventsCookieValue,
-} from "~/core/tracked-events";
+} from "~/core/analytics/tracked-events";
 import type { AppConfig } from "~server/config.server";
 
 /**
- * One page request's tracked events (app/core/tracked-events.ts): those its cookie brought, whether the root loader
+ * One page request's tracked events (app/core/analytics/tracked-events.ts): those its cookie brought, whether the root loader
  * handed them to the browser, and those the request's own changes added. Kept in async-local storage so the code
  * that makes a change (an admin screen's audit, a sign-in) can queue its event without threading a request through.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeTrackedEvents, encodeTrackedEvents, type TrackedEvent } from "~/core/tracked-events";
+import { decodeTrackedEvents, encodeTrackedEvents, type TrackedEvent } from "~/core/analytics/tracked-events";
 import { loadConfig } from "./config.server";
 import {
   queueTrackedEvent,

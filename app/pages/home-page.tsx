@@ -1,15 +1,15 @@
 import { ArrowRight, SearchX, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { DjCardData } from "~/core/dj-card-data";
+import type { DjCardData } from "~/core/djs/dj-card-data";
 import {
   DJ_PAGE_SIZE,
   type DjDirectoryFilters,
   describeDjResults,
   djDirectorySearch,
   hasActiveFilters,
-} from "~/core/dj-directory-filters";
-import { groupedInteger } from "~/core/english-format";
-import type { EventCardData } from "~/core/events";
+} from "~/core/djs/dj-directory-filters";
+import type { EventCardData } from "~/core/events/events";
+import { groupedInteger } from "~/core/text/english-format";
 import { DjFilterBar } from "~/features/djs/dj-filter-bar";
 import { HomeHero, type HomeHeroStats } from "~/features/djs/home-hero";
 import { HomeEventsStrip } from "~/features/events/home-events-strip";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Disc3, LifeBuoy, Mail, Server, Sparkles, ToggleRight } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AboutAudiences } from "~/features/static/about-audiences";
 import { MissingDjLink } from "~/features/static/missing-dj-link";
 import { useShellData } from "~/features/static/shell-data";

@@ -1,4 +1,4 @@
-import { parseAnalyticsRange } from "~/core/admin-analytics";
+import { parseAnalyticsRange } from "~/core/admin/admin-analytics";
 import { adminAnalyticsCsv, adminAnalyticsData } from "~server/adapters/admin-analytics.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/admin-analytics-export";

@@ -1,7 +1,7 @@
 import { UserPlus } from "lucide-react";
 import { Link } from "react-router";
-import { parseAnalyticsRange } from "~/core/admin-analytics";
-import { createDjHref } from "~/core/search-insights";
+import { parseAnalyticsRange } from "~/core/admin/admin-analytics";
+import { createDjHref } from "~/core/analytics/search-insights";
 import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/admin/admin-analytics-parts";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";

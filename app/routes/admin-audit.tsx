@@ -7,8 +7,8 @@ import {
   adminActionLabel,
   describeChange,
   parseAuditFilter,
-} from "~/core/admin-audit";
-import { bookingWhen } from "~/core/admin-bookings";
+} from "~/core/admin/admin-audit";
+import { bookingWhen } from "~/core/admin/admin-bookings";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";

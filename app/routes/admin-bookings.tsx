@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import type { AdminActionResult } from "~/core/admin-action-result";
-import { bookingBulkSchema, parseBookingListFilter } from "~/core/admin-bookings";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
+import { bookingBulkSchema, parseBookingListFilter } from "~/core/admin/admin-bookings";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";

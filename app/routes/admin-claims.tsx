@@ -1,8 +1,8 @@
 import { Inbox } from "lucide-react";
 import { data } from "react-router";
-import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
-import { claimReviewedNotice, claimReviewSchema } from "~/core/dj-claims";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult as ActionResult } from "~/core/admin/admin-action-result";
+import { claimReviewedNotice, claimReviewSchema } from "~/core/djs/dj-claims";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { AdminClaimCard } from "~/features/admin/admin-claim-card";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";

@@ -1,7 +1,7 @@
 import { ArrowUpRight, Building2, CalendarDays, Disc, Disc3, Settings2, UserPlus, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { bookingWhen } from "~/core/admin-bookings";
+import { bookingWhen } from "~/core/admin/admin-bookings";
 import { AdminAttention } from "~/features/admin/admin-attention";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Card } from "~/ui/card";

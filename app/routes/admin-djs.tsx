@@ -1,6 +1,6 @@
 import { Plus, Search } from "lucide-react";
 import { data, Form, Link } from "react-router";
-import type { AdminActionResult } from "~/core/admin-action-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
 import {
   ADMIN_DJ_TRI_FILTERS,
   adminDjHref,
@@ -10,8 +10,8 @@ import {
   isPublicDj,
   parseAdminDjFilter,
   VERIFICATION_STATUSES,
-} from "~/core/admin-djs";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+} from "~/core/admin/admin-djs";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { AdminDjTable } from "~/features/admin/admin-dj-table";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { Button } from "~/ui/button";

@@ -1,6 +1,6 @@
 import { Inbox, Plus } from "lucide-react";
-import { ADMIN_EVENT_FILTERS, EVENT_STATUS_LABELS, parseAdminEventFilter } from "~/core/event-form";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
+import { ADMIN_EVENT_FILTERS, EVENT_STATUS_LABELS, parseAdminEventFilter } from "~/core/events/event-form";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminListToolbar } from "~/features/admin/admin-list-toolbar";
 import { EventReviewActions } from "~/features/events/event-review-actions";

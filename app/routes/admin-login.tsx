@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { data, Form, Link, redirect, useActionData, useNavigate } from "react-router";
-import { loginSchema } from "~/core/account-schemas";
-import { AUTH_MESSAGES } from "~/core/auth-messages";
-import type { FormResult } from "~/core/form-result";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { loginSchema } from "~/core/accounts/account-schemas";
+import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import type { FormResult } from "~/core/forms/form-result";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AuthScreen, SignInFields, textLinkClass } from "~/features/auth/auth-ui";
 import { Checkbox } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { SITE_TIME_ZONE } from "~/core/events";
-import { toLocalDateTime } from "~/core/news";
+import { SITE_TIME_ZONE } from "~/core/events/events";
+import { toLocalDateTime } from "~/core/news/news";
 import { NewsEditorForm } from "~/features/news/news-editor-form";
 import { EditorFrame } from "~/ui/editor-frame";
 import { submitNewsEditor } from "~server/adapters/news-editor-action.server";

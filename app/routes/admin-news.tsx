@@ -1,8 +1,8 @@
 import { Newspaper, Plus } from "lucide-react";
 import { data } from "react-router";
-import type { FormResult } from "~/core/form-result";
-import { fieldErrorsOf } from "~/core/form-result";
-import { newsCategoryFormSchema, newsListIntentSchema, newsState } from "~/core/news";
+import type { FormResult } from "~/core/forms/form-result";
+import { fieldErrorsOf } from "~/core/forms/form-result";
+import { newsCategoryFormSchema, newsListIntentSchema, newsState } from "~/core/news/news";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminListEmpty } from "~/features/admin/admin-list-toolbar";
 import { AdminNewsCategories } from "~/features/news/admin-news-categories";

@@ -1,4 +1,8 @@
-import { adminProductionCreateSchema, PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/admin-venues";
+import {
+  adminProductionCreateSchema,
+  PRODUCTION_DESCRIPTION_MAX,
+  PRODUCTION_NAME_MAX,
+} from "~/core/admin/admin-venues";
 import { AdminCreatePage } from "~/features/admin/admin-create-form";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { TextAreaField } from "~/ui/form-controls";

@@ -5,7 +5,7 @@ import {
   adminProductionIntentSchema,
   parseAdminListParams,
   productionFlagNotice,
-} from "~/core/admin-venues";
+} from "~/core/admin/admin-venues";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-toolbar";
 import { AdminProductionRow } from "~/features/admin/admin-production-row";

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import { useEffect } from "react";
 import { data, useFetcher } from "react-router";
 import { z } from "zod";
-import { FLAG_DEFINITIONS, type FlagDefinition, type FlagName } from "~/core/flags";
+import { FLAG_DEFINITIONS, type FlagDefinition, type FlagName } from "~/core/site/flags";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { FLAG_DESCRIPTIONS } from "~/features/admin/flag-descriptions";
 import { Badge } from "~/ui/badge";

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
-import { bookingWhen } from "~/core/admin-bookings";
+import { bookingWhen } from "~/core/admin/admin-bookings";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { SupportMessageView } from "~/features/admin/support-message-view";
 import { ButtonLink } from "~/ui/button";

@@ -1,5 +1,5 @@
-import { bookingWhen } from "~/core/admin-bookings";
-import { parseSupportFilters } from "~/core/support";
+import { bookingWhen } from "~/core/admin/admin-bookings";
+import { parseSupportFilters } from "~/core/support/support";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { SupportInbox } from "~/features/admin/support-inbox";
 import { signedInContext } from "~server/adapters/route-guard.server";

@@ -1,9 +1,14 @@
 import { ChevronLeft, ChevronRight, Search } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
-import type { AdminActionResult as ActionResult } from "~/core/admin-action-result";
-import { adminUserIntentSchema, adminUsersPageHref, adminUsersSummary, blockedUserNotice } from "~/core/admin-users";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
-import { ROLE_LABELS } from "~/core/role-labels";
+import { ROLE_LABELS } from "~/core/access/role-labels";
+import type { AdminActionResult as ActionResult } from "~/core/admin/admin-action-result";
+import {
+  adminUserIntentSchema,
+  adminUsersPageHref,
+  adminUsersSummary,
+  blockedUserNotice,
+} from "~/core/admin/admin-users";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminUserCard } from "~/features/admin/admin-user-card";
 import { Button, buttonClasses } from "~/ui/button";

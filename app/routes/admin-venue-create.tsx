@@ -1,5 +1,5 @@
-import { adminVenueCreateSchema, VENUE_DESCRIPTION_MAX, VENUE_NAME_MAX } from "~/core/admin-venues";
-import { venueTypeLabel } from "~/core/venues";
+import { adminVenueCreateSchema, VENUE_DESCRIPTION_MAX, VENUE_NAME_MAX } from "~/core/admin/admin-venues";
+import { venueTypeLabel } from "~/core/venues/venues";
 import { AdminCreatePage } from "~/features/admin/admin-create-form";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { SelectField, TextAreaField } from "~/ui/form-controls";

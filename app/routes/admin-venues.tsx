@@ -4,7 +4,7 @@ import {
   adminListSummary,
   adminVenueIntentSchema,
   parseAdminListParams,
-} from "~/core/admin-venues";
+} from "~/core/admin/admin-venues";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AdminListEmpty, AdminListToolbar } from "~/features/admin/admin-list-toolbar";
 import { AdminVenueRow } from "~/features/admin/admin-venue-row";

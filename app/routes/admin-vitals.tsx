@@ -1,4 +1,4 @@
-import type { WebVitalMetric } from "~/core/web-vitals";
+import type { WebVitalMetric } from "~/core/analytics/web-vitals";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { type WebVitalsRouteRow, WebVitalsTable } from "~/features/admin/web-vitals-table";
 import { signedInContext } from "~server/adapters/route-guard.server";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { callbackRedirect } from "~/core/redirects";
+import { callbackRedirect } from "~/core/site/redirects";
 import { getRequestContext } from "~server/context.server";
 import { ensureUserRecord } from "~server/domain/users/ensure-user-record.server";
 import { logger } from "~server/logger.server";

@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
-import { claimFormSchema } from "~/core/dj-claims";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { claimFormSchema } from "~/core/djs/dj-claims";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
 import { ClaimableDjFinder } from "~/features/djs/claimable-dj-finder";
 import { DjClaimForm } from "~/features/djs/dj-claim-form";
 import { YourDjClaims } from "~/features/djs/your-dj-claims";

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { completeProfileSchema } from "~/core/account-schemas";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import { returnAfterProfile } from "~/core/roles";
+import { returnAfterProfile } from "~/core/access/roles";
+import { completeProfileSchema } from "~/core/accounts/account-schemas";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
 import { AuthScreen } from "~/features/auth/auth-ui";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,8 +1,8 @@
 import { ArrowUpRight, Lock } from "lucide-react";
 import { data } from "react-router";
-import { DJ_IMAGE_TOO_LARGE, djImageSrcSet, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
-import { djProfileFormSchema, djProfileFormValues, djProfileSavedNotice } from "~/core/dj-profile-form";
-import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
+import { DJ_IMAGE_TOO_LARGE, djImageSrcSet, MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
+import { djProfileFormSchema, djProfileFormValues, djProfileSavedNotice } from "~/core/djs/dj-profile-form";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import { DjPhotoPanel } from "~/features/djs/dj-photo-panel";
 import type { DjEditResult as EditResult } from "~/features/djs/dj-profile-editor";
 import { DjProfileEditorForm } from "~/features/djs/dj-profile-editor-form";

@@ -1,13 +1,13 @@
 import type { CSSProperties } from "react";
 import { data } from "react-router";
-import { calendarFeedPath } from "~/core/calendar-feed";
-import { djJsonLd } from "~/core/dj-json-ld";
-import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/dj-profile-page";
-import { djThemeCssVars, themeForId } from "~/core/dj-themes";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { paymentsActive } from "~/core/payments";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { whatsappChatUrl } from "~/core/share-links";
+import { paymentsActive } from "~/core/booking/payments";
+import { djJsonLd } from "~/core/djs/dj-json-ld";
+import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/djs/dj-profile-page";
+import { djThemeCssVars, themeForId } from "~/core/djs/dj-themes";
+import { whatsappChatUrl } from "~/core/djs/share-links";
+import { calendarFeedPath } from "~/core/events/calendar-feed";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { BookingButton } from "~/features/djs/booking-button";
 import { DjBio } from "~/features/djs/dj-bio";
 import { DjClaimInvite } from "~/features/djs/dj-claim-invite";
@@ -121,7 +121,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
     <article
       style={djThemeCssVars(theme) as CSSProperties}
       data-theme={theme.id}
-      // Light themes need dark text on their buttons; every theme's pair keeps AA (app/core/dj-themes.test.ts).
+      // Light themes need dark text on their buttons; every theme's pair keeps AA (app/core/djs/dj-themes.test.ts).
       className="relative isolate pb-16 [&_.bg-accent-gradient]:text-[var(--dj-on-accent)]"
     >
       <DjProfileBackdrop image={image} position={position} glow={theme.glow} />

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useActionData } from "react-router";
-import { changeEmailSchema, editNameSchema } from "~/core/account-schemas";
-import { messageForAuthError } from "~/core/auth-messages";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { changeEmailSchema, editNameSchema } from "~/core/accounts/account-schemas";
+import { messageForAuthError } from "~/core/accounts/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
 import { AccountLayout, AccountSection } from "~/features/auth/account-layout";
 import { Field, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { eventJsonLd } from "~/core/event-json-ld";
-import type { EventManager } from "~/core/event-ownership";
+import type { EventManager } from "~/core/access/event-ownership";
+import { eventJsonLd } from "~/core/events/event-json-ld";
 import {
   dayHeading,
   describeEventTime,
@@ -10,8 +10,8 @@ import {
   localDateOf,
   SITE_TIME_ZONE,
   safeTicketUrl,
-} from "~/core/events";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+} from "~/core/events/events";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
   CancelledBanner,

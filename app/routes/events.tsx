@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react";
-import { calendarFeedPath } from "~/core/calendar-feed";
+import { calendarFeedPath } from "~/core/events/calendar-feed";
 import {
   describeEventResults,
   EVENT_PAGE_SIZE,
@@ -7,8 +7,8 @@ import {
   localDateOf,
   parseEventFilters,
   SITE_TIME_ZONE,
-} from "~/core/events";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+} from "~/core/events/events";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { EventDayList } from "~/features/events/event-day-list";
 import { EventFilterBar, EventTabs } from "~/features/events/event-filter-bar";
 import { CalendarSubscribe, calendarAlternate } from "~/ui/calendar-subscribe";

@@ -1,7 +1,7 @@
 import { Heart, LogIn, Search } from "lucide-react";
 import { data } from "react-router";
-import { personalFeedPath } from "~/core/calendar-feed";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { personalFeedPath } from "~/core/events/calendar-feed";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { PersonalFeedCard } from "~/features/alerts/personal-feed-card";
 import { ButtonLink } from "~/ui/button";
 import { DjCard } from "~/ui/dj-card";

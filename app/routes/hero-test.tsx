@@ -1,5 +1,5 @@
 import { Info } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { HomeHero } from "~/features/djs/home-hero";
 import "~/features/static/home-hero.css";
 import type { Route } from "./+types/hero-test";

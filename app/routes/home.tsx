@@ -1,9 +1,9 @@
-import type { DjCardData } from "~/core/dj-card-data";
-import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { isNewsPageOn } from "~/core/flags";
-import { frozenDeep, isFrozenDeep } from "~/core/frozen-data";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import type { DjCardData } from "~/core/djs/dj-card-data";
+import { parseDjDirectoryFilters } from "~/core/djs/dj-directory-filters";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { isNewsPageOn } from "~/core/site/flags";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { frozenDeep, isFrozenDeep } from "~/core/text/frozen-data";
 import type { HomePageData } from "~/pages/home-page";
 import { deferred } from "~/ui/deferred";
 // The page's code is deferred (below), but its stylesheet must be in the server's <head> from the start.

@@ -1,9 +1,9 @@
 import { Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { loginSchema } from "~/core/account-schemas";
-import { AUTH_MESSAGES } from "~/core/auth-messages";
-import type { FormResult } from "~/core/form-result";
-import { afterLoginPath } from "~/core/redirects";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { loginSchema } from "~/core/accounts/account-schemas";
+import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import type { FormResult } from "~/core/forms/form-result";
+import { afterLoginPath } from "~/core/site/redirects";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AuthScreen, SignInFields, textLinkClass } from "~/features/auth/auth-ui";
 import { Checkbox } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

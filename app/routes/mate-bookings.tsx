@@ -1,4 +1,4 @@
-import { parseBookingListFilter } from "~/core/admin-bookings";
+import { parseBookingListFilter } from "~/core/admin/admin-bookings";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { bookingListData } from "~server/adapters/booking-screens.server";

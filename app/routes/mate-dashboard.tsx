@@ -1,8 +1,8 @@
 import { ArrowUpRight, BarChart3, CalendarDays, Disc3, PencilLine } from "lucide-react";
 import { data, Link, useLocation } from "react-router";
-import { parseDjAnalyticsQuery, utcDay } from "~/core/dj-analytics";
-import { dashboardTiles, dashboardView, hasActivity, periodLabel } from "~/core/dj-dashboard";
-import { eventDayLabel } from "~/core/event-analytics";
+import { parseDjAnalyticsQuery, utcDay } from "~/core/analytics/dj-analytics";
+import { dashboardTiles, dashboardView, hasActivity, periodLabel } from "~/core/analytics/dj-dashboard";
+import { eventDayLabel } from "~/core/analytics/event-analytics";
 import { DashboardControls, useRememberedProfile } from "~/features/mate-dashboard/dashboard-controls";
 import { DashboardSections } from "~/features/mate-dashboard/dashboard-sections";
 import { ComparePeriods, EventBreakdown, NoActivityYet, NoDjProfile } from "~/features/mate-dashboard/dashboard-states";

@@ -8,7 +8,7 @@ import {
   formatRate,
   parseEventAnalyticsQuery,
   SHARE_PLATFORM_LABELS,
-} from "~/core/event-analytics";
+} from "~/core/analytics/event-analytics";
 import { AreaChart, ColumnChart } from "~/ui/charts";
 import {
   AnalyticsControls,

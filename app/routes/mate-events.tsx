@@ -1,5 +1,5 @@
 import { BarChart3, CalendarPlus, Plus, Radio } from "lucide-react";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { ManagedEventGrid } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { ButtonLink } from "~/ui/button";

@@ -1,7 +1,7 @@
 import { Disc3, Search } from "lucide-react";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { productionPath } from "~/core/productions";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { productionPath } from "~/core/productions/productions";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { FollowedProductionItem } from "~/features/productions/followed-production-item";
 import { ButtonLink } from "~/ui/button";
 import { FollowButton } from "~/ui/follow-button";

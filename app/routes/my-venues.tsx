@@ -1,7 +1,7 @@
 import { Building2, Search } from "lucide-react";
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { MyVenueCard } from "~/features/venue-manage/my-venue-card";
 import { ButtonLink } from "~/ui/button";
 import { toast } from "~/ui/toast";

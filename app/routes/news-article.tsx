@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
-import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news/news";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";

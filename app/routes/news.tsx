@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { NEWS_PAGE_SIZE, newsFeedPaths } from "~/core/news";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { NEWS_PAGE_SIZE, newsFeedPaths } from "~/core/news/news";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { NewsCard, type NewsCardData, NewsLead } from "~/features/news/news-cards";
 import { NewsCategoryTabs, NewsEmpty, NewsMasthead, NewsPager, newsListHref } from "~/features/news/news-index-parts";
 import { readPageData } from "~server/adapters/page-data.server";

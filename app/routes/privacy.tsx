@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { CookieSettingsPanel } from "~/features/consent/cookie-settings";
 import { PRIVACY_SECTIONS } from "~/features/static/privacy-sections";
 import { PrivacyWhatWeStore } from "~/features/static/privacy-what-we-store";

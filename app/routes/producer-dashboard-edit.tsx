@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
-import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
-import { productionFormSchema } from "~/core/production-form";
-import { producerDashboardPath } from "~/core/productions";
-import { richTextForEditing } from "~/core/rich-text";
+import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
+import { productionFormSchema } from "~/core/productions/production-form";
+import { producerDashboardPath } from "~/core/productions/productions";
+import { richTextForEditing } from "~/core/text/rich-text";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { ProductionEditForm } from "~/features/producer/production-edit-form";
 import { appErrorStatus } from "~server/adapters/app-error-response.server";

@@ -1,4 +1,4 @@
-import { eventDayLabel } from "~/core/event-analytics";
+import { eventDayLabel } from "~/core/analytics/event-analytics";
 import { DashboardEvents, DashboardTiles, FollowersChart } from "~/features/producer/producer-dashboard-parts";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { producerFrameData } from "~server/adapters/production-manage.server";

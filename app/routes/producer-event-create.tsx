@@ -1,4 +1,4 @@
-import { producerDashboardPath } from "~/core/productions";
+import { producerDashboardPath } from "~/core/productions/productions";
 import { EventForm } from "~/features/events/event-form";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { loadEventForm, submitEventForm } from "~server/adapters/event-form.server";

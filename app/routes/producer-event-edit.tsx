@@ -1,4 +1,4 @@
-import { producerDashboardPath } from "~/core/productions";
+import { producerDashboardPath } from "~/core/productions/productions";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { ProducerFrame } from "~/features/producer/producer-frame";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/producer-event-edit";
 
 /**
  * /producer/dashboard/{slug}/events/{eventId}/edit (resource guard): an event of this production line in the events
- * form, the line fixed. Another line's event is the same 404 as an unknown id (app/core/event-ownership).
+ * form, the line fixed. Another line's event is the same 404 as an unknown id (app/core/access/event-ownership).
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { ctx, managed } = managedProductionLineOf(context);

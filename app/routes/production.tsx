@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { calendarFeedPath } from "~/core/calendar-feed";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { productionJsonLd } from "~/core/production-json-ld";
-import { countLabel, productionLogoUrl, productionPath } from "~/core/productions";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
+import { calendarFeedPath } from "~/core/events/calendar-feed";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { productionJsonLd } from "~/core/productions/production-json-ld";
+import { countLabel, productionLogoUrl, productionPath } from "~/core/productions/productions";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { datesColumn } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";

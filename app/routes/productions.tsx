@@ -4,8 +4,8 @@ import {
   PRODUCTION_PAGE_SIZE,
   parseProductionFilters,
   productionsSearch,
-} from "~/core/productions";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+} from "~/core/productions/productions";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { ProductionFilterBar } from "~/features/productions/production-filter-bar";
 import { ProductionGrid } from "~/features/productions/production-grid";
 import { readPageData } from "~server/adapters/page-data.server";

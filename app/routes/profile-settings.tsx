@@ -1,7 +1,7 @@
 import { data, redirect, useActionData } from "react-router";
-import { changePasswordSchema } from "~/core/account-schemas";
-import { messageForAuthError } from "~/core/auth-messages";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { changePasswordSchema } from "~/core/accounts/account-schemas";
+import { messageForAuthError } from "~/core/accounts/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
 import { AccountLayout } from "~/features/auth/account-layout";
 import { AlertSettingsSection } from "~/features/auth/alert-settings-section";
 import { ChangePasswordSection } from "~/features/auth/change-password-section";

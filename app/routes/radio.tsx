@@ -1,5 +1,5 @@
-import { shuffleOfTheDay } from "~/core/radio-player";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { shuffleOfTheDay } from "~/core/radio/radio-player";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { RadioPage } from "~/features/radio/radio-page";
 import { readPageData } from "~server/adapters/page-data.server";
 import { routeContext } from "~server/adapters/route-guard.server";

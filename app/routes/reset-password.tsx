@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { emailOnlySchema, resetPasswordSchema } from "~/core/account-schemas";
-import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { emailOnlySchema, resetPasswordSchema } from "~/core/accounts/account-schemas";
+import { AUTH_MESSAGES, messageForAuthError } from "~/core/accounts/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AuthScreen, EmailField, NewPasswordFields, textLinkClass } from "~/features/auth/auth-ui";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

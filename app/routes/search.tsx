@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useRouteLoaderData } from "react-router";
-import { track } from "~/core/analytics";
-import { SEARCH_DEFAULT_LIMIT } from "~/core/search";
-import { searchFoundNothing } from "~/core/search-page";
-import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT } from "~/core/search-url";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { track } from "~/core/analytics/analytics";
+import { SEARCH_DEFAULT_LIMIT } from "~/core/search/search";
+import { searchFoundNothing } from "~/core/search/search-page";
+import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT } from "~/core/search/search-url";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { DjDirectoryShortcuts } from "~/features/search/dj-directory-shortcuts";
 import { SearchAllResults } from "~/features/search/search-all-results";
 import { SearchCombobox } from "~/features/search/search-combobox";

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useActionData, useSearchParams } from "react-router";
-import { PASSWORD_HINT, signUpSchema } from "~/core/account-schemas";
-import { messageForAuthError } from "~/core/auth-messages";
-import { isEmailAddress } from "~/core/email-address";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import { afterLoginPath } from "~/core/redirects";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { PASSWORD_HINT, signUpSchema } from "~/core/accounts/account-schemas";
+import { messageForAuthError } from "~/core/accounts/auth-messages";
+import { isEmailAddress } from "~/core/accounts/email-address";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import { afterLoginPath } from "~/core/site/redirects";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
 import { Field, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,5 +1,5 @@
 import { LifeBuoy } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { useShellData } from "~/features/static/shell-data";
 import { StaticPage } from "~/features/static/static-page";
 import { SupportContactCard } from "~/features/static/support-contact-card";

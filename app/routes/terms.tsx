@@ -1,5 +1,5 @@
 import { FileText } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { useShellData } from "~/features/static/shell-data";
 import { StaticPage, TableOfContents } from "~/features/static/static-page";
 import { TERMS_SECTIONS, TermsOfServiceSections } from "~/features/static/terms-of-service-sections";

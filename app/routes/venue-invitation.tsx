@@ -1,9 +1,9 @@
 import { Check, LogIn, MailWarning, UserPlus, X } from "lucide-react";
 import { data, Form, redirect, useActionData } from "react-router";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
-import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
-import { invitationAccountLinks, invitationGuestMessage, VENUE_INVITATION_MESSAGES } from "~/core/venue-staff";
-import { venuePlace } from "~/core/venues";
+import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/access/venue-permissions";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
+import { invitationAccountLinks, invitationGuestMessage, VENUE_INVITATION_MESSAGES } from "~/core/venues/venue-staff";
+import { venuePlace } from "~/core/venues/venues";
 import { ButtonLink } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

@@ -3,8 +3,8 @@ import {
   analyticsDays,
   parseEventAnalyticsQuery,
   venueAnalyticsEventRows,
-} from "~/core/event-analytics";
-import { emptyViewSummary } from "~/core/view-analytics";
+} from "~/core/analytics/event-analytics";
+import { emptyViewSummary } from "~/core/analytics/view-analytics";
 import { VenueAnalyticsBody } from "~/features/venue-manage/venue-analytics-body";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { managedVenueOf } from "~server/adapters/route-guard.server";

@@ -1,13 +1,13 @@
 import { Inbox } from "lucide-react";
 import { data, Link } from "react-router";
-import type { AdminActionResult } from "~/core/admin-action-result";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import {
   BOOKING_STATUS_LABELS,
   BOOKING_STATUSES,
   bookingStatusChangeSchema,
   parseBookingFilter,
-} from "~/core/venue-ops";
+} from "~/core/venues/venue-ops";
 import { VenueBookingCard } from "~/features/venue-manage/venue-booking-card";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { cn } from "~/ui/cn";

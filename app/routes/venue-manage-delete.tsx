@@ -1,7 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import type { FormEvent } from "react";
 import { data, Form, redirect, useActionData, useSubmit } from "react-router";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { Button } from "~/ui/button";
 import { useConfirm } from "~/ui/confirm-dialog";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
-import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import {
   MAX_VENUE_IMAGE_BYTES,
   VENUE_IMAGE_TOO_LARGE,
   venueDetailsFormValues,
   venueDetailsSchema,
-} from "~/core/venue-details";
-import { venueOwnLogo, venueThumbUrl } from "~/core/venues";
+} from "~/core/venues/venue-details";
+import { venueOwnLogo, venueThumbUrl } from "~/core/venues/venues";
 import { VenueDetailsForm, type VenueDetailsResult } from "~/features/venue-manage/venue-details-form";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { appErrorStatus } from "~server/adapters/app-error-response.server";

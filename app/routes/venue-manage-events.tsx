@@ -1,6 +1,6 @@
 import { CalendarPlus, Plus } from "lucide-react";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { upcomingThenPast } from "~/core/venue-ops";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { upcomingThenPast } from "~/core/venues/venue-ops";
 import { ManagedEventGrid } from "~/features/events/managed-event-card";
 import { useSavedToast } from "~/features/events/use-saved-toast";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";

@@ -1,15 +1,15 @@
 import { Images } from "lucide-react";
 import { useEffect } from "react";
 import { data, useNavigation } from "react-router";
-import type { AdminActionResult } from "~/core/admin-action-result";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import {
   VENUE_GALLERY_FULL,
   VENUE_GALLERY_MAX,
   VENUE_IMAGE_MAX_BYTES,
   VENUE_IMAGE_TOO_LARGE,
   venueMediaActionSchema,
-} from "~/core/venue-ops";
+} from "~/core/venues/venue-ops";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import { VenueMediaGrid, VenueMediaUpload } from "~/features/venue-manage/venue-media-manager";
 import { toast } from "~/ui/toast";

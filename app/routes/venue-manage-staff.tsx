@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { CHECK_THE_FIELDS, fieldErrorsOf, formValues } from "~/core/form-result";
-import { VENUE_ROLE_LABELS } from "~/core/venue-permissions";
-import { permissionsFromForm, staffNotice, venueStaffIntentSchema } from "~/core/venue-staff";
+import { VENUE_ROLE_LABELS } from "~/core/access/venue-permissions";
+import { CHECK_THE_FIELDS, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import { permissionsFromForm, staffNotice, venueStaffIntentSchema } from "~/core/venues/venue-staff";
 import { VenueManageFrame } from "~/features/venue-manage/venue-manage-frame";
 import {
   InvitationRow,

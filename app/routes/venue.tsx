@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { calendarFeedPath } from "~/core/calendar-feed";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/seo";
-import { venueJsonLd } from "~/core/venue-json-ld";
+import { calendarFeedPath } from "~/core/events/calendar-feed";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { venueJsonLd } from "~/core/venues/venue-json-ld";
 import {
   describeCapacity,
   venueBackdropUrl,
@@ -10,7 +10,7 @@ import {
   venueMapUrl,
   venuePlace,
   venueTypeLabel,
-} from "~/core/venues";
+} from "~/core/venues/venues";
 import { BookingButton } from "~/features/djs/booking-button";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { datesColumn } from "~/features/events/dj-gigs";

@@ -1,6 +1,6 @@
 import { Building2 } from "lucide-react";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
-import { describeVenueResults, parseVenueFilters, VENUE_PAGE_SIZE, venuesSearch } from "~/core/venues";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { describeVenueResults, parseVenueFilters, VENUE_PAGE_SIZE, venuesSearch } from "~/core/venues/venues";
 import { VenueFilterBar } from "~/features/venues/venue-filter-bar";
 import { VenueGrid } from "~/features/venues/venue-grid";
 import { readPageData } from "~server/adapters/page-data.server";

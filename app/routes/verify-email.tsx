@@ -1,9 +1,9 @@
 import { MailCheck } from "lucide-react";
 import { data, Form, Link, useActionData, useSearchParams } from "react-router";
-import { emailOnlySchema } from "~/core/account-schemas";
-import { AUTH_MESSAGES } from "~/core/auth-messages";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import { buildPageMeta, publicOrigin } from "~/core/seo";
+import { emailOnlySchema } from "~/core/accounts/account-schemas";
+import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { AuthScreen, EmailField, textLinkClass } from "~/features/auth/auth-ui";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

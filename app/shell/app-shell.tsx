@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigationType, useSearchParams } from "react-router";
-import type { ShellData } from "~/core/shell-data";
+import type { ShellData } from "~/core/site/shell-data";
 import { ConsentHost } from "~/features/consent/consent-host";
 import { ObservabilityHost } from "~/features/observability/observability-host";
 import { RadioProvider } from "~/features/radio/radio-provider";

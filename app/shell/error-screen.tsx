@@ -7,7 +7,7 @@ import {
   isTryAgainScreen,
   SLOW_DATA_SCREEN,
   WRONG_ADDRESS_SCREEN,
-} from "~/core/page-data";
+} from "~/core/site/page-data";
 import { reportCrash } from "~/features/observability/report-error";
 import {
   DatabaseUnavailableScreen,

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { NavLink } from "~/core/navigation";
+import type { NavLink } from "~/core/access/navigation";
 import { cn } from "~/ui/cn";
 import { useDismissablePanel } from "~/ui/use-dismissable-panel";
 

@@ -11,7 +11,7 @@ import {
   Sparkles,
   UserRound,
 } from "lucide-react";
-import type { NavIcon as NavIconName } from "~/core/navigation";
+import type { NavIcon as NavIconName } from "~/core/access/navigation";
 
 const icons: Record<NavIconName, typeof Radio> = {
   following: Heart,

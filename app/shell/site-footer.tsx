@@ -1,8 +1,8 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { APP_VERSION } from "~/core/app-version";
-import type { Flags } from "~/core/flags";
-import { FOOTER_WHATSAPP_MESSAGES, footerModel, whatsappLink } from "~/core/navigation";
+import { FOOTER_WHATSAPP_MESSAGES, footerModel, whatsappLink } from "~/core/access/navigation";
+import { APP_VERSION } from "~/core/site/app-version";
+import type { Flags } from "~/core/site/flags";
 import { Prerendered } from "~/ui/prerendered";
 import { Logo } from "./logo";
 

@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { Flags } from "~/core/flags";
-import { activeNavHrefs, headerLinks, type NavLink, showAuthButtons } from "~/core/navigation";
-import type { ShellRole } from "~/core/shell-roles";
-import { isSignedIn, type Viewer } from "~/core/viewer";
+import { activeNavHrefs, headerLinks, type NavLink, showAuthButtons } from "~/core/access/navigation";
+import type { ShellRole } from "~/core/access/shell-roles";
+import { isSignedIn, type Viewer } from "~/core/access/viewer";
+import type { Flags } from "~/core/site/flags";
 import { HeaderSearch } from "~/features/search/header-search";
 import { useSearchShortcut } from "~/features/search/use-search-shortcut";
 import { ButtonLink } from "~/ui/button";

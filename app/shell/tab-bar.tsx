@@ -1,7 +1,7 @@
 import { Link, useLocation } from "react-router";
-import type { Flags } from "~/core/flags";
-import { activeNavHrefs, type NavLink, tabBarLinks } from "~/core/navigation";
-import type { Viewer } from "~/core/viewer";
+import { activeNavHrefs, type NavLink, tabBarLinks } from "~/core/access/navigation";
+import type { Viewer } from "~/core/access/viewer";
+import type { Flags } from "~/core/site/flags";
 import { cn } from "~/ui/cn";
 import { Prerendered } from "~/ui/prerendered";
 import { NavIcon } from "./nav-icon";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { APP_VERSION, decideVersionCheck } from "~/core/app-version";
+import { APP_VERSION, decideVersionCheck } from "~/core/site/app-version";
 
 /** Spec §4: a changed app version is stored and the page reloads once; never on the first visit. */
 export function useAppVersionCheck(productSlug: string) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { track } from "~/core/analytics";
-import type { DjActivityBeacon } from "~/core/dj-activity";
-import { DJ_ACTIVITY_PATH } from "~/core/dj-activity-path";
+import { track } from "~/core/analytics/analytics";
+import type { DjActivityBeacon } from "~/core/analytics/dj-activity";
+import { DJ_ACTIVITY_PATH } from "~/core/analytics/dj-activity-path";
 
 /** What a DJ page reports besides the view (spec §7 analytics writes). */
 export type DjActivityEvent =
@@ -38,7 +38,7 @@ function sendBeacon(payload: DjActivityBeacon): void {
 
 export function trackDjActivity(event: DjActivityEvent): void {
   sendBeacon(event);
-  // Spec §7's tracked kinds for the analytics provider (with consent only: app/core/analytics.ts).
+  // Spec §7's tracked kinds for the analytics provider (with consent only: app/core/analytics/analytics.ts).
   if (event.kind === "social_click") track("social_click", { dj_slug: event.slug, platform: event.platform });
 }
 

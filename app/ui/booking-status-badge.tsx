@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
+import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venues/venue-ops";
 import { Badge, type BadgeTone } from "./badge";
 
 const TONE: Record<BookingStatus, BadgeTone> = {

@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { calendarFeedPath, type FeedScope, googleSubscribeUrl, webcalUrl } from "~/core/calendar-feed";
+import { calendarFeedPath, type FeedScope, googleSubscribeUrl, webcalUrl } from "~/core/events/calendar-feed";
 import { cn } from "./cn";
 
 /** The site's public origin, from the root loader (feeds must be absolute URLs for calendar apps). */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from "react";
-import { nextPointIndex, pointDescription, pointLabel, tooltipAlign } from "~/core/chart-points";
-import { axisTicks, compactNumber, niceMax } from "~/core/chart-scale";
+import { nextPointIndex, pointDescription, pointLabel, tooltipAlign } from "~/core/analytics/chart-points";
+import { axisTicks, compactNumber, niceMax } from "~/core/analytics/chart-scale";
 import { cn } from "./cn";
 
 /**
@@ -14,7 +14,7 @@ import { cn } from "./cn";
  * Over the plot of a line or column chart lies one transparent button per point: one tab stop per
  * chart (a roving tabindex, the latest point first), arrow keys, Page Up/Down and Home/End move between points, and the
  * focused or hovered point shows the same tooltip (its day and every series' value, tabular numbers), while its
- * button's name says the same to a screen reader. The rules are app/core/chart-points.ts.
+ * button's name says the same to a screen reader. The rules are app/core/analytics/chart-points.ts.
  */
 
 export type ChartTone = "accent" | "info" | "warning" | "success";

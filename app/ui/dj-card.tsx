@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { artworkRasterUrl, parseArtworkUrl } from "~/core/artwork";
-import type { DjCardData } from "~/core/dj-card-data";
-import { djDisplayImage, djImageOrArtwork } from "~/core/dj-image";
-import { initialsOf } from "~/core/initials";
-import { graphemes } from "~/core/text-script";
+import type { DjCardData } from "~/core/djs/dj-card-data";
+import { djDisplayImage, djImageOrArtwork } from "~/core/djs/dj-image";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
+import { initialsOf } from "~/core/text/initials";
+import { graphemes } from "~/core/text/text-script";
 import { VerificationBadge } from "./badge";
 import { cn } from "./cn";
 import { Icon } from "./icon";

@@ -1,4 +1,4 @@
-import type { MediaEmbed } from "~/core/media-embeds";
+import type { MediaEmbed } from "~/core/djs/media-embeds";
 import { cn } from "./cn";
 
 /** The height a platform's player needs: videos keep 16:9, Mixcloud's widget is shorter than SoundCloud's. */

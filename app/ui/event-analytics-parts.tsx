@@ -1,7 +1,7 @@
 import { BarChart3, CalendarPlus, Eye, Inbox, MousePointerClick, Percent, Radio, Share2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { ANALYTICS_RANGES, type AnalyticsRange, eventAnalyticsSearch } from "~/core/event-analytics";
+import { ANALYTICS_RANGES, type AnalyticsRange, eventAnalyticsSearch } from "~/core/analytics/event-analytics";
 import { Badge, type BadgeTone } from "./badge";
 import { ButtonLink } from "./button";
 import { cn } from "./cn";

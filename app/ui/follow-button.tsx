@@ -1,7 +1,12 @@
 import { Heart, UserPlus } from "lucide-react";
 import { useFetcher } from "react-router";
-import { type FollowActionResult, type FollowIntent, optimisticFollowers, signInToFollowPath } from "~/core/dj-follow";
-import { groupedInteger } from "~/core/english-format";
+import {
+  type FollowActionResult,
+  type FollowIntent,
+  optimisticFollowers,
+  signInToFollowPath,
+} from "~/core/djs/dj-follow";
+import { groupedInteger } from "~/core/text/english-format";
 import { ButtonLink, buttonClasses } from "./button";
 import { cn } from "./cn";
 

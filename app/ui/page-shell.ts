@@ -1,5 +1,5 @@
 import { useRouteError, useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/core/shell-data";
+import type { ShellData } from "~/core/site/shell-data";
 
 /** The frame's data: the root loader's, plus the public address meta functions and feeds build links from. */
 export type PageShellData = ShellData & { publicUrl: string };

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, type HTMLAttributes, type ReactElement } from "react";
-import { isFrozenDeep } from "~/core/frozen-data";
+import { isFrozenDeep } from "~/core/text/frozen-data";
 
 /**
  * A repeated, pure part of a page (a DJ card, the events strip, the footer) that the server renders to HTML once

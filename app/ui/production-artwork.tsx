@@ -1,5 +1,5 @@
-import { initialsOf } from "~/core/initials";
-import { productionThumbUrl } from "~/core/productions";
+import { productionThumbUrl } from "~/core/productions/productions";
+import { initialsOf } from "~/core/text/initials";
 import { cn } from "./cn";
 
 /**

@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
-import type { RadioAction, RadioState, RadioTrack } from "~/core/radio-player";
-import type { RadioWidgetStatus } from "~/core/radio-widgets";
+import type { RadioAction, RadioState, RadioTrack } from "~/core/radio/radio-player";
+import type { RadioWidgetStatus } from "~/core/radio/radio-widgets";
 
-/** What the widget says about the current track (app/core/radio-widgets). */
+/** What the widget says about the current track (app/core/radio/radio-widgets). */
 export type WidgetStatus = RadioWidgetStatus;
 
 export interface RadioContextValue {

@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { groupedInteger } from "~/core/english-format";
+import { groupedInteger } from "~/core/text/english-format";
 import { buttonClasses } from "./button";
 
 /**

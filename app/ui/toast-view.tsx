@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, Info, X, XCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Toaster as SonnerToaster, toast as sonner } from "sonner";
-import { type Box, type ToastSide, toastSide } from "~/core/toast-placement";
+import { type Box, type ToastSide, toastSide } from "~/core/site/toast-placement";
 import { cn } from "./cn";
 
 import { TOAST_DEFAULT_DURATION_MS, TOAST_DEFAULT_TYPE, type ToastOptions, type ToastType } from "./toast";
@@ -78,7 +78,7 @@ export function RealToaster({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * Toasts go where no open menu is (app/core/toast-placement.ts): measured again whenever something on the page opens
+ * Toasts go where no open menu is (app/core/site/toast-placement.ts): measured again whenever something on the page opens
  * or closes (aria-expanded, hidden, Radix's data-state, a portal added), at most once a frame.
  */
 function useToastPlace(): { side: ToastSide; bottom: number } {

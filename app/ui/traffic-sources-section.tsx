@@ -1,4 +1,4 @@
-import { TRAFFIC_SOURCE_LABELS, type TrafficSource } from "~/core/traffic-source";
+import { TRAFFIC_SOURCE_LABELS, type TrafficSource } from "~/core/analytics/traffic-source";
 import { BarList } from "./charts";
 import { ChartSection, DataTable } from "./event-analytics-parts";
 

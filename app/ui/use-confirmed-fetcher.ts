@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { AdminActionResult } from "~/core/admin-action-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
 import { type ConfirmOptions, useConfirm } from "./confirm-dialog";
 import { toast } from "./toast";
 

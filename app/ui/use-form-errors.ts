@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { type FieldErrors, type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { type FieldErrors, type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
 
 /**
  * Field errors for a server-checked form: checked in the browser with the same zod schema as the action

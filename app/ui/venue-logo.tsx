@@ -1,5 +1,5 @@
-import { initialsOf } from "~/core/initials";
-import { venueOwnLogo } from "~/core/venues";
+import { initialsOf } from "~/core/text/initials";
+import { venueOwnLogo } from "~/core/venues/venues";
 
 /** The venue's own logo, or its initials on the accent gradient when it has none (or only generated artwork). */
 export function VenueLogo({

@@ -1,4 +1,4 @@
-import type { Viewer, ViewerRole } from "~/core/viewer";
+import type { Viewer, ViewerRole } from "~/core/access/viewer";
 import type { RequestContext } from "~server/context.server";
 import type { PageShell } from "./shell-data.server";
 

@@ -1,5 +1,5 @@
-import { type AnalyticsRange, buildSiteSeries, rangeDays, toCsv } from "~/core/admin-analytics";
-import { clickThroughRate, ctrByPosition } from "~/core/search-insights";
+import { type AnalyticsRange, buildSiteSeries, rangeDays, toCsv } from "~/core/admin/admin-analytics";
+import { clickThroughRate, ctrByPosition } from "~/core/analytics/search-insights";
 import type { Db } from "~server/db/client.server";
 import { getSearchInsights } from "~server/domain/analytics/get-search-insights.server";
 import { getSiteAnalytics } from "~server/domain/analytics/get-site-analytics.server";

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import type { AdminActionRecord } from "~server/domain/audit/record-admin-action.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { z } from "zod";
-import type { AdminActionResult } from "~/core/admin-action-result";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { appErrorStatus } from "./app-error-response.server";
 

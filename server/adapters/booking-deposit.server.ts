@@ -5,9 +5,9 @@ import {
   type DepositOffer,
   depositCaptureRequestSchema,
   depositOrderRequestSchema,
-} from "~/core/booking-deposit";
-import { paymentsActive } from "~/core/payments";
-import { INQUIRY_NOT_FOUND } from "~/core/venue-ops";
+} from "~/core/booking/booking-deposit";
+import { paymentsActive } from "~/core/booking/payments";
+import { INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import type { AppConfig, PayPalConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";

@@ -8,8 +8,8 @@ import {
   type BookingInquiryInput,
   bookingInquirySchema,
   earliestEventDate,
-} from "~/core/booking";
-import type { DepositOffer } from "~/core/booking-deposit";
+} from "~/core/booking/booking";
+import type { DepositOffer } from "~/core/booking/booking-deposit";
 import type { RequestContext } from "~server/context.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";

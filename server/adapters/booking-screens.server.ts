@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { type BookingListFilter, bookingWhen } from "~/core/admin-bookings";
-import { INQUIRY_NOT_FOUND } from "~/core/venue-ops";
+import { type BookingListFilter, bookingWhen } from "~/core/admin/admin-bookings";
+import { INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import type { BookingScope } from "~server/domain/bookings/booking-scope.server";

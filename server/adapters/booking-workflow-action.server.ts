@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { type BookingWorkflowResult, bookingInquiryActionSchema } from "~/core/admin-bookings";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
-import { BOOKING_STATUS_LABELS, INQUIRY_NOT_FOUND } from "~/core/venue-ops";
+import { type BookingWorkflowResult, bookingInquiryActionSchema } from "~/core/admin/admin-bookings";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
+import { BOOKING_STATUS_LABELS, INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { addBookingTimelineEntry } from "~server/domain/bookings/add-booking-timeline-entry.server";

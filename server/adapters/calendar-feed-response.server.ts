@@ -1,6 +1,6 @@
-import type { FlagGate } from "~/core/areas";
-import { gateOpen } from "~/core/areas";
-import type { Flags } from "~/core/flags";
+import type { FlagGate } from "~/core/access/areas";
+import { gateOpen } from "~/core/access/areas";
+import type { Flags } from "~/core/site/flags";
 import type { Db } from "~server/db/client.server";
 import { type CalendarFeed, getHeldCalendarFeed } from "~server/domain/calendar/get-held-calendar-feed.server";
 import type { FeedSelection } from "~server/domain/calendar/list-feed-events.server";

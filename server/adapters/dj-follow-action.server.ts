@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { type FollowActionResult, type FollowIntent, parseFollowIntent, signInToFollowPath } from "~/core/dj-follow";
+import {
+  type FollowActionResult,
+  type FollowIntent,
+  parseFollowIntent,
+  signInToFollowPath,
+} from "~/core/djs/dj-follow";
 import type { RequestContext } from "~server/context.server";
 import { followDj } from "~server/domain/djs/follow-dj.server";
 import { unfollowDj } from "~server/domain/djs/unfollow-dj.server";

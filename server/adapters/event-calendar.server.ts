@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus } from "ical-generator";
-import { eventEnd } from "~/core/events";
-import { plainText } from "~/core/seo";
+import { eventEnd } from "~/core/events/events";
+import { plainText } from "~/core/site/seo";
 import type { PublicEvent } from "~server/domain/events/get-public-event.server";
 
 /**

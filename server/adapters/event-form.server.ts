@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { EventManager } from "~/core/access/event-ownership";
 import {
   EVENT_IMAGE_TOO_LARGE,
   eventFormSchema,
@@ -6,10 +7,9 @@ import {
   eventInstants,
   eventStatusAfterSave,
   MAX_EVENT_IMAGE_BYTES,
-} from "~/core/event-form";
-import type { EventManager } from "~/core/event-ownership";
-import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
-import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/form-result";
+} from "~/core/events/event-form";
+import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events/events";
+import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { plainTextToHtml } from "~server/domain/content/sanitize-rich-text.server";
 import { createEvent } from "~server/domain/events/create-event.server";
@@ -25,14 +25,14 @@ import { appErrorStatus } from "./app-error-response.server";
 /**
  * Where the event screens are opened from: a venue's management screens fix the venue, the producer
  * dashboard fixes the production line; the actor then manages exactly that venue's or line's events
- * (app/core/event-ownership), so any other event is the same 404 as an unknown id.
+ * (app/core/access/event-ownership), so any other event is the same 404 as an unknown id.
  */
 export interface EventFormScope {
   venue?: { id: string };
   productionLine?: { id: string; name: string };
 }
 
-/** The actor of the event screens: admins manage every event, anyone else their own (app/core/event-ownership). */
+/** The actor of the event screens: admins manage every event, anyone else their own (app/core/access/event-ownership). */
 export function eventManagerOf(ctx: SignedInContext, scope: EventFormScope = {}): EventManager {
   const actor: EventManager = { userId: ctx.userId, isAdmin: ctx.viewer.role === "admin" };
   if (scope.venue) return { ...actor, venueId: scope.venue.id };

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
-import type { AdminActionResult } from "~/core/admin-action-result";
-import { eventReviewSchema } from "~/core/event-form";
-import { dayHeading, localDateOf } from "~/core/events";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import type { AdminActionResult } from "~/core/admin/admin-action-result";
+import { eventReviewSchema } from "~/core/events/event-form";
+import { dayHeading, localDateOf } from "~/core/events/events";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { auditAdminAction } from "~server/adapters/admin-audit.server";
 import { AppError } from "~server/domain/app-error.server";
 import { cancelEvent } from "~server/domain/events/cancel-event.server";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { SITE_TIME_ZONE } from "~/core/events";
-import { type FormResult, fieldErrorsOf, nothingSaved } from "~/core/form-result";
-import { newsArticleFormSchema, parseLocalDateTime } from "~/core/news";
+import { SITE_TIME_ZONE } from "~/core/events/events";
+import { type FormResult, fieldErrorsOf, nothingSaved } from "~/core/forms/form-result";
+import { newsArticleFormSchema, parseLocalDateTime } from "~/core/news/news";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { removeImage, storeImage } from "~server/domain/images/store-image.server";

@@ -1,6 +1,6 @@
 import { Feed } from "feed";
-import { newsFeedEntries, newsFeedPaths } from "~/core/news";
-import { absoluteUrl } from "~/core/seo";
+import { newsFeedEntries, newsFeedPaths } from "~/core/news/news";
+import { absoluteUrl } from "~/core/site/seo";
 import type { Db } from "~server/db/client.server";
 import { listNewsFeed } from "~server/domain/news/list-news-feed.server";
 

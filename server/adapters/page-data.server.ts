@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type RouterContextProvider, type ServerBuild } from "react-router";
-import { remainingDataTime, SLOW_DATA_SCREEN } from "~/core/page-data";
+import { remainingDataTime, SLOW_DATA_SCREEN } from "~/core/site/page-data";
 import { getRequestContext } from "~server/context.server";
 import { namedRead } from "~server/db/named-reads.server";
 import { logger } from "~server/logger.server";

@@ -1,5 +1,5 @@
-import type { FollowActionResult } from "~/core/dj-follow";
-import { productionPath } from "~/core/productions";
+import type { FollowActionResult } from "~/core/djs/dj-follow";
+import { productionPath } from "~/core/productions/productions";
 import type { RequestContext } from "~server/context.server";
 import { followProduction } from "~server/domain/productions/follow-production.server";
 import { unfollowProduction } from "~server/domain/productions/unfollow-production.server";

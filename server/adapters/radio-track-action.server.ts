@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
-import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import { radioTrackIntentSchema } from "~/core/radio/radio-tracks-admin";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { addRadioTrack } from "~server/domain/radio/add-radio-track.server";

@@ -1,6 +1,6 @@
 import { createContext, data, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { type AccessDecision, decideAccess } from "~/core/areas";
-import { isArea, type RouteRule, routeRuleOf } from "~/core/route-table";
+import { type AccessDecision, decideAccess } from "~/core/access/areas";
+import { isArea, type RouteRule, routeRuleOf } from "~/core/access/route-table";
 import { getRequestContext, type RequestContext } from "~server/context.server";
 import { AppError } from "~server/domain/app-error.server";
 import {
@@ -31,7 +31,7 @@ const guardPass = createContext<GuardPass | null>(null);
 export const routeGuard: MiddlewareFunction<Response> = async ({ request, context, params, pattern, url }, next) => {
   const rule = routeRuleOf(pattern);
   // A route without a rule is a programming error (routes.ts is derived from the table), never a page.
-  if (!rule) throw new Error(`the route pattern ${pattern} has no rule in app/core/route-table.ts`);
+  if (!rule) throw new Error(`the route pattern ${pattern} has no rule in app/core/access/route-table.ts`);
   // A session the database could not read is not a guest's: judged as a guest's it would get the sign-in screen. No
   // loader or action of such a request runs (each throws the outage, unreadable-session.server.ts), so the answer is
   // the database screen, as before the guard became a middleware.

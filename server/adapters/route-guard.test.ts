@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS } from "~/core/flags";
-import { GUEST, type Viewer } from "~/core/viewer";
+import { GUEST, type Viewer } from "~/core/access/viewer";
+import { DEFAULT_FLAGS } from "~/core/site/flags";
 import { createLoadContext, type RequestContext } from "~server/context.server";
 import { routeContext, routeGuard, signedInContext } from "./route-guard.server";
 import { noteUnreadableSession } from "./unreadable-session.server";
@@ -93,7 +93,7 @@ describe("the route guard (root middleware)", () => {
 
   it("refuses a route pattern the table does not declare, and a guarded accessor on an open route", async () => {
     await expect(guard("/nowhere", "nowhere", contextFor(FAN))).rejects.toThrow(
-      "has no rule in app/core/route-table.ts",
+      "has no rule in app/core/access/route-table.ts",
     );
     const context = contextFor(FAN);
     await guard("/radio", "radio", context);

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { profileCompletionPath } from "~/core/roles";
-import type { ShellData } from "~/core/shell-data";
+import { profileCompletionPath } from "~/core/access/roles";
+import type { ShellData } from "~/core/site/shell-data";
 import { readPageData } from "~server/adapters/page-data.server";
 import type { RequestContext } from "~server/context.server";
 import { getRequestContext } from "~server/context.server";

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { fieldErrorsOf } from "~/core/form-result";
+import { fieldErrorsOf } from "~/core/forms/form-result";
 import {
   SUPPORT_FIELDS,
   SUPPORT_HONEYPOT_FIELD,
@@ -8,7 +8,7 @@ import {
   type SupportField,
   type SupportFormResult,
   supportMessageSchema,
-} from "~/core/support";
+} from "~/core/support/support";
 import type { RequestContext } from "~server/context.server";
 import { submitSupportMessage } from "~server/domain/support/submit-support-message.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";

@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import { REQUEST_NOT_UNDERSTOOD } from "~/core/form-result";
+import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import {
   SUPPORT_NOT_FOUND,
   SUPPORT_STATUS_LABELS,
   type SupportActionResult,
   supportMessageActionSchema,
-} from "~/core/support";
+} from "~/core/support/support";
 import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { changeSupportMessageStatus } from "~server/domain/support/change-support-message-status.server";

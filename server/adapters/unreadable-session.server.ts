@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouterContextProvider, ServerBuild } from "react-router";
-import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/page-data";
+import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/site/page-data";
 import { DATABASE_RETRY_AFTER_S, DATABASE_UNAVAILABLE_MESSAGE } from "./database-outage.server";
 
 /**

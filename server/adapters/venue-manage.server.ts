@@ -1,4 +1,4 @@
-import { visibleVenueTabs } from "~/core/venue-permissions";
+import { visibleVenueTabs } from "~/core/access/venue-permissions";
 import type { ManagedVenue } from "~server/domain/venues/get-managed-venue.server";
 
 /** What the shared frame of the management screens needs (VenueManageFrame). */

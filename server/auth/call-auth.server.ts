@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 import { data, redirect } from "react-router";
-import { AUTH_MESSAGES } from "~/core/auth-messages";
-import type { FormResult } from "~/core/form-result";
+import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import type { FormResult } from "~/core/forms/form-result";
 import { type AuthLimitKind, consumeAuthLimit } from "~server/limits/rate-limit.server";
 import { logger } from "~server/logger.server";
 import { CLIENT_IP_HEADER } from "./auth.server";

@@ -1,6 +1,6 @@
-import { deriveViewerRole } from "~/core/roles";
-import type { Viewer } from "~/core/viewer";
-import { GUEST } from "~/core/viewer";
+import { deriveViewerRole } from "~/core/access/roles";
+import type { Viewer } from "~/core/access/viewer";
+import { GUEST } from "~/core/access/viewer";
 import type { Database } from "~server/db/client.server";
 import { isDatabaseUnavailable } from "~server/db/database-unavailable.server";
 import { namedRead } from "~server/db/named-reads.server";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { loginSchema } from "~/core/account-schemas";
-import { AUTH_MESSAGES, messageForAuthError } from "~/core/auth-messages";
-import type { Flags } from "~/core/flags";
-import { type FormResult, fieldErrorsOf, formValues } from "~/core/form-result";
+import { loginSchema } from "~/core/accounts/account-schemas";
+import { AUTH_MESSAGES, messageForAuthError } from "~/core/accounts/auth-messages";
+import { type FormResult, fieldErrorsOf, formValues } from "~/core/forms/form-result";
+import type { Flags } from "~/core/site/flags";
 import type { ScreenPayload } from "~server/adapters/access.server";
 import { logger } from "~server/logger.server";
 import { queueTrackedEvent } from "~server/tracked-events.server";

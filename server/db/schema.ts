@@ -1136,7 +1136,7 @@ export const rateLimitWindows = pgTable(
 /**
  * Messages sent with the contact form on /support (a second way to reach the team besides WhatsApp). `user_id` is
  * the sender's account when signed in. Deleted with their events 12 months after they were sent (the
- * support-retention job; app/core/support.ts says how long).
+ * support-retention job; app/core/support/support.ts says how long).
  */
 export const supportMessages = pgTable(
   "support_messages",

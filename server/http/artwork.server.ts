@@ -7,7 +7,7 @@ import {
   clampArtworkLabel,
   isArtworkKind,
   renderArtworkSvg,
-} from "~/core/artwork";
+} from "~/core/site/artwork";
 import { createIpLimiter } from "~server/limits/ip-limit.server";
 
 const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");

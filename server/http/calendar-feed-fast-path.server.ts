@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { gateOpen } from "~/core/areas";
+import { gateOpen } from "~/core/access/areas";
 import { feedAnswer, publicFeedOf } from "~server/adapters/calendar-feed-response.server";
 import { HELD_READ_TTL_MS } from "~server/cache/held-reads.server";
 import { onPublicChange } from "~server/cache/public-changes.server";

@@ -1,5 +1,5 @@
-import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERRORS_PER_MINUTE, parseClientErrorReport } from "~/core/client-errors";
-import { isAcceptedOrigin } from "~/core/public-origin";
+import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERRORS_PER_MINUTE, parseClientErrorReport } from "~/core/site/client-errors";
+import { isAcceptedOrigin } from "~/core/site/public-origin";
 import { reportBrowserCrash } from "~server/error-reporting.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";
 import { logger } from "~server/logger.server";

@@ -1,4 +1,4 @@
-import { CONSENT_COPY_MAX_BYTES, consentCopySchema } from "~/core/consent-copy";
+import { CONSENT_COPY_MAX_BYTES, consentCopySchema } from "~/core/consent/consent-copy";
 import type { Database } from "~server/db/client.server";
 import { recordConsent } from "~server/domain/consent/record-consent.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { type ActionFunctionArgs, data, type ServerBuild } from "react-router";
-import { DISK_FULL_SCREEN } from "~/core/page-data";
+import { DISK_FULL_SCREEN } from "~/core/site/page-data";
 import { logger } from "~server/logger.server";
 import { type DiskReserve, isDiskFull } from "~server/storage/disk-space.server";
 

@@ -1,4 +1,4 @@
-import { DJ_ACTIVITY_MAX_BYTES, INVALID_ACTIVITY_PAYLOAD, parseDjActivityBeacon } from "~/core/dj-activity";
+import { DJ_ACTIVITY_MAX_BYTES, INVALID_ACTIVITY_PAYLOAD, parseDjActivityBeacon } from "~/core/analytics/dj-activity";
 import { appErrorResponse } from "~server/adapters/app-error-response.server";
 import type { Database } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";

@@ -5,8 +5,8 @@
  * Origin, or Sec-Fetch-Site "cross-site", is refused. Requests with neither header come from non-browser clients
  * (scripts, the CLI), which cannot carry a victim's cookies.
  */
-import { WRONG_ADDRESS_SCREEN } from "~/core/page-data";
-import { addressToOpen, isAcceptedOrigin, refusedOriginMessage } from "~/core/public-origin";
+import { WRONG_ADDRESS_SCREEN } from "~/core/site/page-data";
+import { addressToOpen, isAcceptedOrigin, refusedOriginMessage } from "~/core/site/public-origin";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

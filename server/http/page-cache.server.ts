@@ -4,7 +4,7 @@ import { Readable } from "node:stream";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import { isbot } from "isbot";
-import { anonymousPageKey, isCacheableResponse } from "~/core/page-cache-rules";
+import { anonymousPageKey, isCacheableResponse } from "~/core/site/page-cache-rules";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import { logger } from "~server/logger.server";
 import { type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { SEARCH_RESULT_TYPES, type SearchClickPayload } from "~/core/search";
-import type { SearchSeenPayload } from "~/core/search-insights";
+import type { SearchSeenPayload } from "~/core/analytics/search-insights";
+import { SEARCH_RESULT_TYPES, type SearchClickPayload } from "~/core/search/search";
 import type { Database } from "~server/db/client.server";
 import { recordSearchClick } from "~server/domain/search/record-search-click.server";
 import { recordSearchSeen } from "~server/domain/search/record-search-seen.server";
@@ -16,7 +16,7 @@ const consumeClickLimit = createIpLimiter("search-click", 60, 60);
 const resultType = z.enum(SEARCH_RESULT_TYPES);
 const short = z.string().trim().max(60).optional();
 
-/** The spec §3/§7 click-tracking payload (app/core/search.ts SearchClickPayload). */
+/** The spec §3/§7 click-tracking payload (app/core/search/search.ts SearchClickPayload). */
 export const searchClickSchema = z.object({
   sessionId: z.string().min(1).max(100),
   query: z.string().trim().min(1).max(200),

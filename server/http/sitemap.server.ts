@@ -1,4 +1,4 @@
-import { isNewsPageOn } from "~/core/flags";
+import { isNewsPageOn } from "~/core/site/flags";
 import {
   renderRobotsTxt,
   renderSitemapIndex,
@@ -6,7 +6,7 @@ import {
   type SitemapEntry,
   STATIC_SITEMAP_PATHS,
   sitemapLayout,
-} from "~/core/sitemap";
+} from "~/core/site/sitemap";
 import type { Db } from "~server/db/client.server";
 import { countPublicDjs } from "~server/domain/djs/count-public-djs.server";
 import { listSitemapDjs } from "~server/domain/djs/list-sitemap-djs.server";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
-import { SEARCH_RESULT_CACHE_MS } from "~/core/search";
+import { SEARCH_RESULT_CACHE_MS } from "~/core/search/search";
 import type { Db } from "~server/db/client.server";
 import { heldFlags } from "~server/domain/flags/get-flags.server";
 import { suggestionCacheKey, suggestionRequest } from "~server/domain/search/suggest-search.server";

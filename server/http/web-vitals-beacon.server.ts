@@ -1,4 +1,8 @@
-import { parseWebVitalBeacons, WEB_VITAL_BEACON_MAX_BYTES, WEB_VITAL_BEACONS_PER_MINUTE } from "~/core/web-vitals";
+import {
+  parseWebVitalBeacons,
+  WEB_VITAL_BEACON_MAX_BYTES,
+  WEB_VITAL_BEACONS_PER_MINUTE,
+} from "~/core/analytics/web-vitals";
 import type { Database } from "~server/db/client.server";
 import { recordWebVitals } from "~server/domain/vitals/record-web-vital.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";

@@ -1,6 +1,6 @@
-import { DEFAULT_RAW_MONTHS, partitionMonths, rawRetentionCutoff } from "~/core/analytics-retention";
-import { nextRollupAt, rollupDayFor } from "~/core/dj-analytics";
-import { addDays } from "~/core/events";
+import { DEFAULT_RAW_MONTHS, partitionMonths, rawRetentionCutoff } from "~/core/analytics/analytics-retention";
+import { nextRollupAt, rollupDayFor } from "~/core/analytics/dj-analytics";
+import { addDays } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { ensureActivityPartitions } from "~server/domain/dj-analytics/ensure-activity-partitions.server";

@@ -1,4 +1,4 @@
-import { DIGEST_HOUR_UTC, digestDay, nextDigestAt } from "~/core/follower-alerts";
+import { DIGEST_HOUR_UTC, digestDay, nextDigestAt } from "~/core/djs/follower-alerts";
 import type { AppConfig } from "~server/config.server";
 import type { Db } from "~server/db/client.server";
 import { listAlertRecipients } from "~server/domain/alerts/list-alert-recipients.server";

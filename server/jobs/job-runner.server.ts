@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { JOB_LOCK_MS } from "~/core/jobs";
+import { JOB_LOCK_MS } from "~/core/site/jobs";
 import type { Db } from "~server/db/client.server";
 import { claimDueJob } from "~server/domain/jobs/claim-due-job.server";
 import { completeJob } from "~server/domain/jobs/complete-job.server";

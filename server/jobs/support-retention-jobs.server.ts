@@ -1,4 +1,4 @@
-import { nextSupportRetentionAt } from "~/core/support";
+import { nextSupportRetentionAt } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
 import { deleteExpiredSupportMessages } from "~server/domain/support/delete-expired-support-messages.server";

@@ -1,5 +1,5 @@
-import { describeEventTime } from "~/core/events";
-import { type DigestItem, digestItemLabel, digestSubject } from "~/core/follower-alerts";
+import { type DigestItem, digestItemLabel, digestSubject } from "~/core/djs/follower-alerts";
+import { describeEventTime } from "~/core/events/events";
 import type { MailMessage } from "./mailer.server";
 
 function escapeHtml(text: string): string {

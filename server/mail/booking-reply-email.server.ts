@@ -1,4 +1,4 @@
-import { bookingReplySubject } from "~/core/admin-bookings";
+import { bookingReplySubject } from "~/core/admin/admin-bookings";
 import type { MailMessage } from "./mailer.server";
 
 /**

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { isEmailAddress } from "~/core/email-address";
+import { isEmailAddress } from "~/core/accounts/email-address";
 import type { AppConfig } from "~server/config.server";
 import { logger } from "~server/logger.server";
 

@@ -1,4 +1,4 @@
-import { supportReplySubject, supportTopicLabel } from "~/core/support";
+import { supportReplySubject, supportTopicLabel } from "~/core/support/support";
 import type { MailMessage } from "./mailer.server";
 
 /*

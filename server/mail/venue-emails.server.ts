@@ -1,4 +1,4 @@
-import { VENUE_INVITATION_DAYS, VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
+import { VENUE_INVITATION_DAYS, VENUE_ROLE_LABELS, type VenueRole } from "~/core/access/venue-permissions";
 import type { MailMessage } from "./mailer.server";
 
 /** The staff invitation: who invites, to which venue, as what, and the one link that accepts it. */

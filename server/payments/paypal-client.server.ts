@@ -5,7 +5,7 @@ import { logger } from "~server/logger.server";
  * PayPal's REST API for booking deposits: an OAuth client-credentials token, then
  * `POST /v2/checkout/orders`, `GET /v2/checkout/orders/{id}` and `POST /v2/checkout/orders/{id}/capture`.
  * Only the fields Booth checks are read from the answers; nothing here decides whether a payment is good
- * (app/core/booking-deposit.ts does, in the domain functions that call this).
+ * (app/core/booking/booking-deposit.ts does, in the domain functions that call this).
  */
 
 export interface PayPalOrder {

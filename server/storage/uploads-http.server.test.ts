@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
+import { MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
 import { isUploadRequest, MAX_UPLOAD_BODY_BYTES } from "./uploads-http.server";
 
 describe("isUploadRequest", () => {

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
+import { MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
 import type { FileStorage } from "./file-storage.server";
 
 /**

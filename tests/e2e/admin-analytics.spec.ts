@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
-import { pointLabel } from "~/core/chart-points";
+import { pointLabel } from "~/core/analytics/chart-points";
 import { signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
+import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking/booking";
 import { signInAs } from "./fixtures/auth";
 import { waitForMail } from "./fixtures/mail";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { type APIResponse, type Browser, type BrowserContext, expect, request, test } from "@playwright/test";
-import { AREA_RULES } from "~/core/areas";
-import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking";
-import { STAFF_RULE_MESSAGES } from "~/core/venue-permissions";
+import { AREA_RULES } from "~/core/access/areas";
+import { STAFF_RULE_MESSAGES } from "~/core/access/venue-permissions";
+import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking/booking";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/limits/rate-limit.server";
 import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";

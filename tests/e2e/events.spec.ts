@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { addDays, localDateOf } from "~/core/events";
+import { addDays, localDateOf } from "~/core/events/events";
 import {
   expectNoAxeViolations,
   expectNoSidewaysScroll,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DJ_PAGE_SIZE } from "~/core/dj-directory-filters";
+import { DJ_PAGE_SIZE } from "~/core/djs/dj-directory-filters";
 import { DEMO_DJS } from "~server/db/seed/demo-content";
 import { collectPageErrors, expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";

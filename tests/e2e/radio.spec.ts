@@ -1,5 +1,5 @@
 import { expect, type Frame, type Page, test } from "@playwright/test";
-import { RADIO_UNAVAILABLE_AFTER_FAILURES } from "~/core/radio-widgets";
+import { RADIO_UNAVAILABLE_AFTER_FAILURES } from "~/core/radio/radio-widgets";
 import { contextAs, signInAs } from "./fixtures/auth";
 import { expectNoAxeViolations, isPhone, saveScreenshot, visibleBeacons, waitForHydrated } from "./helpers";
 import { E2E_SERVERS } from "./servers";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeProfileSchema } from "~/core/account-schemas";
-import { fieldErrorsOf } from "~/core/form-result";
+import { completeProfileSchema } from "~/core/accounts/account-schemas";
+import { fieldErrorsOf } from "~/core/forms/form-result";
 import type { Database } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";
 import { getAccountOverview } from "~server/domain/users/account-overview.server";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseAuditFilter } from "~/core/admin-audit";
-import { parseBookingListFilter } from "~/core/admin-bookings";
+import { parseAuditFilter } from "~/core/admin/admin-audit";
+import { parseBookingListFilter } from "~/core/admin/admin-bookings";
 import type { Database, Db } from "~server/db/client.server";
 import { adminAuditLog, bookingInquiries, searchAnalytics } from "~server/db/schema";
 import { seedDj, seedUser, seedUserRole } from "~server/db/seed/factories.server";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { defaultVenuePermissions } from "~/core/venue-permissions";
+import { defaultVenuePermissions } from "~/core/access/venue-permissions";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { productionLines, userRoles, venueManagers, venueProfiles } from "~server/db/schema";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_RATE_LIMITED_MESSAGE } from "~/core/booking";
-import { GUEST } from "~/core/viewer";
+import { GUEST } from "~/core/access/viewer";
+import { BOOKING_RATE_LIMITED_MESSAGE } from "~/core/booking/booking";
 import { action } from "~/routes/dj-booking";
 import type { AppConfig } from "~server/config.server";
 import { createLoadContext } from "~server/context.server";

@@ -5,7 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import ICAL from "ical.js";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCalendarFeed } from "~/core/calendar-feed";
+import { buildCalendarFeed } from "~/core/events/calendar-feed";
 import { createApp } from "~server/app";
 import { createAuth } from "~server/auth/auth.server";
 import { publicContentChanged } from "~server/cache/public-changes.server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { buildClientErrorReport, CLIENT_ERRORS_PER_MINUTE } from "~/core/client-errors";
+import { buildClientErrorReport, CLIENT_ERRORS_PER_MINUTE } from "~/core/site/client-errors";
 import { createApp } from "~server/app";
 import { createAuth } from "~server/auth/auth.server";
 import { loadConfig } from "~server/config.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildConsentRecord, preferencesForChoice } from "~/core/consent";
+import { buildConsentRecord, preferencesForChoice } from "~/core/consent/consent";
 import type { Database } from "~server/db/client.server";
 import { consentPreferences, userConsentRecords } from "~server/db/schema";
 import { handleConsentCopy } from "~server/http/consent-copy.server";

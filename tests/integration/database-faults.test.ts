@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildConsentRecord, preferencesForChoice } from "~/core/consent";
+import { buildConsentRecord, preferencesForChoice } from "~/core/consent/consent";
 import { createApp } from "~server/app";
 import { createAuth } from "~server/auth/auth.server";
 import { loadConfig } from "~server/config.server";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { partitionMonths } from "~/core/analytics-retention";
+import { partitionMonths } from "~/core/analytics/analytics-retention";
 import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
 import { migrateDatabase, resolveMigrationsFolder } from "~server/db/migrate.server";
 import {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { emptySourceCounts, TRAFFIC_SOURCES } from "~/core/traffic-source";
+import { emptySourceCounts, TRAFFIC_SOURCES } from "~/core/analytics/traffic-source";
 import type { Database, Db } from "~server/db/client.server";
 import {
   bookingInquiries,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLAIM_MESSAGE_MIN, claimFormSchema } from "~/core/dj-claims";
-import { fieldErrorsOf } from "~/core/form-result";
+import { CLAIM_MESSAGE_MIN, claimFormSchema } from "~/core/djs/dj-claims";
+import { fieldErrorsOf } from "~/core/forms/form-result";
 import type { Database } from "~server/db/client.server";
 import { djProfileClaims, djProfiles, userRoles } from "~server/db/schema";
 import { seedDj, seedUser } from "~server/db/seed/factories.server";

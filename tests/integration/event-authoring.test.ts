@@ -4,7 +4,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDateOf, localTimeOf, zonedDateTime } from "~/core/events";
+import { localDateOf, localTimeOf, zonedDateTime } from "~/core/events/events";
 import type { Database, Db } from "~server/db/client.server";
 import { eventLineup, mateEvents } from "~server/db/schema";
 import { type DjProfile, seedDj, seedUser, seedVenue, type User } from "~server/db/seed/factories.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventFormValues } from "~/core/event-form";
+import { eventFormValues } from "~/core/events/event-form";
 import type { SignedInContext } from "~server/adapters/access.server";
 import { submitEventForm } from "~server/adapters/event-form.server";
 import type { Database } from "~server/db/client.server";

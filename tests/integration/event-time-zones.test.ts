@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventDayLabel, venueAnalyticsEventRows } from "~/core/event-analytics";
+import { eventDayLabel, venueAnalyticsEventRows } from "~/core/analytics/event-analytics";
 import type { Database } from "~server/db/client.server";
 import { eventViews } from "~server/db/schema";
 import { seedDj, seedEvent, seedVenue } from "~server/db/seed/factories.server";

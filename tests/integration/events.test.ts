@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type EventFilters, localDateOf, SITE_TIME_ZONE, zonedDateTime } from "~/core/events";
+import { type EventFilters, localDateOf, SITE_TIME_ZONE, zonedDateTime } from "~/core/events/events";
 import type { Database, Db } from "~server/db/client.server";
 import { eventLineup, eventViews, mateEvents } from "~server/db/schema";
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEFAULT_FLAGS } from "~/core/flags";
+import { DEFAULT_FLAGS } from "~/core/site/flags";
 import type { Database } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";
 import { getFlags } from "~server/domain/flags/get-flags.server";

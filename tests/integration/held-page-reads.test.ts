@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
-import { parseVenueFilters } from "~/core/venues";
+import { localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events/events";
+import { parseVenueFilters } from "~/core/venues/venues";
 import { listenForPublicChanges, publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
+import { parseDjDirectoryFilters } from "~/core/djs/dj-directory-filters";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";
 import { newsItems } from "~server/db/schema";

@@ -22,27 +22,27 @@ interface Probe {
 
 const PROBES: Probe[] = [
   {
-    file: "app/core/lint-boundary-probe.ts",
-    allowed: ['import "~/core/flags";', 'import "./roles";', 'import "zod";'],
+    file: "app/core/access/lint-boundary-probe.ts",
+    allowed: ['import "~/core/site/flags";', 'import "./roles";', 'import "zod";'],
     forbidden: [
       'import "~/features/auth/auth-ui";',
-      'import "../features/auth/auth-ui";',
+      'import "../../features/auth/auth-ui";',
       'import "~/ui/button";',
-      'import "../ui/button";',
+      'import "../../ui/button";',
       'import "~/shell/app-shell";',
       'import "~/pages/home-page";',
       'import "~server/logger.server";',
-      'import "../../server/logger.server";',
+      'import "../../../server/logger.server";',
       'import type { Auth } from "~server/auth/auth.server";',
     ],
     forbiddenStatements: ['export { redirectWithCookies } from "~server/auth/call-auth.server";'],
   },
   {
     file: "app/ui/lint-boundary-probe.ts",
-    allowed: ['import "~/core/form-result";', 'import "./cn";', 'import "react-router";'],
+    allowed: ['import "~/core/forms/form-result";', 'import "./cn";', 'import "react-router";'],
     forbidden: [
       'import "~/features/auth/auth-ui";',
-      'import "../features/auth/auth-ui";',
+      'import "../../features/auth/auth-ui";',
       'import "~/shell/app-shell";',
       'import "~/pages/home-page";',
       'import "~server/logger.server";',
@@ -52,7 +52,7 @@ const PROBES: Probe[] = [
   {
     file: "app/features/auth/lint-boundary-probe.ts",
     allowed: [
-      'import "~/core/auth-messages";',
+      'import "~/core/accounts/auth-messages";',
       'import "~/ui/notice";',
       'import "./auth-ui";',
       'import "~/ui/dj-card";',
@@ -83,7 +83,7 @@ const PROBES: Probe[] = [
       'import "~/features/search/header-search";',
       'import "~/features/radio/radio-provider";',
       'import "~/ui/toast";',
-      'import "~/core/flags";',
+      'import "~/core/site/flags";',
       'import "./tab-bar";',
     ],
     forbidden: [
@@ -136,7 +136,7 @@ const PROBES: Probe[] = [
   {
     file: "server/domain/users/lint-boundary-probe.server.ts",
     allowed: [
-      'import "~/core/account-schemas";',
+      'import "~/core/accounts/account-schemas";',
       'import "~server/db/schema";',
       'import "./get-account-standing.server";',
       'import "~server/domain/app-error.server";',
@@ -160,13 +160,13 @@ const PROBES: Probe[] = [
   {
     // Everywhere else in app/ and server/ (here: the HTTP layer) only the one-alias-per-root rule applies.
     file: "server/http/lint-boundary-probe.server.ts",
-    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/flags";', 'import "./access.server";'],
-    forbidden: ['import "../domain/app-error.server";', 'import "../../app/core/flags";'],
+    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/site/flags";', 'import "./access.server";'],
+    forbidden: ['import "../domain/app-error.server";', 'import "../../app/core/site/flags";'],
   },
   {
     file: "tests/integration/lint-boundary-probe.ts",
-    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/flags";', 'import "./helpers/spawn";'],
-    forbidden: ['import "../../server/domain/app-error.server";', 'import "../../app/core/flags";'],
+    allowed: ['import "~server/domain/app-error.server";', 'import "~/core/site/flags";', 'import "./helpers/spawn";'],
+    forbidden: ['import "../../server/domain/app-error.server";', 'import "../../app/core/site/flags";'],
   },
 ];
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSiteSeries, rangeDays } from "~/core/admin-analytics";
+import { buildSiteSeries, rangeDays } from "~/core/admin/admin-analytics";
 import type { Database, Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems, userActivities } from "~server/db/schema";
 import { seedNews } from "~server/db/seed/factories.server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { xml2js } from "xml-js";
-import { NEWS_CONTENT_TOO_LARGE, NEWS_SLUG_TAKEN, newsArticleAccess } from "~/core/news";
+import { NEWS_CONTENT_TOO_LARGE, NEWS_SLUG_TAKEN, newsArticleAccess } from "~/core/news/news";
 import { buildNewsFeed } from "~server/adapters/news-feed.server";
 import { onPublicChange } from "~server/cache/public-changes.server";
 import type { Database } from "~server/db/client.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATA_FETCH_TIMEOUT_MS } from "~/core/page-data";
+import { DATA_FETCH_TIMEOUT_MS } from "~/core/site/page-data";
 import type { Database } from "~server/db/client.server";
 import { type AppProcess, startApp, stopApp } from "./helpers/app-process";
 import { createTestDatabaseWithUrl, testEngine } from "./helpers/test-database";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseProductionFilters } from "~/core/productions";
+import { parseProductionFilters } from "~/core/productions/productions";
 import type { Database, Db } from "~server/db/client.server";
 import { productionLineFollows, productionLines } from "~server/db/schema";
 import {

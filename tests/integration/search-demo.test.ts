@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseDjDirectoryFilters } from "~/core/dj-directory-filters";
-import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/dj-directory-shortcuts";
+import { parseDjDirectoryFilters } from "~/core/djs/dj-directory-filters";
+import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/djs/dj-directory-shortcuts";
 import type { Database } from "~server/db/client.server";
 import { DEMO_DJS, DEMO_EVENTS, DEMO_NEWS, DEMO_PRODUCTIONS, DEMO_VENUES } from "~server/db/seed/demo-content";
 import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SearchFilters, SearchResults } from "~/core/search";
+import type { SearchFilters, SearchResults } from "~/core/search/search";
 import type { Database } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import {

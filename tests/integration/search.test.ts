@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SEARCH_COUNT_CAP, SEARCH_MAX_LIMIT, SEARCH_SNIPPET_MAX_CHARS, type SearchClickPayload } from "~/core/search";
-import { matchScore, searchRelevance } from "~/core/search-relevance";
+import {
+  SEARCH_COUNT_CAP,
+  SEARCH_MAX_LIMIT,
+  SEARCH_SNIPPET_MAX_CHARS,
+  type SearchClickPayload,
+} from "~/core/search/search";
+import { matchScore, searchRelevance } from "~/core/search/search-relevance";
 import type { Database } from "~server/db/client.server";
 import { searchAnalytics } from "~server/db/schema";
 import {

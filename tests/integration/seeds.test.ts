@@ -1,10 +1,10 @@
 import { and, countDistinct, eq, gt, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DJ_SLUG_PATTERN } from "~/core/dj-activity";
-import { defaultAnalyticsEvent } from "~/core/event-analytics";
-import { slugify } from "~/core/slugs";
-import { classifyTrafficSource } from "~/core/traffic-source";
+import { DJ_SLUG_PATTERN } from "~/core/analytics/dj-activity";
+import { defaultAnalyticsEvent } from "~/core/analytics/event-analytics";
+import { classifyTrafficSource } from "~/core/analytics/traffic-source";
+import { slugify } from "~/core/text/slugs";
 import type { Database } from "~server/db/client.server";
 import {
   djProfiles,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANALYTICS_RANGES, buildSiteSeries, rangeDays } from "~/core/admin-analytics";
-import { addDays } from "~/core/events";
+import { ANALYTICS_RANGES, buildSiteSeries, rangeDays } from "~/core/admin/admin-analytics";
+import { addDays } from "~/core/events/events";
 import { adminAnalyticsData } from "~server/adapters/admin-analytics.server";
 import type { Database, Db } from "~server/db/client.server";
 import {

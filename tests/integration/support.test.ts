@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS } from "~/core/flags";
-import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, supportReplySubject } from "~/core/support";
-import { GUEST, type Viewer } from "~/core/viewer";
+import { GUEST, type Viewer } from "~/core/access/viewer";
+import { DEFAULT_FLAGS } from "~/core/site/flags";
+import { SUPPORT_MESSAGES, SUPPORT_RATE_LIMIT, supportReplySubject } from "~/core/support/support";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin-support-message";
 import { action as supportAction } from "~/routes/support";
 import type { AppConfig } from "~server/config.server";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_FLAGS } from "~/core/flags";
-import type { VenueRole } from "~/core/venue-permissions";
+import type { VenueRole } from "~/core/access/venue-permissions";
+import { DEFAULT_FLAGS } from "~/core/site/flags";
 import { action as analyticsAction, loader as analyticsLoader } from "~/routes/venue-manage-analytics";
 import { action as bookingsAction, loader as bookingsLoader } from "~/routes/venue-manage-bookings";
 import { action as createAction, loader as createLoader } from "~/routes/venue-manage-event-create";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BOOKING_TRANSITION_REFUSED, VENUE_GALLERY_FULL, VENUE_GALLERY_MAX } from "~/core/venue-ops";
+import { BOOKING_TRANSITION_REFUSED, VENUE_GALLERY_FULL, VENUE_GALLERY_MAX } from "~/core/venues/venue-ops";
 import type { Database, Db } from "~server/db/client.server";
 import { bookingInquiryStatusHistory, eventViews, venueProfiles, venueViews } from "~server/db/schema";
 import { seedEvent, seedUser, seedVenue, type User, type VenueProfile } from "~server/db/seed/factories.server";

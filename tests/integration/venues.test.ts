@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseVenueFilters } from "~/core/venues";
+import { parseVenueFilters } from "~/core/venues/venues";
 import type { Database, Db } from "~server/db/client.server";
 import { seedProductionLine, seedVenue, type VenueProfile } from "~server/db/seed/factories.server";
 import { createEvent } from "~server/domain/events/create-event.server";

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ANALYTICS_RANGES } from "~/core/admin-analytics";
+import { ANALYTICS_RANGES } from "~/core/admin/admin-analytics";
 import { cn } from "~/ui/cn";
 import { TableHead } from "~/ui/event-analytics-parts";
 

@@ -1,6 +1,6 @@
 import { Check, ExternalLink, Mail, X } from "lucide-react";
 import { Link } from "react-router";
-import type { PendingClaim } from "~/core/dj-claims";
+import type { PendingClaim } from "~/core/djs/dj-claims";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

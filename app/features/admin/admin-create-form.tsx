@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { z } from "zod";
-import type { FormResult } from "~/core/form-result";
+import type { FormResult } from "~/core/forms/form-result";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { EditorFrame } from "~/ui/editor-frame";
 import { Field } from "~/ui/form-fields";

@@ -1,8 +1,8 @@
 import { ExternalLink, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { type AdminDjRow, DJ_FLAG_LABELS, DJ_FLAGS, type DjFlag, VERIFICATION_STATUSES } from "~/core/admin-djs";
-import { djDisplayImage } from "~/core/dj-image";
+import { type AdminDjRow, DJ_FLAG_LABELS, DJ_FLAGS, type DjFlag, VERIFICATION_STATUSES } from "~/core/admin/admin-djs";
+import { djDisplayImage } from "~/core/djs/dj-image";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ADMIN_FILTER_LABELS, adminListHref } from "~/core/admin-venues";
+import { ADMIN_FILTER_LABELS, adminListHref } from "~/core/admin/admin-venues";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 

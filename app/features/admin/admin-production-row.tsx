@@ -1,8 +1,8 @@
 import { BadgeCheck, CalendarDays, ExternalLink, Heart, LayoutDashboard, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { AdminProductionRow as AdminProductionRead, ProductionFlag } from "~/core/admin-venues";
-import { roleLabel } from "~/core/role-labels";
+import { roleLabel } from "~/core/access/role-labels";
+import type { AdminProductionRow as AdminProductionRead, ProductionFlag } from "~/core/admin/admin-venues";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";

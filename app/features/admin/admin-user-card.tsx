@@ -1,6 +1,6 @@
 import { ShieldBan, ShieldCheck } from "lucide-react";
-import { ACCOUNT_ROLE_LABELS, type AdminUserRow, accountRoleLabel } from "~/core/admin-users";
-import { ACCOUNT_ROLES, canBlockAccount, canChangeAccountRole } from "~/core/role-labels";
+import { ACCOUNT_ROLES, canBlockAccount, canChangeAccountRole } from "~/core/access/role-labels";
+import { ACCOUNT_ROLE_LABELS, type AdminUserRow, accountRoleLabel } from "~/core/admin/admin-users";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

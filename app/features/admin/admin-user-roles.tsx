@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
-import { roleOnResource } from "~/core/admin-users";
-import { canGrantRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from "~/core/role-labels";
+import { canGrantRole, ROLE_LABELS, ROLE_TYPES, type RoleType } from "~/core/access/role-labels";
+import { roleOnResource } from "~/core/admin/admin-users";
 import { Button } from "~/ui/button";
 import { useConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 

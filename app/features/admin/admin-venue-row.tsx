@@ -1,7 +1,7 @@
 import { ExternalLink, Eye, Power, PowerOff, Settings2, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminVenueRow as AdminVenueRead } from "~/core/admin-venues";
-import { describeCapacity, venuePlace, venueTypeLabel } from "~/core/venues";
+import type { AdminVenueRow as AdminVenueRead } from "~/core/admin/admin-venues";
+import { describeCapacity, venuePlace, venueTypeLabel } from "~/core/venues/venues";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";

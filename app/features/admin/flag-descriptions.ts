@@ -1,4 +1,4 @@
-import type { FlagName } from "~/core/flags";
+import type { FlagName } from "~/core/site/flags";
 
 /** One line per flag for the admin settings screen. */
 export const FLAG_DESCRIPTIONS: Readonly<Record<FlagName, string>> = {

@@ -7,7 +7,7 @@ import {
   type SupportStatus,
   type SupportTopic,
   supportTopicLabel,
-} from "~/core/support";
+} from "~/core/support/support";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";

@@ -9,7 +9,7 @@ import {
   type SupportActionResult,
   type SupportStatus,
   supportTopicLabel,
-} from "~/core/support";
+} from "~/core/support/support";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { controlClass } from "~/ui/field-frame";

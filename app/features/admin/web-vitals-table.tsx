@@ -1,4 +1,4 @@
-import { formatVital, vitalRating, WEB_VITAL_METRICS, type WebVitalMetric } from "~/core/web-vitals";
+import { formatVital, vitalRating, WEB_VITAL_METRICS, type WebVitalMetric } from "~/core/analytics/web-vitals";
 import { cn } from "~/ui/cn";
 
 export interface WebVitalsRouteRow {

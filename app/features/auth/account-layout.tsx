@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { initialsOf } from "~/core/initials";
-import type { ViewerRole } from "~/core/viewer";
+import type { ViewerRole } from "~/core/access/viewer";
+import { initialsOf } from "~/core/text/initials";
 import { Badge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 

@@ -1,6 +1,6 @@
 import { Bell, BellOff, RefreshCw } from "lucide-react";
 import { Form } from "react-router";
-import type { FormResult } from "~/core/form-result";
+import type { FormResult } from "~/core/forms/form-result";
 import { buttonClasses } from "~/ui/button";
 import { Notice } from "~/ui/notice";
 import { useSubmitting } from "~/ui/submit-button";

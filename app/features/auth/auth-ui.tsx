@@ -1,7 +1,7 @@
 import { Headphones } from "lucide-react";
 import type { ReactNode } from "react";
-import { PASSWORD_HINT } from "~/core/account-schemas";
-import type { FieldErrors } from "~/core/form-result";
+import { PASSWORD_HINT } from "~/core/accounts/account-schemas";
+import type { FieldErrors } from "~/core/forms/form-result";
 import { EMAIL_INPUT, Field, PasswordField } from "~/ui/form-fields";
 
 /**

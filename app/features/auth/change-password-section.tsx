@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { changePasswordSchema } from "~/core/account-schemas";
-import type { FormResult } from "~/core/form-result";
+import { changePasswordSchema } from "~/core/accounts/account-schemas";
+import type { FormResult } from "~/core/forms/form-result";
 import { Checkbox, PasswordField } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";

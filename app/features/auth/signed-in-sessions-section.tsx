@@ -1,6 +1,6 @@
 import { Laptop, LogOut, Smartphone } from "lucide-react";
 import { Form } from "react-router";
-import type { FormResult } from "~/core/form-result";
+import type { FormResult } from "~/core/forms/form-result";
 import { Badge } from "~/ui/badge";
 import { buttonClasses } from "~/ui/button";
 import { Notice } from "~/ui/notice";

@@ -1,5 +1,5 @@
 import { BadgeCheck, Wallet } from "lucide-react";
-import { type DepositSummary, formatDeposit } from "~/core/booking-deposit";
+import { type DepositSummary, formatDeposit } from "~/core/booking/booking-deposit";
 import { Badge } from "~/ui/badge";
 import { Card } from "~/ui/card";
 

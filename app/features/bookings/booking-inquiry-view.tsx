@@ -1,9 +1,9 @@
 import { CalendarDays, Mail, MapPin, MessageSquareText, Phone, Send, StickyNote, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin-bookings";
-import type { DepositSummary } from "~/core/booking-deposit";
-import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venue-ops";
+import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin/admin-bookings";
+import type { DepositSummary } from "~/core/booking/booking-deposit";
+import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venues/venue-ops";
 import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

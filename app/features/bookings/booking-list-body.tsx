@@ -1,6 +1,6 @@
 import { ChevronLeft, Inbox } from "lucide-react";
 import { Link } from "react-router";
-import type { BookingListFilter } from "~/core/admin-bookings";
+import type { BookingListFilter } from "~/core/admin/admin-bookings";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { BookingFilters, type BookingListItem, BookingPager, BookingStatusChips, BookingTable } from "./booking-list";
 

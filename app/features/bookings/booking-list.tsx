@@ -1,9 +1,14 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import type { InquiryFields } from "~/core/admin-bookings";
-import { BOOKING_SORT_LABELS, BOOKING_SORTS, type BookingListFilter, bookingListHref } from "~/core/admin-bookings";
-import type { DepositSummary } from "~/core/booking-deposit";
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/core/venue-ops";
+import type { InquiryFields } from "~/core/admin/admin-bookings";
+import {
+  BOOKING_SORT_LABELS,
+  BOOKING_SORTS,
+  type BookingListFilter,
+  bookingListHref,
+} from "~/core/admin/admin-bookings";
+import type { DepositSummary } from "~/core/booking/booking-deposit";
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES } from "~/core/venues/venue-ops";
 import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";

@@ -1,5 +1,5 @@
-import { type AnalyticsData, type AnalyticsKind, setAnalyticsSink } from "~/core/analytics";
-import type { ConsentPreferences } from "~/core/consent";
+import { type AnalyticsData, type AnalyticsKind, setAnalyticsSink } from "~/core/analytics/analytics";
+import type { ConsentPreferences } from "~/core/consent/consent";
 
 /**
  * The analytics provider: the Google tag (gtag.js) in consent mode (spec §4, §7, §9 Analytics). Loaded only

@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { setAnalyticsSink } from "~/core/analytics";
-import { CONSENT_EVENT_NAMES, type ConsentPreferences } from "~/core/consent";
+import { setAnalyticsSink } from "~/core/analytics/analytics";
+import { CONSENT_EVENT_NAMES, type ConsentPreferences } from "~/core/consent/consent";
 import { type ConsentEventDetail, readConsent } from "./consent-store";
 
 type BannerProps = { onDone: () => void };
@@ -32,7 +32,7 @@ export function ConsentHost({
     const showBanner = () => void import("./cookie-banner").then((m) => setBanner({ View: m.CookieBanner }));
 
     const applyAnalytics = (preferences: ConsentPreferences | null) => {
-      // No provider, or no analytics consent: events tracked so far on this page are dropped (app/core/analytics.ts).
+      // No provider, or no analytics consent: events tracked so far on this page are dropped (app/core/analytics/analytics.ts).
       if (!analytics || !preferences?.analytics) setAnalyticsSink(null);
       if (!analytics) return;
       if (preferences?.analytics)

@@ -15,7 +15,7 @@ import {
   parseConsentRecord,
   preferencesForChoice,
   VISITOR_ID_KEY,
-} from "~/core/consent";
+} from "~/core/consent/consent";
 
 /**
  * The browser half of cookie consent (spec §4): the record in local storage, the window events, and the

@@ -1,5 +1,5 @@
 import { Lock } from "lucide-react";
-import { CONSENT_CATEGORIES, type ConsentPreferences } from "~/core/consent";
+import { CONSENT_CATEGORIES, type ConsentPreferences } from "~/core/consent/consent";
 import { cn } from "~/ui/cn";
 
 /**

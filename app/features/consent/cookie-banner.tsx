@@ -5,7 +5,7 @@ import {
   type ConsentPreferences,
   consentSavedMessage,
   DEFAULT_CONSENT_PREFERENCES,
-} from "~/core/consent";
+} from "~/core/consent/consent";
 import { Button } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { type ConsentChoice, readConsent, saveConsent } from "./consent-store";

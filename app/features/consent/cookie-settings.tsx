@@ -6,7 +6,7 @@ import {
   type ConsentRecord,
   consentSavedMessage,
   DEFAULT_CONSENT_PREFERENCES,
-} from "~/core/consent";
+} from "~/core/consent/consent";
 import { Button } from "~/ui/button";
 import { useConfirm } from "~/ui/confirm-dialog";
 import { toast } from "~/ui/toast";

@@ -2,6 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { CheckCircle2, Loader2, X } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useEffect, useId, useState } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
+import type { Viewer } from "~/core/access/viewer";
 import {
   BOOKING_MESSAGE_MAX,
   type BookingActionResult,
@@ -10,9 +11,8 @@ import {
   bookingInquirySchema,
   EVENT_TYPES,
   localIsoDate,
-} from "~/core/booking";
-import { formatDeposit } from "~/core/booking-deposit";
-import type { Viewer } from "~/core/viewer";
+} from "~/core/booking/booking";
+import { formatDeposit } from "~/core/booking/booking-deposit";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { EMAIL_INPUT } from "~/ui/form-fields";

@@ -1,7 +1,7 @@
 import { MapPin, Search, ShieldQuestion } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import type { DjCardData } from "~/core/dj-card-data";
-import { claimableDjsSummary, claimPageHref } from "~/core/dj-claims";
+import type { DjCardData } from "~/core/djs/dj-card-data";
+import { claimableDjsSummary, claimPageHref } from "~/core/djs/dj-claims";
 import { Badge, VerificationBadge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";

@@ -5,7 +5,7 @@ import {
   type DepositCaptureResult,
   type DepositOffer,
   formatDeposit,
-} from "~/core/booking-deposit";
+} from "~/core/booking/booking-deposit";
 import { cn } from "~/ui/cn";
 import { usePayPalScript } from "./paypal-script";
 

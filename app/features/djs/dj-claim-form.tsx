@@ -1,6 +1,6 @@
 import { Form, Link, useActionData } from "react-router";
-import { CLAIM_MESSAGE_MAX, claimFormSchema, claimPageHref } from "~/core/dj-claims";
-import type { FormResult } from "~/core/form-result";
+import { CLAIM_MESSAGE_MAX, claimFormSchema, claimPageHref } from "~/core/djs/dj-claims";
+import type { FormResult } from "~/core/forms/form-result";
 import { ButtonLink } from "~/ui/button";
 import { djImageUrl, objectPosition } from "~/ui/dj-card";
 import { TextAreaField } from "~/ui/form-controls";

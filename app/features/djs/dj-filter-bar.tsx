@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
-import { DJ_SORTS, type DjDirectoryFilters, type DjSort, hasActiveFilters } from "~/core/dj-directory-filters";
+import { DJ_SORTS, type DjDirectoryFilters, type DjSort, hasActiveFilters } from "~/core/djs/dj-directory-filters";
 import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectClasses } from "~/ui/filter-select";
 import { Prerendered } from "~/ui/prerendered";

@@ -1,6 +1,6 @@
 import { Camera, Loader2, Undo2 } from "lucide-react";
 import { useNavigation } from "react-router";
-import { MAX_DJ_IMAGE_LABEL } from "~/core/dj-image";
+import { MAX_DJ_IMAGE_LABEL } from "~/core/djs/dj-image";
 import { cn } from "~/ui/cn";
 import { objectPosition } from "~/ui/dj-card";
 import { DJ_PROFILE_FORM_ID } from "./dj-profile-editor";

@@ -1,8 +1,13 @@
 import { useEffect } from "react";
 import { Form, Link, useActionData } from "react-router";
-import { DJ_TEXT_LIMITS, djProfileFormSchema, IMAGE_POSITION_LABELS, IMAGE_POSITIONS } from "~/core/dj-profile-form";
-import { DJ_THEMES } from "~/core/dj-themes";
-import { SOCIAL_PLATFORMS } from "~/core/social-links";
+import {
+  DJ_TEXT_LIMITS,
+  djProfileFormSchema,
+  IMAGE_POSITION_LABELS,
+  IMAGE_POSITIONS,
+} from "~/core/djs/dj-profile-form";
+import { DJ_THEMES } from "~/core/djs/dj-themes";
+import { SOCIAL_PLATFORMS } from "~/core/djs/social-links";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,4 +1,4 @@
-import type { FormResult } from "~/core/form-result";
+import type { FormResult } from "~/core/forms/form-result";
 
 /** What the DJ profile editor's action answers: form errors and kept values, or a notice and the time of the save. */
 export type DjEditResult = FormResult & { savedAt?: number };

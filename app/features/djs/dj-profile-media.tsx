@@ -1,6 +1,6 @@
-import type { MediaEmbed } from "~/core/media-embeds";
-import { featuredRadioTrack } from "~/core/radio-player";
-import { radioProviderFor } from "~/core/radio-widgets";
+import type { MediaEmbed } from "~/core/djs/media-embeds";
+import { featuredRadioTrack } from "~/core/radio/radio-player";
+import { radioProviderFor } from "~/core/radio/radio-widgets";
 import { useRadio } from "~/ui/radio-context";
 import { DjProfileSection } from "./dj-profile-section";
 import { MediaFacade } from "./media-facade";

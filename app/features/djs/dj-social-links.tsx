@@ -1,4 +1,4 @@
-import type { DjSocialLink } from "~/core/dj-profile-page";
+import type { DjSocialLink } from "~/core/djs/dj-profile-page";
 import { trackDjActivity } from "~/ui/activity-beacons";
 import { Prerendered } from "~/ui/prerendered";
 import { DjProfileSection } from "./dj-profile-section";

@@ -1,7 +1,7 @@
 import { ArrowDown, BadgeCheck, UserRoundCheck } from "lucide-react";
 import { type CSSProperties, useId } from "react";
-import { groupedInteger } from "~/core/english-format";
-import { mulberry32, round } from "~/core/seeded-random";
+import { groupedInteger } from "~/core/text/english-format";
+import { mulberry32, round } from "~/core/text/seeded-random";
 import { ButtonLink } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { Prerendered } from "~/ui/prerendered";
@@ -249,7 +249,7 @@ function Stage() {
       />
       {/* Haze between the wall and the crowd */}
       <div className="absolute inset-x-0 bottom-0 h-[150px] bg-gradient-to-t from-[#0b0b0f] via-[#0b0b0f]/60 to-transparent" />
-      {/* Crowd silhouette, hands up, a few phone screens: a generated SVG (app/core/hero-crowd.ts), cached by the browser */}
+      {/* Crowd silhouette, hands up, a few phone screens: a generated SVG (app/core/site/hero-crowd.ts), cached by the browser */}
       <img
         src="/art/hero/crowd.svg"
         alt=""

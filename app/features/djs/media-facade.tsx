@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import type { MediaEmbed } from "~/core/media-embeds";
+import type { MediaEmbed } from "~/core/djs/media-embeds";
 import { trackDjActivity } from "~/ui/activity-beacons";
 import { cn } from "~/ui/cn";
 import { EmbedFrame } from "~/ui/embed-frame";

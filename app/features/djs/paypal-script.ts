@@ -5,7 +5,7 @@ import {
   type PayPalScriptOptions,
   paymentOptionProblems,
   paypalSdkUrl,
-} from "~/core/payments";
+} from "~/core/booking/payments";
 
 /**
  * The PayPal JS SDK loader (spec §4 "Payment script loading": initial, pending, rejected, resolved). The script is

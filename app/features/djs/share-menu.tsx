@@ -1,6 +1,6 @@
 import { Check, Link2, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { shareTargets } from "~/core/share-links";
+import { shareTargets } from "~/core/djs/share-links";
 import { trackDjActivity } from "~/ui/activity-beacons";
 import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toast";

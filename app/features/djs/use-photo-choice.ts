@@ -1,6 +1,6 @@
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { useActionData } from "react-router";
-import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/dj-image";
+import { DJ_IMAGE_TOO_LARGE, MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
 import type { DjEditResult } from "./dj-profile-editor";
 
 export type PhotoChoice = ReturnType<typeof usePhotoChoice>;

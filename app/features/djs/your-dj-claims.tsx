@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock3, ExternalLink, XCircle } from "lucide-react";
 import { Link } from "react-router";
-import { CLAIM_STATUS_LABELS, type ClaimStatus, formatClaimDate } from "~/core/dj-claims";
+import { CLAIM_STATUS_LABELS, type ClaimStatus, formatClaimDate } from "~/core/djs/dj-claims";
 import { Badge } from "~/ui/badge";
 
 const STATUS_STYLE: Record<ClaimStatus, { tone: "warning" | "success" | "danger"; icon: typeof Clock3 }> = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { dayHeading, type EventCardData } from "~/core/events";
+import { dayHeading, type EventCardData } from "~/core/events/events";
 import { Prerendered } from "~/ui/prerendered";
 import { DayTile } from "./event-row";
 

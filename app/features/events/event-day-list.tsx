@@ -8,7 +8,7 @@ import {
   eventsSearch,
   groupEventsByDay,
   hasActiveEventFilters,
-} from "~/core/events";
+} from "~/core/events/events";
 import { buttonClasses } from "~/ui/button";
 import { Prerendered } from "~/ui/prerendered";
 import { PageRangeNote, ShowMoreLink, useAppendedPages } from "~/ui/show-more";

@@ -1,6 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { EVENT_RANGES, type EventFilters, eventsSearch, eventTabSearch, hasActiveEventFilters } from "~/core/events";
+import {
+  EVENT_RANGES,
+  type EventFilters,
+  eventsSearch,
+  eventTabSearch,
+  hasActiveEventFilters,
+} from "~/core/events/events";
 import { cn } from "~/ui/cn";
 import { FilterApplyButton, FilterResultRow } from "~/ui/filter-bar-parts";
 import { FilterSelect, selectBase } from "~/ui/filter-select";

@@ -8,9 +8,9 @@ import {
   type EventLineupEntryInput,
   eventFormSchema,
   MAX_EVENT_IMAGE_BYTES,
-} from "~/core/event-form";
-import { EVENT_STATUSES, type EventStatus } from "~/core/events";
-import type { FormResult } from "~/core/form-result";
+} from "~/core/events/event-form";
+import { EVENT_STATUSES, type EventStatus } from "~/core/events/events";
+import type { FormResult } from "~/core/forms/form-result";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";

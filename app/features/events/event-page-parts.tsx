@@ -1,7 +1,7 @@
 import { CalendarPlus, Clock, Disc3, MapPin, Ticket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DjCardData } from "~/core/dj-card-data";
+import type { DjCardData } from "~/core/djs/dj-card-data";
 import { buttonClasses } from "~/ui/button";
 import { DjCard } from "~/ui/dj-card";
 import { DayTile } from "./event-row";

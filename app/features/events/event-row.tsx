@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { type EventCardData, eventThumbUrl } from "~/core/events";
-import { initialsOf } from "~/core/initials";
+import { type EventCardData, eventThumbUrl } from "~/core/events/events";
+import { initialsOf } from "~/core/text/initials";
 import { Icon } from "~/ui/icon";
 
 /** The lineup as one line: "Ada, Bo, Cy +3". */

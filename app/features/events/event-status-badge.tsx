@@ -1,5 +1,5 @@
-import { EVENT_STATUS_LABELS } from "~/core/event-form";
-import type { EventStatus } from "~/core/events";
+import { EVENT_STATUS_LABELS } from "~/core/events/event-form";
+import type { EventStatus } from "~/core/events/events";
 import { Badge, type BadgeTone } from "~/ui/badge";
 
 const TONES: Record<EventStatus, BadgeTone> = {

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
-import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events";
-import { initialsOf } from "~/core/initials";
+import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events/events";
+import { initialsOf } from "~/core/text/initials";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 

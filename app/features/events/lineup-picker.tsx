@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Search, UserRound, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { EventLineupEntryInput } from "~/core/event-form";
-import type { SearchSuggestion } from "~/core/search";
+import type { EventLineupEntryInput } from "~/core/events/event-form";
+import type { SearchSuggestion } from "~/core/search/search";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 

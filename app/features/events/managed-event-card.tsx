@@ -1,8 +1,8 @@
 import { CalendarDays, Copy, ExternalLink, MapPin, Pencil, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { ManagedEventRow } from "~/core/event-ownership";
-import { dayHeading, eventThumbUrl, hasPublicEventPage } from "~/core/events";
+import type { ManagedEventRow } from "~/core/access/event-ownership";
+import { dayHeading, eventThumbUrl, hasPublicEventPage } from "~/core/events/events";
 import { cn } from "~/ui/cn";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { EventStatusBadge } from "./event-status-badge";

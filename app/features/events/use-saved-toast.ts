@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { eventSavedNotice } from "~/core/event-form";
-import { isEventStatus } from "~/core/events";
+import { eventSavedNotice } from "~/core/events/event-form";
+import { isEventStatus } from "~/core/events/events";
 import { toast } from "~/ui/toast";
 
 /**

@@ -1,6 +1,8 @@
 import { Download } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigate, useRouteLoaderData } from "react-router";
+import { activeDjProfileStorageKey } from "~/core/access/role-labels";
+import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/access/shell-roles";
 import {
   csvFileName,
   DEFAULT_DJ_ANALYTICS_RANGE,
@@ -8,10 +10,8 @@ import {
   djAnalyticsSearch,
   MAX_RANGE_DAYS,
   toCsv,
-} from "~/core/dj-analytics";
-import { groupedInteger } from "~/core/english-format";
-import { activeDjProfileStorageKey } from "~/core/role-labels";
-import { ACTIVE_DJ_PROFILE_CHANGED } from "~/core/shell-roles";
+} from "~/core/analytics/dj-analytics";
+import { groupedInteger } from "~/core/text/english-format";
 import { AnalyticsRangeNav, PickerForm } from "~/ui/event-analytics-parts";
 
 function useStorageKey(): string {

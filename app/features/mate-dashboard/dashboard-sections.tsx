@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { DEVICE_TYPE_LABELS } from "~/core/device-type";
-import type { DashboardView } from "~/core/dj-dashboard";
-import { SHARE_PLATFORM_LABELS } from "~/core/event-analytics";
-import { SOCIAL_PLATFORMS } from "~/core/social-links";
-import { TRAFFIC_SOURCE_LABELS } from "~/core/traffic-source";
+import { DEVICE_TYPE_LABELS } from "~/core/analytics/device-type";
+import type { DashboardView } from "~/core/analytics/dj-dashboard";
+import { SHARE_PLATFORM_LABELS } from "~/core/analytics/event-analytics";
+import { TRAFFIC_SOURCE_LABELS } from "~/core/analytics/traffic-source";
+import { SOCIAL_PLATFORMS } from "~/core/djs/social-links";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
 import { ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { CsvLink } from "./dashboard-controls";

@@ -1,6 +1,6 @@
 import { BarChart3, Share2 } from "lucide-react";
 import { Link } from "react-router";
-import { type DashboardView, dayLabels } from "~/core/dj-dashboard";
+import { type DashboardView, dayLabels } from "~/core/analytics/dj-dashboard";
 import { ButtonLink } from "~/ui/button";
 import { ColumnChart } from "~/ui/charts";
 import { ChartSection, DataTable } from "~/ui/event-analytics-parts";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { DashboardView } from "~/core/dj-dashboard";
+import type { DashboardView } from "~/core/analytics/dj-dashboard";
 import { BarList } from "~/ui/charts";
 import { ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { CsvLink } from "./dashboard-controls";

@@ -1,5 +1,5 @@
 import { useFetcher } from "react-router";
-import type { FormResult } from "~/core/form-result";
+import type { FormResult } from "~/core/forms/form-result";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 

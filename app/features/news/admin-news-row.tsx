@@ -1,6 +1,6 @@
 import { ExternalLink, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { NEWS_STATE_LABELS, type NewsState } from "~/core/news";
+import { NEWS_STATE_LABELS, type NewsState } from "~/core/news/news";
 import { Badge, type BadgeTone } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";

@@ -1,7 +1,7 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { labelledArtworkUrl } from "~/core/artwork";
-import { dayMonthYear } from "~/core/english-format";
+import { labelledArtworkUrl } from "~/core/site/artwork";
+import { dayMonthYear } from "~/core/text/english-format";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 

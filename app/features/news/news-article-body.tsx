@@ -1,4 +1,4 @@
-import { splitArticleHtml } from "~/core/news";
+import { splitArticleHtml } from "~/core/news/news";
 import { NewsEmbed } from "./news-embed";
 
 /** Typography for the stored article HTML (sanitised on the server before it gets here). */

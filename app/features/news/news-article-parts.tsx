@@ -1,9 +1,9 @@
 import { CalendarDays, Eye, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { djDisplayImage } from "~/core/dj-image";
-import { eventFlyerUrl, formatEventDate } from "~/core/events";
-import { NEWS_STATE_LABELS, type NewsState } from "~/core/news";
-import { venueThumbUrl } from "~/core/venues";
+import { djDisplayImage } from "~/core/djs/dj-image";
+import { eventFlyerUrl, formatEventDate } from "~/core/events/events";
+import { NEWS_STATE_LABELS, type NewsState } from "~/core/news/news";
+import { venueThumbUrl } from "~/core/venues/venues";
 import { NewsCard, type NewsCardData } from "./news-cards";
 
 /** Shown to admins on an article the public cannot see yet (draft, scheduled or deleted). */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/artwork";
+import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { cn } from "~/ui/cn";
 
 /** A news card's data as the pages get it (dates as ISO strings, so server and browser render the same text). */

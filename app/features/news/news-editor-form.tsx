@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import type { FormResult } from "~/core/form-result";
-import { NEWS_EXCERPT_MAX, NEWS_TITLE_MAX, newsArticleFormSchema } from "~/core/news";
+import type { FormResult } from "~/core/forms/form-result";
+import { NEWS_EXCERPT_MAX, NEWS_TITLE_MAX, newsArticleFormSchema } from "~/core/news/news";
 import { AdminFormSection } from "~/ui/admin-form-section";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";

@@ -1,6 +1,6 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
-import { mediaEmbedFor } from "~/core/media-embeds";
+import { mediaEmbedFor } from "~/core/djs/media-embeds";
 import { cn } from "~/ui/cn";
 import { EmbedFrame } from "~/ui/embed-frame";
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Newspaper, Rss } from "lucide-react";
 import { Link } from "react-router";
-import { newsFeedPaths } from "~/core/news";
+import { newsFeedPaths } from "~/core/news/news";
 import { cn } from "~/ui/cn";
 
 export function newsListHref(category: string | null, page = 1): string {

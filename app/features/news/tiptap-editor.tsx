@@ -2,7 +2,7 @@ import { type Editor, EditorContent, mergeAttributes, Node, useEditor, useEditor
 import StarterKit from "@tiptap/starter-kit";
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Music2, Quote, Redo2, Undo2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { mediaEmbedFor } from "~/core/media-embeds";
+import { mediaEmbedFor } from "~/core/djs/media-embeds";
 import { cn } from "~/ui/cn";
 import { ARTICLE_PROSE } from "./news-article-body";
 

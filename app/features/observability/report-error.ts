@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
-import { track } from "~/core/analytics";
-import { buildClientErrorReport, CLIENT_ERROR_ENDPOINT } from "~/core/client-errors";
+import { track } from "~/core/analytics/analytics";
+import { buildClientErrorReport, CLIENT_ERROR_ENDPOINT } from "~/core/site/client-errors";
 
 /**
  * The one way a crash is reported (decision 032 for consent; decision 039 for faults): to the analytics layer (an `error` event, only with consent),

@@ -1,9 +1,9 @@
 import { useEffect } from "react";
-import { track } from "~/core/analytics";
-import type { TrackedEvent } from "~/core/tracked-events";
+import { track } from "~/core/analytics/analytics";
+import type { TrackedEvent } from "~/core/analytics/tracked-events";
 
 /**
- * Passes the events the root loader handed over (a sign-in, an admin action: app/core/tracked-events.ts) to
+ * Passes the events the root loader handed over (a sign-in, an admin action: app/core/analytics/tracked-events.ts) to
  * `track()`, once per hand-over: each page or route data that carries them is a new list. `track()` forwards them
  * to the analytics provider only with consent.
  */

@@ -1,6 +1,6 @@
 import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
-import { track } from "~/core/analytics";
-import { createWebVitalsBatch, vitalRating, type WebVitalMetric } from "~/core/web-vitals";
+import { track } from "~/core/analytics/analytics";
+import { createWebVitalsBatch, vitalRating, type WebVitalMetric } from "~/core/analytics/web-vitals";
 import { errorReportingDsn } from "./report-error";
 
 /**

@@ -1,8 +1,8 @@
 import { ArrowRight, Disc3 } from "lucide-react";
 import { Link } from "react-router";
-import type { MyProduction } from "~/core/productions";
-import { countLabel, producerDashboardPath } from "~/core/productions";
-import { roleLabel } from "~/core/role-labels";
+import { roleLabel } from "~/core/access/role-labels";
+import type { MyProduction } from "~/core/productions/productions";
+import { countLabel, producerDashboardPath } from "~/core/productions/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { ProductionArtwork } from "~/ui/production-artwork";

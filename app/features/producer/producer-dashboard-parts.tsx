@@ -1,6 +1,6 @@
 import { CalendarPlus, Eye, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { analyticsDayLabel } from "~/core/event-analytics";
+import { analyticsDayLabel } from "~/core/analytics/event-analytics";
 import { ButtonLink } from "~/ui/button";
 import { AreaChart } from "~/ui/charts";
 import { ChartSection, DataTable, StatusBadge } from "~/ui/event-analytics-parts";

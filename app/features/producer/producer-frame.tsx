@@ -1,8 +1,8 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { producerDashboardPath, productionPath } from "~/core/productions";
-import { roleLabel } from "~/core/role-labels";
+import { roleLabel } from "~/core/access/role-labels";
+import { producerDashboardPath, productionPath } from "~/core/productions/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { cn } from "~/ui/cn";
 import { ProductionArtwork } from "~/ui/production-artwork";

@@ -1,9 +1,9 @@
 import { ImageUp } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import type { FormResult } from "~/core/form-result";
-import { productionFormSchema } from "~/core/production-form";
-import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/productions";
+import type { FormResult } from "~/core/forms/form-result";
+import { productionFormSchema } from "~/core/productions/production-form";
+import { PRODUCTION_DESCRIPTION_MAX, PRODUCTION_NAME_MAX } from "~/core/productions/productions";
 import { TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { dayHeading, type EventCardData } from "~/core/events";
-import { countLabel, type ProductionCardData, productionPath } from "~/core/productions";
+import { dayHeading, type EventCardData } from "~/core/events/events";
+import { countLabel, type ProductionCardData, productionPath } from "~/core/productions/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { ProductionArtwork } from "~/ui/production-artwork";
 import { DayTileCompact } from "./day-tile-compact";

@@ -1,6 +1,6 @@
 import { CalendarDays, Heart, Star } from "lucide-react";
 import { Link } from "react-router";
-import { countLabel, type ProductionCardData, productionPath } from "~/core/productions";
+import { countLabel, type ProductionCardData, productionPath } from "~/core/productions/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { ProductionArtwork } from "~/ui/production-artwork";
 

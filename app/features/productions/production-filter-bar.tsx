@@ -1,4 +1,8 @@
-import { hasActiveProductionFilters, PRODUCTION_QUERY_MIN, type ProductionFilters } from "~/core/productions";
+import {
+  hasActiveProductionFilters,
+  PRODUCTION_QUERY_MIN,
+  type ProductionFilters,
+} from "~/core/productions/productions";
 import { FilterApplyButton, FilterSearchField } from "~/ui/filter-bar-parts";
 import { FilterForm } from "~/ui/filter-form";
 

@@ -6,7 +6,7 @@ import {
   type ProductionCardData,
   type ProductionFilters,
   productionsSearch,
-} from "~/core/productions";
+} from "~/core/productions/productions";
 import { buttonClasses } from "~/ui/button";
 import { PagedCardGrid } from "~/ui/paged-card-grid";
 import { ProductionCard } from "./production-card";

@@ -1,6 +1,6 @@
 import { CalendarDays, Star } from "lucide-react";
-import type { DjCardData } from "~/core/dj-card-data";
-import { countLabel, type ProductionCardData } from "~/core/productions";
+import type { DjCardData } from "~/core/djs/dj-card-data";
+import { countLabel, type ProductionCardData } from "~/core/productions/productions";
 import { VerificationBadge } from "~/ui/badge";
 import { DjCardItem } from "~/ui/dj-card";
 import { ProductionArtwork } from "~/ui/production-artwork";

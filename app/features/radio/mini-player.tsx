@@ -1,6 +1,6 @@
 import { ChevronUp, X } from "lucide-react";
-import { splitTrackName } from "~/core/radio-player";
-import { radioStatusLine } from "~/core/radio-widgets";
+import { splitTrackName } from "~/core/radio/radio-player";
+import { radioStatusLine } from "~/core/radio/radio-widgets";
 import { cn } from "~/ui/cn";
 import { useRadio } from "~/ui/radio-context";
 import type { Progress } from "./radio-widget";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FollowActionResult } from "~/core/dj-follow";
+import type { FollowActionResult } from "~/core/djs/dj-follow";
 import { cn } from "~/ui/cn";
 import { FollowButton } from "~/ui/follow-button";
 import { usePageShell } from "~/ui/page-shell";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { splitTrackName } from "~/core/radio-player";
+import { splitTrackName } from "~/core/radio/radio-player";
 import { useRadio } from "~/ui/radio-context";
 import { MiniPlayer } from "./mini-player";
 import { RadioOverlay } from "./radio-overlay";

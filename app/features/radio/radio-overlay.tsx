@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Square } from "lucide-react";
 import { Link } from "react-router";
-import { formatPlayTime, splitTrackName } from "~/core/radio-player";
-import { radioStatusMessage } from "~/core/radio-widgets";
+import { formatPlayTime, splitTrackName } from "~/core/radio/radio-player";
+import { radioStatusMessage } from "~/core/radio/radio-widgets";
 import { useRadio } from "~/ui/radio-context";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { RadioQueue } from "./radio-queue";

@@ -1,8 +1,8 @@
 import { Pause, Play, Radio as RadioIcon, Shuffle, SkipBack, SkipForward } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { type RadioTrack, splitTrackName } from "~/core/radio-player";
-import { radioStatusMessage } from "~/core/radio-widgets";
+import { type RadioTrack, splitTrackName } from "~/core/radio/radio-player";
+import { radioStatusMessage } from "~/core/radio/radio-widgets";
 import { useRadio } from "~/ui/radio-context";
 import { NowPlayingFollow } from "./now-playing-follow";
 import { EqualizerBars, RadioQueue } from "./radio-queue";

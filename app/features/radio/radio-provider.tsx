@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { initialRadioState, radioReducer, shownAsPlaying } from "~/core/radio-player";
-import { radioShouldStop } from "~/core/radio-widgets";
+import { initialRadioState, radioReducer, shownAsPlaying } from "~/core/radio/radio-player";
+import { radioShouldStop } from "~/core/radio/radio-widgets";
 import { RadioContext, type RadioContextValue, type WidgetStatus } from "~/ui/radio-context";
 
 // The widget host, mini player and overlay are fetched the first time something plays (decision 015: code after

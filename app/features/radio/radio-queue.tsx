@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
-import { type RadioTrack, splitTrackName } from "~/core/radio-player";
-import { radioProviderFor } from "~/core/radio-widgets";
+import { type RadioTrack, splitTrackName } from "~/core/radio/radio-player";
+import { radioProviderFor } from "~/core/radio/radio-widgets";
 import { cn } from "~/ui/cn";
 import { TrackArtwork } from "./track-artwork";
 

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Radio, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Form } from "react-router";
-import type { FormResult } from "~/core/form-result";
-import { radioTrackIntentSchema } from "~/core/radio-tracks-admin";
+import type { FormResult } from "~/core/forms/form-result";
+import { radioTrackIntentSchema } from "~/core/radio/radio-tracks-admin";
 import { cn } from "~/ui/cn";
 import { controlClass, FieldFrame, fieldDescribedBy } from "~/ui/field-frame";
 import { Field } from "~/ui/form-fields";

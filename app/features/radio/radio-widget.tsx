@@ -1,12 +1,12 @@
 import { useEffect, useRef } from "react";
-import { track as trackAnalytics } from "~/core/analytics";
-import type { RadioTrack } from "~/core/radio-player";
+import { track as trackAnalytics } from "~/core/analytics/analytics";
+import type { RadioTrack } from "~/core/radio/radio-player";
 import {
   radioWidgetUrl,
   WIDGET_FAILURE_SKIP_MS,
   WIDGET_SETUP_DELAY_MS,
   WIDGET_UNREACHABLE_MS,
-} from "~/core/radio-widgets";
+} from "~/core/radio/radio-widgets";
 import { trackDjActivity } from "~/ui/activity-beacons";
 import { useRadio } from "~/ui/radio-context";
 import { WIDGET_ADAPTERS, type WidgetEvent } from "./widget-protocols";

@@ -1,5 +1,5 @@
-import { initialsOf } from "~/core/initials";
-import type { RadioTrack } from "~/core/radio-player";
+import type { RadioTrack } from "~/core/radio/radio-player";
+import { initialsOf } from "~/core/text/initials";
 import { cn } from "~/ui/cn";
 
 /** The DJ's photo as the track's artwork, or their initials on the brand gradient when there is none. */

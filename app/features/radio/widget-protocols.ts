@@ -1,4 +1,4 @@
-import type { RadioProvider } from "~/core/radio-widgets";
+import type { RadioProvider } from "~/core/radio/radio-widgets";
 
 /**
  * The postMessage protocols of the audio platforms' widgets, spoken directly (no platform script is loaded, so

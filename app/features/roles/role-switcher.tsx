@@ -7,8 +7,8 @@ import {
   activeRoleStorageKey,
   type RoleSection,
   showRoleSwitcher,
-} from "~/core/role-labels";
-import { ACTIVE_DJ_PROFILE_CHANGED, pickActiveRole, roleHref, type ShellRole } from "~/core/shell-roles";
+} from "~/core/access/role-labels";
+import { ACTIVE_DJ_PROFILE_CHANGED, pickActiveRole, roleHref, type ShellRole } from "~/core/access/shell-roles";
 import { cn } from "~/ui/cn";
 
 const SECTIONS: { name: RoleSection; icon: typeof Disc3 }[] = [

@@ -1,11 +1,11 @@
 import { ArrowRight, Disc3, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { DjDirectoryShortcut } from "~/core/dj-directory-shortcuts";
-import { groupedInteger } from "~/core/english-format";
+import type { DjDirectoryShortcut } from "~/core/djs/dj-directory-shortcuts";
+import { groupedInteger } from "~/core/text/english-format";
 
 /**
  * Links from /search to the home directory filtered by the genre or city the query names (see
- * app/core/dj-directory-shortcuts.ts). Plain links, so they work before hydration and from the keyboard.
+ * app/core/djs/dj-directory-shortcuts.ts). Plain links, so they work before hydration and from the keyboard.
  */
 export function DjDirectoryShortcuts({ shortcuts }: { shortcuts: DjDirectoryShortcut[] }) {
   if (shortcuts.length === 0) return null;

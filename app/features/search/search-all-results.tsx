@@ -1,7 +1,12 @@
 import { Link } from "react-router";
-import { SEARCH_RESULT_TYPES, type SearchResultType } from "~/core/search";
-import { SEARCH_TYPE_PLURALS, searchAllTabSections, searchCountText, searchTypeInText } from "~/core/search-page";
-import { searchPageHref } from "~/core/search-url";
+import { SEARCH_RESULT_TYPES, type SearchResultType } from "~/core/search/search";
+import {
+  SEARCH_TYPE_PLURALS,
+  searchAllTabSections,
+  searchCountText,
+  searchTypeInText,
+} from "~/core/search/search-page";
+import { searchPageHref } from "~/core/search/search-url";
 import { type SearchClickContext, SearchResultList } from "./search-result-list";
 
 /** The All tab: a few results of every type that has some, each with a link to its own tab when it has more. */

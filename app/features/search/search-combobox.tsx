@@ -7,7 +7,7 @@ import {
   SUGGESTIONS_DEBOUNCE_MS,
   SUGGESTIONS_HIDE_AFTER_BLUR_MS,
   SUGGESTIONS_MIN_CHARS,
-} from "~/core/search";
+} from "~/core/search/search";
 import { cn } from "~/ui/cn";
 import {
   SEARCH_FIELD_LABEL,

@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
-import { type SearchPageState, searchPageHref } from "~/core/search-url";
+import { type SearchPageState, searchPageHref } from "~/core/search/search-url";
 import { buttonClasses } from "~/ui/button";
 
 /** Spec §8: a search that fails as a whole says 'Search failed', with the results cleared. */

@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { type InputHTMLAttributes, type Ref, useEffect, useState } from "react";
-import { SEARCH_PLACEHOLDER_ROTATE_MS } from "~/core/search";
+import { SEARCH_PLACEHOLDER_ROTATE_MS } from "~/core/search/search";
 import { cn } from "~/ui/cn";
 
 /**

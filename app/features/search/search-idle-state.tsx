@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { SearchResultType } from "~/core/search";
-import { SEARCH_TYPE_PLURALS } from "~/core/search-page";
+import type { SearchResultType } from "~/core/search/search";
+import { SEARCH_TYPE_PLURALS } from "~/core/search/search-page";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SEARCH_TYPE_TONES, SearchTypeIcon } from "./search-type-icon";

@@ -1,9 +1,14 @@
 import { SearchX } from "lucide-react";
 import { Fragment } from "react";
 import { Link } from "react-router";
-import type { DjDirectoryShortcut } from "~/core/dj-directory-shortcuts";
-import { noResultsAdvice, SEARCH_RETRY_ADVICE, type SearchPageOptions, searchTypeInText } from "~/core/search-page";
-import { type SearchPageState, searchPageHref } from "~/core/search-url";
+import type { DjDirectoryShortcut } from "~/core/djs/dj-directory-shortcuts";
+import {
+  noResultsAdvice,
+  SEARCH_RETRY_ADVICE,
+  type SearchPageOptions,
+  searchTypeInText,
+} from "~/core/search/search-page";
+import { type SearchPageState, searchPageHref } from "~/core/search/search-url";
 import { buttonClasses } from "~/ui/button";
 
 interface NoResultsProps {

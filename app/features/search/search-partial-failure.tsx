@@ -1,6 +1,6 @@
 import { AlertTriangle } from "lucide-react";
-import type { SearchResultType } from "~/core/search";
-import { SEARCH_TYPE_PLURALS } from "~/core/search-page";
+import type { SearchResultType } from "~/core/search/search";
+import { SEARCH_TYPE_PLURALS } from "~/core/search/search-page";
 
 /** Spec §8 per-type search error: the type's list is empty, and the page says which types are missing. */
 export function SearchPartialFailure({ failedTypes }: { failedTypes: SearchResultType[] }) {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { labelledArtworkUrl } from "~/core/artwork";
-import type { SearchResult, SearchResults } from "~/core/search";
-import { searchPageClick, searchResultDetails } from "~/core/search-page";
-import type { SearchPageState } from "~/core/search-url";
+import type { SearchResult, SearchResults } from "~/core/search/search";
+import { searchPageClick, searchResultDetails } from "~/core/search/search-page";
+import type { SearchPageState } from "~/core/search/search-url";
+import { labelledArtworkUrl } from "~/core/site/artwork";
 import { cn } from "~/ui/cn";
 import { rememberSearch } from "./search-storage";
 import { SearchTypeBadge } from "./search-type-icon";

@@ -1,5 +1,5 @@
-import type { SearchHistoryItem } from "~/core/search";
-import { addToSearchHistory, parseSearchHistory, searchHistoryKey } from "~/core/search-history";
+import type { SearchHistoryItem } from "~/core/search/search";
+import { addToSearchHistory, parseSearchHistory, searchHistoryKey } from "~/core/search/search-history";
 
 /**
  * Search history in local storage (spec §7). Storage can be full, blocked or absent (private modes): then

@@ -1,7 +1,7 @@
 import { RotateCcw } from "lucide-react";
 import { Form, Link, useSubmit } from "react-router";
-import type { SearchPageOptions } from "~/core/search-page";
-import { type SearchPageState, searchPageHref } from "~/core/search-url";
+import type { SearchPageOptions } from "~/core/search/search-page";
+import { type SearchPageState, searchPageHref } from "~/core/search/search-url";
 import { buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 

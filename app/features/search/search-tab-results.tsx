@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import type { SearchResultType } from "~/core/search";
-import { searchCountText, searchTabPage, searchTypeInText } from "~/core/search-page";
-import { searchPageHref } from "~/core/search-url";
+import type { SearchResultType } from "~/core/search/search";
+import { searchCountText, searchTabPage, searchTypeInText } from "~/core/search/search-page";
+import { searchPageHref } from "~/core/search/search-url";
 import { buttonClasses } from "~/ui/button";
 import { type SearchClickContext, SearchResultList } from "./search-result-list";
 

@@ -1,5 +1,5 @@
 import { Building2, CalendarDays, Disc3, Layers, Newspaper } from "lucide-react";
-import { SEARCH_TYPE_LABELS, type SearchResultType } from "~/core/search";
+import { SEARCH_TYPE_LABELS, type SearchResultType } from "~/core/search/search";
 import { cn } from "~/ui/cn";
 
 const ICONS = { dj: Disc3, venue: Building2, event: CalendarDays, production: Layers, news: Newspaper } as const;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import type { SearchResults, SearchResultType } from "~/core/search";
-import { searchTabs } from "~/core/search-page";
-import { type SearchPageState, searchPageHref } from "~/core/search-url";
+import type { SearchResults, SearchResultType } from "~/core/search/search";
+import { searchTabs } from "~/core/search/search-page";
+import { type SearchPageState, searchPageHref } from "~/core/search/search-url";
 import { cn } from "~/ui/cn";
 
 /** The result-type tabs of /search ("All", then one per enabled type), each with its count. */

@@ -1,12 +1,12 @@
-import type { SearchClickPayload } from "~/core/search";
 import {
   afterSearchAnalyticsAttempt,
   canSendSearchAnalytics,
   INITIAL_SEARCH_ANALYTICS_STATE,
   type SearchAnalyticsState,
   searchSessionKey,
-} from "~/core/search-analytics";
-import type { SearchSeenPayload } from "~/core/search-insights";
+} from "~/core/analytics/search-analytics";
+import type { SearchSeenPayload } from "~/core/analytics/search-insights";
+import type { SearchClickPayload } from "~/core/search/search";
 
 let state: SearchAnalyticsState = INITIAL_SEARCH_ANALYTICS_STATE;
 

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/access/navigation";
 
 /** "Missing DJ? let us know!": a WhatsApp message to the team, with the footer's own text, in a new tab. */
 export function MissingDjLink({ whatsappNumber }: { whatsappNumber: string }) {

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { sectionKicker } from "~/core/section-numbers";
+import { sectionKicker } from "~/core/site/section-numbers";
 import { DataTable, InlineCode } from "./data-table";
 import { PRIVACY_SECTIONS } from "./privacy-sections";
 import { Callout, ProseSection, TextLink } from "./static-page";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { whatsappLink } from "~/core/navigation";
-import { sectionKicker } from "~/core/section-numbers";
+import { whatsappLink } from "~/core/access/navigation";
+import { sectionKicker } from "~/core/site/section-numbers";
 import { PRIVACY_SECTIONS } from "./privacy-sections";
 import { displayPhone } from "./shell-data";
 import { ProseSection, TextLink } from "./static-page";

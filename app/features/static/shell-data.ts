@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { ShellData } from "~/core/shell-data";
+import type { ShellData } from "~/core/site/shell-data";
 
 type StaticShellData = Pick<ShellData, "brandName" | "productSlug" | "whatsappNumber" | "year">;
 

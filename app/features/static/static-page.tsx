@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
-import { sectionNumber } from "~/core/section-numbers";
+import { sectionNumber } from "~/core/site/section-numbers";
 import { cn } from "~/ui/cn";
 
 /**

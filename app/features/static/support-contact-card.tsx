@@ -1,5 +1,5 @@
 import { Copy, Mail, MessageCircle } from "lucide-react";
-import { whatsappLink } from "~/core/navigation";
+import { whatsappLink } from "~/core/access/navigation";
 import { Button, buttonClasses } from "~/ui/button";
 import { toast } from "~/ui/toast";
 import { displayPhone } from "./shell-data";

@@ -1,7 +1,7 @@
 import { Mail, Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { fieldErrorsOf } from "~/core/form-result";
+import { fieldErrorsOf } from "~/core/forms/form-result";
 import {
   SUPPORT_HONEYPOT_FIELD,
   SUPPORT_MESSAGE_MAX,
@@ -9,7 +9,7 @@ import {
   type SupportField,
   type SupportFormResult,
   supportMessageSchema,
-} from "~/core/support";
+} from "~/core/support/support";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/navigation";
+import { FOOTER_WHATSAPP_MESSAGES, whatsappLink } from "~/core/access/navigation";
 import { IconCardTitle } from "./static-page";
 
 interface RequestCard {

@@ -1,8 +1,8 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
-import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
-import type { MyVenue } from "~/core/venue-staff";
-import { venuePlace, venueThumbUrl } from "~/core/venues";
+import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/access/venue-permissions";
+import type { MyVenue } from "~/core/venues/venue-staff";
+import { venuePlace, venueThumbUrl } from "~/core/venues/venues";
 import { VenueLogo } from "~/ui/venue-logo";
 
 export type MyVenueCardData = Omit<MyVenue, "addedAt">;

@@ -1,7 +1,7 @@
 import { BarChart3, CalendarDays, Eye, Sigma } from "lucide-react";
 import { Link } from "react-router";
-import type { AnalyticsRange } from "~/core/event-analytics";
-import type { TrafficSource } from "~/core/traffic-source";
+import type { AnalyticsRange } from "~/core/analytics/event-analytics";
+import type { TrafficSource } from "~/core/analytics/traffic-source";
 import { AreaChart, BarList } from "~/ui/charts";
 import { AnalyticsRangeNav, ChartSection, DataTable } from "~/ui/event-analytics-parts";
 import { TrafficSourcesSection } from "~/ui/traffic-sources-section";

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MapPin, Phone, Wallet } from "lucide-react";
-import type { InquiryFields } from "~/core/admin-bookings";
-import { BOOKING_STATUS_LABELS, isBookingStatus, nextBookingStatuses } from "~/core/venue-ops";
+import type { InquiryFields } from "~/core/admin/admin-bookings";
+import { BOOKING_STATUS_LABELS, isBookingStatus, nextBookingStatuses } from "~/core/venues/venue-ops";
 import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";

@@ -1,8 +1,8 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { Form, useActionData } from "react-router";
-import type { FormResult } from "~/core/form-result";
-import { VENUE_TEXT_LIMITS, VENUE_TYPE_SUGGESTIONS, venueDetailsSchema } from "~/core/venue-details";
+import type { FormResult } from "~/core/forms/form-result";
+import { VENUE_TEXT_LIMITS, VENUE_TYPE_SUGGESTIONS, venueDetailsSchema } from "~/core/venues/venue-details";
 import { TextAreaField } from "~/ui/form-controls";
 import { Checkbox, Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";

@@ -1,7 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
-import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/venue-permissions";
+import { VENUE_ROLE_LABELS, type VenueRole } from "~/core/access/venue-permissions";
 import { cn } from "~/ui/cn";
 
 /** The frame data the management loaders return (built on the server by venueManageFrameData). */

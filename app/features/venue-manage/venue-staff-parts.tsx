@@ -1,7 +1,6 @@
 import { History, Mail, ShieldCheck, Trash2, UserMinus, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { FieldErrors } from "~/core/form-result";
 import {
   VENUE_PERMISSION_KEYS,
   VENUE_PERMISSION_LABELS,
@@ -9,9 +8,10 @@ import {
   VENUE_ROLES,
   type VenueRole,
   visibleVenueTabs,
-} from "~/core/venue-permissions";
-import type { VenueInvitationRow, VenueStaffRow } from "~/core/venue-staff";
-import { staffLogSentence, type VenueStaffLogRow } from "~/core/venue-staff";
+} from "~/core/access/venue-permissions";
+import type { FieldErrors } from "~/core/forms/form-result";
+import type { VenueInvitationRow, VenueStaffRow } from "~/core/venues/venue-staff";
+import { staffLogSentence, type VenueStaffLogRow } from "~/core/venues/venue-staff";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField } from "~/ui/form-controls";

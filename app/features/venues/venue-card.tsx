@@ -1,6 +1,6 @@
 import { CalendarDays, Users } from "lucide-react";
 import { Link } from "react-router";
-import { describeCapacity, type VenueCardData, venuePlace, venueThumbUrl, venueTypeLabel } from "~/core/venues";
+import { describeCapacity, type VenueCardData, venuePlace, venueThumbUrl, venueTypeLabel } from "~/core/venues/venues";
 import { Icon } from "~/ui/icon";
 import { VenueLogo } from "~/ui/venue-logo";
 

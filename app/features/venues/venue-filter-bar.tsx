@@ -4,7 +4,7 @@ import {
   VENUE_QUERY_MIN,
   type VenueFilters,
   venueTypeLabel,
-} from "~/core/venues";
+} from "~/core/venues/venues";
 import { FilterApplyButton, FilterSearchField } from "~/ui/filter-bar-parts";
 import { FilterForm } from "~/ui/filter-form";
 import { FilterSelect } from "~/ui/filter-select";

@@ -6,7 +6,7 @@ import {
   type VenueCardData,
   type VenueFilters,
   venuesSearch,
-} from "~/core/venues";
+} from "~/core/venues/venues";
 import { buttonClasses } from "~/ui/button";
 import { PagedCardGrid } from "~/ui/paged-card-grid";
 import { Prerendered } from "~/ui/prerendered";

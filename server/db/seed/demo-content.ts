@@ -21,7 +21,7 @@ export interface DemoDj {
   agency?: string;
   /** Fewer social links (a newcomer). */
   sparse?: boolean;
-  /** Profile colour theme (app/core/dj-themes.ts). */
+  /** Profile colour theme (app/core/djs/dj-themes.ts). */
   theme?: string;
   /** Featured track link; by default a SoundCloud mix on the DJ's handle. */
   track?: string;

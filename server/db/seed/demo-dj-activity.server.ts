@@ -5,10 +5,10 @@
  * no more. Leaves apple_music and beatport clicks alone: the e2e suite counts its own on those.
  */
 import { and, eq, like, sql } from "drizzle-orm";
-import { monthStart } from "~/core/analytics-retention";
-import { hashString } from "~/core/artwork";
-import { addDays } from "~/core/events";
-import { mulberry32 } from "~/core/seeded-random";
+import { monthStart } from "~/core/analytics/analytics-retention";
+import { addDays } from "~/core/events/events";
+import { hashString } from "~/core/site/artwork";
+import { mulberry32 } from "~/core/text/seeded-random";
 import { PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
 import {

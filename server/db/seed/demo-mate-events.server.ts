@@ -6,9 +6,9 @@
  * again adds nothing.
  */
 import { and, asc, eq, inArray, isNull, like } from "drizzle-orm";
-import { eventIdBase, firstFreeEventId } from "~/core/event-id";
-import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
-import { mulberry32 } from "~/core/seeded-random";
+import { eventIdBase, firstFreeEventId } from "~/core/events/event-id";
+import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events/events";
+import { mulberry32 } from "~/core/text/seeded-random";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventInteractions, eventLineup, eventViews, mateEvents } from "~server/db/schema";
 import { type DemoViewOrigin, insertIgnoringRepeats, originColumns, originPicker } from "./demo-page-views.server";

@@ -4,8 +4,8 @@
  * last 45 days. Idempotent: an article that has its demo views gets no more.
  */
 import { and, eq, isNull, like, lte, sql } from "drizzle-orm";
-import { hashString } from "~/core/artwork";
-import { mulberry32 } from "~/core/seeded-random";
+import { hashString } from "~/core/site/artwork";
+import { mulberry32 } from "~/core/text/seeded-random";
 import type { Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems } from "~server/db/schema";
 import { type DemoViewOrigin, insertIgnoringRepeats, originColumns, originPicker } from "./demo-page-views.server";

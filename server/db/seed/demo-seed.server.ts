@@ -4,9 +4,9 @@
  * Images are local generative SVG paths (/art/...), served by the app, so everything works offline.
  */
 import { eq, sql } from "drizzle-orm";
-import { eventIdBase, firstFreeEventId } from "~/core/event-id";
-import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events";
-import { slugify } from "~/core/slugs";
+import { eventIdBase, firstFreeEventId } from "~/core/events/event-id";
+import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events/events";
+import { slugify } from "~/core/text/slugs";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLineFollows, settings, users } from "~server/db/schema";
 import { DEMO_BOOKED_DJS, djIdsBySlug, seedDemoDjBookings, seedDemoSearches } from "./demo-admin.server";
@@ -228,7 +228,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     const timeZone = DEMO_CITY_TIME_ZONES[venue.city] ?? DEFAULT_EVENT_TIME_ZONE;
     // 22:00 local time, `days` after the seed's own day there.
     const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), "22:00", timeZone);
-    // The one event_id rule (app/core/event-id.ts), as createEvent applies it.
+    // The one event_id rule (app/core/events/event-id.ts), as createEvent applies it.
     const eventId = firstFreeEventId(eventIdBase(e.name, startsAt, timeZone), eventIds);
     eventIds.add(eventId);
     const names = [

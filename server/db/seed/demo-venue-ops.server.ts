@@ -4,8 +4,8 @@
  * views, gallery or inquiries gets no more, so running it again adds nothing.
  */
 import { and, eq, inArray, like, sql } from "drizzle-orm";
-import { hashString } from "~/core/artwork";
-import { mulberry32 } from "~/core/seeded-random";
+import { hashString } from "~/core/site/artwork";
+import { mulberry32 } from "~/core/text/seeded-random";
 import type { Db } from "~server/db/client.server";
 import {
   bookingInquiries,

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { defaultVenuePermissions, VENUE_PERMISSION_KEYS } from "~/core/venue-permissions";
+import { defaultVenuePermissions, VENUE_PERMISSION_KEYS } from "~/core/access/venue-permissions";
 import type { Db } from "~server/db/client.server";
 import { users, venueStaffLog } from "~server/db/schema";
 

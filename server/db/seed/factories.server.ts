@@ -3,7 +3,7 @@
  * applies overrides, inserts one row and returns it.
  */
 import { randomUUID } from "node:crypto";
-import { slugify } from "~/core/slugs";
+import { slugify } from "~/core/text/slugs";
 import type { Db } from "~server/db/client.server";
 import {
   djFollows,

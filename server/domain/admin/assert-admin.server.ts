@@ -1,4 +1,4 @@
-import { accountLevel } from "~/core/role-labels";
+import { accountLevel } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";

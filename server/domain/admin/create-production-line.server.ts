@@ -1,7 +1,7 @@
 import { eq, like, or } from "drizzle-orm";
-import type { AdminProductionCreateInput } from "~/core/admin-venues";
-import { firstFreeEventId as firstFreeSlug } from "~/core/event-id";
-import { slugify } from "~/core/slugs";
+import type { AdminProductionCreateInput } from "~/core/admin/admin-venues";
+import { firstFreeEventId as firstFreeSlug } from "~/core/events/event-id";
+import { slugify } from "~/core/text/slugs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { noAccountMessage } from "~/core/admin-venues";
+import { noAccountMessage } from "~/core/admin/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { accountLevel } from "~/core/role-labels";
+import { accountLevel } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, mateEvents, productionLines, users, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

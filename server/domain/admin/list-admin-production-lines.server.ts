@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { AdminProductionRow } from "~/core/admin-venues";
-import { ADMIN_LIST_LIMIT, type AdminProductionFilter } from "~/core/admin-venues";
+import type { AdminProductionRow } from "~/core/admin/admin-venues";
+import { ADMIN_LIST_LIMIT, type AdminProductionFilter } from "~/core/admin/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { productionLines, userRoles, users } from "~server/db/schema";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";

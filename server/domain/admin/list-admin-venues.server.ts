@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { AdminVenueRow } from "~/core/admin-venues";
-import { ADMIN_LIST_LIMIT, type AdminVenueFilter } from "~/core/admin-venues";
+import type { AdminVenueRow } from "~/core/admin/admin-venues";
+import { ADMIN_LIST_LIMIT, type AdminVenueFilter } from "~/core/admin/admin-venues";
 import type { Db } from "~server/db/client.server";
 import { users, venueManagers, venueProfiles } from "~server/db/schema";
 import type { Actor } from "~server/domain/roles/get-actor-role.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { ProductionFlag } from "~/core/admin-venues";
+import type { ProductionFlag } from "~/core/admin/admin-venues";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";

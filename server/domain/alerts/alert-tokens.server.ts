@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { parseUnsubscribeToken } from "~/core/follower-alerts";
+import { parseUnsubscribeToken } from "~/core/djs/follower-alerts";
 
 function sign(secret: string, message: string): string {
   return createHmac("sha256", secret).update(message).digest("base64url");

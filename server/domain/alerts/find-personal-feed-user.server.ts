@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { isFeedToken } from "~/core/follower-alerts";
+import { isFeedToken } from "~/core/djs/follower-alerts";
 import type { Db } from "~server/db/client.server";
 import { userAlertSettings, users } from "~server/db/schema";
 import { feedTokenHash } from "./alert-tokens.server";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import { type AlertKind, type PendingAlert, planDigest, unsubscribePath } from "~/core/follower-alerts";
+import { type AlertKind, type PendingAlert, planDigest, unsubscribePath } from "~/core/djs/follower-alerts";
 import type { Db } from "~server/db/client.server";
 import { userAlertSettings, users } from "~server/db/schema";
 import { alertDigestEmail } from "~server/mail/alert-emails.server";

@@ -1,5 +1,5 @@
 import { and, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import { CTR_POSITIONS, SEARCH_INSIGHT_ROWS } from "~/core/search-insights";
+import { CTR_POSITIONS, SEARCH_INSIGHT_ROWS } from "~/core/analytics/search-insights";
 import type { Db } from "~server/db/client.server";
 import { searchAnalytics } from "~server/db/schema";
 

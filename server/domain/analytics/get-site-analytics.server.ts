@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { utcDay } from "~/core/dj-analytics";
+import { utcDay } from "~/core/analytics/dj-analytics";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";
 import type { SiteAnalytics } from "./count-site-analytics-from-raw.server";

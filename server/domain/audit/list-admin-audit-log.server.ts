@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, like, or, type SQL, sql } from "drizzle-orm";
-import { AUDIT_PAGE_SIZE, type AuditFilter } from "~/core/admin-audit";
+import { AUDIT_PAGE_SIZE, type AuditFilter } from "~/core/admin/admin-audit";
 import type { Db } from "~server/db/client.server";
 import { adminAuditLog } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { AdminAction } from "~/core/admin-audit";
+import type { AdminAction } from "~/core/admin/admin-audit";
 import type { Db } from "~server/db/client.server";
 import { adminAuditLog, users } from "~server/db/schema";
 import { queueTrackedEvent } from "~server/tracked-events.server";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { INQUIRY_NOT_FOUND } from "~/core/venue-ops";
+import { INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

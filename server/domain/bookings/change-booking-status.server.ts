@@ -1,4 +1,4 @@
-import type { BookingStatus } from "~/core/venue-ops";
+import type { BookingStatus } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { moveBookingInquiry } from "./move-booking-inquiry.server";
 

@@ -1,5 +1,5 @@
-import type { BookingInquiryInput } from "~/core/booking";
-import { DEPOSIT_CURRENCY } from "~/core/booking-deposit";
+import type { BookingInquiryInput } from "~/core/booking/booking";
+import { DEPOSIT_CURRENCY } from "~/core/booking/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 

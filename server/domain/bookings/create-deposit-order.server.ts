@@ -5,7 +5,7 @@ import {
   DEPOSIT_NOT_ASKED,
   DEPOSIT_PAYMENT_FAILED,
   paypalAmountValue,
-} from "~/core/booking-deposit";
+} from "~/core/booking/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

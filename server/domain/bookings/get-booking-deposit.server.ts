@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { type DepositState, depositStateOf } from "~/core/booking-deposit";
-import { INQUIRY_NOT_FOUND } from "~/core/venue-ops";
+import { type DepositState, depositStateOf } from "~/core/booking/booking-deposit";
+import { INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { BookingTimelineEntry, InquiryFields } from "~/core/admin-bookings";
-import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
-import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/core/venue-ops";
+import type { BookingTimelineEntry, InquiryFields } from "~/core/admin/admin-bookings";
+import { type DepositSummary, depositSummaryOf } from "~/core/booking/booking-deposit";
+import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

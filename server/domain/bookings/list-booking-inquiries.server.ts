@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { InquiryFields } from "~/core/admin-bookings";
-import { BOOKINGS_PAGE_SIZE, type BookingListFilter } from "~/core/admin-bookings";
-import { type DepositSummary, depositSummaryOf } from "~/core/booking-deposit";
+import type { InquiryFields } from "~/core/admin/admin-bookings";
+import { BOOKINGS_PAGE_SIZE, type BookingListFilter } from "~/core/admin/admin-bookings";
+import { type DepositSummary, depositSummaryOf } from "~/core/booking/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { InquiryFields } from "~/core/admin-bookings";
-import type { BookingFilter } from "~/core/venue-ops";
+import type { InquiryFields } from "~/core/admin/admin-bookings";
+import type { BookingFilter } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries } from "~server/db/schema";
 import { listInquiryHistory } from "./list-inquiry-history.server";

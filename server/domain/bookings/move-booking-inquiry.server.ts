@@ -4,7 +4,7 @@ import {
   type BookingStatus,
   INQUIRY_NOT_FOUND,
   nextBookingStatuses,
-} from "~/core/venue-ops";
+} from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, bookingInquiryStatusHistory } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { type FeedEvent, feedWindowStart } from "~/core/calendar-feed";
+import { type FeedEvent, feedWindowStart } from "~/core/events/calendar-feed";
 import type { Db } from "~server/db/client.server";
 import {
   djFollows,

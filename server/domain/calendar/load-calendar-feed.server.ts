@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { buildCalendarFeed } from "~/core/calendar-feed";
+import { buildCalendarFeed } from "~/core/events/calendar-feed";
 import type { Db } from "~server/db/client.server";
 import { type FeedSelection, listFeedEvents } from "./list-feed-events.server";
 

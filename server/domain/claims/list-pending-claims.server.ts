@@ -1,5 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { PendingClaim } from "~/core/dj-claims";
+import type { PendingClaim } from "~/core/djs/dj-claims";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles, users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

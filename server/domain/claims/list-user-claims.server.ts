@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { ClaimStatus } from "~/core/dj-claims";
+import type { ClaimStatus } from "~/core/djs/dj-claims";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { ClaimForm } from "~/core/dj-claims";
+import type { ClaimForm } from "~/core/djs/dj-claims";
 import type { Db } from "~server/db/client.server";
 import { djProfileClaims, djProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

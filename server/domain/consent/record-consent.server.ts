@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type ConsentPreferences, consentRecordRows } from "~/core/consent";
-import type { ConsentCopy } from "~/core/consent-copy";
+import { type ConsentPreferences, consentRecordRows } from "~/core/consent/consent";
+import type { ConsentCopy } from "~/core/consent/consent-copy";
 import type { Db } from "~server/db/client.server";
 import { consentPreferences, userConsentRecords } from "~server/db/schema";
 

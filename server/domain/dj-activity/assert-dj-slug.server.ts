@@ -1,4 +1,4 @@
-import { INVALID_DJ_SLUG, isValidDjSlug } from "~/core/dj-activity";
+import { INVALID_DJ_SLUG, isValidDjSlug } from "~/core/analytics/dj-activity";
 import { AppError } from "~server/domain/app-error.server";
 
 /** Spec §8 "Invalid DJ slug": thrown before anything is read or written. */

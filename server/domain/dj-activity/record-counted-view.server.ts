@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { newsViewKey, venueViewKey } from "~/core/dj-activity";
+import { newsViewKey, venueViewKey } from "~/core/analytics/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { newsArticleViews, newsItems, venueProfiles, venueViews } from "~server/db/schema";
 import type { ActivityActor } from "./assert-dj-slug.server";

@@ -1,4 +1,4 @@
-import type { ParsedDjActivity } from "~/core/dj-activity";
+import type { ParsedDjActivity } from "~/core/analytics/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { recordEventInteraction } from "~server/domain/events/record-event-interaction.server";
 import { recordEventView } from "~server/domain/events/record-event-view.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { profileViewKey } from "~/core/dj-activity";
+import { profileViewKey } from "~/core/analytics/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";
 import type { ActivityActor } from "./assert-dj-slug.server";

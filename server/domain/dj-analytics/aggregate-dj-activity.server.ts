@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DjDay } from "~/core/dj-dashboard";
+import type { DjDay } from "~/core/analytics/dj-dashboard";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";
 

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { countDevices } from "~/core/device-type";
-import { daysBetween, previousPeriod, recentHours, utcDay } from "~/core/dj-analytics";
-import { type DashboardReads, type DjDay, fillDays } from "~/core/dj-dashboard";
-import { addDays } from "~/core/events";
-import { summarizeOrigins } from "~/core/view-analytics";
+import { countDevices } from "~/core/analytics/device-type";
+import { daysBetween, previousPeriod, recentHours, utcDay } from "~/core/analytics/dj-analytics";
+import { type DashboardReads, type DjDay, fillDays } from "~/core/analytics/dj-dashboard";
+import { summarizeOrigins } from "~/core/analytics/view-analytics";
+import { addDays } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";
 import { logger } from "~server/logger.server";

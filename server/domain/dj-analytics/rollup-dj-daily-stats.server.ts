@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { addDays } from "~/core/events";
+import { addDays } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";
 import { djActivitySelect } from "./aggregate-dj-activity.server";

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { monthPartitionName } from "~/core/analytics-retention";
+import { monthPartitionName } from "~/core/analytics/analytics-retention";
 import { MONTH_PARTITIONED_TABLES, PARTITIONED_ACTIVITY_TABLES } from "~server/db/activity-tables";
 import type { Db } from "~server/db/client.server";
 import { rowsOf } from "~server/db/rows-of.server";

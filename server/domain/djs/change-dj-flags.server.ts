@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { DjBulkChange } from "~/core/admin-djs";
+import type { DjBulkChange } from "~/core/admin/admin-djs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";

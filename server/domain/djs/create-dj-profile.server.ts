@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { VerificationStatus } from "~/core/admin-djs";
-import { slugify } from "~/core/slugs";
+import type { VerificationStatus } from "~/core/admin/admin-djs";
+import { slugify } from "~/core/text/slugs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";

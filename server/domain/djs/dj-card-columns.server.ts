@@ -1,6 +1,6 @@
 import { djProfiles } from "~server/db/schema";
 
-/** The dj_profiles columns a DJ card shows (`DjCardData` in app/core/dj-card-data.ts), for any query that lists DJs. */
+/** The dj_profiles columns a DJ card shows (`DjCardData` in app/core/djs/dj-card-data.ts), for any query that lists DJs. */
 export const djCardColumns = {
   slug: djProfiles.slug,
   displayName: djProfiles.displayName,

@@ -1,5 +1,5 @@
-import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "~/core/dj-directory-filters";
-import { frozenDeep } from "~/core/frozen-data";
+import { DEFAULT_DJ_SORT, DJ_PAGE_SIZE, type DjDirectoryFilters } from "~/core/djs/dj-directory-filters";
+import { frozenDeep } from "~/core/text/frozen-data";
 import type { Db } from "~server/db/client.server";
 import { countPublicDjs } from "./count-public-djs.server";
 import { getDjFilterOptions } from "./get-dj-filter-options.server";

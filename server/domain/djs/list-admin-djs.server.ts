@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import { ADMIN_DJS_PAGE_SIZE, type AdminDjFilter, type AdminDjRow } from "~/core/admin-djs";
+import { ADMIN_DJS_PAGE_SIZE, type AdminDjFilter, type AdminDjRow } from "~/core/admin/admin-djs";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, users } from "~server/db/schema";
 

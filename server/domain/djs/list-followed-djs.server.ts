@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import type { DjCardData } from "~/core/dj-card-data";
+import type { DjCardData } from "~/core/djs/dj-card-data";
 import type { Db } from "~server/db/client.server";
 import { djFollows, djProfiles } from "~server/db/schema";
 import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";

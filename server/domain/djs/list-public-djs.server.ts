@@ -1,5 +1,5 @@
 import { and, arrayContains, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
-import type { DjSort } from "~/core/dj-directory-filters";
+import type { DjSort } from "~/core/djs/dj-directory-filters";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
 

@@ -5,7 +5,7 @@ import {
   DJ_IMAGE_WIDTHS,
   type DjImageFormat,
   MAX_DJ_IMAGE_BYTES,
-} from "~/core/dj-image";
+} from "~/core/djs/dj-image";
 import { AppError } from "~server/domain/app-error.server";
 import { MAX_INPUT_PIXELS, readImageHeader, tooManyPixelsMessage } from "~server/domain/images/store-image.server";
 

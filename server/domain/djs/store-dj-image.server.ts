@@ -5,7 +5,7 @@ import {
   DJ_IMAGE_WIDTHS,
   djImageVariantUrl,
   parseUploadedDjImage,
-} from "~/core/dj-image";
+} from "~/core/djs/dj-image";
 import { logger } from "~server/logger.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 import { processDjImage } from "./process-dj-image.server";

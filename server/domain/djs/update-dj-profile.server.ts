@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { DjProfileForm } from "~/core/dj-profile-form";
+import type { DjProfileForm } from "~/core/djs/dj-profile-form";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";

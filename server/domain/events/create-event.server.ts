@@ -1,5 +1,5 @@
 import { eq, like, or } from "drizzle-orm";
-import { eventIdBase, firstFreeEventId } from "~/core/event-id";
+import { eventIdBase, firstFreeEventId } from "~/core/events/event-id";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { eventLineup, mateEvents } from "~server/db/schema";

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import { duplicateStart } from "~/core/event-form";
-import type { EventManager } from "~/core/event-ownership";
+import type { EventManager } from "~/core/access/event-ownership";
+import { duplicateStart } from "~/core/events/event-form";
 import type { Db } from "~server/db/client.server";
 import { eventLineup } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,4 +1,4 @@
-import type { EventStatus } from "~/core/events";
+import type { EventStatus } from "~/core/events/events";
 import { mateEvents } from "~server/db/schema";
 
 /** What names an event and says when it is: the columns the analytics screen's event picker reads. */

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { isEventId } from "~/core/event-id";
-import { canManageEvent, type EventManager } from "~/core/event-ownership";
+import { canManageEvent, type EventManager } from "~/core/access/event-ownership";
+import { isEventId } from "~/core/events/event-id";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
+import { PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 

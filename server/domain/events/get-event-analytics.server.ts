@@ -1,9 +1,9 @@
 import { and, eq, gte, sql } from "drizzle-orm";
-import { type AnalyticsRange, analyticsDays, clickThroughRate } from "~/core/event-analytics";
-import type { EventManager } from "~/core/event-ownership";
-import type { EventStatus } from "~/core/events";
-import type { TrafficSource } from "~/core/traffic-source";
-import { countsByDay, summarizeOrigins } from "~/core/view-analytics";
+import type { EventManager } from "~/core/access/event-ownership";
+import { type AnalyticsRange, analyticsDays, clickThroughRate } from "~/core/analytics/event-analytics";
+import type { TrafficSource } from "~/core/analytics/traffic-source";
+import { countsByDay, summarizeOrigins } from "~/core/analytics/view-analytics";
+import type { EventStatus } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { eventInteractions, eventViews } from "~server/db/schema";
 import type { EventWhen } from "./event-columns.server";

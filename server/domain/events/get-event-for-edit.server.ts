@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import type { EventManager } from "~/core/event-ownership";
+import type { EventManager } from "~/core/access/event-ownership";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup } from "~server/db/schema";
 import { findManagedEvent, type ManagedEvent } from "./find-managed-event.server";

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { timeZoneForCountry } from "~/core/event-form";
+import { timeZoneForCountry } from "~/core/events/event-form";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 

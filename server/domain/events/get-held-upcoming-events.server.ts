@@ -1,5 +1,5 @@
-import { type EventCardData, localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events";
-import { frozenDeep } from "~/core/frozen-data";
+import { type EventCardData, localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events/events";
+import { frozenDeep } from "~/core/text/frozen-data";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { listEvents } from "./list-events.server";

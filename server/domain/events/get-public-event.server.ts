@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { isEventId } from "~/core/event-id";
-import { canManageEvent, type EventManager } from "~/core/event-ownership";
-import { type EventStatus, hasPublicEventPage, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events";
+import { canManageEvent, type EventManager } from "~/core/access/event-ownership";
+import { isEventId } from "~/core/events/event-id";
+import { type EventStatus, hasPublicEventPage, PAGE_VISIBLE_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";

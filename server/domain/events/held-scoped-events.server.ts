@@ -1,4 +1,4 @@
-import type { EventCardData } from "~/core/events";
+import type { EventCardData } from "~/core/events/events";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { EventCardData } from "~/core/events";
+import type { EventCardData } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { eventLineup, mateEvents } from "~server/db/schema";
 import { listScopedEvents } from "./list-scoped-events.server";

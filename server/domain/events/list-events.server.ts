@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
-import { type EventCardData, type EventFilters, eventDayWindow, LISTED_EVENT_STATUSES } from "~/core/events";
+import { type EventCardData, type EventFilters, eventDayWindow, LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";

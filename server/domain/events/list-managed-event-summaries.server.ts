@@ -1,6 +1,6 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { EventManager } from "~/core/event-ownership";
-import type { EventStatus } from "~/core/events";
+import type { EventManager } from "~/core/access/event-ownership";
+import type { EventStatus } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { type EventWhen, eventWhenColumns } from "./event-columns.server";

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, type SQL } from "drizzle-orm";
-import type { AdminEventFilter } from "~/core/event-form";
-import type { EventManager, ManagedEventRow } from "~/core/event-ownership";
-import { type EventStatus, localDateOf, localTimeOf } from "~/core/events";
+import type { EventManager, ManagedEventRow } from "~/core/access/event-ownership";
+import type { AdminEventFilter } from "~/core/events/event-form";
+import { type EventStatus, localDateOf, localTimeOf } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, users } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
-import { type EventCardData, LISTED_EVENT_STATUSES } from "~/core/events";
+import { type EventCardData, LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { eventCardColumns, loadEventCards } from "./load-event-cards.server";

@@ -1,5 +1,5 @@
 import { desc, inArray } from "drizzle-orm";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 

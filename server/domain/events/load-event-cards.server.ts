@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { EventCardData, EventLineupName, EventStatus } from "~/core/events";
-import { eventEnd, localDateOf, localTimeOf } from "~/core/events";
+import type { EventCardData, EventLineupName, EventStatus } from "~/core/events/events";
+import { eventEnd, localDateOf, localTimeOf } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events";
+import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -67,7 +67,7 @@ export interface PreparedEvent {
  * What an event's input needs from the database, the one way creation and edits share: the venue (its name and
  * city are copied), the production line and the lineup's DJs must be on Booth; the description is sanitised like
  * the DJ bio. Its shape (plain-text names, lengths, http(s) tickets, a known zone, a start not in the past for a new
- * event, readable lineup names…) is eventFormSchema's alone (app/core/event-form.ts), checked before this is called.
+ * event, readable lineup names…) is eventFormSchema's alone (app/core/events/event-form.ts), checked before this is called.
  * Reads only; refuses with AppError naming the form's field, so nothing is stored on any error.
  */
 export async function prepareEvent(db: Db, input: EventInput): Promise<PreparedEvent> {

@@ -1,4 +1,4 @@
-import { eventInteractionKey } from "~/core/dj-activity";
+import { eventInteractionKey } from "~/core/analytics/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { eventInteractions } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";

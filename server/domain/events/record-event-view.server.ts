@@ -1,4 +1,4 @@
-import { eventViewKey } from "~/core/dj-activity";
+import { eventViewKey } from "~/core/analytics/dj-activity";
 import type { Db } from "~server/db/client.server";
 import { eventViews } from "~server/db/schema";
 import type { ActivityActor } from "~server/domain/dj-activity/assert-dj-slug.server";

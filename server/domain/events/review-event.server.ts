@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { EventManager } from "~/core/event-ownership";
+import type { EventManager } from "~/core/access/event-ownership";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, users } from "~server/db/schema";

@@ -1,4 +1,4 @@
-import { EVENT_IMAGE_TOO_LARGE, MAX_EVENT_IMAGE_BYTES } from "~/core/event-form";
+import { EVENT_IMAGE_TOO_LARGE, MAX_EVENT_IMAGE_BYTES } from "~/core/events/event-form";
 import { removeImage, storeImage } from "~server/domain/images/store-image.server";
 import type { FileStorage } from "~server/storage/file-storage.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { type EventFormIntent, eventStatusAfterSave } from "~/core/event-form";
-import type { EventManager } from "~/core/event-ownership";
-import { type EventStatus, isEventStatus } from "~/core/events";
+import type { EventManager } from "~/core/access/event-ownership";
+import { type EventFormIntent, eventStatusAfterSave } from "~/core/events/event-form";
+import { type EventStatus, isEventStatus } from "~/core/events/events";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { eventLineup, mateEvents } from "~server/db/schema";

@@ -1,4 +1,4 @@
-import { DEFAULT_FLAGS, type Flags, resolveFlags } from "~/core/flags";
+import { DEFAULT_FLAGS, type Flags, resolveFlags } from "~/core/site/flags";
 import { ALL_PUBLIC_CONTENT, onPublicChange } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";

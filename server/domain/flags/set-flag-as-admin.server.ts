@@ -1,5 +1,5 @@
-import type { FlagDefinition } from "~/core/flags";
-import { accountLevel } from "~/core/role-labels";
+import { accountLevel } from "~/core/access/role-labels";
+import type { FlagDefinition } from "~/core/site/flags";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { type Actor, getActorRole } from "~server/domain/roles/get-actor-role.server";

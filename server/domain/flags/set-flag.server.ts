@@ -1,4 +1,4 @@
-import { type FlagDefinition, findFlagDefinition } from "~/core/flags";
+import { type FlagDefinition, findFlagDefinition } from "~/core/site/flags";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { featureFlags, settings } from "~server/db/schema";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { retryDelayMs } from "~/core/jobs";
+import { retryDelayMs } from "~/core/site/jobs";
 import type { Db } from "~server/db/client.server";
 import { jobs } from "~server/db/schema";
 

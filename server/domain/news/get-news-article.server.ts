@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, ne } from "drizzle-orm";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, mateEvents, newsCategories, newsItems, newsItemTags, venueProfiles } from "~server/db/schema";
 import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { NEWS_FEED_SIZE, type SeoNewsArticle } from "~/core/news";
+import { NEWS_FEED_SIZE, type SeoNewsArticle } from "~/core/news/news";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
 import { newsTextColumns } from "./news-text-columns.server";

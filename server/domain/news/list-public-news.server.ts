@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import { NEWS_PAGE_SIZE } from "~/core/news";
+import { NEWS_PAGE_SIZE } from "~/core/news/news";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
 import { publicNews } from "./public-news-conditions.server";

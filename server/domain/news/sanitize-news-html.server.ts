@@ -1,5 +1,5 @@
 import sanitizeHtml from "sanitize-html";
-import { mediaEmbedFor } from "~/core/media-embeds";
+import { mediaEmbedFor } from "~/core/djs/media-embeds";
 import {
   HTML_TAG,
   plainTextToHtml,
@@ -10,7 +10,7 @@ import {
 /**
  * Article HTML goes through the rich-text allow-list, extended with what an article needs: headings,
  * images, quotes with captions, rules, code, and media players stored as `<figure data-embed-url="…">` (the page
- * renders those through app/core/media-embeds.ts; iframes themselves never pass). Runs when an article is saved
+ * renders those through app/core/djs/media-embeds.ts; iframes themselves never pass). Runs when an article is saved
  * and again when it is rendered, so a row written straight into the database cannot reach a browser unsanitised.
  */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -5,8 +5,8 @@ import {
   NEWS_SLUG_TAKEN,
   type NewsArticleForm,
   utf8Bytes,
-} from "~/core/news";
-import { slugify } from "~/core/slugs";
+} from "~/core/news/news";
+import { slugify } from "~/core/text/slugs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, mateEvents, newsCategories, newsItems, newsItemTags, venueProfiles } from "~server/db/schema";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { slugify } from "~/core/slugs";
+import { slugify } from "~/core/text/slugs";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { newsCategories } from "~server/db/schema";

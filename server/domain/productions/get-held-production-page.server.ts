@@ -1,4 +1,4 @@
-import type { DjCardData } from "~/core/dj-card-data";
+import type { DjCardData } from "~/core/djs/dj-card-data";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { EventCardData } from "~/core/events";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
-import type { ProductionCardData } from "~/core/productions";
+import type { EventCardData } from "~/core/events/events";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
+import type { ProductionCardData } from "~/core/productions/productions";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, productionLineFollows, productionLines } from "~server/db/schema";
 import { eventCardColumns, loadEventCards } from "~server/domain/events/load-event-cards.server";

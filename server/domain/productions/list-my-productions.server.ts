@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { MyProduction } from "~/core/productions";
+import type { MyProduction } from "~/core/productions/productions";
 import type { Db } from "~server/db/client.server";
 import { productionLines, userRoles } from "~server/db/schema";
 import { PRODUCTION_LINE_ROLES, type ProductionLineRole } from "./get-managed-production-line.server";

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { DjCardData } from "~/core/dj-card-data";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
+import type { DjCardData } from "~/core/djs/dj-card-data";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
 import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { EventCardData } from "~/core/events";
+import type { EventCardData } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { listScopedEvents } from "~server/domain/events/list-scoped-events.server";

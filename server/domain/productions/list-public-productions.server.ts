@@ -1,6 +1,6 @@
 import { and, asc, desc, inArray, or, type SQL, sql } from "drizzle-orm";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
-import type { ProductionCardData, ProductionFilters } from "~/core/productions";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
+import type { ProductionCardData, ProductionFilters } from "~/core/productions/productions";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, productionLines } from "~server/db/schema";
 import { textContains } from "~server/domain/search/search-sql.server";

@@ -1,4 +1,4 @@
-import type { ProductionCardData } from "~/core/productions";
+import type { ProductionCardData } from "~/core/productions/productions";
 import { productionLines } from "~server/db/schema";
 
 /** What a production line's card shows (ProductionCardData), as /productions and the followed lines select it. */

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { featuredRadioTrack, type RadioTrack } from "~/core/radio-player";
-import { radioProviderFor } from "~/core/radio-widgets";
+import { featuredRadioTrack, type RadioTrack } from "~/core/radio/radio-player";
+import { radioProviderFor } from "~/core/radio/radio-widgets";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, radioTracks } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";

@@ -1,5 +1,5 @@
 import { eq, or, sql } from "drizzle-orm";
-import type { ResourceType } from "~/core/role-labels";
+import type { ResourceType } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 

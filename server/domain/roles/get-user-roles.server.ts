@@ -1,4 +1,4 @@
-import type { ResourceType, RoleType } from "~/core/role-labels";
+import type { ResourceType, RoleType } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { listRolesOfUsers } from "./list-roles-of-users.server";
 

@@ -1,4 +1,4 @@
-import { ROLE_RESOURCE, type RoleType } from "~/core/role-labels";
+import { ROLE_RESOURCE, type RoleType } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { findRoleResource } from "./find-role-resource.server";

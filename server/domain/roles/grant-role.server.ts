@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { canGrantRole, type ResourceType, ROLE_RESOURCE, type RoleType } from "~/core/role-labels";
+import { canGrantRole, type ResourceType, ROLE_RESOURCE, type RoleType } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, userRoles, users, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

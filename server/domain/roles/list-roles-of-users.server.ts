@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
-import { type ResourceType, type RoleType, roleLabel } from "~/core/role-labels";
+import { type ResourceType, type RoleType, roleLabel } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLines, userRoles, venueProfiles } from "~server/db/schema";
 import type { UserRole } from "./get-user-roles.server";

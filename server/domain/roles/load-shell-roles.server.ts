@@ -1,5 +1,5 @@
-import { roleSection } from "~/core/role-labels";
-import type { ShellRole } from "~/core/shell-roles";
+import { roleSection } from "~/core/access/role-labels";
+import type { ShellRole } from "~/core/access/shell-roles";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";
 import { getUserRoles } from "./get-user-roles.server";

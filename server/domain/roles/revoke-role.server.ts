@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { canGrantRole, type RoleType } from "~/core/role-labels";
+import { canGrantRole, type RoleType } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { userRoles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

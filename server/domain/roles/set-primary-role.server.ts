@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { accountLevel } from "~/core/role-labels";
+import { accountLevel } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { userRoles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

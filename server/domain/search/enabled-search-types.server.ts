@@ -1,8 +1,8 @@
-import { type FlagGate, gateOpen } from "~/core/areas";
-import type { Flags } from "~/core/flags";
-import { SEARCH_RESULT_TYPES, type SearchResultType } from "~/core/search";
+import { type FlagGate, gateOpen } from "~/core/access/areas";
+import { SEARCH_RESULT_TYPES, type SearchResultType } from "~/core/search/search";
+import type { Flags } from "~/core/site/flags";
 
-/** The route-table gate of each result type's page (app/core/areas.ts); DJ pages have none. */
+/** The route-table gate of each result type's page (app/core/access/areas.ts); DJ pages have none. */
 const TYPE_GATES: Record<SearchResultType, FlagGate | null> = {
   dj: null,
   venue: "venues",

@@ -1,6 +1,6 @@
-import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/dj-directory-shortcuts";
-import { NO_SEARCH_PAGE_OPTIONS, type SearchPageOptions } from "~/core/search-page";
-import type { SearchPageState } from "~/core/search-url";
+import { djDirectoryExamples, matchDjDirectoryShortcuts } from "~/core/djs/dj-directory-shortcuts";
+import { NO_SEARCH_PAGE_OPTIONS, type SearchPageOptions } from "~/core/search/search-page";
+import type { SearchPageState } from "~/core/search/search-url";
 import type { Db } from "~server/db/client.server";
 import { getDjFilterOptions } from "~server/domain/djs/get-dj-filter-options.server";
 import { listNewsCategories } from "~server/domain/news/list-news-categories.server";

@@ -1,6 +1,6 @@
 import { and, asc, gt, type SQL } from "drizzle-orm";
-import type { SearchSuggestion } from "~/core/search";
-import type { PrefixEntry } from "~/core/suggestion-prefix";
+import type { SearchSuggestion } from "~/core/search/search";
+import type { PrefixEntry } from "~/core/search/suggestion-prefix";
 import type { Db } from "~server/db/client.server";
 import { lowerName, lowerSecondWord, type SuggestionSource } from "./suggestion-sources.server";
 

@@ -1,5 +1,5 @@
-import { WORD_SEPARATORS } from "~/core/search-relevance";
-import { compareCodePoints } from "~/core/suggestion-prefix";
+import { WORD_SEPARATORS } from "~/core/search/search-relevance";
+import { compareCodePoints } from "~/core/search/suggestion-prefix";
 import type { PreparedQuery } from "./search-sql.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, gt, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { SearchFilters, SearchResult } from "~/core/search";
-import { RELEVANCE } from "~/core/search-relevance";
+import type { SearchFilters, SearchResult } from "~/core/search/search";
+import { RELEVANCE } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { buildMemoryTable, type MemoryOrder, type MemoryRow, type MemoryTable } from "./memory-search.server";
 import type { PreparedQuery } from "./search-sql.server";

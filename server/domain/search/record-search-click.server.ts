@@ -1,4 +1,4 @@
-import type { SearchClickPayload } from "~/core/search";
+import type { SearchClickPayload } from "~/core/search/search";
 import type { Db } from "~server/db/client.server";
 import { insertSearchRow } from "./insert-search-row.server";
 

@@ -1,4 +1,4 @@
-import type { SearchSeenPayload } from "~/core/search-insights";
+import type { SearchSeenPayload } from "~/core/analytics/search-insights";
 import type { Db } from "~server/db/client.server";
 import { insertSearchRow } from "./insert-search-row.server";
 

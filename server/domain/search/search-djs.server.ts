@@ -1,7 +1,7 @@
 import { and, isNotNull, ne, sql } from "drizzle-orm";
-import { djDisplayImage } from "~/core/dj-image";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
-import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import { djDisplayImage } from "~/core/djs/dj-image";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
 import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";

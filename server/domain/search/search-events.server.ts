@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
-import { labelledArtworkUrl } from "~/core/artwork";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
-import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
+import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";

@@ -1,4 +1,3 @@
-import type { Flags } from "~/core/flags";
 import {
   normaliseSearchQuery,
   SEARCH_DEFAULT_LIMIT,
@@ -9,7 +8,8 @@ import {
   type SearchParams,
   type SearchResults,
   type SearchResultType,
-} from "~/core/search";
+} from "~/core/search/search";
+import type { Flags } from "~/core/site/flags";
 import { perDatabaseCache } from "~server/cache/per-database-cache.server";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";

@@ -1,4 +1,4 @@
-import { SEARCH_COUNT_CAP, type SearchResultType } from "~/core/search";
+import { SEARCH_COUNT_CAP, type SearchResultType } from "~/core/search/search";
 import type { Database } from "~server/db/client.server";
 import { type MemoryTable, searchMemoryTable } from "./memory-search.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { labelledArtworkUrl } from "~/core/artwork";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
-import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
+import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
 import { newsCategories, newsItems } from "~server/db/schema";
 import { type NewsText, newsTextColumns } from "~server/domain/news/news-text-columns.server";

@@ -1,9 +1,9 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search-relevance";
+import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search/search-relevance";
 
 /**
  * SQL pieces shared by the five per-type searches. The relevance rule itself lives in
- * app/core/search-relevance.ts; this is its translation, so the database can filter and order 100 k rows by
+ * app/core/search/search-relevance.ts; this is its translation, so the database can filter and order 100 k rows by
  * it with the pg_trgm GIN indexes (ILIKE '%…%' is index-assisted from 3 characters on).
  */
 

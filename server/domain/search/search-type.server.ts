@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { SEARCH_COUNT_CAP, type SearchFilters, type SearchResult } from "~/core/search";
+import { SEARCH_COUNT_CAP, type SearchFilters, type SearchResult } from "~/core/search/search";
 import type { Db } from "~server/db/client.server";
 import type { PreparedQuery } from "./search-sql.server";
 

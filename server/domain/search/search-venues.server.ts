@@ -1,8 +1,8 @@
 import { and, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
-import { labelledArtworkUrl } from "~/core/artwork";
-import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search";
-import { searchRelevance, searchSnippet } from "~/core/search-relevance";
+import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
+import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";
 import { publicVenue } from "~server/domain/venues/public-venue-conditions.server";

@@ -1,12 +1,12 @@
 import { and, type SQL, sql } from "drizzle-orm";
-import type { Flags } from "~/core/flags";
 import {
   normaliseSearchQuery,
   SEARCH_RESULT_CACHE_MS,
   type SearchSuggestion,
   SUGGESTIONS_DEFAULT_LIMIT,
   SUGGESTIONS_MIN_CHARS,
-} from "~/core/search";
+} from "~/core/search/search";
+import type { Flags } from "~/core/site/flags";
 import { perDatabaseCache } from "~server/cache/per-database-cache.server";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";

@@ -1,5 +1,5 @@
-import type { SearchSuggestion } from "~/core/search";
-import { buildPrefixTable, matchPrefix, type PrefixTable } from "~/core/suggestion-prefix";
+import type { SearchSuggestion } from "~/core/search/search";
+import { buildPrefixTable, matchPrefix, type PrefixTable } from "~/core/search/suggestion-prefix";
 import type { Database } from "~server/db/client.server";
 import { loadSuggestionNames, type SuggestionName } from "./load-suggestion-names.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";

@@ -1,9 +1,9 @@
 import { type AnyColumn, and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { labelledArtworkUrl } from "~/core/artwork";
-import { djDisplayImage } from "~/core/dj-image";
-import type { SearchSuggestion } from "~/core/search";
-import { searchResultUrl } from "~/core/search";
+import { djDisplayImage } from "~/core/djs/dj-image";
+import type { SearchSuggestion } from "~/core/search/search";
+import { searchResultUrl } from "~/core/search/search";
+import { labelledArtworkUrl } from "~/core/site/artwork";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
 

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { SUPPORT_NOT_FOUND, type SupportStatus } from "~/core/support";
+import { SUPPORT_NOT_FOUND, type SupportStatus } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { supportMessageEvents, supportMessages } from "~server/db/schema";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";

@@ -1,10 +1,10 @@
 import { lt } from "drizzle-orm";
-import { SUPPORT_RETENTION_MONTHS, supportRetentionCutoff } from "~/core/support";
+import { SUPPORT_RETENTION_MONTHS, supportRetentionCutoff } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { supportMessages } from "~server/db/schema";
 
 /**
- * Deletes the contact-form messages sent before the retention cut-off (12 months, app/core/support.ts), their
+ * Deletes the contact-form messages sent before the retention cut-off (12 months, app/core/support/support.ts), their
  * replies and notes with them (the thread's foreign key cascades). Run daily by the support-retention job.
  */
 export async function deleteExpiredSupportMessages(

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { SUPPORT_NOT_FOUND } from "~/core/support";
+import { SUPPORT_NOT_FOUND } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { supportMessageEvents, supportMessages, users } from "~server/db/schema";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";

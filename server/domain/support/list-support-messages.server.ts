@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQL } from "drizzle-orm";
-import type { SupportStatus, SupportTopic } from "~/core/support";
+import type { SupportStatus, SupportTopic } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { supportMessages, users } from "~server/db/schema";
 import { assertAdmin } from "~server/domain/admin/assert-admin.server";

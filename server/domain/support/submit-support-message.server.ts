@@ -1,4 +1,4 @@
-import type { SupportMessageInput } from "~/core/support";
+import type { SupportMessageInput } from "~/core/support/support";
 import type { Db } from "~server/db/client.server";
 import { supportMessages } from "~server/db/schema";
 
@@ -8,7 +8,7 @@ export interface SubmittedSupportMessage {
 }
 
 /**
- * Stores a message of the /support contact form, already checked by its schema (app/core/support.ts) and by the
+ * Stores a message of the /support contact form, already checked by its schema (app/core/support/support.ts) and by the
  * action's limits, as "new"; `userId` is the sender's account when signed in. The caller mails the copies.
  */
 export async function submitSupportMessage(

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CompleteProfileInput } from "~/core/account-schemas";
+import type { CompleteProfileInput } from "~/core/accounts/account-schemas";
 import type { Db } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { emailAddressSchema } from "~/core/email-address";
+import { emailAddressSchema } from "~/core/accounts/email-address";
 import type { Db } from "~server/db/client.server";
 import { accounts, users } from "~server/db/schema";
 

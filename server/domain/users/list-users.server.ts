@@ -1,6 +1,6 @@
 import { desc, ilike, or, sql } from "drizzle-orm";
-import type { AdminUserRow } from "~/core/admin-users";
-import { accountLevel } from "~/core/role-labels";
+import { accountLevel } from "~/core/access/role-labels";
+import type { AdminUserRow } from "~/core/admin/admin-users";
 import type { Db } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
-import { utcDay } from "~/core/dj-analytics";
-import { addDays } from "~/core/events";
-import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
+import { VENUE_INVITATION_DAYS, type VenueRole } from "~/core/access/venue-permissions";
+import { utcDay } from "~/core/analytics/dj-analytics";
+import { addDays } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import {
   djProfiles,

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { type AccountRole, canChangeAccountRole } from "~/core/role-labels";
+import { type AccountRole, canChangeAccountRole } from "~/core/access/role-labels";
 import type { Db } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { canBlockAccount } from "~/core/role-labels";
+import { canBlockAccount } from "~/core/access/role-labels";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { sessions, users } from "~server/db/schema";

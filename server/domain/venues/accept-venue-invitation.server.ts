@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
-import { isVenueRole } from "~/core/venue-permissions";
-import { VENUE_INVITATION_MESSAGES } from "~/core/venue-staff";
+import { isVenueRole } from "~/core/access/venue-permissions";
+import { VENUE_INVITATION_MESSAGES } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

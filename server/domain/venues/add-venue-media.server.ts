@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { VENUE_GALLERY_FULL, VENUE_GALLERY_MAX } from "~/core/venue-ops";
+import { VENUE_GALLERY_FULL, VENUE_GALLERY_MAX } from "~/core/venues/venue-ops";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueMedia, venueProfiles } from "~server/db/schema";

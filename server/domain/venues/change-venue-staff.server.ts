@@ -8,8 +8,8 @@ import {
   type VenuePermissions,
   type VenueRole,
   wouldRemoveLastOwner,
-} from "~/core/venue-permissions";
-import { VENUE_STAFF_MESSAGES } from "~/core/venue-staff";
+} from "~/core/access/venue-permissions";
+import { VENUE_STAFF_MESSAGES } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

@@ -1,4 +1,4 @@
-import type { VenueCardData } from "~/core/venues";
+import type { VenueCardData } from "~/core/venues/venues";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { Db } from "~server/db/client.server";
 import { type ListPublicVenuesOptions, listPublicVenues } from "./list-public-venues.server";

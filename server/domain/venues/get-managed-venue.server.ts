@@ -5,7 +5,7 @@ import {
   VENUE_PERMISSION_KEYS,
   type VenuePermissionKey,
   type VenuePermissions,
-} from "~/core/venue-permissions";
+} from "~/core/access/venue-permissions";
 import type { Db } from "~server/db/client.server";
 import { venueManagers, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

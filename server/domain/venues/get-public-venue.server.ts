@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 import { publicVenue } from "./public-venue-conditions.server";

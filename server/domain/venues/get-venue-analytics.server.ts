@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from "drizzle-orm";
-import { type AnalyticsRange, analyticsDays } from "~/core/event-analytics";
-import type { TrafficSource } from "~/core/traffic-source";
-import { countsByDay, summarizeOrigins } from "~/core/view-analytics";
+import { type AnalyticsRange, analyticsDays } from "~/core/analytics/event-analytics";
+import type { TrafficSource } from "~/core/analytics/traffic-source";
+import { countsByDay, summarizeOrigins } from "~/core/analytics/view-analytics";
 import type { Db } from "~server/db/client.server";
 import { eventViews, mateEvents, venueViews } from "~server/db/schema";
 

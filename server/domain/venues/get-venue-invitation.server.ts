@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { isInvitationTokenShape } from "~/core/venue-staff";
+import { isInvitationTokenShape } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { venueInvitations, venueProfiles } from "~server/db/schema";
 import { hashInvitationToken } from "./venue-invitation-token.server";

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
-import { staffChangeRefusal, VENUE_INVITATION_DAYS, type VenueRole } from "~/core/venue-permissions";
-import { VENUE_STAFF_MESSAGES } from "~/core/venue-staff";
+import { staffChangeRefusal, VENUE_INVITATION_DAYS, type VenueRole } from "~/core/access/venue-permissions";
+import { VENUE_STAFF_MESSAGES } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";

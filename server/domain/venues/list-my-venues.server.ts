@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { MyVenue } from "~/core/venue-staff";
+import type { MyVenue } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { venueManagers, venueProfiles } from "~server/db/schema";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
-import { LISTED_EVENT_STATUSES } from "~/core/events";
-import { CAPACITY_BANDS, type VenueCardData, type VenueFilters } from "~/core/venues";
+import { LISTED_EVENT_STATUSES } from "~/core/events/events";
+import { CAPACITY_BANDS, type VenueCardData, type VenueFilters } from "~/core/venues/venues";
 import type { Db } from "~server/db/client.server";
 import { mateEvents, venueProfiles } from "~server/db/schema";
 import { textContains } from "~server/domain/search/search-sql.server";

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import type { VenueStaffLogRow } from "~/core/venue-staff";
+import type { VenueStaffLogRow } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { venueStaffLog } from "~server/db/schema";
 

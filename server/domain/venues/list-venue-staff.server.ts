@@ -1,6 +1,6 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { readVenuePermissions } from "~/core/venue-permissions";
-import type { VenueInvitationRow, VenueStaffRow } from "~/core/venue-staff";
+import { readVenuePermissions } from "~/core/access/venue-permissions";
+import type { VenueInvitationRow, VenueStaffRow } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueInvitations, venueManagers } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import type { VenueStaffLogAction } from "~/core/venue-staff";
+import type { VenueStaffLogAction } from "~/core/venues/venue-staff";
 import type { Db } from "~server/db/client.server";
 import { users, venueStaffLog } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { defaultVenuePermissions, type VenueRole } from "~/core/venue-permissions";
+import { defaultVenuePermissions, type VenueRole } from "~/core/access/venue-permissions";
 import type { Db } from "~server/db/client.server";
 import { userRoles, venueManagers } from "~server/db/schema";
 

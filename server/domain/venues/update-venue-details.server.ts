@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { MAX_VENUE_IMAGE_BYTES, VENUE_IMAGE_TOO_LARGE, type VenueDetailsInput } from "~/core/venue-details";
+import { MAX_VENUE_IMAGE_BYTES, VENUE_IMAGE_TOO_LARGE, type VenueDetailsInput } from "~/core/venues/venue-details";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueProfiles } from "~server/db/schema";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { moveInOrder } from "~/core/venue-ops";
+import { moveInOrder } from "~/core/venues/venue-ops";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { venueMedia } from "~server/db/schema";

@@ -1,4 +1,4 @@
-import { VENUE_MANAGER_ERRORS } from "~/core/venue-permissions";
+import { VENUE_MANAGER_ERRORS } from "~/core/access/venue-permissions";
 import { AppError } from "~server/domain/app-error.server";
 import { logger } from "~server/logger.server";
 

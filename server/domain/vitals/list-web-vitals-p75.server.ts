@@ -1,5 +1,5 @@
 import { and, gte, sql } from "drizzle-orm";
-import { WEB_VITALS_WINDOW_DAYS, type WebVitalMetric } from "~/core/web-vitals";
+import { WEB_VITALS_WINDOW_DAYS, type WebVitalMetric } from "~/core/analytics/web-vitals";
 import type { Db } from "~server/db/client.server";
 import { webVitalSamples } from "~server/db/schema";
 

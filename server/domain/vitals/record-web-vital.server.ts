@@ -1,4 +1,4 @@
-import type { WebVitalBeacon } from "~/core/web-vitals";
+import type { WebVitalBeacon } from "~/core/analytics/web-vitals";
 import type { Db } from "~server/db/client.server";
 import { webVitalSamples } from "~server/db/schema";
 

@@ -1,5 +1,5 @@
-import { eventFormSchema } from "~/core/event-form";
-import { type FieldErrors, fieldErrorsOf } from "~/core/form-result";
+import { eventFormSchema } from "~/core/events/event-form";
+import { type FieldErrors, fieldErrorsOf } from "~/core/forms/form-result";
 
 /** A day `days` from now, as the event form's date field takes it (YYYY-MM-DD). */
 export const futureDate = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,5 +1,5 @@
 import { matchPath, type RouterContextProvider } from "react-router";
-import { ROUTE_TABLE } from "~/core/route-table";
+import { ROUTE_TABLE } from "~/core/access/route-table";
 import { routeGuard } from "~server/adapters/route-guard.server";
 
 /** The table's pattern for a path, as React Router would match it (static segments before dynamic ones). */
