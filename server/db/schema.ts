@@ -166,6 +166,12 @@ export const djProfiles = pgTable(
     beatportUrl: text("beatport_url"),
     facebookUrl: text("facebook_url"),
     tiktokUrl: text("tiktok_url"),
+    /** The DJ's own zone (IANA), which says what their calendar's days are; null = from their location. */
+    timeZone: text("time_zone"),
+    /** Whether the booking form shows the public availability grid (its managers may turn it off). */
+    availabilityGrid: boolean("availability_grid").notNull().default(true),
+    /** SHA-256 of the private calendar feed's token; null = no feed (or revoked). */
+    calendarFeedTokenHash: text("calendar_feed_token_hash").unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +297,64 @@ export const bookingInquiryStatusHistory = pgTable(
     index("booking_inquiry_status_history_inquiry_id_idx").on(t.inquiryId),
     check("booking_inquiry_status_history_kind_check", sql`${t.kind} in ('status', 'note', 'reply')`),
   ],
+);
+
+/**
+ * Holds on a DJ's days, ranked per date (1st, 2nd…) while active; an ended hold (released, expired, lapsed after an
+ * unanswered challenge, confirmed) keeps its row without a rank. The partial unique index is the rule "one hold per
+ * rank on a date", so two people placing at once, or a double submit, cannot both land; an inquiry holds at most
+ * one active hold.
+ */
+export const calendarHolds = pgTable(
+  "calendar_holds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    /** The DJ's calendar day (in the DJ's zone). */
+    day: date("day", { mode: "string" }).notNull(),
+    rank: integer("rank"),
+    status: text("status").notNull().default("active"),
+    inquiryId: uuid("inquiry_id").references(() => bookingInquiries.id, { onDelete: "set null" }),
+    promoterName: text("promoter_name").notNull(),
+    promoterEmail: text("promoter_email"),
+    note: text("note"),
+    expiresAt: ts("expires_at").notNull(),
+    /** Set while a lower hold's challenge waits for the 1st holder's answer. */
+    challengeDeadline: ts("challenge_deadline"),
+    challengedBy: uuid("challenged_by"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    endedAt: ts("ended_at"),
+  },
+  (t) => [
+    check("calendar_holds_status_check", sql`${t.status} in ('active', 'released', 'expired', 'lapsed', 'confirmed')`),
+    check(
+      "calendar_holds_rank_check",
+      sql`(${t.status} = 'active') = (${t.rank} is not null) and (${t.rank} is null or ${t.rank} >= 1)`,
+    ),
+    uniqueIndex("calendar_holds_active_rank_uq").on(t.djProfileId, t.day, t.rank).where(sql`${t.status} = 'active'`),
+    uniqueIndex("calendar_holds_active_inquiry_uq").on(t.inquiryId).where(sql`${t.status} = 'active'`),
+    index("calendar_holds_dj_day_idx").on(t.djProfileId, t.day),
+  ],
+);
+
+/** Days a DJ is not available, with a private note only their managers read. */
+export const calendarUnavailableDays = pgTable(
+  "calendar_unavailable_days",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    note: text("note"),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("calendar_unavailable_days_dj_day_uq").on(t.djProfileId, t.day)],
 );
 
 /**
