@@ -1,3 +1,5 @@
+import { foldSearchText } from "./search-fold";
+
 /**
  * Spec §9 relevance: exact match 100 × 2, starts with 80 × 1.5, contains 60 × 1, any word starting 40;
  * verified multiplier 1.2; recent (within 30 days) multiplier 1.1; capped at 100.
@@ -37,8 +39,9 @@ export function searchWords(text: string): string[] {
  * starting" covers queries that are not contained as a whole, e.g. "nadia techno" against "Nadia Voss".
  */
 export function matchScore(query: string, text: string | null | undefined): number {
-  const q = query.trim().toLowerCase();
-  const t = (text ?? "").toLowerCase();
+  // Accents and case never matter (search-fold.ts): "ines vidal" is an exact match of "Inés Vidal".
+  const q = foldSearchText(query.trim());
+  const t = foldSearchText(text ?? "");
   if (!q || !t) return 0;
   if (t === q) return RELEVANCE.exact;
   if (t.startsWith(q)) return RELEVANCE.startsWith;

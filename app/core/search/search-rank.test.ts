@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { foldSearchText } from "./search-fold";
+import { compareRowRanks, prepareRankQuery, RANK_TIER, type RowRank, rankRow } from "./search-rank";
+
+/** A DJ's searched fields as the index holds them: stage name, real name, genres, location (folded). */
+const dj = (name: string, real: string, genres: string[], city: string) =>
+  [name, real, genres.join(" · "), city].map((f) => foldSearchText(f));
+const TYPO_FIELDS = [true, true, true, true];
+
+const nadia = dj("Nadia Voss", "Nadia Vossberg", ["Techno", "Industrial"], "Berlin, Germany");
+const ines = dj("Inés Vidal", "Inés Vidal Ortega", ["Melodic Techno", "Progressive House"], "Barcelona, Spain");
+const aydin = dj("Aydın Kaya", "Aydın Kaya", ["Minimal", "Techno"], "Berlin, Germany");
+const ellis = dj("Ellis Crane", "Ellis Crane", ["Drum & Bass", "Jungle"], "London, UK");
+const kairo = dj("Kairo Blaze", "Kayode Adebayo", ["Afro House", "Amapiano"], "Lagos, Nigeria");
+
+const rank = (query: string, fields: string[]) => rankRow(prepareRankQuery(query), fields, TYPO_FIELDS);
+
+describe("prepareRankQuery", () => {
+  it("folds, reads aliases and splits words", () => {
+    expect(prepareRankQuery("  Inés  ")).toEqual({ text: "ines", words: ["ines"], multiWord: false });
+    expect(prepareRankQuery("DnB")).toEqual({ text: "drum & bass", words: ["drum", "&", "bass"], multiWord: true });
+    expect(prepareRankQuery("techno   berlin").text).toBe("techno berlin");
+  });
+});
+
+describe("rankRow", () => {
+  it("finds accented names without accents, and the other way round", () => {
+    expect(rank("Ines Vidal", ines)).toEqual({ tier: RANK_TIER.exact, field: 0, words: 2 });
+    expect(rank("aydin", aydin)?.tier).toBe(RANK_TIER.startsWith);
+    expect(rank("aydın", aydin)?.tier).toBe(RANK_TIER.startsWith);
+  });
+  it("finds DJs by genre and by the city of their location", () => {
+    expect(rank("techno", nadia)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: 1 });
+    expect(rank("techno", aydin)?.tier).toBe(RANK_TIER.contains);
+    expect(rank("berlin", nadia)?.field).toBe(3);
+    expect(rank("techno", kairo)).toBeNull();
+  });
+  it("reads aliases: dnb finds drum & bass DJs", () => {
+    expect(rank("dnb", ellis)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: 3 });
+    expect(rank("dnb", nadia)).toBeNull();
+  });
+  it("counts matched words of a combined query", () => {
+    expect(rank("techno berlin", nadia)?.words).toBe(2);
+    expect(rank("techno berlin", ines)?.words).toBe(1);
+    expect(rank("techno berlin", kairo)).toBeNull();
+  });
+  it("tolerates typos in names, ranking typo-only rows last", () => {
+    expect(rank("elils crane", ellis)).toEqual({ tier: RANK_TIER.word, field: 0, words: 2 });
+    expect(rank("nadai", nadia)).toEqual({ tier: RANK_TIER.typo, field: 0, words: 1 });
+    expect(rank("nadia vos", nadia)?.words).toBe(2);
+    expect(rank("nadai", kairo)).toBeNull();
+  });
+  it("counts typos only in the fields marked for them", () => {
+    expect(rankRow(prepareRankQuery("nadai"), nadia, [false, false, false, false])).toBeNull();
+  });
+});
+
+describe("compareRowRanks", () => {
+  const order = (rows: Array<[string, RowRank, number]>) =>
+    rows.sort((a, b) => compareRowRanks(a[1], a[2], b[1], b[2])).map(([name]) => name);
+  it("puts more matched words first, then exact before starts-with before contains before words", () => {
+    const r = (tier: number, words = 1, field = 0): RowRank => ({ tier, field, words });
+    expect(
+      order([
+        ["word", r(RANK_TIER.word), 0],
+        ["contains", r(RANK_TIER.contains), 0],
+        ["typo", r(RANK_TIER.typo), 0],
+        ["starts", r(RANK_TIER.startsWith), 0],
+        ["exact", r(RANK_TIER.exact), 0],
+        ["two words", r(RANK_TIER.word, 2), 1],
+      ]),
+    ).toEqual(["two words", "exact", "starts", "contains", "word", "typo"]);
+  });
+  it("breaks a tier by the multiplier class, then by the field for exact and starts-with", () => {
+    const a: RowRank = { tier: RANK_TIER.startsWith, field: 1, words: 1 };
+    const b: RowRank = { tier: RANK_TIER.startsWith, field: 0, words: 1 };
+    expect(compareRowRanks(a, 0, b, 1)).toBeLessThan(0);
+    expect(compareRowRanks(a, 0, b, 0)).toBeGreaterThan(0);
+    const c: RowRank = { tier: RANK_TIER.contains, field: 2, words: 1 };
+    const d: RowRank = { tier: RANK_TIER.contains, field: 0, words: 1 };
+    expect(compareRowRanks(c, 0, d, 0)).toBe(0);
+  });
+});

@@ -1,0 +1,108 @@
+import { expandSearchAliases } from "./search-aliases";
+import { foldSearchText } from "./search-fold";
+import { searchWords, WORD_SEPARATORS } from "./search-relevance";
+import { isTypoOf } from "./search-typos";
+
+/**
+ * Which rows a query finds and in what order, before each type's own tie-break (name, or date). Both search
+ * paths follow it: the in-memory index calls `rankRow` (server/domain/search/memory-search.server.ts), and the
+ * database's fallback spells the same tiers in SQL (search-sql.server.ts), apart from typos (below).
+ *
+ * - The query is folded (accents and case, search-fold.ts) and its aliases read as the names the data uses
+ *   (search-aliases.ts); every searched field is folded the same way.
+ * - Tiers follow spec §9's rules, uncapped: exact (100 × 2) before starts with (80 × 1.5) before contains (60)
+ *   before "any word starting" (40). Capped at 100 the first two tie; ordered by their uncapped score they do not.
+ * - A query of several words ranks rows by how many of its words they match ("techno berlin": the techno DJs of
+ *   Berlin before techno DJs elsewhere), then by tier.
+ * - Typos: a query word of four letters or more also matches a word of a name field that is one edit away (two
+ *   from nine letters on; search-typos.ts). A row found only that way comes after every other match. Only the
+ *   in-memory index applies typos; the fallback that answers while the index reads its rows does not.
+ */
+
+export interface RankQuery {
+  /** The folded query with aliases read ("dnb" → "drum & bass"). */
+  text: string;
+  /** Its distinct words. */
+  words: string[];
+  /** More than one word: matching is by words ("nadia techno"), not by the whole text. */
+  multiWord: boolean;
+}
+
+export function prepareRankQuery(query: string): RankQuery {
+  const text = expandSearchAliases(foldSearchText(query.trim()).replace(/\s+/g, " "));
+  const words = [...new Set(searchWords(text))];
+  return { text, words, multiWord: !(words.length === 1 && words[0] === text) };
+}
+
+/** Tiers, best first. */
+export const RANK_TIER = { exact: 0, startsWith: 1, contains: 2, word: 3, typo: 4 } as const;
+
+export interface RowRank {
+  tier: number;
+  /** The first field that reaches the tier (exact and starts-with: a stage name before a real name). */
+  field: number;
+  /** How many of the query's words the row matches (a word start, or a typo in a name field). */
+  words: number;
+}
+
+const SEPARATOR_RUN = new RegExp(`[${WORD_SEPARATORS}]+`);
+
+/**
+ * The rank of a row whose searched fields are already folded, or null when it does not match. `typoFields`
+ * marks the fields where typos count (names, genres, places; not descriptions).
+ */
+export function rankRow(
+  q: RankQuery,
+  fields: ReadonlyArray<string | null>,
+  typoFields?: ReadonlyArray<boolean>,
+): RowRank | null {
+  if (!q.text) return null;
+  let tier: number = RANK_TIER.typo;
+  let field = 0;
+  for (let f = 0; f < fields.length; f++) {
+    const text = fields[f];
+    if (text === null) continue;
+    const t = text === q.text ? RANK_TIER.exact : text.startsWith(q.text) ? RANK_TIER.startsWith : RANK_TIER.typo;
+    if (t < tier) {
+      tier = t;
+      field = f;
+    }
+  }
+  if (tier === RANK_TIER.typo && fields.some((text) => text?.includes(q.text))) {
+    tier = RANK_TIER.contains;
+    field = 0;
+  }
+  let words = 0;
+  let typoOnly = true;
+  if (q.multiWord || tier === RANK_TIER.typo) {
+    const fieldWords = fields.map((text) => (text === null ? [] : text.split(SEPARATOR_RUN).filter(Boolean)));
+    for (const word of q.words) {
+      if (fieldWords.some((list) => list.some((w) => w.startsWith(word)))) {
+        words++;
+        typoOnly = false;
+      } else if (fieldWords.some((list, f) => typoFields?.[f] && list.some((w) => isTypoOf(word, w)))) words++;
+    }
+  } else words = 1;
+  if (tier === RANK_TIER.typo) {
+    if (words === 0) return null;
+    // A single-word query is matched by containing it; its word starts found no more than that.
+    if (q.multiWord && !typoOnly) tier = RANK_TIER.word;
+    else if (!q.multiWord && !typoOnly) return null;
+    field = 0;
+  }
+  return { tier, field, words };
+}
+
+/**
+ * Rows in rank order: more matched words, then the better tier, then the multiplier class (`cls`, 0 = the
+ * highest multiplier: within a tier the uncapped score), then (exact and starts-with) the earlier field. The
+ * type's own order (name, or date) comes after, from the caller.
+ */
+export function compareRowRanks(a: RowRank, aClass: number, b: RowRank, bClass: number): number {
+  return b.words - a.words || a.tier - b.tier || aClass - bClass || fieldKey(a) - fieldKey(b);
+}
+
+/** The field counts only where the tier is decided by one field's whole text. */
+export function fieldKey(rank: RowRank): number {
+  return rank.tier <= RANK_TIER.startsWith ? rank.field : 0;
+}
