@@ -1242,3 +1242,55 @@ export const supportMessageEvents = pgTable(
     check("support_message_events_kind_check", sql`${t.kind} in ('reply', 'status')`),
   ],
 );
+
+/**
+ * A DJ's tracklist of one past event, read from their DJ software's history file: one per DJ per event, replaced
+ * when the file is imported again. Shown on the event and DJ pages once published_at is set.
+ */
+export const tracklists = pgTable(
+  "tracklists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    /** Which software's file it came from (TRACKLIST_FORMATS in app/core/tracklists/tracklist.ts). */
+    format: text("format").notNull(),
+    publishedAt: ts("published_at"),
+    importedBy: text("imported_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("tracklists_event_dj_unique").on(t.eventId, t.djProfileId),
+    index("tracklists_dj_profile_idx").on(t.djProfileId, t.publishedAt),
+  ],
+);
+
+/** The tracks of a tracklist in play order; file paths and volume names are never stored. */
+export const tracklistTracks = pgTable(
+  "tracklist_tracks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tracklistId: uuid("tracklist_id")
+      .notNull()
+      .references(() => tracklists.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    artist: text("artist").notNull(),
+    title: text("title").notNull(),
+    bpm: doublePrecision("bpm"),
+    musicalKey: text("musical_key"),
+    /** Seconds after the set's first track, where the software recorded clock times. */
+    offsetSeconds: integer("offset_seconds"),
+    /** "ID – ID": unreleased, shown without its artist and title. */
+    unreleased: boolean("unreleased").notNull().default(false),
+    hidden: boolean("hidden").notNull().default(false),
+  },
+  (t) => [
+    index("tracklist_tracks_tracklist_idx").on(t.tracklistId, t.position),
+    check("tracklist_tracks_text_length", sql`length(${t.artist}) <= 300 and length(${t.title}) <= 300`),
+  ],
+);
