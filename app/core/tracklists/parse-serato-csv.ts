@@ -12,7 +12,13 @@ type Row = { record: string[]; info: { lines: number } };
 export function parseSeratoCsv(text: string): ParsedTracklist {
   let rows: Row[];
   try {
-    rows = parse(text, { bom: true, info: true, skip_empty_lines: true, relax_quotes: false, trim: false }) as unknown as Row[];
+    rows = parse(text, {
+      bom: true,
+      info: true,
+      skip_empty_lines: true,
+      relax_quotes: false,
+      trim: false,
+    }) as unknown as Row[];
   } catch (error) {
     const line = (error as { lines?: number }).lines ?? null;
     throw new TracklistFileError(csvProblem(error), line);
