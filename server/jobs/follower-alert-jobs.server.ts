@@ -6,6 +6,7 @@ import { planFollowerAlerts } from "~server/domain/alerts/plan-follower-alerts.s
 import { type DigestDeps, sendAlertDigest } from "~server/domain/alerts/send-alert-digest.server";
 import { enqueueJob } from "~server/domain/jobs/enqueue-job.server";
 import type { Mailer } from "~server/mail/mailer.server";
+import { calendarHoldHandlers } from "./calendar-hold-jobs.server";
 import { djStatsHandlers } from "./dj-stats-jobs.server";
 import { createJobRunner, type JobHandler, type JobRunner } from "./job-runner.server";
 import { supportRetentionHandlers } from "./support-retention-jobs.server";
@@ -48,7 +49,7 @@ export function followerAlertHandlers(db: Db, deps: Omit<DigestDeps, "now">): Re
   };
 }
 
-/** A runner for the app's jobs: follower alerts and the nightly DJ analytics roll-up. */
+/** A runner for the app's jobs: follower alerts, the nightly DJ analytics roll-up, support retention and holds. */
 export function createAppJobRunner(
   db: Db,
   deps: Omit<DigestDeps, "now">,
@@ -61,6 +62,7 @@ export function createAppJobRunner(
       ...followerAlertHandlers(db, deps),
       ...djStatsHandlers(db, analytics),
       ...supportRetentionHandlers(db),
+      ...calendarHoldHandlers(db, deps),
     },
     pollMs,
   });

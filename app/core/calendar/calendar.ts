@@ -43,6 +43,7 @@ export type HoldStatus = (typeof HOLD_STATUSES)[number];
 // ───────────────────────────── Messages ─────────────────────────────
 
 export const HOLD_IN_PAST = "A hold can't be in the past: choose today or a later date.";
+export const PAST_DAY = "That day has passed: choose today or a later one.";
 export const HOLD_TOO_FAR = `Choose a date within the next ${CALENDAR_MAX_MONTHS} months.`;
 export const HOLD_EXPIRY_PASSED = "Choose an expiry later than now.";
 export const HOLD_EXPIRY_AFTER_DAY = "The hold must expire by the end of its date.";
@@ -50,6 +51,7 @@ export const RANGE_TOO_LONG = `Choose a range of at most ${CALENDAR_MAX_MONTHS} 
 export const RANGE_BACKWARDS = "The range must end on or after its first day.";
 export const DAY_CONFIRMED = "That date is already confirmed.";
 export const DAY_MARKED_UNAVAILABLE = "That date is marked unavailable. Mark it available first.";
+export const PROMOTER_MISSING = "Enter who the hold is for.";
 export const HOLD_NOT_FOUND = "That hold doesn't exist or has ended.";
 export const HOLD_FIRST_CANNOT_CHALLENGE = "Only a 2nd or lower hold can challenge the 1st.";
 export const HOLD_ALREADY_CHALLENGED = "The 1st hold is already challenged; wait for its answer.";
@@ -382,9 +384,9 @@ export const manualHoldSchema = z.object({
   intent: z.literal("hold"),
   day: dayField("Choose the date to hold."),
   promoterName: z
-    .string({ error: "Enter who the hold is for." })
+    .string({ error: PROMOTER_MISSING })
     .trim()
-    .min(1, { error: "Enter who the hold is for." })
+    .min(1, { error: PROMOTER_MISSING })
     .max(120, { error: keepUnderMessage("promoter's name", 120) }),
   promoterEmail: z
     .string()
@@ -443,4 +445,16 @@ export const inquiryCalendarSchema = z.object({
 /** The instant a hand-placed hold expires, from its day and time on the DJ's clock. */
 export function holdExpiry(values: { expiresDay: string; expiresTime: string }, timeZone: string): Date {
   return zonedDateTime(values.expiresDay, values.expiresTime, timeZone);
+}
+
+// ───────────────────────────── Jobs ─────────────────────────────
+
+/** The job queue's kinds for holds (decision 028): one job per hold and moment, keyed so it is queued once. */
+export const HOLD_EXPIRY_JOB = "calendar.hold-expiry";
+export const HOLD_CHALLENGE_JOB = "calendar.challenge-deadline";
+export const HOLD_REMINDER_JOB = "calendar.hold-reminder";
+export const HOLD_JOBS = [HOLD_EXPIRY_JOB, HOLD_CHALLENGE_JOB, HOLD_REMINDER_JOB] as const;
+
+export function holdJobKey(kind: string, holdId: string, at: Date): string {
+  return `${kind}:${holdId}:${at.toISOString()}`;
 }

@@ -1,0 +1,12 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~server/db/client.server";
+import { calendarUnavailableDays } from "~server/db/schema";
+
+/** Takes a day off the DJ's unavailable days (idempotent: a day not marked stays as it is). */
+export async function markDayAvailable(db: Db, djProfileId: string, day: string): Promise<boolean> {
+  const removed = await db
+    .delete(calendarUnavailableDays)
+    .where(and(eq(calendarUnavailableDays.djProfileId, djProfileId), eq(calendarUnavailableDays.day, day)))
+    .returning({ id: calendarUnavailableDays.id });
+  return removed.length > 0;
+}
