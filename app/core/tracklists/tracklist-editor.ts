@@ -1,0 +1,96 @@
+/**
+ * The tracklist editor's form: every row's artist, title and flags travel with every submit (so an edit is never
+ * lost to a "move up"), in the page's order; the button pressed says what else to do. Works without JavaScript.
+ */
+import { z } from "zod";
+import { MAX_TRACK_TEXT, type ParsedTrack } from "./tracklist";
+
+export const TRACK_ID_LABEL = "ID – ID";
+
+/** A track of a stored tracklist, as the editor and the public pages read it. */
+export type TracklistTrack = {
+  id: string;
+  position: number;
+  artist: string;
+  title: string;
+  bpm: number | null;
+  key: string | null;
+  offsetSeconds: number | null;
+  unreleased: boolean;
+  hidden: boolean;
+};
+
+export type TrackEdit = { id: string; artist: string; title: string; unreleased: boolean; hidden: boolean };
+
+const uuid = z.string().uuid();
+const intentSchema = z.union([
+  z.enum(["save", "publish", "unpublish"]),
+  z.string().regex(/^(up|down|remove):[0-9a-f-]{36}$/),
+]);
+
+export type TracklistIntent = "save" | "publish" | "unpublish" | `${"up" | "down" | "remove"}:${string}`;
+
+export const TRACK_TEXT_TOO_LONG = `Keep artists and titles under ${MAX_TRACK_TEXT} characters.`;
+export const TRACK_NEEDS_TEXT = "Each track needs an artist or a title (or mark it ID).";
+
+export type ParsedEdits = { ok: true; intent: TracklistIntent; tracks: TrackEdit[] } | { ok: false; error: string };
+
+/** Reads the editor's fields: `track` (ids in order), `artist:<id>`, `title:<id>`, `unreleased:<id>`, `hidden:<id>`. */
+export function parseTracklistEdits(form: FormData): ParsedEdits {
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) return { ok: false, error: "Choose what to do with the tracklist." };
+  const ids = form.getAll("track").map(String);
+  if (!ids.every((id) => uuid.safeParse(id).success) || new Set(ids).size !== ids.length) {
+    return { ok: false, error: "The tracklist changed while you edited it. Reload the page." };
+  }
+  const tracks: TrackEdit[] = [];
+  for (const id of ids) {
+    const artist = String(form.get(`artist:${id}`) ?? "").trim();
+    const title = String(form.get(`title:${id}`) ?? "").trim();
+    const unreleased = form.get(`unreleased:${id}`) === "on";
+    if (artist.length > MAX_TRACK_TEXT || title.length > MAX_TRACK_TEXT)
+      return { ok: false, error: TRACK_TEXT_TOO_LONG };
+    if (!unreleased && artist === "" && title === "") return { ok: false, error: TRACK_NEEDS_TEXT };
+    tracks.push({ id, artist, title, unreleased, hidden: form.get(`hidden:${id}`) === "on" });
+  }
+  return {
+    ok: true,
+    intent: intent.data as TracklistIntent,
+    tracks: applyTrackIntent(tracks, intent.data as TracklistIntent),
+  };
+}
+
+/** Moves or removes the row a button names; other intents keep the order. */
+export function applyTrackIntent<T extends { id: string }>(tracks: T[], intent: TracklistIntent): T[] {
+  const [verb, id] = intent.split(":");
+  const at = tracks.findIndex((t) => t.id === id);
+  if (at < 0) return tracks;
+  const next = [...tracks];
+  if (verb === "remove") next.splice(at, 1);
+  else if (verb === "up" && at > 0) [next[at - 1], next[at]] = [next[at], next[at - 1]];
+  else if (verb === "down" && at < next.length - 1) [next[at + 1], next[at]] = [next[at], next[at + 1]];
+  return next;
+}
+
+/** DJ software writes an unreleased promo as "ID" – "ID": it is imported already marked. */
+export function looksUnreleased(track: Pick<ParsedTrack, "artist" | "title">): boolean {
+  const id = (s: string) => /^id$/i.test(s.trim());
+  return id(track.title) && (id(track.artist) || track.artist.trim() === "");
+}
+
+/** What a public page shows for a track: "ID – ID" for an unreleased one. */
+export function publicTrackText(track: Pick<TracklistTrack, "artist" | "title" | "unreleased">): {
+  artist: string;
+  title: string;
+} {
+  return track.unreleased ? { artist: "ID", title: "ID" } : { artist: track.artist, title: track.title };
+}
+
+/** "122–128 BPM" over a tracklist's tracks, or null without tempos. */
+export function bpmRange(tracks: ReadonlyArray<Pick<TracklistTrack, "bpm">>): string | null {
+  const bpms = tracks.map((t) => t.bpm).filter((b): b is number => b !== null);
+  if (bpms.length === 0) return null;
+  const low = Math.round(Math.min(...bpms));
+  const high = Math.round(Math.max(...bpms));
+  return low === high ? `${low} BPM` : `${low}–${high} BPM`;
+}

@@ -1,0 +1,205 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHistoryFile } from "~/core/tracklists/parse-history-file";
+import type { ParsedTracklist } from "~/core/tracklists/tracklist";
+import { onPublicChange } from "~server/cache/public-changes.server";
+import type { Database } from "~server/db/client.server";
+import { seedDj, seedEvent, seedUser, seedUserRole } from "~server/db/seed/factories.server";
+import { findTracklistGig } from "~server/domain/tracklists/find-tracklist-gig.server";
+import { getTracklistDraft } from "~server/domain/tracklists/get-tracklist-draft.server";
+import { importTracklist } from "~server/domain/tracklists/import-tracklist.server";
+import { listDjTracklists } from "~server/domain/tracklists/list-dj-tracklists.server";
+import { listEventTracklists } from "~server/domain/tracklists/list-event-tracklists.server";
+import { saveTracklist } from "~server/domain/tracklists/save-tracklist.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+let database: Database;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const DAY = 24 * 3600 * 1000;
+
+function fixture(name: string): ParsedTracklist {
+  const result = parseHistoryFile(new Uint8Array(readFileSync(`tests/fixtures/tracklists/${name}`)));
+  if (result.kind !== "tracklist") throw new Error(name);
+  return result.tracklist;
+}
+
+async function gigWorld() {
+  const db = database.db;
+  const manager = await seedUser(db);
+  const stranger = await seedUser(db);
+  const dj = await seedDj(db, { verificationStatus: "verified" });
+  const other = await seedDj(db, { verificationStatus: "verified" });
+  await seedUserRole(db, { userId: manager.id, roleType: "dj_manager", resourceType: "dj_profile", resourceId: dj.id });
+  const past = await seedEvent(db, { eventDate: new Date(Date.now() - 3 * DAY), lineupDjs: [other, dj] });
+  const upcoming = await seedEvent(db, { eventDate: new Date(Date.now() + 3 * DAY), lineupDjs: [dj] });
+  const notHis = await seedEvent(db, { eventDate: new Date(Date.now() - 3 * DAY), lineupDjs: [other] });
+  return { db, manager, stranger, dj, other, past, upcoming, notHis };
+}
+
+describe("tracklists", () => {
+  it("finds only past published gigs whose lineup holds a DJ the user manages", async () => {
+    const { db, manager, stranger, dj, past, upcoming, notHis } = await gigWorld();
+    const now = new Date();
+    const gig = await findTracklistGig(db, manager.id, past.eventId, now);
+    expect(gig?.djs).toEqual([{ id: dj.id, slug: dj.slug, displayName: dj.displayName }]);
+    expect(await findTracklistGig(db, manager.id, upcoming.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, manager.id, notHis.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, stranger.id, past.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, manager.id, "no-such-event", now)).toBeNull();
+    const owner = await seedUser(db);
+    const own = await seedDj(db, { userId: owner.id });
+    const ownGig = await seedEvent(db, { eventDate: new Date(Date.now() - DAY), lineupDjs: [own] });
+    expect((await findTracklistGig(db, owner.id, ownGig.eventId, now))?.djs.map((d) => d.id)).toEqual([own.id]);
+    const cancelled = await seedEvent(db, {
+      eventDate: new Date(Date.now() - DAY),
+      lineupDjs: [own],
+      status: "cancelled",
+    });
+    expect(await findTracklistGig(db, owner.id, cancelled.eventId, now)).toBeNull();
+  });
+
+  it("imports a history unpublished, with ID tracks marked, and replaces it on a new import", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: fixture("serato-history.csv"),
+    });
+    const draft = await getTracklistDraft(db, past.id, dj.id);
+    expect(draft?.format).toBe("serato-csv");
+    expect(draft?.publishedAt).toBeNull();
+    expect(draft?.tracks.map((t) => [t.position, t.artist, t.title, t.offsetSeconds, t.unreleased])).toEqual([
+      [0, "Cassius", "Hypercolour", 0, false],
+      [1, "808 State", "Pacific State", 380, false],
+      [2, "Energy 52", "Café del Mar (Energy 52 Remix)", 715, false],
+      [3, "+SUM(A1)", '=HYPERLINK("http://evil.example","ID")', 1130, false],
+      [4, "ID", "ID", 1430, true],
+    ]);
+    expect(draft?.tracks[2]).toMatchObject({ bpm: 134.5, key: "Em", hidden: false });
+    expect(await listEventTracklists(db, past.id)).toEqual([]);
+
+    const again = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: fixture("traktor-history.nml"),
+    });
+    const replaced = await getTracklistDraft(db, past.id, dj.id);
+    expect(replaced?.id).toBe(again);
+    expect(replaced?.id).toBe(draft?.id);
+    expect(replaced?.format).toBe("traktor-nml");
+    expect(replaced?.tracks.map((t) => t.title)).toEqual([
+      "Spastik",
+      "Energy Flash",
+      "Can You Feel It",
+      "Sandstorm & Co",
+    ]);
+  });
+
+  it("saves edits, order, removals, ID and hidden flags; publishes to the event and DJ pages and drops the caches", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    const id = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: fixture("rekordbox-playlist-utf16le.txt"),
+    });
+    const draft = await getTracklistDraft(db, past.id, dj.id);
+    const [rej, cola, grey, promo, formula] = draft?.tracks ?? [];
+    const edits = [
+      { id: cola.id, artist: "CamelPhat & Elderbrook", title: "Cola (Club Mix)", unreleased: false, hidden: false },
+      { id: rej.id, artist: "Âme", title: "Rej", unreleased: false, hidden: false },
+      { id: grey.id, artist: "Kölsch", title: "Grey", unreleased: true, hidden: false },
+      { id: formula.id, artist: formula.artist, title: formula.title, unreleased: false, hidden: true },
+    ];
+    const heard: string[] = [];
+    const stop = onPublicChange((source) => heard.push(source));
+    try {
+      expect(await saveTracklist(db, id, edits)).toEqual({ publishedAt: null });
+      expect(heard).toEqual([]);
+      const published = await saveTracklist(db, id, edits, true);
+      expect(published.publishedAt).toBeInstanceOf(Date);
+      expect(heard).toEqual(["tracklists"]);
+    } finally {
+      stop();
+    }
+    const stored = await getTracklistDraft(db, past.id, dj.id);
+    expect(stored?.tracks.map((t) => [t.position, t.title, t.unreleased, t.hidden])).toEqual([
+      [0, "Cola (Club Mix)", false, false],
+      [1, "Rej", false, false],
+      [2, "Grey", true, false],
+      [3, formula.title, false, true],
+    ]);
+    expect(stored?.tracks.some((t) => t.id === promo.id)).toBe(false);
+
+    const onEvent = await listEventTracklists(db, past.id);
+    expect(onEvent).toHaveLength(1);
+    expect(onEvent[0].dj).toEqual({ slug: dj.slug, displayName: dj.displayName });
+    expect(onEvent[0].tracks.map((t) => t.title)).toEqual(["Cola (Club Mix)", "Rej", "Grey"]);
+    const onDj = await listDjTracklists(db, dj.id);
+    expect(onDj.map((l) => l.event.eventId)).toEqual([past.eventId]);
+    expect(onDj[0].tracks).toHaveLength(3);
+
+    await saveTracklist(db, id, edits, false);
+    expect(await listEventTracklists(db, past.id)).toEqual([]);
+  });
+
+  it("refuses a stale row id whole and keeps one tracklist per DJ on a multi-DJ event", async () => {
+    const { db, manager, dj, other, past } = await gigWorld();
+    const id = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: fixture("rekordbox-history.m3u8"),
+    });
+    const otherId = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: other.id,
+      userId: manager.id,
+      tracklist: fixture("serato-history-cp1252.csv"),
+    });
+    const otherDraft = await getTracklistDraft(db, past.id, other.id);
+    const foreign = otherDraft?.tracks[0];
+    const before = await getTracklistDraft(db, past.id, dj.id);
+    await expect(
+      saveTracklist(db, id, [{ id: foreign?.id as string, artist: "x", title: "y", unreleased: false, hidden: false }]),
+    ).rejects.toMatchObject({ code: "conflict" });
+    expect(await getTracklistDraft(db, past.id, dj.id)).toEqual(before);
+    await saveTracklist(db, otherId, otherDraft?.tracks ?? [], true);
+    await saveTracklist(db, id, before?.tracks ?? [], true);
+    const shown = await listEventTracklists(db, past.id);
+    // Lineup order: `other` plays first.
+    expect(shown.map((l) => l.dj.slug)).toEqual([other.slug, dj.slug]);
+    expect(shown[1].tracks.find((t) => t.unreleased)?.title).toBe("ID");
+  });
+
+  it("stores and reorders a long history in batches (more rows than one insert or update statement takes)", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    const tracks = Array.from({ length: 2_500 }, (_, i) => ({
+      artist: `Artist ${i}`,
+      title: `Track ${i}`,
+      bpm: 120,
+      key: "8A",
+      offsetSeconds: null,
+    }));
+    const id = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: { format: "rekordbox-txt", tracks },
+    });
+    const draft = await getTracklistDraft(db, past.id, dj.id);
+    expect(draft?.tracks).toHaveLength(2_500);
+    expect(draft?.tracks[2_499].title).toBe("Track 2499");
+    const reversed = [...(draft?.tracks ?? [])].reverse();
+    await saveTracklist(db, id, reversed);
+    expect((await getTracklistDraft(db, past.id, dj.id))?.tracks[0].title).toBe("Track 2499");
+  }, 60_000);
+});
