@@ -51,8 +51,9 @@ describe("search over the demo seed", () => {
   });
 });
 
-// Search matches DJs by name only (spec §7), so "techno" and "berlin" find no DJs; /search then offers
-// the home directory filtered by the genre or city instead (routes/search.tsx, from these same two calls).
+// Search finds DJs by genre and by the city of their location as well as by name (docs/spec-mapping.md, what
+// goes beyond the spec); /search also offers the home directory filtered by the genre or city
+// (routes/search.tsx, from these same two calls).
 describe("DJ directory shortcuts over the demo seed", () => {
   const shortcutsFor = async (query: string) => matchDjDirectoryShortcuts(query, await getDjFilterOptions(database.db));
 
@@ -60,11 +61,37 @@ describe("DJ directory shortcuts over the demo seed", () => {
   const directoryAt = async (href: string) =>
     getHomeDirectory(database.db, parseDjDirectoryFilters(new URL(href, "http://booth.test").searchParams));
 
-  it("the DJ name search itself is unchanged: no DJ is named after a genre or city", async () => {
+  it("the search finds the genre's and the city's DJs, though no DJ is named after them", async () => {
+    const publicDjs = DEMO_DJS.filter((d) => d.status !== "n" && !d.inactive);
     for (const query of ["techno", "berlin"]) {
       const result = await searchEverything(database.db, { query, filters: {} }, { flags: ALL_ON, fresh: true });
-      expect(result.results.dj, query).toEqual([]);
+      expect(result.results.dj.length, query).toBeGreaterThan(0);
+      for (const dj of result.results.dj) expect(dj.title.toLowerCase(), query).not.toContain(query);
     }
+    const techno = await searchEverything(
+      database.db,
+      { query: "techno", filters: {} },
+      { flags: ALL_ON, fresh: true },
+    );
+    // The DJs whose first genre is Techno come first.
+    const first = publicDjs.filter((d) => d.genres[0] === "Techno").map((d) => d.name);
+    expect(
+      techno.results.dj
+        .slice(0, first.length)
+        .map((d) => d.title)
+        .sort(),
+    ).toEqual([...first].sort());
+    const berlin = await searchEverything(
+      database.db,
+      { query: "berlin", filters: {} },
+      { flags: ALL_ON, fresh: true },
+    );
+    expect(berlin.results.dj.map((d) => d.title).sort()).toEqual(
+      publicDjs
+        .filter((d) => d.city.includes("Berlin"))
+        .map((d) => d.name)
+        .sort(),
+    );
   });
 
   it("'techno' offers Techno DJs: the directory filtered by the genre, with its count", async () => {

@@ -1,16 +1,19 @@
+import { compareRowRanks, type RankQuery, type RowRank, rankRow } from "~/core/search/search-rank";
 import { WORD_SEPARATORS } from "~/core/search/search-relevance";
+import { allowedTypos, isTypoOf } from "~/core/search/search-typos";
 import { compareCodePoints } from "~/core/search/suggestion-prefix";
 import type { PreparedQuery } from "./search-sql.server";
 
 /**
- * One type's searchable rows held in memory (decision 014, "Search"), and the search rule of
- * search-sql.server.ts / ranked-search.server.ts over them: the same rows, the same order, the same capped
- * count. No I/O here; search-index.server.ts reads the rows and keeps them current.
+ * One type's searchable rows held in memory (decision 014, "Search"), and the rank rule of
+ * app/core/search/search-rank.ts over them: the same rows, order and capped count as the type's SQL path
+ * (ranked-search.server.ts), plus typos, which only this path matches. No I/O here; search-index.server.ts reads
+ * the rows and keeps them current.
  */
 
 export interface MemoryRow {
   id: string;
-  /** The searched fields lowered by the database (`lower(field)`), in the type's field order; null stays null. */
+  /** The searched fields folded by the database (`foldSql`), in the type's field order; null stays null. */
   lower: (string | null)[];
   /** Creation or publish time (ms): "recent" for the multiplier classes. */
   recentAt: number;
@@ -24,46 +27,38 @@ export interface MemoryRow {
 }
 
 /**
- * - "ranked" (DJs, venues, productions): by relevance tier, then name (spec §9, decision 011's tiers).
- * - "dated" (events, news): newest first (spec §7).
+ * Each type's own order after the rank: "name" (DJs, venues, productions: folded name, then id), "newest" (news:
+ * publish date, newest first, then id descending), "upcoming" (events: upcoming soonest first, then past newest
+ * first, then id).
  */
-export type MemoryOrder = "ranked" | "dated";
+export type MemoryOrder = "name" | "newest" | "upcoming";
 
 export interface MemoryTable {
   order: MemoryOrder;
   rows: MemoryRow[];
-  /** Ranked: per field, the positions of rows with that field, by lowered field, then id. */
-  byField: Int32Array[];
-  /** Every position, ascending: the base order (name, or newest first), since rows are stored in it. */
+  /** Every position, ascending: the base order for "name" and "newest", since rows are stored in it. */
   all: Int32Array;
   /** The n-gram index (indexNgrams): positions per key, ascending. */
   ngrams: Map<string, Int32Array>;
+  /** Words of the fields where typos count, by first letter, with the positions of the rows holding them. */
+  typoWords: Map<string, Array<{ word: string; positions: Int32Array }>>;
+  typoFields: boolean[];
 }
 
 const byCodePoints = (a: string, b: string) => compareCodePoints(a, b);
 
-export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[]): MemoryTable {
+export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[], typoFields: boolean[] = []): MemoryTable {
   // Rows are kept in the type's base order (name, or newest first), so ascending positions, and with them every
-  // n-gram list, are already in that order: a walk over candidates meets rows in the order results are shown.
+  // n-gram list, are already in that order.
   const rows = [...unordered].sort(
-    order === "ranked"
+    order === "name"
       ? (a, b) => byCodePoints(a.lower[0] ?? "", b.lower[0] ?? "") || byCodePoints(a.id, b.id)
-      : (a, b) => b.orderAt - a.orderAt || (a.id < b.id ? 1 : -1),
+      : order === "newest"
+        ? (a, b) => b.orderAt - a.orderAt || (a.id < b.id ? 1 : -1)
+        : (a, b) => a.orderAt - b.orderAt || byCodePoints(a.id, b.id),
   );
   const all = Int32Array.from(rows.keys());
-  const byField: Int32Array[] = [];
-  if (order === "ranked") {
-    const fieldCount = rows[0]?.lower.length ?? 0;
-    for (let f = 0; f < fieldCount; f++) {
-      const withField = [...rows.keys()].filter((p) => rows[p].lower[f] !== null);
-      withField.sort(
-        (a, b) =>
-          byCodePoints(rows[a].lower[f] as string, rows[b].lower[f] as string) || byCodePoints(rows[a].id, rows[b].id),
-      );
-      byField.push(Int32Array.from(withField));
-    }
-  }
-  return { order, rows, byField, all, ngrams: indexNgrams(rows) };
+  return { order, rows, all, ngrams: indexNgrams(rows), typoWords: indexTypoWords(rows, typoFields), typoFields };
 }
 
 /** Marks a word-start key in the n-gram index ("\0" + the first one to three characters of a word). */
@@ -151,31 +146,36 @@ function candidatesFor(table: MemoryTable, q: PreparedQuery): Int32Array | null 
   );
 }
 
-const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|-]/g, (c) => `\\${c}`);
-
-/** The tiers of one query: which tier a row falls in, and whether it matches at all. */
-interface Rule {
-  matches(row: MemoryRow): boolean;
-  /** Ranked tiers: 0 some field starts with the query, 1 contains it, 2 only the word rule. */
-  tier(row: MemoryRow): { tier: 0 | 1 | 2; field: number };
+/** Rows with a word that is a typo of one of the query's words (search-typos.ts), in position order. */
+function typoCandidates(table: MemoryTable, q: PreparedQuery): Int32Array[] {
+  const lists: Int32Array[] = [];
+  for (const word of q.words) {
+    if (allowedTypos(word.length) === 0) continue;
+    for (const entry of table.typoWords.get(word[0]) ?? []) if (isTypoOf(word, entry.word)) lists.push(entry.positions);
+  }
+  return lists;
 }
 
-function ruleFor(q: PreparedQuery): Rule {
-  const wordStart = q.words.length
-    ? new RegExp(`(^|[${WORD_SEPARATORS}])(${q.words.map(escapeRegExp).join("|")})`)
-    : null;
-  const contains = (row: MemoryRow) => row.lower.some((f) => f !== null && f.includes(q.lower));
-  const matches = q.multiWord
-    ? (row: MemoryRow) => wordStart !== null && row.lower.some((f) => f !== null && wordStart.test(f))
-    : contains;
-  return {
-    matches,
-    tier(row) {
-      const field = row.lower.findIndex((f) => f?.startsWith(q.lower));
-      if (field >= 0) return { tier: 0, field };
-      return { tier: contains(row) ? 1 : 2, field: 0 };
-    },
-  };
+function indexTypoWords(rows: MemoryRow[], typoFields: boolean[]): MemoryTable["typoWords"] {
+  const lists = new Map<string, number[]>();
+  for (let p = 0; p < rows.length; p++)
+    for (let f = 0; f < typoFields.length; f++) {
+      const text = typoFields[f] ? rows[p].lower[f] : null;
+      if (!text) continue;
+      for (const word of text.split(SEPARATORS)) {
+        if (word.length < 3) continue;
+        const list = lists.get(word);
+        if (!list) lists.set(word, [p]);
+        else if (list[list.length - 1] !== p) list.push(p);
+      }
+    }
+  const byFirst: MemoryTable["typoWords"] = new Map();
+  for (const [word, list] of lists) {
+    const bucket = byFirst.get(word[0]) ?? [];
+    bucket.push({ word, positions: Int32Array.from(list) });
+    byFirst.set(word[0], bucket);
+  }
+  return byFirst;
 }
 
 export interface MemorySearchInput {
@@ -183,136 +183,49 @@ export interface MemorySearchInput {
   limit: number;
   offset: number;
   cap: number;
+  now: Date;
   /** The type's filters (genre, city, upcoming/past, category); rows it refuses never match. */
   filter?: (row: MemoryRow) => boolean;
-  /** Ranked: the row's multiplier class, 0 = highest (multiplierClasses' order). */
+  /** The row's multiplier class, 0 = highest (multiplierClasses' order). */
   classOf: (row: MemoryRow) => number;
 }
 
-/** One page of matching rows in the type's order, and the count capped at `cap` (as countThenPage). */
+/** One page of matching rows in rank order, then the type's own order, and the count capped at `cap`. */
 export function searchMemoryTable(
   table: MemoryTable,
   input: MemorySearchInput,
 ): { rows: MemoryRow[]; count: number; capped: boolean } {
   const { rows } = table;
-  const rule = ruleFor(input.q);
-  const accepts = (row: MemoryRow) => (!input.filter || input.filter(row)) && rule.matches(row);
-  const wanted = input.offset + input.limit;
-  // In the type's base order (rows are stored in it), so walks can stop early.
-  const pool = candidatesFor(table, input.q) ?? table.all;
-  if (table.order === "dated") {
-    // Newest first is the base order: the first `wanted` matches are the page; stop once the count passes the cap.
-    const page: number[] = [];
-    let count = 0;
-    for (const p of pool) {
-      if (!accepts(rows[p])) continue;
-      count++;
-      if (page.length < wanted) page.push(p);
-      if (count > input.cap && page.length >= wanted) break;
-    }
-    const capped = count > input.cap;
-    return { rows: page.slice(input.offset).map((p) => rows[p]), count: capped ? input.cap : count, capped };
+  const rq: RankQuery = { text: input.q.lower, words: input.q.words, multiWord: input.q.multiWord };
+  const found = candidatesFor(table, input.q);
+  const typos = typoCandidates(table, input.q);
+  const pool = found === null ? table.all : typos.length ? unionSorted([found, ...typos]) : found;
+  const matched: Array<{ p: number; rank: RowRank; cls: number }> = [];
+  for (const p of pool) {
+    const row = rows[p];
+    if (input.filter && !input.filter(row)) continue;
+    const rank = rankRow(rq, row.lower, table.typoFields);
+    if (rank) matched.push({ p, rank, cls: input.classOf(row) });
   }
-  const matched: number[] = [];
-  for (let i = 0; i < pool.length && matched.length <= input.cap; i++)
-    if (accepts(rows[pool[i]])) matched.push(pool[i]);
-  if (matched.length <= input.cap) {
-    // Every match is known: order them all.
-    const page = matched.sort(rankedOrder(table, rule, input.classOf)).slice(input.offset, wanted);
-    return { rows: page.map((p) => rows[p]), count: matched.length, capped: false };
-  }
-  const page = rankedPage(table, rule, input, accepts, wanted, pool);
-  return { rows: page.slice(input.offset).map((p) => rows[p]), count: input.cap, capped: true };
+  const then = ownOrder(table, input.now);
+  matched.sort((a, b) => compareRowRanks(a.rank, a.cls, b.rank, b.cls) || then(a.p, b.p));
+  const page = matched.slice(input.offset, input.offset + input.limit).map((m) => rows[m.p]);
+  const capped = matched.length > input.cap;
+  return { rows: page, count: capped ? input.cap : matched.length, capped };
 }
 
-function rankedOrder(table: MemoryTable, rule: Rule, classOf: (row: MemoryRow) => number) {
+/** The type's own order between positions (the SQL path's order after the rank terms). */
+function ownOrder(table: MemoryTable, now: Date): (a: number, b: number) => number {
+  if (table.order !== "upcoming") return (a, b) => a - b;
+  const at = now.getTime();
   const { rows } = table;
-  const keys = new Map<number, { tier: number; minor: number; key: string }>();
-  const keyOf = (p: number) => {
-    let key = keys.get(p);
-    if (!key) {
-      const row = rows[p];
-      const { tier, field } = rule.tier(row);
-      key =
-        tier === 0
-          ? { tier, minor: field, key: row.lower[field] as string }
-          : { tier, minor: classOf(row), key: row.lower[0] ?? "" };
-      keys.set(p, key);
-    }
-    return key;
+  return (a, b) => {
+    const x = rows[a];
+    const y = rows[b];
+    const xUp = x.orderAt >= at;
+    const yUp = y.orderAt >= at;
+    if (xUp !== yUp) return xUp ? -1 : 1;
+    if (x.orderAt !== y.orderAt) return xUp ? x.orderAt - y.orderAt : y.orderAt - x.orderAt;
+    return byCodePoints(x.id, y.id);
   };
-  return (a: number, b: number) => {
-    const x = keyOf(a);
-    const y = keyOf(b);
-    return x.tier - y.tier || x.minor - y.minor || byCodePoints(x.key, y.key) || byCodePoints(rows[a].id, rows[b].id);
-  };
-}
-
-/** The first index in `sorted` whose field is ≥ `prefix` (binary search). */
-function lowerBound(table: MemoryTable, sorted: Int32Array, field: number, prefix: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (compareCodePoints(table.rows[sorted[mid]].lower[field] as string, prefix) < 0) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
- * Up to `room` of `positions` (in name order) that pass `keep`, in multiplier-class order, then name: one walk
- * that stops once the best class alone fills the room.
- */
-function takeByClass(
-  positions: Iterable<number>,
-  keep: (p: number) => boolean,
-  classOf: (p: number) => number,
-  room: number,
-): number[] {
-  const buckets: number[][] = [];
-  for (const p of positions) {
-    if ((buckets[0]?.length ?? 0) >= room) break;
-    if (!keep(p)) continue;
-    const cls = classOf(p);
-    const bucket = buckets[cls] ?? [];
-    bucket.push(p);
-    buckets[cls] = bucket;
-  }
-  return buckets.flatMap((bucket) => bucket ?? []).slice(0, room);
-}
-
-/**
- * More matches than the cap: the page read tier by tier, each in its own order, stopping once it is full. Tier 0
- * per field from that field's sorted list (the range of values starting with the query); tiers 1 and 2 in name
- * order by multiplier class, tier 1 from the rows containing the whole query (n-gram index) when it has three
- * characters, otherwise from `pool` (the candidates, or every row, in name order).
- */
-function rankedPage(
-  table: MemoryTable,
-  rule: Rule,
-  input: MemorySearchInput,
-  accepts: (row: MemoryRow) => boolean,
-  wanted: number,
-  pool: Int32Array,
-): number[] {
-  const { rows } = table;
-  const page: number[] = [];
-  const prefix = input.q.lower;
-  for (let field = 0; field < table.byField.length && page.length < wanted; field++) {
-    const sorted = table.byField[field];
-    for (let i = lowerBound(table, sorted, field, prefix); i < sorted.length && page.length < wanted; i++) {
-      const row = rows[sorted[i]];
-      if (!(row.lower[field] as string).startsWith(prefix)) break;
-      if (rule.tier(row).field === field && accepts(row)) page.push(sorted[i]);
-    }
-  }
-  const classOf = (p: number) => input.classOf(rows[p]);
-  for (const tier of [1, 2] as const) {
-    if (page.length >= wanted || (tier === 2 && !input.q.multiWord)) break;
-    const source = tier === 1 && prefix.length >= 3 ? containing(table, prefix) : pool;
-    const keep = (p: number) => rule.tier(rows[p]).tier === tier && accepts(rows[p]);
-    page.push(...takeByClass(source, keep, classOf, wanted - page.length));
-  }
-  return page;
 }

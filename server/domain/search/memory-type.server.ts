@@ -15,8 +15,9 @@ import type { PreparedQuery } from "./search-sql.server";
 export interface MemoryTypeSpec {
   /** The tables its rows come from (the change notices name these). */
   tables: readonly string[];
+  /** The type's own order after the rank (memory-search.server.ts, MemoryOrder). */
   order: MemoryOrder;
-  /** Ranked types: whether the multiplier classes split on a verified flag (productions) or only on recency. */
+  /** Whether the multiplier classes split on a verified flag (productions) or only on recency. */
   verifiedClasses?: boolean;
   table: PgTable;
   id: PgColumn;
@@ -24,8 +25,10 @@ export interface MemoryTypeSpec {
   where: () => SQL | undefined;
   /** The columns its result card is built from, as its SQL path selects them. */
   columns: Record<string, PgColumn | SQL.Aliased | SQL>;
-  /** `lower(field)` of each searched field, in the SQL path's field order. */
+  /** Each searched field folded (`foldSql`), in the SQL path's field order: the same expressions it matches. */
   lowered: SQL[];
+  /** Per searched field, whether typos count there (names, genres, places; not descriptions or article text). */
+  typoFields: boolean[];
   /** Extra values its filters read. */
   filterColumns?: Record<string, SQL>;
   /** Times and flags the order and multipliers read, from a read row. */
@@ -70,7 +73,7 @@ export async function loadMemoryTable(db: Db, spec: MemoryTypeSpec): Promise<Mem
     if (page.length < PAGE_ROWS) break;
     after = page[page.length - 1].id as string;
   }
-  return buildMemoryTable(spec.order, rows);
+  return buildMemoryTable(spec.order, rows, spec.typoFields);
 }
 
 /** multiplierClasses' order as a row's class: recent first; with a verified flag, verified first (×1.32, ×1.2, ×1.1, ×1). */

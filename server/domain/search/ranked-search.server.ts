@@ -1,20 +1,19 @@
-import { type AnyColumn, and, type SQL } from "drizzle-orm";
+import { and, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~server/db/client.server";
-import { fetchByTier, matchCondition, type PreparedQuery, type SearchTier, searchTiers } from "./search-sql.server";
+import { matchCondition, type PreparedQuery, rankOrder } from "./search-sql.server";
 import { countThenPage } from "./search-type.server";
 
 export interface RankedSearchSpec {
   table: PgTable;
-  /** The searched fields (spec §7). */
-  fields: (AnyColumn | SQL)[];
-  /** Which rows may appear at all (active, with a slug, the filters). */
+  /** The searched fields, folded (`foldSql`), in the type's field order. */
+  fields: SQL[];
+  /** Which rows may appear at all (public, active, published, with a slug, the filters). */
   base: SQL | undefined;
-  /** The rows of each multiplier value, highest first (multiplierClasses), to order tiers 2 and 3. */
+  /** The rows of each multiplier value, highest first (multiplierClasses). */
   classes: SQL[];
-  /** Ties: by name, then id, so paging is stable. */
-  name: AnyColumn;
-  id: AnyColumn;
+  /** The type's own order after the rank (name, or date), ending with the id so paging is stable. */
+  afterRank: SQL[];
   q: PreparedQuery;
   limit: number;
   offset: number;
@@ -22,18 +21,17 @@ export interface RankedSearchSpec {
 }
 
 /**
- * DJs, venues and production lines are ordered by relevance (spec §9), which fetchByTier reads one tier at a
- * time, after the capped count (countThenPage), so a query that matches a few rows stops reading tiers once it
- * has them all. `select` runs one tier's query with its condition and order.
+ * One type's page by the rank rule (app/core/search/search-rank.ts, spelled in SQL by `rankOrder`), after the
+ * capped count (countThenPage), so a query that matches nothing costs one count. This is the database's answer
+ * while the in-memory index reads a type's rows (decision 014); `select` runs the page with its condition, order
+ * and window.
  */
 export async function rankedSearch<Row>(
   db: Db,
   spec: RankedSearchSpec,
-  select: (where: SQL | undefined, orderBy: SQL[], take: number) => Promise<Row[]>,
+  select: (where: SQL | undefined, orderBy: SQL[], take: number, offset: number) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; count: number; capped: boolean }> {
-  const tiers = searchTiers(spec.fields, spec.q, spec.name, spec.classes, spec.id);
-  const fetchTier = (tier: SearchTier, take: number) => select(and(spec.base, tier.where), tier.orderBy, take);
-  return countThenPage(db, spec.table, and(spec.base, matchCondition(spec.fields, spec.q)), spec, (take) =>
-    fetchByTier(tiers, fetchTier, take, spec.offset),
-  );
+  const where = and(spec.base, matchCondition(spec.fields, spec.q));
+  const orderBy = [...rankOrder(spec.fields, spec.q, spec.classes), ...spec.afterRank];
+  return countThenPage(db, spec.table, where, spec, (take) => select(where, orderBy, take, spec.offset));
 }

@@ -9,11 +9,23 @@ import type { MemoryTypeSpec } from "./memory-type.server";
 import { timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import type { PreparedQuery } from "./search-sql.server";
-import { multiplierClasses, textContains } from "./search-sql.server";
+import { foldSql, multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Public DJs with a slug: the only ones search may return. */
 const publicWithSlug = () => and(...publicDjConditions({}), isNotNull(djProfiles.slug), ne(djProfiles.slug, ""));
+
+/**
+ * The searched fields, folded: display and real name (spec §7), then what a fan means beyond the spec — the
+ * genres (one text, joined by " · ", so the first genre starts it) and the location (its city).
+ */
+const searchFields = () => [
+  foldSql(djProfiles.displayName),
+  foldSql(djProfiles.realName),
+  foldSql(sql`array_to_string(${djProfiles.genres}, ' · ')`),
+  foldSql(djProfiles.location),
+];
+const TYPO_FIELDS = [true, true, true, true];
 
 const columns = {
   id: djProfiles.id,
@@ -49,7 +61,7 @@ function toResult(row: DjRow, q: PreparedQuery, now: Date) {
     url: searchResultUrl("dj", row.slug),
     score: searchRelevance({
       query: q.lower,
-      fields: [row.displayName, row.realName],
+      fields: [row.displayName, row.realName, row.genres.join(" · "), row.location],
       verified: true,
       date: row.createdAt,
       now,
@@ -60,15 +72,14 @@ function toResult(row: DjRow, q: PreparedQuery, now: Date) {
 }
 
 /**
- * DJs by display_name or real_name (spec §7), public ones only (active, verified or mate — so every DJ
- * result gets the verified multiplier). Filters: genre (case-insensitive, exact genre) and city (contained
- * in the location). Ordered by relevance, then name.
+ * DJs by display_name or real_name (spec §7), genre and location, public ones only (active, verified or mate —
+ * so every DJ result gets the verified multiplier). Filters: genre (case-insensitive, exact genre) and city
+ * (contained in the location). Ordered by the rank rule (app/core/search/search-rank.ts), then name.
  */
 export async function searchDjs(
   db: Db,
   { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
-  const fields = [djProfiles.displayName, djProfiles.realName];
   const base = and(
     publicWithSlug(),
     filters.genre
@@ -81,23 +92,23 @@ export async function searchDjs(
     db,
     {
       table: djProfiles,
-      fields,
+      fields: searchFields(),
       base,
       classes: multiplierClasses({ date: djProfiles.createdAt, now }),
-      name: djProfiles.displayName,
-      id: djProfiles.id,
+      afterRank: [sql`${foldSql(djProfiles.displayName)} using ~<~`, sql`${djProfiles.id}`],
       q,
       limit,
       offset,
       countCap,
     },
-    (where, orderBy, take) =>
+    (where, orderBy, take, offset) =>
       db
         .select(columns)
         .from(djProfiles)
         .where(where)
         .orderBy(...orderBy)
-        .limit(take),
+        .limit(take)
+        .offset(offset),
   );
   return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
@@ -105,12 +116,13 @@ export async function searchDjs(
 /** DJs searched from memory (decision 014): the same rows, fields, filters and result card as above. */
 export const djMemorySpec: MemoryTypeSpec = {
   tables: ["dj_profiles"],
-  order: "ranked",
+  order: "name",
   table: djProfiles,
   id: djProfiles.id,
   where: publicWithSlug,
   columns,
-  lowered: [sql`lower(${djProfiles.displayName})`, sql`lower(${djProfiles.realName})`],
+  lowered: searchFields(),
+  typoFields: TYPO_FIELDS,
   filterColumns: {
     genres: sql`array(select lower(g) from unnest(${djProfiles.genres}) g)`,
     location: sql`lower(${djProfiles.location})`,

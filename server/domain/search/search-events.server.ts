@@ -1,14 +1,47 @@
-import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
+import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
-import { matchCondition, type PreparedQuery } from "./search-sql.server";
-import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { rankedSearch } from "./ranked-search.server";
+import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 const published = () => eq(mateEvents.status, "published");
+
+// Written out with table aliases: drizzle drops the table name from columns of a selected subquery, which
+// would leave `event_id = id` inside it pointing at the lineup's own id.
+const lineupNames = sql<string | null>`(select string_agg(l.dj_name, ' · ' order by l.position, l.id)
+  from event_lineup l where l.event_id = mate_events.id)`;
+
+/** The genres of the lineup's public DJs (as the /events genre filter reads them), each once, alphabetically. */
+const lineupGenres = sql<string | null>`(select string_agg(distinct g, ' · ' order by g)
+  from event_lineup l join dj_profiles d on d.id = l.dj_profile_id cross join unnest(d.genres) as g
+  where l.event_id = mate_events.id and d.active = true
+  and d.verification_status in (${sql.raw(PUBLIC_VERIFICATION_STATUSES.map((s) => `'${s}'`).join(", "))}))`;
+
+/**
+ * The searched fields, folded: name, venue, location (spec §7), then what a fan means beyond the spec — the
+ * lineup's DJ names and their genres.
+ */
+const searchFields = () => [
+  foldSql(mateEvents.eventName),
+  foldSql(mateEvents.venue),
+  foldSql(mateEvents.location),
+  foldSql(lineupNames),
+  foldSql(lineupGenres),
+];
+
+/** Upcoming (starting now or later) soonest first, then past newest first, then id: the order after the rank. */
+const upcomingFirst = (now: Date): SQL[] => [
+  sql`case when ${mateEvents.eventDate} >= ${now.toISOString()}::timestamptz then 0 else 1 end`,
+  sql`case when ${mateEvents.eventDate} >= ${now.toISOString()}::timestamptz then ${mateEvents.eventDate} end asc`,
+  sql`${mateEvents.eventDate} desc`,
+  sql`${mateEvents.id}`,
+];
 
 const columns = {
   id: mateEvents.id,
@@ -21,6 +54,8 @@ const columns = {
   description: mateEvents.description,
   image: mateEvents.eventImage,
   createdAt: mateEvents.createdAt,
+  lineupNames: lineupNames.as("lineup_names"),
+  lineupGenres: lineupGenres.as("lineup_genres"),
 };
 
 interface EventRow {
@@ -34,6 +69,8 @@ interface EventRow {
   description: string | null;
   image: string | null;
   createdAt: Date;
+  lineupNames: string | null;
+  lineupGenres: string | null;
 }
 
 function toResult(row: EventRow, q: PreparedQuery, now: Date) {
@@ -45,49 +82,67 @@ function toResult(row: EventRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.image || `/art/event/${row.eventId}.svg`, row.name),
     url: searchResultUrl("event", row.eventId),
-    score: searchRelevance({ query: q.lower, fields: [row.name, row.venue, row.location], date: row.createdAt, now }),
+    score: searchRelevance({
+      query: q.lower,
+      fields: [row.name, row.venue, row.location, row.lineupNames, row.lineupGenres],
+      date: row.createdAt,
+      now,
+    }),
     date: isoDate(row.eventDate),
     timeZone: row.timeZone,
   };
 }
 
 /**
- * Published events by event_name, venue or location, newest first (spec §7). Filter: upcoming (starts now or
- * later) or past. "Recent" for the score means created in the last 30 days.
+ * Published events by event_name, venue or location (spec §7), lineup DJ names and lineup genres, by the rank
+ * rule (app/core/search/search-rank.ts), then upcoming soonest first, then past newest first: spec §7's "newest
+ * first" read with §9's scores (docs/spec-mapping.md). Filter: upcoming (starts now or later) or past. "Recent"
+ * for the score means created in the last 30 days.
  */
 export async function searchEvents(
   db: Db,
   { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
-  const fields = [mateEvents.eventName, mateEvents.venue, mateEvents.location];
-  const where = and(
+  const base = and(
     published(),
-    matchCondition(fields, q),
     filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
     filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
   );
-  const page = (take: number) =>
-    db
-      .select(columns)
-      .from(mateEvents)
-      .where(where)
-      .orderBy(desc(mateEvents.eventDate), desc(mateEvents.id))
-      .limit(take)
-      .offset(offset);
-  // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
-  const { rows, ...total } = await countThenPage(db, mateEvents, where, { limit, offset, countCap }, page);
-  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
+  const { rows, ...total } = await rankedSearch(
+    db,
+    {
+      table: mateEvents,
+      fields: searchFields(),
+      base,
+      classes: multiplierClasses({ date: mateEvents.createdAt, now }),
+      afterRank: upcomingFirst(now),
+      q,
+      limit,
+      offset,
+      countCap,
+    },
+    (where, orderBy, take, skip) =>
+      db
+        .select(columns)
+        .from(mateEvents)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(take)
+        .offset(skip),
+  );
+  return { ...total, items: rows.map((row) => toResult(row as EventRow, q, now)) };
 }
 
 /** Events searched from memory (decision 014): the same rows, fields, filter, order and result card as above. */
 export const eventMemorySpec: MemoryTypeSpec = {
-  tables: ["mate_events"],
-  order: "dated",
+  tables: ["mate_events", "event_lineup", "dj_profiles"],
+  order: "upcoming",
   table: mateEvents,
   id: mateEvents.id,
   where: published,
   columns,
-  lowered: [sql`lower(${mateEvents.eventName})`, sql`lower(${mateEvents.venue})`, sql`lower(${mateEvents.location})`],
+  lowered: searchFields(),
+  typoFields: [true, true, true, true, true],
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: timeOf(row.eventDate) }),
   filterFor(filters, now) {
     const at = now.getTime();

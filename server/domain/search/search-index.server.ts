@@ -48,6 +48,7 @@ export class SearchIndex extends MemoryIndex<MemoryTable> {
       limit: input.limit,
       offset: input.offset,
       cap: input.countCap ?? SEARCH_COUNT_CAP,
+      now: input.now,
       filter: spec.filterFor(input.filters, input.now),
       classOf: multiplierClassOf(input.now, spec.verifiedClasses === true),
     });

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
@@ -7,16 +7,44 @@ import { newsCategories, newsItems } from "~server/db/schema";
 import { type NewsText, newsTextColumns } from "~server/domain/news/news-text-columns.server";
 import { publicNews, publishedNews } from "~server/domain/news/public-news-conditions.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
-import { matchCondition, type PreparedQuery } from "./search-sql.server";
-import { countThenPage, isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
+import { rankedSearch } from "./ranked-search.server";
+import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 // The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
 // (filterFor below), so a scheduled article appears in search when its time comes without a reload.
+// Written out with table aliases: drizzle drops the table name from columns of a selected subquery.
+const categoryName = sql<string | null>`(select c.name from news_categories c where c.id = news_items.category_id)`;
+
+/** The names of the DJs, venues and events the article is tagged with, in the order they were tagged. */
+const tagNames = sql<
+  string | null
+>`(select string_agg(coalesce(d.display_name, v.name, e.event_name), ' · ' order by t.created_at, t.id)
+  from news_item_tags t
+  left join dj_profiles d on d.id = t.dj_profile_id
+  left join venue_profiles v on v.id = t.venue_id
+  left join mate_events e on e.id = t.event_id
+  where t.news_item_id = news_items.id)`;
+
+/**
+ * The searched fields, folded: title, excerpt, content (spec §7), then what a reader means beyond the spec —
+ * the category's name and the names of the DJs, venues and events the article is tagged with.
+ */
+const searchFields = () => [
+  foldSql(newsItems.title),
+  foldSql(newsItems.excerpt),
+  foldSql(newsItems.content),
+  foldSql(categoryName),
+  foldSql(tagNames),
+];
+
 const columns = {
   id: newsItems.id,
   ...newsTextColumns,
   image: newsItems.featuredImageUrl,
   author: newsItems.authorName,
+  category: categoryName.as("category"),
+  tags: tagNames.as("tags"),
 };
 
 interface NewsRow extends NewsText {
@@ -24,6 +52,7 @@ interface NewsRow extends NewsText {
   image: string | null;
   author: string | null;
   category: string | null;
+  tags: string | null;
 }
 
 function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
@@ -37,7 +66,7 @@ function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
     url: searchResultUrl("news", row.slug),
     score: searchRelevance({
       query: q.lower,
-      fields: [row.title, row.excerpt, row.content],
+      fields: [row.title, row.excerpt, row.content, row.category, row.tags],
       date: row.publishDate,
       now,
     }),
@@ -46,49 +75,55 @@ function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
 }
 
 /**
- * Published, not-deleted news by title, excerpt or content, newest first (spec §7). Filter: category slug.
- * "Recent" for the score means published in the last 30 days.
+ * Published, not-deleted news by title, excerpt or content (spec §7), category and tags, by the rank rule
+ * (app/core/search/search-rank.ts), then newest first (spec §7). Filter: category slug. "Recent" for the score
+ * means published in the last 30 days.
  */
 export async function searchNews(
   db: Db,
   { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
-  const fields = [newsItems.title, newsItems.excerpt, newsItems.content];
-  const where = and(
+  const base = and(
     publicNews(),
-    matchCondition(fields, q),
     filters.category
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
       : undefined,
   );
-  const page = (take: number) =>
-    db
-      .select({ ...columns, category: newsCategories.name })
-      .from(newsItems)
-      .leftJoin(newsCategories, eq(newsCategories.id, newsItems.categoryId))
-      .where(where)
-      .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
-      .limit(take)
-      .offset(offset);
-  // Newest first (spec §7): the date index serves the order, so a common query stops after one page.
-  const { rows, ...total } = await countThenPage(db, newsItems, where, { limit, offset, countCap }, page);
-  return { ...total, items: rows.map((row) => toResult(row, q, now)) };
+  const { rows, ...total } = await rankedSearch(
+    db,
+    {
+      table: newsItems,
+      fields: searchFields(),
+      base,
+      classes: multiplierClasses({ date: newsItems.publishDate, now }),
+      afterRank: [desc(newsItems.publishDate), desc(newsItems.id)],
+      q,
+      limit,
+      offset,
+      countCap,
+    },
+    (where, orderBy, take, skip) =>
+      db
+        .select(columns)
+        .from(newsItems)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(take)
+        .offset(skip),
+  );
+  return { ...total, items: rows.map((row) => toResult(row as NewsRow, q, now)) };
 }
 
 /** News searched from memory (decision 014): the same rows, fields, filter, order and result card as above. */
 export const newsMemorySpec: MemoryTypeSpec = {
-  tables: ["news_items", "news_categories"],
-  order: "dated",
+  tables: ["news_items", "news_categories", "news_item_tags", "dj_profiles", "venue_profiles", "mate_events"],
+  order: "newest",
   table: newsItems,
   id: newsItems.id,
   where: publishedNews,
-  columns: {
-    ...columns,
-    category: sql<
-      string | null
-    >`(select ${newsCategories.name} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
-  },
-  lowered: [sql`lower(${newsItems.title})`, sql`lower(${newsItems.excerpt})`, sql`lower(${newsItems.content})`],
+  columns,
+  lowered: searchFields(),
+  typoFields: [true, false, false, true, true],
   filterColumns: {
     category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
   },

@@ -6,11 +6,14 @@ import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active production lines with a slug: the only ones search may return. */
 const activeWithSlug = () => and(eq(productionLines.isActive, true), ne(productionLines.slug, ""));
+
+/** The searched fields, folded: name and description (spec §7). */
+const searchFields = () => [foldSql(productionLines.name), foldSql(productionLines.description)];
 
 const columns = {
   id: productionLines.id,
@@ -60,28 +63,27 @@ export async function searchProductions(
   db: Db,
   { q, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
-  const fields = [productionLines.name, productionLines.description];
   const { rows, ...total } = await rankedSearch(
     db,
     {
       table: productionLines,
-      fields,
+      fields: searchFields(),
       base: activeWithSlug(),
       classes: multiplierClasses({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
-      name: productionLines.name,
-      id: productionLines.id,
+      afterRank: [sql`${foldSql(productionLines.name)} using ~<~`, sql`${productionLines.id}`],
       q,
       limit,
       offset,
       countCap,
     },
-    (where, orderBy, take) =>
+    (where, orderBy, take, offset) =>
       db
         .select(columns)
         .from(productionLines)
         .where(where)
         .orderBy(...orderBy)
-        .limit(take),
+        .limit(take)
+        .offset(offset),
   );
   return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
@@ -89,13 +91,14 @@ export async function searchProductions(
 /** Production lines searched from memory (decision 014): the same rows, fields and result card as above. */
 export const productionMemorySpec: MemoryTypeSpec = {
   tables: ["production_lines"],
-  order: "ranked",
+  order: "name",
   verifiedClasses: true,
   table: productionLines,
   id: productionLines.id,
   where: activeWithSlug,
   columns,
-  lowered: [sql`lower(${productionLines.name})`, sql`lower(${productionLines.description})`],
+  lowered: searchFields(),
+  typoFields: [true, false],
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: row.verified === true, orderAt: 0 }),
   filterFor: () => undefined,
   toResult: (row, q, now) => toResult(row as unknown as ProductionRow, q, now),

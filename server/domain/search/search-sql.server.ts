@@ -1,5 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search/search-relevance";
+import { FOLD_EXPANSIONS, FOLD_FROM, FOLD_TO } from "~/core/search/search-fold";
+import { prepareRankQuery } from "~/core/search/search-rank";
+import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
 
 /**
  * SQL pieces shared by the five per-type searches. The relevance rule itself lives in
@@ -18,17 +20,38 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The query lowercased; the per-word branch is needed only when the query is more than one word. */
+/**
+ * The query folded (accents and case) with its aliases read (app/core/search/search-rank.ts); the per-word
+ * branch is needed only when the query is more than one word.
+ */
 export interface PreparedQuery {
+  /** The folded query ("dnb" → "drum & bass"); compared with fields folded by `foldSql`. */
   lower: string;
   words: string[];
   multiWord: boolean;
 }
 
 export function prepareQuery(query: string): PreparedQuery {
-  const lower = query.trim().toLowerCase();
-  const words = [...new Set(searchWords(lower))];
-  return { lower, words, multiWord: !(words.length === 1 && words[0] === lower) };
+  const q = prepareRankQuery(query);
+  return { lower: q.text, words: q.words, multiWord: q.multiWord };
+}
+
+/**
+ * A searched field as search compares it: `lower()`, then the folding table of app/core/search/search-fold.ts
+ * (`translate()` maps accented letters and deletes combining marks; `replace()` spells out ß, æ, œ, þ). The
+ * in-memory index reads its fields through this same expression, so both paths compare identical text.
+ */
+export function foldSql(field: Field): SQL {
+  let folded = sql`translate(lower(${field}), ${literal(FOLD_FROM)}, ${literal(FOLD_TO)})`;
+  for (const [letter, spelled] of FOLD_EXPANSIONS)
+    folded = sql`replace(${folded}, ${literal(letter)}, ${literal(spelled)})`;
+  return folded;
+}
+
+/** A constant of the folding table as a SQL string literal (they hold no quotes), so every query spells it alike. */
+function literal(text: string): SQL {
+  if (text.includes("'")) throw new Error("a folding constant holds a quote");
+  return sql.raw(`'${text}'`);
 }
 
 /** Escapes the characters that are special in a PostgreSQL regular expression (ARE). */
@@ -45,87 +68,67 @@ export function escapeRegex(text: string): string {
  * `ILIKE '%word%' AND ' '||lower(field) LIKE '% word%'` pair made the planner scan the table; one
  * `ILIKE '%word%' AND regex` pair per word was slower (decision 011).
  */
-function anyWordStarts(field: Field, q: PreparedQuery): SQL {
-  if (q.words.length === 0) return sql`false`;
-  return sql`${field} ~* ${`(^|[${WORD_SEPARATORS}])(${q.words.map(escapeRegex).join("|")})`}`;
+function anyWordStarts(field: Field, words: string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  return sql`${field} ~ ${`(^|[${WORD_SEPARATORS}])(${words.map(escapeRegex).join("|")})`}`;
 }
 
 /**
- * Rows that can score above 0: some field contains the query, or (multi-word queries) some word of a field
- * starts with one of its words. Every branch is one indexable condition on one field. A multi-word query
- * needs only the word rule: a field that contains "nadia voss" has a word starting with "voss" (whatever
- * follows whitespace in the query is one of its words), so testing `contains` as well would only cost time.
+ * Rows that can match: some folded field contains the query, or (multi-word queries) some word of a field
+ * starts with one of its words. Every branch is one condition on one field. A multi-word query needs only the
+ * word rule: a field that contains "nadia voss" has a word starting with "voss" (whatever follows whitespace in
+ * the query is one of its words), so testing `contains` as well would only cost time. `fields` are folded
+ * (`foldSql`), as the query is.
  */
 export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
   if (q.multiWord)
     return sql`(${sql.join(
-      fields.map((f) => anyWordStarts(f, q)),
+      fields.map((f) => anyWordStarts(f, q.words)),
       sql` or `,
     )})`;
   return sql`(${sql.join(
-    fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`),
+    fields.map((f) => sql`${f} like ${containsPattern(q.lower)}`),
     sql` or `,
   )})`;
 }
 
-/** One relevance tier: which rows it holds and how they are ordered within it. */
-export interface SearchTier {
-  where: SQL;
-  orderBy: SQL[];
-}
+const anyTrue = (conditions: SQL[]) =>
+  sql`(${sql.join(
+    conditions.map((c) => sql`coalesce(${c}, false)`),
+    sql` or `,
+  )})`;
+const int = (n: number) => sql.raw(String(n));
 
 /**
- * The rule's tiers, in score order, each read in the order of a name index so that a common query reads one
- * page of index entries instead of sorting every match (decision 011, "Tiers in index order").
- * - Tier 1, some field equals or starts with the query, scores 100 whatever the multipliers, so any order inside
- *   it is a relevance order. It is split into one sub-tier per field, in field order ("display name starts
- *   with" before "real name starts with"), each ordered by that field lowercased in byte order (`USING ~<~`),
- *   the order of the field's `lower(…) text_pattern_ops` btree index (migrations 0004 and 0006).
- * - Tier 2, some field contains the query (60 × multipliers), and tier 3, only the word rule (40 × multipliers),
- *   are ordered by multiplier, then name. The multiplier takes only a few values, so each tier is split into one
- *   sub-tier per multiplier class (`classes`, highest first), each ordered by the name index.
- * The tiers' score ranges never overlap, so rows in this order are rows in searchRelevance() order. A one-word
- * query has no tier 3: a word starting with it contains it.
+ * The rank order of app/core/search/search-rank.ts (`compareRowRanks`) as ORDER BY terms over folded fields:
+ * more matched words (multi-word queries), then the tier (exact, starts with, contains, word), then the
+ * multiplier class (`classes`, highest first: the uncapped score within a tier), then, for exact and
+ * starts-with, the first field that reaches it. The type's own order follows these terms. Typos are not
+ * matched here: this is the fallback that answers while the in-memory index reads its rows (decision 014).
  */
-export function searchTiers(fields: Field[], q: PreparedQuery, name: Field, classes: SQL[], id: Field): SearchTier[] {
-  const containsField = fields.map((f) => sql`${f} ilike ${containsPattern(q.lower)}`);
-  const startsWith = fields.map((f) => sql`lower(${f}) like ${`${escapeLike(q.lower)}%`}`);
-  const contains = sql`(${sql.join(containsField, sql` or `)})`;
-  const byName = [sql`lower(${name}) using ~<~`, sql`${id}`];
-  const tiers: SearchTier[] = fields.map((f, index) => ({
-    where: sql`(${containsField[index]} and ${startsWith[index]}${sql.join(
-      startsWith.slice(0, index).map((earlier) => sql` and not coalesce(${earlier}, false)`),
-    )})`,
-    orderBy: [sql`lower(${f}) using ~<~`, sql`${id}`],
-  }));
-  const anyStarts = sql`(${sql.join(startsWith, sql` or `)})`;
-  // Tiers 2 and 3 repeat `contains` or the word rule: those are the conditions the trigram indexes serve, so a
-  // rare query reads only its few candidate rows instead of walking the name index to the end.
-  const ranked = [sql`(${contains} and not coalesce(${anyStarts}, false))`];
-  if (q.multiWord) ranked.push(sql`(${matchCondition(fields, q)} and not coalesce(${contains}, false))`);
-  for (const tier of ranked)
-    for (const multiplierClass of classes)
-      tiers.push({ where: sql`(${tier} and ${multiplierClass})`, orderBy: byName });
-  return tiers;
-}
-
-/**
- * One page across the tiers: tier 1's rows first, then tier 2's, and so on, each query asking only for the rows
- * still needed to fill `offset + limit`. A common query fills page 1 from tier 1 alone and never ranks the rest.
- */
-export async function fetchByTier<Tier, T>(
-  tiers: Tier[],
-  fetchTier: (tier: Tier, limit: number) => Promise<T[]>,
-  limit: number,
-  offset: number,
-): Promise<T[]> {
-  const wanted = offset + limit;
-  const rows: T[] = [];
-  for (const tier of tiers) {
-    if (rows.length >= wanted) break;
-    rows.push(...(await fetchTier(tier, wanted - rows.length)));
-  }
-  return rows.slice(offset, wanted);
+export function rankOrder(fields: Field[], q: PreparedQuery, classes: SQL[]): SQL[] {
+  const equal = fields.map((f) => sql`${f} = ${q.lower}`);
+  const starts = fields.map((f) => sql`${f} like ${`${escapeLike(q.lower)}%`}`);
+  const contains = fields.map((f) => sql`${f} like ${containsPattern(q.lower)}`);
+  const tier = sql`case when ${anyTrue(equal)} then 0 when ${anyTrue(starts)} then 1 when ${anyTrue(contains)} then 2 else 3 end`;
+  const field = sql`case ${sql.join(
+    [...equal, ...starts].map((c, i) => sql`when coalesce(${c}, false) then ${int(i % fields.length)}`),
+    sql` `,
+  )} else 0 end`;
+  const order = [
+    sql`${tier}`,
+    sql`case ${sql.join(
+      classes.map((c, i) => sql`when ${c} then ${int(i)}`),
+      sql` `,
+    )} else ${int(classes.length)} end`,
+    sql`${field}`,
+  ];
+  if (!q.multiWord) return order;
+  const words = sql.join(
+    q.words.map((w) => sql`case when ${anyTrue(fields.map((f) => anyWordStarts(f, [w])))} then 1 else 0 end`),
+    sql` + `,
+  );
+  return [sql`(${words}) desc`, ...order];
 }
 
 export interface MultiplierOptions {

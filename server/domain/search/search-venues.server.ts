@@ -9,11 +9,19 @@ import { publicVenue } from "~server/domain/venues/public-venue-conditions.serve
 import { venuePlaceColumns } from "~server/domain/venues/venue-place-columns.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
+import { foldSql, multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active venues with a slug: the only ones search may return. */
 const activeWithSlug = publicVenue;
+
+/** The searched fields, folded: name, city, country (spec §7), then the venue's type ("club", "open air"). */
+const searchFields = () => [
+  foldSql(venueProfiles.name),
+  foldSql(venueProfiles.city),
+  foldSql(venueProfiles.country),
+  foldSql(venueProfiles.venueType),
+];
 
 const columns = {
   ...venuePlaceColumns,
@@ -35,7 +43,12 @@ function toResult(row: VenueRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.image || row.logo || `/art/venue/${slug}.svg`, row.name),
     url: searchResultUrl("venue", slug),
-    score: searchRelevance({ query: q.lower, fields: [row.name, row.city, row.country], date: row.createdAt, now }),
+    score: searchRelevance({
+      query: q.lower,
+      fields: [row.name, row.city, row.country, row.venueType],
+      date: row.createdAt,
+      now,
+    }),
     date: null,
   };
 }
@@ -45,29 +58,28 @@ export async function searchVenues(
   db: Db,
   { q, filters, limit, offset, now, countCap }: TypeSearchInput,
 ): Promise<TypeSearchPage> {
-  const fields = [venueProfiles.name, venueProfiles.city, venueProfiles.country];
   const base = and(activeWithSlug(), filters.city ? textContains(venueProfiles.city, filters.city) : undefined);
   const { rows, ...total } = await rankedSearch(
     db,
     {
       table: venueProfiles,
-      fields,
+      fields: searchFields(),
       base,
       classes: multiplierClasses({ date: venueProfiles.createdAt, now }),
-      name: venueProfiles.name,
-      id: venueProfiles.id,
+      afterRank: [sql`${foldSql(venueProfiles.name)} using ~<~`, sql`${venueProfiles.id}`],
       q,
       limit,
       offset,
       countCap,
     },
-    (where, orderBy, take) =>
+    (where, orderBy, take, offset) =>
       db
         .select(columns)
         .from(venueProfiles)
         .where(where)
         .orderBy(...orderBy)
-        .limit(take),
+        .limit(take)
+        .offset(offset),
   );
   return { ...total, items: rows.map((row) => toResult(row, q, now)) };
 }
@@ -75,18 +87,20 @@ export async function searchVenues(
 /** Venues searched from memory (decision 014): the same rows, fields, filter and result card as above. */
 export const venueMemorySpec: MemoryTypeSpec = {
   tables: ["venue_profiles"],
-  order: "ranked",
+  order: "name",
   table: venueProfiles,
   id: venueProfiles.id,
   where: activeWithSlug,
   columns,
-  lowered: [sql`lower(${venueProfiles.name})`, sql`lower(${venueProfiles.city})`, sql`lower(${venueProfiles.country})`],
+  lowered: searchFields(),
+  typoFields: [true, true, true, true],
+  filterColumns: { city: sql`lower(${venueProfiles.city})` },
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: 0 }),
   filterFor(filters) {
     const city = filters.city?.trim().toLowerCase();
     if (!city) return undefined;
-    // The lowered city is the second searched field.
-    return (row) => row.lower[1] !== null && row.lower[1].includes(city);
+    // The city as the SQL filter's ILIKE reads it: lowered, not folded.
+    return (row) => row.filter.city !== null && (row.filter.city as string).includes(city);
   },
   toResult: (row, q, now) => toResult(row as unknown as VenueRow, q, now),
 };
