@@ -23,7 +23,7 @@ function form(intent: string, rows: Record<string, string>[]): FormData {
   return data;
 }
 
-const rows = [
+const rows: Record<string, string>[] = [
   { id: a, artist: "Âme", title: "Rej" },
   { id: b, artist: "ID", title: "ID", unreleased: "on" },
   { id: c, artist: " Kölsch ", title: "Grey", hidden: "on" },
