@@ -44,6 +44,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     imageSrcSet: djImageSrcSet(dj.profileImage),
     uploaded: Boolean(djImageSrcSet(dj.profileImage)),
     values: djProfileFormValues(dj),
+    timeZones: Intl.supportedValuesOf("timeZone"),
   };
 }
 
@@ -142,7 +143,12 @@ export default function DjEdit({ loaderData }: Route.ComponentProps) {
             displayName={displayName}
             imagePosition={values.imagePosition}
           />
-          <DjProfileEditorForm slug={slug} stored={values} photoChosen={photo.preview !== null} />
+          <DjProfileEditorForm
+            slug={slug}
+            stored={values}
+            photoChosen={photo.preview !== null}
+            timeZones={loaderData.timeZones}
+          />
         </div>
       </div>
     </GlowPage>

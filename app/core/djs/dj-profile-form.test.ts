@@ -56,6 +56,14 @@ describe("djProfileFormSchema", () => {
     expect(errors.displayName).toBe("Enter your DJ name.");
   });
 
+  it("keeps the calendar's time zone, empty meaning the location's, and refuses one that is no zone", () => {
+    expect(djProfileFormSchema.parse({ displayName: "A", timeZone: "America/Chicago" }).timeZone).toBe(
+      "America/Chicago",
+    );
+    expect(djProfileFormSchema.parse({ displayName: "A", timeZone: "" }).timeZone).toBeNull();
+    expect(errorsOf({ displayName: "A", timeZone: "Mars/Olympus" }).timeZone).toBe("Choose a time zone from the list.");
+  });
+
   it("limits list sizes and ignores fields owners may not change", () => {
     expect(errorsOf({ displayName: "A", genres: "a,b,c,d,e,f,g,h,i" }).genres).toBe("Add at most 8 genres.");
     const parsed = djProfileFormSchema.parse({

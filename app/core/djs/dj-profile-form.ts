@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { depositAmountField, depositFieldValue } from "~/core/booking/booking-deposit";
+import { isValidTimeZone } from "~/core/events/events";
 import { optionalCheckedField } from "~/core/forms/checked-field";
 import { isPlainText, keepUnderMessage, plainTextMessage } from "~/core/text/plain-text";
 import { richTextForEditing } from "~/core/text/rich-text";
@@ -83,6 +84,13 @@ export const djProfileFormSchema = z.object({
   bio: optionalText(DJ_TEXT_LIMITS.bio, "bio"),
   location: optionalText(DJ_TEXT_LIMITS.location, "location"),
   agency: optionalText(DJ_TEXT_LIMITS.agency, "agency"),
+  // The zone the DJ's calendar days are in; empty = the zone of the location's country (djTimeZone).
+  timeZone: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .refine((v) => v === "" || isValidTimeZone(v), { error: "Choose a time zone from the list." })
+    .transform((v) => v || null),
   genres: list(DJ_TEXT_LIMITS.genres, DJ_TEXT_LIMITS.genre, "genres"),
   // Spec §3: roles default to one DJ role.
   roles: list(DJ_TEXT_LIMITS.roles, DJ_TEXT_LIMITS.role, "roles").transform((items) => (items.length ? items : ["DJ"])),
@@ -141,6 +149,7 @@ export type DjProfileFormSource = {
   bio: string | null;
   location: string | null;
   agency: string | null;
+  timeZone: string | null;
   genres: string[];
   roles: string[];
   featuredTrack: string | null;
@@ -160,6 +169,7 @@ export function djProfileFormValues(dj: DjProfileFormSource): Record<string, str
     bio: richTextForEditing(dj.bio),
     location: dj.location ?? "",
     agency: dj.agency ?? "",
+    timeZone: dj.timeZone ?? "",
     genres: dj.genres.join(", "),
     roles: dj.roles.join(", "),
     featuredTrack: dj.featuredTrack ?? "",

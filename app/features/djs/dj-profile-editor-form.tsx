@@ -25,8 +25,11 @@ export function DjProfileEditorForm({
   slug,
   stored,
   photoChosen,
+  timeZones,
 }: {
   slug: string;
+  /** The zones the calendar may be kept in (the server's list, so both renders offer the same). */
+  timeZones: readonly string[];
   /** The stored profile in the form's string shape (djProfileFormValues). */
   stored: Record<string, string>;
   photoChosen: boolean;
@@ -84,6 +87,17 @@ export function DjProfileEditorForm({
             error={e.location}
           />
         </div>
+        <SelectField
+          label="Time zone"
+          name="timeZone"
+          defaultValue={v.timeZone ?? ""}
+          error={e.timeZone}
+          hint="The days of your booking calendar. Empty: the zone of your location's country."
+          options={[
+            { value: "", label: "From my location" },
+            ...timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") })),
+          ]}
+        />
         <Field
           label="Genres"
           name="genres"

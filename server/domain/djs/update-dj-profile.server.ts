@@ -52,6 +52,7 @@ export async function updateDjProfile(
         genres: v.genres,
         roles: v.roles,
         agency: v.agency,
+        timeZone: v.timeZone,
         featuredTrack: v.featuredTrack,
         featuredVideos: v.featuredVideos,
         themeId: v.themeId,
