@@ -57,14 +57,21 @@ export function calendarHoldHandlers(
 
 /**
  * Runs the hold jobs due at `at` now, in this process, judging them by that clock: the e2e suite's way to let time
- * pass (its server holds the PGlite data directory, so no other process can). Returns how many ran.
+ * pass (its server holds the PGlite data directory, so no other process can). With `djProfileId`, only that DJ's
+ * (two tests side by side move their own DJ's clock). Returns how many ran.
  */
-export async function runHoldJobsAt(db: Db, deps: CalendarJobDeps, at: Date): Promise<number> {
+export async function runHoldJobsAt(db: Db, deps: CalendarJobDeps, at: Date, djProfileId?: string): Promise<number> {
   const handlers = calendarHoldHandlers(db, deps, () => at);
   const workerId = `calendar-${randomUUID().slice(0, 8)}`;
   let ran = 0;
   for (;;) {
-    const job = await claimDueJob(db, { workerId, lockMs: JOB_LOCK_MS, now: at, kinds: HOLD_JOBS });
+    const job = await claimDueJob(db, {
+      workerId,
+      lockMs: JOB_LOCK_MS,
+      now: at,
+      kinds: HOLD_JOBS,
+      payload: djProfileId ? { djProfileId } : undefined,
+    });
     if (!job) return ran;
     ran += 1;
     try {

@@ -121,7 +121,10 @@ describe("a DJ's calendar", () => {
     expect(sent[0].text).toMatch(/1st hold for Club Aurora/);
     sent.length = 0;
 
-    await runHoldJobsAt(db, deps, new Date(first.expiresAt.getTime() + 1000));
+    // Another DJ's clock moving leaves this DJ's holds alone.
+    const stranger = await seedDj(db);
+    expect(await runHoldJobsAt(db, deps, new Date(first.expiresAt.getTime() + 1000), stranger.id)).toBe(0);
+    expect(await runHoldJobsAt(db, deps, new Date(first.expiresAt.getTime() + 1000), dj.id)).toBeGreaterThan(0);
     const rows = await db.select().from(calendarHolds).where(eq(calendarHolds.djProfileId, dj.id));
     expect(rows.find((h) => h.id === first.id)).toMatchObject({ status: "expired", rank: null });
     expect(rows.find((h) => h.id === second.id)).toMatchObject({ status: "active", rank: 1 });

@@ -52,7 +52,7 @@ export async function challengeHold(
       .returning();
     await enqueueJob(tx, {
       kind: HOLD_CHALLENGE_JOB,
-      payload: { holdId: first.id },
+      payload: { holdId: first.id, djProfileId },
       runAt: deadline,
       key: holdJobKey(HOLD_CHALLENGE_JOB, first.id, deadline),
     });

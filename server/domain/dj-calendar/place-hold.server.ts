@@ -55,7 +55,7 @@ export async function placeHold(db: Db, hold: NewHold, now = new Date()): Promis
         .returning();
       await enqueueJob(tx, {
         kind: HOLD_EXPIRY_JOB,
-        payload: { holdId: placed.id },
+        payload: { holdId: placed.id, djProfileId: dj.id },
         runAt: placed.expiresAt,
         key: holdJobKey(HOLD_EXPIRY_JOB, placed.id, placed.expiresAt),
       });
@@ -63,7 +63,7 @@ export async function placeHold(db: Db, hold: NewHold, now = new Date()): Promis
       if (remindAt)
         await enqueueJob(tx, {
           kind: HOLD_REMINDER_JOB,
-          payload: { holdId: placed.id, expiresAt: placed.expiresAt.toISOString() },
+          payload: { holdId: placed.id, djProfileId: dj.id, expiresAt: placed.expiresAt.toISOString() },
           runAt: remindAt,
           key: holdJobKey(HOLD_REMINDER_JOB, placed.id, placed.expiresAt),
         });

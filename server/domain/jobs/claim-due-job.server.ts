@@ -17,7 +17,14 @@ export interface ClaimedJob {
  */
 export async function claimDueJob(
   db: Db,
-  input: { workerId: string; lockMs: number; now?: Date; kinds?: readonly string[] },
+  input: {
+    workerId: string;
+    lockMs: number;
+    now?: Date;
+    kinds?: readonly string[];
+    /** Only jobs whose payload contains these keys and values (jsonb @>). */
+    payload?: Record<string, string>;
+  },
 ): Promise<ClaimedJob | null> {
   const now = (input.now ?? new Date()).toISOString();
   const lockedUntil = new Date(Date.parse(now) + input.lockMs).toISOString();
@@ -27,6 +34,7 @@ export async function claimDueJob(
         sql`, `,
       )})`
     : sql``;
+  const payload = input.payload ? sql`and payload @> ${JSON.stringify(input.payload)}::jsonb` : sql``;
   const result = await db.execute<{
     id: string;
     kind: string;
@@ -38,7 +46,7 @@ export async function claimDueJob(
     where id = (
       select id from jobs
       where status = 'queued' and run_at <= ${now}::timestamptz
-        and (locked_until is null or locked_until < ${now}::timestamptz) ${kinds}
+        and (locked_until is null or locked_until < ${now}::timestamptz) ${kinds} ${payload}
       order by run_at, created_at
       limit 1
       for update skip locked
