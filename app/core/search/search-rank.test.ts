@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { foldSearchText } from "./search-fold";
-import { compareRowRanks, prepareRankQuery, RANK_TIER, type RowRank, rankRow } from "./search-rank";
+import { cleanSearchInput, compareRowRanks, prepareRankQuery, RANK_TIER, type RowRank, rankRow } from "./search-rank";
 
 /** A DJ's searched fields as the index holds them: stage name, real name, genres, location (folded). */
 const dj = (name: string, real: string, genres: string[], city: string) =>
@@ -79,5 +79,13 @@ describe("compareRowRanks", () => {
     const c: RowRank = { tier: RANK_TIER.contains, field: 2, words: 1 };
     const d: RowRank = { tier: RANK_TIER.contains, field: 0, words: 1 };
     expect(compareRowRanks(c, 0, d, 0)).toBe(0);
+  });
+});
+
+describe("cleanSearchInput", () => {
+  it("turns control characters into spaces and collapses whitespace", () => {
+    expect(cleanSearchInput("techno\u0000\u0007\u001b[31m  berlin\u007f")).toBe("techno [31m berlin");
+    expect(cleanSearchInput("\u0000\u0000")).toBe("");
+    expect(prepareRankQuery("\u0000").text).toBe("");
   });
 });

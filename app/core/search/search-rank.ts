@@ -28,8 +28,21 @@ export interface RankQuery {
   multiWord: boolean;
 }
 
+/**
+ * The query as search reads it: control characters (a pasted NUL, an escape sequence) become spaces — the
+ * database refuses a NUL in text, and no searched field holds one — then whitespace runs become one space.
+ */
+export function cleanSearchInput(query: string): string {
+  let text = "";
+  for (const char of query) {
+    const code = char.charCodeAt(0);
+    text += code < 0x20 || code === 0x7f ? " " : char;
+  }
+  return text.trim().replace(/\s+/g, " ");
+}
+
 export function prepareRankQuery(query: string): RankQuery {
-  const text = expandSearchAliases(foldSearchText(query.trim()).replace(/\s+/g, " "));
+  const text = expandSearchAliases(foldSearchText(cleanSearchInput(query)));
   const words = [...new Set(searchWords(text))];
   return { text, words, multiWord: !(words.length === 1 && words[0] === text) };
 }

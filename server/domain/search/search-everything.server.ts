@@ -90,8 +90,11 @@ async function runSearch(
 ): Promise<SearchResults> {
   const started = performance.now();
   const result = emptyResults(args.query, args.filters);
+  const q = prepareQuery(args.query);
+  // Nothing left once control characters are dropped: as blank as an empty query (spec §5).
+  if (!q.lower) return result;
   const input = {
-    q: prepareQuery(args.query),
+    q,
     filters: args.filters,
     limit: args.limit,
     offset: pageOffset(args.page, args.limit),

@@ -6,6 +6,8 @@ import {
   SUGGESTIONS_DEFAULT_LIMIT,
   SUGGESTIONS_MIN_CHARS,
 } from "~/core/search/search";
+import { foldSearchText } from "~/core/search/search-fold";
+import { cleanSearchInput } from "~/core/search/search-rank";
 import type { Flags } from "~/core/site/flags";
 import { perDatabaseCache } from "~server/cache/per-database-cache.server";
 import type { Db } from "~server/db/client.server";
@@ -44,7 +46,8 @@ export interface SuggestionRequest {
 
 /** Null when the text is too short to suggest anything (spec §7: at least 2 trimmed characters). */
 export function suggestionRequest(text: string, flags: Flags, limit?: number): SuggestionRequest | null {
-  const query = normaliseSearchQuery(text).toLowerCase();
+  // Folded as the names are (accents and case never matter: "ines" suggests "Inés Vidal").
+  const query = foldSearchText(cleanSearchInput(normaliseSearchQuery(text)));
   if (query.length < SUGGESTIONS_MIN_CHARS) return null;
   return {
     query,

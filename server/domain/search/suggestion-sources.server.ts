@@ -6,6 +6,7 @@ import { searchResultUrl } from "~/core/search/search";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import { djProfiles, productionLines, venueProfiles } from "~server/db/schema";
 import { publicDjConditions } from "~server/domain/djs/list-public-djs.server";
+import { foldSql } from "./search-sql.server";
 
 /**
  * What each suggested type reads (spec §7 *Search reads*): its table, its name column, which rows may be
@@ -25,10 +26,15 @@ export interface SuggestionSource {
   toSuggestion: (row: Record<string, unknown>) => SearchSuggestion;
 }
 
-/** The whole name, lowercased: its prefix is the first word's (btree index, migration 0004). */
-export const lowerName = (name: AnyColumn) => sql<string>`lower(${name})`;
-/** The name from its second word on, lowercased (btree index, migration 0005); the whole name when one word. */
-export const lowerSecondWord = (name: AnyColumn) => sql<string>`lower(substr(${name}, strpos(${name}, ' ') + 1))`;
+/**
+ * The whole name, folded (accents and case: `foldSql`, the rule of app/core/search/search-fold.ts). Suggestions
+ * stay spec §7's prefix matches, accent-insensitive; the btree indexes of `lower(name)` (migrations 0004, 0005)
+ * no longer serve this fallback, which answers only while the in-memory names are read (decision 014).
+ */
+export const lowerName = (name: AnyColumn) => sql<string>`${foldSql(name)}`;
+/** The name from its second word on, folded; the whole name when one word. */
+export const lowerSecondWord = (name: AnyColumn) =>
+  sql<string>`${foldSql(sql`substr(${name}, strpos(${name}, ' ') + 1)`)}`;
 
 const text = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
 
