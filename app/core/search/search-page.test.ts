@@ -4,6 +4,7 @@ import {
   formatSearchResultDate,
   noResultsAdvice,
   SEARCH_RETRY_ADVICE,
+  searchAllTabOrder,
   searchAllTabSections,
   searchCountText,
   searchFoundNothing,
@@ -159,5 +160,27 @@ describe("/search click payload", () => {
       executionTimeMs: 12,
     });
     expect(searchPageClick(state(), results, clicked, 1).filters).toEqual({});
+  });
+});
+
+describe("searchAllTabOrder", () => {
+  const ranked = (type: SearchResult["type"], tier: number, words: number, score = 100): SearchResult => ({
+    ...item(type, `${type}-1`),
+    score,
+    rank: { tier, words },
+  });
+  it("puts first the type whose best result is best: more words, then the tier, then the score", () => {
+    const results = resultsOf({});
+    results.results.dj = [ranked("dj", 3, 1, 48)];
+    results.results.event = [ranked("event", 0, 3)];
+    results.results.news = [ranked("news", 3, 2, 44)];
+    results.results.venue = [ranked("venue", 1, 1)];
+    expect(searchAllTabOrder(results, SEARCH_RESULT_TYPES)).toEqual(["event", "news", "venue", "dj", "production"]);
+  });
+  it("keeps the spec's order between equals and puts empty types last", () => {
+    const results = resultsOf({});
+    results.results.news = [ranked("news", 1, 1)];
+    results.results.dj = [ranked("dj", 1, 1)];
+    expect(searchAllTabOrder(results, SEARCH_RESULT_TYPES)).toEqual(["dj", "news", "venue", "event", "production"]);
   });
 });

@@ -96,6 +96,23 @@ export function searchAllTabSections(
     });
 }
 
+/**
+ * The All tab's type order: the type whose first result is best comes first — more matched words, then the better
+ * tier (exact, starts with, contains, word, typo), then the higher score — so an exact event name puts events
+ * above DJs who merely share a word. Equal types keep `order` (the spec's: DJs, venues, events, productions, news).
+ */
+export function searchAllTabOrder(results: SearchResults, order: readonly SearchResultType[]): SearchResultType[] {
+  const best = (type: SearchResultType) => results.results[type][0];
+  return [...order].sort((a, b) => {
+    const x = best(a);
+    const y = best(b);
+    if (!x || !y) return x ? -1 : y ? 1 : 0;
+    const xr = x.rank ?? { tier: 99, words: 0 };
+    const yr = y.rank ?? { tier: 99, words: 0 };
+    return yr.words - xr.words || xr.tier - yr.tier || y.score - x.score;
+  });
+}
+
 /** Whether the page shows the no-results state: nothing at all, or nothing on the open tab. */
 export function searchFoundNothing(state: SearchPageState, results: SearchResults): boolean {
   return results.totalResults === 0 || (state.tab !== null && results.counts[state.tab] === 0);

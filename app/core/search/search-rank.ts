@@ -119,3 +119,20 @@ export function compareRowRanks(a: RowRank, aClass: number, b: RowRank, bClass: 
 export function fieldKey(rank: RowRank): number {
   return rank.tier <= RANK_TIER.startsWith ? rank.field : 0;
 }
+
+/**
+ * A result's rank from its raw fields, folded here (the same table the database folds with), for the result card:
+ * what the All tab compares across types (searchAllTabOrder). Undefined when it does not match.
+ */
+export function rankOfResult(
+  q: RankQuery,
+  fields: ReadonlyArray<string | null | undefined>,
+  typoFields?: ReadonlyArray<boolean>,
+): { tier: number; words: number } | undefined {
+  const rank = rankRow(
+    q,
+    fields.map((f) => (f == null ? null : foldSearchText(f))),
+    typoFields,
+  );
+  return rank ? { tier: rank.tier, words: rank.words } : undefined;
+}

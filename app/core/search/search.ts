@@ -88,6 +88,8 @@ export interface SearchResult {
   /** An event's zone: its date is written in it (formatEventDate), not in UTC. */
   timeZone?: string;
   verified?: boolean;
+  /** How the result matched (app/core/search/search-rank.ts): the All tab puts the type with the best first. */
+  rank?: { tier: number; words: number };
 }
 
 export type EventWhen = "upcoming" | "past";

@@ -1,6 +1,7 @@
 import { and, isNotNull, ne, sql } from "drizzle-orm";
 import { djDisplayImage } from "~/core/djs/dj-image";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { djProfiles } from "~server/db/schema";
@@ -9,7 +10,7 @@ import type { MemoryTypeSpec } from "./memory-type.server";
 import { timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import type { PreparedQuery } from "./search-sql.server";
-import { foldSql, multiplierClasses, textContains } from "./search-sql.server";
+import { asRankQuery, foldSql, multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Public DJs with a slug: the only ones search may return. */
@@ -59,6 +60,11 @@ function toResult(row: DjRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.bio, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: djDisplayImage(row),
     url: searchResultUrl("dj", row.slug),
+    rank: rankOfResult(
+      asRankQuery(q),
+      [row.displayName, row.realName, row.genres.join(" · "), row.location],
+      [true, true, true, true],
+    ),
     score: searchRelevance({
       query: q.lower,
       fields: [row.displayName, row.realName, row.genres.join(" · "), row.location],

@@ -1,5 +1,6 @@
 import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
@@ -7,7 +8,7 @@ import { mateEvents } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 const published = () => eq(mateEvents.status, "published");
@@ -82,6 +83,11 @@ function toResult(row: EventRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.image || `/art/event/${row.eventId}.svg`, row.name),
     url: searchResultUrl("event", row.eventId),
+    rank: rankOfResult(
+      asRankQuery(q),
+      [row.name, row.venue, row.location, row.lineupNames, row.lineupGenres],
+      [true, true, true, true, true],
+    ),
     score: searchRelevance({
       query: q.lower,
       fields: [row.name, row.venue, row.location, row.lineupNames, row.lineupGenres],

@@ -1,5 +1,6 @@
 import { and, desc, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
@@ -8,7 +9,7 @@ import { type NewsText, newsTextColumns } from "~server/domain/news/news-text-co
 import { publicNews, publishedNews } from "~server/domain/news/public-news-conditions.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 // The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
@@ -64,6 +65,11 @@ function toResult(row: NewsRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.excerpt || row.content, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.image || `/art/news/${row.slug}.svg`, row.title),
     url: searchResultUrl("news", row.slug),
+    rank: rankOfResult(
+      asRankQuery(q),
+      [row.title, row.excerpt, row.content, row.category, row.tags],
+      [true, false, false, true, true],
+    ),
     score: searchRelevance({
       query: q.lower,
       fields: [row.title, row.excerpt, row.content, row.category, row.tags],

@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
 import { productionLines } from "~server/db/schema";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active production lines with a slug: the only ones search may return. */
@@ -46,6 +47,7 @@ function toResult(row: ProductionRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.logo || `/art/production/${row.slug}.svg`, row.name),
     url: searchResultUrl("production", row.slug),
+    rank: rankOfResult(asRankQuery(q), [row.name, row.description], [true, false]),
     score: searchRelevance({
       query: q.lower,
       fields: [row.name, row.description],

@@ -1,6 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { FOLD_EXPANSIONS, FOLD_FROM, FOLD_TO } from "~/core/search/search-fold";
-import { prepareRankQuery } from "~/core/search/search-rank";
+import { prepareRankQuery, type RankQuery } from "~/core/search/search-rank";
 import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
 
 /**
@@ -29,6 +29,11 @@ export interface PreparedQuery {
   lower: string;
   words: string[];
   multiWord: boolean;
+}
+
+/** The prepared query as the rank rule takes it. */
+export function asRankQuery(q: PreparedQuery): RankQuery {
+  return { text: q.lower, words: q.words, multiWord: q.multiWord };
 }
 
 export function prepareQuery(query: string): PreparedQuery {

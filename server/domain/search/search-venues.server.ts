@@ -1,6 +1,7 @@
 import { and, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
+import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
 import { labelledArtworkUrl } from "~/core/site/artwork";
 import type { Db } from "~server/db/client.server";
@@ -9,7 +10,7 @@ import { publicVenue } from "~server/domain/venues/public-venue-conditions.serve
 import { venuePlaceColumns } from "~server/domain/venues/venue-place-columns.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { foldSql, multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
+import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Active venues with a slug: the only ones search may return. */
@@ -43,6 +44,7 @@ function toResult(row: VenueRow, q: PreparedQuery, now: Date) {
     snippet: searchSnippet(row.description, SEARCH_SNIPPET_MAX_CHARS),
     imageUrl: labelledArtworkUrl(row.image || row.logo || `/art/venue/${slug}.svg`, row.name),
     url: searchResultUrl("venue", slug),
+    rank: rankOfResult(asRankQuery(q), [row.name, row.city, row.country, row.venueType], [true, true, true, true]),
     score: searchRelevance({
       query: q.lower,
       fields: [row.name, row.city, row.country, row.venueType],
