@@ -60,7 +60,13 @@ import type { Mailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
 import { isDiskFull, watchDiskReserve } from "./storage/disk-space.server";
 import { uploadStorage } from "./storage/file-storage.server";
-import { isUploadRequest, MAX_UPLOAD_BODY_BYTES, serveUpload } from "./storage/uploads-http.server";
+import {
+  isTracklistUploadRequest,
+  isUploadRequest,
+  MAX_TRACKLIST_UPLOAD_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+  serveUpload,
+} from "./storage/uploads-http.server";
 import { mountTestHooks } from "./test-hooks/mount-test-hooks.server";
 import { withTrackedEvents } from "./tracked-events.server";
 
@@ -197,9 +203,13 @@ export function createApp({
   const tooLarge = (c: Context<Env>) =>
     c.json({ error: "Payload Too Large", requestId: c.get("requestId") }, 413, { Connection: "close" });
   const defaultBodyLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  // Only the DJ photo upload (server/storage/uploads-http.server.ts) may send more than 1 MiB.
+  // Only the photo uploads and the tracklist import (server/storage/uploads-http.server.ts) may send more than 1 MiB.
   const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
-  app.use((c, next) => (isUploadRequest(c.req.method, c.req.path) ? uploadBodyLimit : defaultBodyLimit)(c, next));
+  const tracklistBodyLimit = bodyLimit({ maxSize: MAX_TRACKLIST_UPLOAD_BODY_BYTES, onError: tooLarge });
+  app.use((c, next) => {
+    if (isTracklistUploadRequest(c.req.method, c.req.path)) return tracklistBodyLimit(c, next);
+    return (isUploadRequest(c.req.method, c.req.path) ? uploadBodyLimit : defaultBodyLimit)(c, next);
+  });
 
   app.use(compressResponses());
 

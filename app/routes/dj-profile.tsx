@@ -6,8 +6,9 @@ import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/djs/dj
 import { djThemeCssVars, themeForId } from "~/core/djs/dj-themes";
 import { whatsappChatUrl } from "~/core/djs/share-links";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
-import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { formatEventDate, localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { publicTrackRows } from "~/core/tracklists/public-tracklist";
 import { BookingButton } from "~/features/djs/booking-button";
 import { DjBio } from "~/features/djs/dj-bio";
 import { DjClaimInvite } from "~/features/djs/dj-claim-invite";
@@ -18,6 +19,7 @@ import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { DjGigs } from "~/features/events/dj-gigs";
+import { DjTracklists } from "~/features/tracklists/dj-tracklists";
 import { useDjProfileView } from "~/ui/activity-beacons";
 import { CalendarSubscribe, feedAlternates } from "~/ui/calendar-subscribe";
 import { djImageUrl, objectPosition } from "~/ui/dj-card";
@@ -28,6 +30,7 @@ import { getRequestContext } from "~server/context.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
+import { getHeldDjTracklists } from "~server/domain/tracklists/get-held-dj-tracklists.server";
 import type { Route } from "./+types/dj-profile";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -37,7 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!page) throw data({ screen: "not-found" }, { status: 404 });
   const { dj, bioHtml } = page;
-  const [follow, gigs] = await readPageData(context, () =>
+  const [follow, gigs, tracklists] = await readPageData(context, () =>
     Promise.all([
       // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
       ctx.userId
@@ -45,6 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : { followers: page.followers, following: false },
       // Gigs come from event lineups, shown only while the events area is open.
       ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
+      // Published sets of past gigs: they link to the events, so they follow the same flag.
+      ctx.flags.eventsPageEnabled ? getHeldDjTracklists(ctx.database.db, dj.id) : [],
     ]),
   );
   const { socials, seoLinks } = djProfileLinks(dj);
@@ -77,6 +82,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hideFollowCount: ctx.flags.hideFollowCount,
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
+    tracklists: tracklists.map((t) => ({
+      eventId: t.event.eventId,
+      eventName: t.event.eventName,
+      when: formatEventDate(t.event.eventDate, t.event.timeZone),
+      venue: t.event.venue,
+      rows: publicTrackRows(t.tracks),
+    })),
     gigs: gigs ? { ...gigs, today: localDateOf(new Date(), SITE_TIME_ZONE) } : null,
     // Spec §1 "DJ profiles (with follow and claim)": nobody manages this profile yet, so its DJ may claim it. The
     // same for every visitor (the page cache keeps it); approving a claim drops the cached page.
@@ -155,6 +167,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
             <DjFeaturedTrack dj={media} embed={featuredTrack} link={featuredTrackLink} />
             <DjBio bioHtml={dj.bioHtml} />
             {loaderData.gigs ? <DjGigs {...loaderData.gigs} /> : null}
+            <DjTracklists sets={loaderData.tracklists} djName={dj.displayName} />
             {loaderData.gigs ? (
               <CalendarSubscribe
                 path={calendarFeedPath({ kind: "dj", slug: dj.slug })}

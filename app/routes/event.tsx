@@ -12,6 +12,7 @@ import {
   safeTicketUrl,
 } from "~/core/events/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { publicTrackRows, tracklistJsonLd } from "~/core/tracklists/public-tracklist";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
   CancelledBanner,
@@ -21,6 +22,7 @@ import {
   EventTicketsAndCalendar,
   PreviewBanner,
 } from "~/features/events/event-page-parts";
+import { EventTracklists } from "~/features/tracklists/event-tracklists";
 import { AboutSection } from "~/ui/about-section";
 import { trackEventInteraction, useEventView } from "~/ui/activity-beacons";
 import { readPageData } from "~server/adapters/page-data.server";
@@ -28,6 +30,7 @@ import { routeContext } from "~server/adapters/route-guard.server";
 import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
 import { getHeldEventPage, type HeldEventPage } from "~server/domain/events/get-held-event-page.server";
 import { getPublicEvent } from "~server/domain/events/get-public-event.server";
+import { getHeldEventTracklists } from "~server/domain/tracklists/get-held-event-tracklists.server";
 import type { Route } from "./+types/event";
 
 /**
@@ -54,6 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const localDate = localDateOf(event.startsAt, event.timeZone);
   const tile = dayHeading(localDate, localDateOf(now, SITE_TIME_ZONE));
   const time = describeEventTime(event.startsAt, event.endsAt, event.timeZone);
+  // The sets played, as the DJs published them from their software (never on a preview: nobody played it yet).
+  const tracklists = event.preview
+    ? []
+    : await readPageData(context, () => getHeldEventTracklists(ctx.database.db, event.id));
   const shareUrl = `${ctx.config.publicUrl}/events/${event.eventId}`;
   const place = [event.venue, event.location].filter(Boolean).join(", ") || null;
   return {
@@ -87,6 +94,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         dj: entry.dj,
       })),
     },
+    tracklists: tracklists.map((t) => ({
+      dj: { name: t.dj.displayName, slug: t.dj.slug },
+      rows: publicTrackRows(t.tracks),
+    })),
     facts: { ...time, weekday: tile.weekday, date: tile.date, timeZone: event.timeZone },
     over: (event.endsAt ?? event.startsAt) < now,
     shareUrl,
@@ -133,6 +144,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: event.preview,
     }),
     { "script:ld+json": eventJsonLd(event, origin) },
+    ...loaderData.tracklists.map((set) => ({
+      "script:ld+json": tracklistJsonLd(
+        {
+          name: `${set.dj.name} at ${event.name}`,
+          djName: set.dj.name,
+          djSlug: set.dj.slug,
+          eventId: event.eventId,
+          tracks: set.rows,
+        },
+        origin,
+      ),
+    })),
   ];
 };
 
@@ -190,6 +213,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <EventLineup lineup={event.lineup} />
+      <EventTracklists sets={loaderData.tracklists} />
     </article>
   );
 }

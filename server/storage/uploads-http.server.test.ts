@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
-import { isUploadRequest, MAX_UPLOAD_BODY_BYTES } from "./uploads-http.server";
+import { MAX_TRACKLIST_FILE_BYTES } from "~/core/tracklists/tracklist";
+import {
+  isTracklistUploadRequest,
+  isUploadRequest,
+  MAX_TRACKLIST_UPLOAD_BODY_BYTES,
+  MAX_UPLOAD_BODY_BYTES,
+} from "./uploads-http.server";
 
 describe("isUploadRequest", () => {
   it("gives the photo limit to the editor's one Save profile POST, with or without JavaScript", () => {
@@ -56,5 +62,21 @@ describe("isUploadRequest", () => {
       ["POST", "/api/auth/sign-in/email"],
     ])
       expect(isUploadRequest(method, path), `${method} ${path}`).toBe(false);
+  });
+});
+
+describe("isTracklistUploadRequest", () => {
+  it("gives the 20 MB history-file limit to a tracklist screen's POSTs only", () => {
+    expect(isTracklistUploadRequest("POST", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist")).toBe(true);
+    expect(isTracklistUploadRequest("POST", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist.data")).toBe(true);
+    expect(MAX_TRACKLIST_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_TRACKLIST_FILE_BYTES);
+    for (const [method, path] of [
+      ["GET", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist"],
+      ["POST", "/mate/events/kessel-klub-nacht-2026-12-07/edit"],
+      ["POST", "/mate/events/a/b/tracklist"],
+      ["POST", "/mate/events/x/tracklist/extra"],
+    ])
+      expect(isTracklistUploadRequest(method, path), `${method} ${path}`).toBe(false);
+    expect(isUploadRequest("POST", "/mate/events/x/tracklist")).toBe(false);
   });
 });

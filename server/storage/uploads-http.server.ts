@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { MAX_DJ_IMAGE_BYTES } from "~/core/djs/dj-image";
+import { MAX_TRACKLIST_FILE_BYTES } from "~/core/tracklists/tracklist";
 import type { FileStorage } from "./file-storage.server";
 
 /**
@@ -14,6 +15,18 @@ const UPLOAD_PATH =
 
 export function isUploadRequest(method: string, pathname: string): boolean {
   return method === "POST" && UPLOAD_PATH.test(pathname);
+}
+
+/**
+ * A DJ's history file (rekordbox, Serato, Traktor) may be up to 20 MB: only a POST to a tracklist screen gets this
+ * limit, with room for the multipart envelope and the editor's fields, so an oversized file still gets a message.
+ */
+export const MAX_TRACKLIST_UPLOAD_BODY_BYTES = MAX_TRACKLIST_FILE_BYTES + 2 * 1024 * 1024;
+
+const TRACKLIST_UPLOAD_PATH = /^\/mate\/events\/[^/]+\/tracklist(?:\.data)?$/;
+
+export function isTracklistUploadRequest(method: string, pathname: string): boolean {
+  return method === "POST" && TRACKLIST_UPLOAD_PATH.test(pathname);
 }
 
 const TYPES: Record<string, string> = { webp: "image/webp", avif: "image/avif" };

@@ -6,6 +6,7 @@ import { BUDGET_RANGES, EVENT_TYPES } from "~/core/booking/booking";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { authEndpointPolicy, BROWSER_AUTH_ENDPOINTS } from "~server/limits/rate-limit.server";
 import { authStateFile, type SignInKind, type VenueStaffKind } from "./fixtures/auth";
+import { demoEventIdOf } from "./fixtures/demo-gigs";
 import { freshAccount, freshEmail } from "./fixtures/fresh-account";
 import { firstLink, readMails, waitForMail } from "./fixtures/mail";
 import { dataChangingApiRoutes, routesWithActions } from "./fixtures/write-endpoints";
@@ -180,6 +181,13 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
+  // A past gig of a DJ no matrix person manages: its tracklist screen is the 404 of an unknown event, admins included
+  // (they import from the admin screens); the demo mate's own gigs are in tracklists.spec.ts.
+  {
+    pattern: "/mate/events/:eventId/tracklist",
+    path: `/mate/events/${demoEventIdOf("Nachtwerk Marathon")}/tracklist`,
+    expect: { ...OTHERS_EVENT, admin: "notfound", supadmin: "notfound" },
+  },
   // Venue management (decision 025): the venue account owns OWN_VENUE; nobody else here manages it.
   { pattern: "/my-venues", path: "/my-venues", expect: RESOURCE_LIST },
   { pattern: "/venue/manage/:venueSlug", path: `/venue/manage/${OWN_VENUE}`, expect: VENUE_ENTRY },

@@ -209,6 +209,14 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "mate",
   },
+  // A managed DJ's calendar (holds, unavailable days, confirmed dates); another DJ's ?dj= is a 404.
+  {
+    pattern: "/mate/calendar",
+    module: "routes/mate-calendar.tsx",
+    feature: "Mate Calendar",
+    gates: ["login"],
+    guard: "mate",
+  },
   {
     pattern: "/mate/events/create",
     module: "routes/mate-event-create.tsx",
@@ -227,6 +235,14 @@ export const ROUTE_TABLE = [
     pattern: "/mate/events/:eventId/edit",
     module: "routes/mate-event-edit.tsx",
     feature: "Edit Event",
+    gates: ["login"],
+    guard: "mate",
+  },
+  // A past gig's tracklist from the DJ's own software: only events whose lineup holds a DJ the user manages (else 404).
+  {
+    pattern: "/mate/events/:eventId/tracklist",
+    module: "routes/mate-event-tracklist.tsx",
+    feature: "Tracklist",
     gates: ["login"],
     guard: "mate",
   },

@@ -776,7 +776,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -18,
     venue: 8,
     production: 4,
-    lineup: [6, 23],
+    lineup: [6, 23, 11],
     description: "Hypnotic and hard techno beneath the stadium.",
   },
   {
@@ -784,7 +784,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -14,
     venue: 9,
     production: 7,
-    lineup: [7, 18],
+    lineup: [7, 18, 11],
     description: "Deep house and Afro-Brazilian percussion in the courtyard.",
   },
   {
@@ -815,7 +815,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -5,
     venue: 7,
     production: 8,
-    lineup: [15, 5],
+    lineup: [15, 5, 11],
     description: "Hip hop and house on a Brooklyn rooftop.",
   },
   {
@@ -830,7 +830,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     name: "Amsterdam Dance Warmup",
     days: -2,
     venue: 6,
-    lineup: [17, 27],
+    lineup: [17, 27, 11],
     description: "Hard techno and trance warmup before the festival weekend.",
   },
   {
@@ -838,7 +838,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -1,
     venue: 2,
     production: 2,
-    lineup: [8, 19],
+    lineup: [8, 19, 11],
     description: "Weekly drum & bass with guests.",
   },
   {

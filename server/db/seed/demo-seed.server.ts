@@ -24,6 +24,7 @@ import {
 } from "./demo-content";
 import { seedDemoNewsViews } from "./demo-news-views.server";
 import { seedDemoSupportMessages } from "./demo-support.server";
+import { seedDemoTracklists } from "./demo-tracklists.server";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
 import { seedDemoWebVitals } from "./demo-web-vitals.server";
 import {
@@ -258,6 +259,9 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     eventRowIds.set(e.name, eventRow.id);
     events++;
   }
+
+  // Published tracklists of a few past gigs, as if the DJs had imported their software's history.
+  await seedDemoTracklists(db, new Date(now));
 
   const categories = new Map<string, string>();
   for (const c of DEMO_NEWS_CATEGORIES) {
