@@ -169,12 +169,13 @@ describe("searchAllTabOrder", () => {
     score,
     rank: { tier, words },
   });
-  it("puts first the type whose best result is best: more words, then the tier, then the score", () => {
+  it("puts first the type whose best result is best: a larger share of words, then the tier, not the score", () => {
     const results = resultsOf({});
     results.results.dj = [ranked("dj", 3, 1, 48)];
     results.results.event = [ranked("event", 0, 3)];
     results.results.news = [ranked("news", 3, 2, 44)];
     results.results.venue = [ranked("venue", 1, 1)];
+    results.results.production = [ranked("production", 3, 1, 52.8)];
     expect(searchAllTabOrder(results, SEARCH_RESULT_TYPES)).toEqual(["event", "news", "venue", "dj", "production"]);
   });
   it("keeps the spec's order between equals and puts empty types last", () => {

@@ -97,9 +97,10 @@ export function searchAllTabSections(
 }
 
 /**
- * The All tab's type order: the type whose first result is best comes first — more matched words, then the better
- * tier (exact, starts with, contains, word, typo), then the higher score — so an exact event name puts events
- * above DJs who merely share a word. Equal types keep `order` (the spec's: DJs, venues, events, productions, news).
+ * The All tab's type order: the type whose first result is best comes first — a larger share of the query's words,
+ * then the better tier (exact, starts with, contains, word, typo) — so an exact event name puts events above DJs
+ * who merely share a word. Equal types keep `order` (the spec's: DJs, venues, events, productions, news); the
+ * score does not decide, as its multipliers differ by type (every DJ is verified).
  */
 export function searchAllTabOrder(results: SearchResults, order: readonly SearchResultType[]): SearchResultType[] {
   const best = (type: SearchResultType) => results.results[type][0];
@@ -109,7 +110,7 @@ export function searchAllTabOrder(results: SearchResults, order: readonly Search
     if (!x || !y) return x ? -1 : y ? 1 : 0;
     const xr = x.rank ?? { tier: 99, words: 0 };
     const yr = y.rank ?? { tier: 99, words: 0 };
-    return yr.words - xr.words || xr.tier - yr.tier || y.score - x.score;
+    return yr.words - xr.words || xr.tier - yr.tier;
   });
 }
 

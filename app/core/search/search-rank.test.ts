@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { foldSearchText } from "./search-fold";
-import { cleanSearchInput, compareRowRanks, prepareRankQuery, RANK_TIER, type RowRank, rankRow } from "./search-rank";
+import {
+  cleanSearchInput,
+  compareRowRanks,
+  prepareRankQuery,
+  RANK_TIER,
+  type RowRank,
+  rankRow,
+  WORD_SCALE,
+} from "./search-rank";
 
 /** A DJ's searched fields as the index holds them: stage name, real name, genres, location (folded). */
 const dj = (name: string, real: string, genres: string[], city: string) =>
@@ -17,37 +25,53 @@ const rank = (query: string, fields: string[]) => rankRow(prepareRankQuery(query
 
 describe("prepareRankQuery", () => {
   it("folds, reads aliases and splits words", () => {
-    expect(prepareRankQuery("  Inés  ")).toEqual({ text: "ines", words: ["ines"], multiWord: false });
-    expect(prepareRankQuery("DnB")).toEqual({ text: "drum & bass", words: ["drum", "&", "bass"], multiWord: true });
+    expect(prepareRankQuery("  Inés  ")).toEqual({ text: "ines", texts: ["ines"], words: ["ines"], multiWord: false });
+    expect(prepareRankQuery("DnB")).toEqual({
+      text: "drum & bass",
+      texts: ["drum & bass", "dnb"],
+      words: ["drum", "&", "bass", "dnb"],
+      multiWord: true,
+    });
     expect(prepareRankQuery("techno   berlin").text).toBe("techno berlin");
   });
 });
 
 describe("rankRow", () => {
   it("finds accented names without accents, and the other way round", () => {
-    expect(rank("Ines Vidal", ines)).toEqual({ tier: RANK_TIER.exact, field: 0, words: 2 });
+    expect(rank("Ines Vidal", ines)).toEqual({ tier: RANK_TIER.exact, field: 0, words: WORD_SCALE });
     expect(rank("aydin", aydin)?.tier).toBe(RANK_TIER.startsWith);
     expect(rank("aydın", aydin)?.tier).toBe(RANK_TIER.startsWith);
   });
   it("finds DJs by genre and by the city of their location", () => {
-    expect(rank("techno", nadia)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: 1 });
+    expect(rank("techno", nadia)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: WORD_SCALE });
     expect(rank("techno", aydin)?.tier).toBe(RANK_TIER.contains);
     expect(rank("berlin", nadia)?.field).toBe(3);
     expect(rank("techno", kairo)).toBeNull();
   });
-  it("reads aliases: dnb finds drum & bass DJs", () => {
-    expect(rank("dnb", ellis)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: 3 });
+  it("reads aliases: dnb finds drum & bass DJs, and the typed text still counts whole", () => {
+    // Matched through the alias, "drum and bass" counts every word of "drum & bass", whatever "and" finds.
+    expect(rank("drum and bass", ellis)?.words).toBe(WORD_SCALE);
+    expect(rank("dnb london", ellis)?.words).toBe(WORD_SCALE);
+    expect(rank("dnb london", nadia)).toBeNull();
+    expect(rank("dnb", ellis)).toEqual({ tier: RANK_TIER.startsWith, field: 2, words: WORD_SCALE });
+    const blockParty = ["block party nyc", "hip hop, house and everything in between"];
+    expect(rankRow(prepareRankQuery("Block Party NYC"), blockParty)).toEqual({
+      tier: RANK_TIER.exact,
+      field: 0,
+      words: WORD_SCALE,
+    });
     expect(rank("dnb", nadia)).toBeNull();
   });
   it("counts matched words of a combined query", () => {
-    expect(rank("techno berlin", nadia)?.words).toBe(2);
-    expect(rank("techno berlin", ines)?.words).toBe(1);
+    expect(rank("techno berlin", nadia)?.words).toBe(WORD_SCALE);
+    expect(rank("techno berlin", ines)?.words).toBe(WORD_SCALE / 2);
     expect(rank("techno berlin", kairo)).toBeNull();
   });
   it("tolerates typos in names, ranking typo-only rows last", () => {
-    expect(rank("elils crane", ellis)).toEqual({ tier: RANK_TIER.word, field: 0, words: 2 });
-    expect(rank("nadai", nadia)).toEqual({ tier: RANK_TIER.typo, field: 0, words: 1 });
-    expect(rank("nadia vos", nadia)?.words).toBe(2);
+    expect(rank("elils crane", ellis)).toEqual({ tier: RANK_TIER.word, field: 0, words: WORD_SCALE });
+    expect(rank("nadai", nadia)).toEqual({ tier: RANK_TIER.typo, field: 0, words: WORD_SCALE });
+    expect(rank("nadia vos", nadia)?.words).toBe(WORD_SCALE);
+    expect(rank("elils crane", kairo)).toBeNull();
     expect(rank("nadai", kairo)).toBeNull();
   });
   it("counts typos only in the fields marked for them", () => {
@@ -71,7 +95,7 @@ describe("compareRowRanks", () => {
       ]),
     ).toEqual(["two words", "exact", "starts", "contains", "word", "typo"]);
   });
-  it("breaks a tier by the multiplier class, then by the field for exact and starts-with", () => {
+  it("breaks a tier by the multiplier class, then by the field for exact and starts-with only", () => {
     const a: RowRank = { tier: RANK_TIER.startsWith, field: 1, words: 1 };
     const b: RowRank = { tier: RANK_TIER.startsWith, field: 0, words: 1 };
     expect(compareRowRanks(a, 0, b, 1)).toBeLessThan(0);
@@ -79,6 +103,9 @@ describe("compareRowRanks", () => {
     const c: RowRank = { tier: RANK_TIER.contains, field: 2, words: 1 };
     const d: RowRank = { tier: RANK_TIER.contains, field: 0, words: 1 };
     expect(compareRowRanks(c, 0, d, 0)).toBe(0);
+    const e: RowRank = { tier: RANK_TIER.word, field: 2, words: 1 };
+    const f: RowRank = { tier: RANK_TIER.word, field: 0, words: 1 };
+    expect(compareRowRanks(e, 0, f, 0)).toBe(0);
   });
 });
 

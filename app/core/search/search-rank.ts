@@ -12,7 +12,7 @@ import { isTypoOf } from "./search-typos";
  *   (search-aliases.ts); every searched field is folded the same way.
  * - Tiers follow spec §9's rules, uncapped: exact (100 × 2) before starts with (80 × 1.5) before contains (60)
  *   before "any word starting" (40). Capped at 100 the first two tie; ordered by their uncapped score they do not.
- * - A query of several words ranks rows by how many of its words they match ("techno berlin": the techno DJs of
+ * - A query of several words ranks rows by the share of its words they match ("techno berlin": the techno DJs of
  *   Berlin before techno DJs elsewhere), then by tier.
  * - Typos: a query word of four letters or more also matches a word of a name field that is one edit away (two
  *   from nine letters on; search-typos.ts). A row found only that way comes after every other match. Only the
@@ -22,7 +22,12 @@ import { isTypoOf } from "./search-typos";
 export interface RankQuery {
   /** The folded query with aliases read ("dnb" → "drum & bass"). */
   text: string;
-  /** Its distinct words. */
+  /**
+   * The texts a field is compared with whole (exact, starts with, contains): `text`, and the folded query as typed
+   * when an alias changed it, so the production "Block Party NYC" is still an exact match of "block party nyc".
+   */
+  texts: string[];
+  /** The distinct words of every text. */
   words: string[];
   /** More than one word: matching is by words ("nadia techno"), not by the whole text. */
   multiWord: boolean;
@@ -42,19 +47,40 @@ export function cleanSearchInput(query: string): string {
 }
 
 export function prepareRankQuery(query: string): RankQuery {
-  const text = expandSearchAliases(foldSearchText(cleanSearchInput(query)));
-  const words = [...new Set(searchWords(text))];
-  return { text, words, multiWord: !(words.length === 1 && words[0] === text) };
+  const typed = foldSearchText(cleanSearchInput(query));
+  const text = expandSearchAliases(typed);
+  const texts = text === typed ? [text] : [text, typed];
+  const words = [...new Set(texts.flatMap((t) => searchWords(t)))];
+  return { text, texts, words, multiWord: !(texts.length === 1 && words.length === 1 && words[0] === text) };
 }
 
 /** Tiers, best first. */
 export const RANK_TIER = { exact: 0, startsWith: 1, contains: 2, word: 3, typo: 4 } as const;
 
+/** `RowRank.words` when every word of a text matches. */
+export const WORD_SCALE = 1_000_000;
+
+/**
+ * The share of the query's words a row matches, the best over its texts, in millionths (rounded down, as the
+ * database's integer division does): "block party nyc" matches the production "Block Party NYC" wholly through
+ * the typed text, as "block party new york" matches an event at a New York venue through the alias.
+ */
+export function matchedShare(q: RankQuery, matched: ReadonlySet<string>): number {
+  let best = 0;
+  for (const text of q.texts) {
+    const words = [...new Set(searchWords(text))];
+    if (words.length === 0) continue;
+    const share = Math.floor((WORD_SCALE * words.filter((w) => matched.has(w)).length) / words.length);
+    if (share > best) best = share;
+  }
+  return best;
+}
+
 export interface RowRank {
   tier: number;
-  /** The first field that reaches the tier (exact and starts-with: a stage name before a real name). */
+  /** The first field that reaches the tier (for exact and starts-with: a stage name before a real name). */
   field: number;
-  /** How many of the query's words the row matches (a word start, or a typo in a name field). */
+  /** The share of the query's words the row matches (a word start, or a typo in a name field): matchedShare. */
   words: number;
 }
 
@@ -75,27 +101,35 @@ export function rankRow(
   for (let f = 0; f < fields.length; f++) {
     const text = fields[f];
     if (text === null) continue;
-    const t = text === q.text ? RANK_TIER.exact : text.startsWith(q.text) ? RANK_TIER.startsWith : RANK_TIER.typo;
-    if (t < tier) {
-      tier = t;
-      field = f;
+    for (const t of q.texts) {
+      const fieldTier =
+        text === t
+          ? RANK_TIER.exact
+          : text.startsWith(t)
+            ? RANK_TIER.startsWith
+            : text.includes(t)
+              ? RANK_TIER.contains
+              : RANK_TIER.typo;
+      if (fieldTier < tier) {
+        tier = fieldTier;
+        field = f;
+      }
     }
-  }
-  if (tier === RANK_TIER.typo && fields.some((text) => text?.includes(q.text))) {
-    tier = RANK_TIER.contains;
-    field = 0;
   }
   let words = 0;
   let typoOnly = true;
   if (q.multiWord || tier === RANK_TIER.typo) {
     const fieldWords = fields.map((text) => (text === null ? [] : text.split(SEPARATOR_RUN).filter(Boolean)));
+    const matched = new Set<string>();
     for (const word of q.words) {
       if (fieldWords.some((list) => list.some((w) => w.startsWith(word)))) {
-        words++;
+        matched.add(word);
         typoOnly = false;
-      } else if (fieldWords.some((list, f) => typoFields?.[f] && list.some((w) => isTypoOf(word, w)))) words++;
+      } else if (fieldWords.some((list, f) => typoFields?.[f] && list.some((w) => isTypoOf(word, w))))
+        matched.add(word);
     }
-  } else words = 1;
+    words = matchedShare(q, matched);
+  } else words = WORD_SCALE;
   if (tier === RANK_TIER.typo) {
     if (words === 0) return null;
     // A single-word query is matched by containing it; its word starts found no more than that.
@@ -115,7 +149,10 @@ export function compareRowRanks(a: RowRank, aClass: number, b: RowRank, bClass: 
   return b.words - a.words || a.tier - b.tier || aClass - bClass || fieldKey(a) - fieldKey(b);
 }
 
-/** The field counts only where the tier is decided by one field's whole text. */
+/**
+ * The field counts only for exact and starts-with (a stage name before a real name, decision 011). Below them the
+ * uncapped score is the same whichever field contains the query, so the type's own order decides (newest first).
+ */
 export function fieldKey(rank: RowRank): number {
   return rank.tier <= RANK_TIER.startsWith ? rank.field : 0;
 }

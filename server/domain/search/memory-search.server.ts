@@ -2,7 +2,7 @@ import { compareRowRanks, type RankQuery, type RowRank, rankRow } from "~/core/s
 import { WORD_SEPARATORS } from "~/core/search/search-relevance";
 import { allowedTypos, isTypoOf } from "~/core/search/search-typos";
 import { compareCodePoints } from "~/core/search/suggestion-prefix";
-import type { PreparedQuery } from "./search-sql.server";
+import { asRankQuery, type PreparedQuery } from "./search-sql.server";
 
 /**
  * One type's searchable rows held in memory (decision 014, "Search"), and the rank rule of
@@ -196,7 +196,7 @@ export function searchMemoryTable(
   input: MemorySearchInput,
 ): { rows: MemoryRow[]; count: number; capped: boolean } {
   const { rows } = table;
-  const rq: RankQuery = { text: input.q.lower, words: input.q.words, multiWord: input.q.multiWord };
+  const rq: RankQuery = asRankQuery(input.q);
   const found = candidatesFor(table, input.q);
   const typos = typoCandidates(table, input.q);
   const pool = found === null ? table.all : typos.length ? unionSorted([found, ...typos]) : found;

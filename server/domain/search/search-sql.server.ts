@@ -1,7 +1,7 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { FOLD_EXPANSIONS, FOLD_FROM, FOLD_TO } from "~/core/search/search-fold";
-import { prepareRankQuery, type RankQuery } from "~/core/search/search-rank";
-import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
+import { prepareRankQuery, type RankQuery, WORD_SCALE } from "~/core/search/search-rank";
+import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search/search-relevance";
 
 /**
  * SQL pieces shared by the five per-type searches. The relevance rule itself lives in
@@ -27,18 +27,20 @@ export function escapeLike(text: string): string {
 export interface PreparedQuery {
   /** The folded query ("dnb" → "drum & bass"); compared with fields folded by `foldSql`. */
   lower: string;
+  /** `lower`, and the folded query as typed when an alias changed it (RankQuery.texts); just `lower` when absent. */
+  texts?: string[];
   words: string[];
   multiWord: boolean;
 }
 
 /** The prepared query as the rank rule takes it. */
 export function asRankQuery(q: PreparedQuery): RankQuery {
-  return { text: q.lower, words: q.words, multiWord: q.multiWord };
+  return { text: q.lower, texts: q.texts ?? [q.lower], words: q.words, multiWord: q.multiWord };
 }
 
 export function prepareQuery(query: string): PreparedQuery {
   const q = prepareRankQuery(query);
-  return { lower: q.text, words: q.words, multiWord: q.multiWord };
+  return { lower: q.text, texts: q.texts, words: q.words, multiWord: q.multiWord };
 }
 
 /**
@@ -92,7 +94,7 @@ export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
       sql` or `,
     )})`;
   return sql`(${sql.join(
-    fields.map((f) => sql`${f} like ${containsPattern(q.lower)}`),
+    fields.flatMap((f) => (q.texts ?? [q.lower]).map((t) => sql`${f} like ${containsPattern(t)}`)),
     sql` or `,
   )})`;
 }
@@ -112,12 +114,15 @@ const int = (n: number) => sql.raw(String(n));
  * matched here: this is the fallback that answers while the in-memory index reads its rows (decision 014).
  */
 export function rankOrder(fields: Field[], q: PreparedQuery, classes: SQL[]): SQL[] {
-  const equal = fields.map((f) => sql`${f} = ${q.lower}`);
-  const starts = fields.map((f) => sql`${f} like ${`${escapeLike(q.lower)}%`}`);
-  const contains = fields.map((f) => sql`${f} like ${containsPattern(q.lower)}`);
+  // Per field, whether it equals, starts with or contains any of the query's texts.
+  const texts = q.texts ?? [q.lower];
+  const anyText = (f: Field, test: (f: Field, t: string) => SQL) => anyTrue(texts.map((t) => test(f, t)));
+  const equal = fields.map((f) => anyText(f, (x, t) => sql`${x} = ${t}`));
+  const starts = fields.map((f) => anyText(f, (x, t) => sql`${x} like ${`${escapeLike(t)}%`}`));
+  const contains = fields.map((f) => anyText(f, (x, t) => sql`${x} like ${containsPattern(t)}`));
   const tier = sql`case when ${anyTrue(equal)} then 0 when ${anyTrue(starts)} then 1 when ${anyTrue(contains)} then 2 else 3 end`;
   const field = sql`case ${sql.join(
-    [...equal, ...starts].map((c, i) => sql`when coalesce(${c}, false) then ${int(i % fields.length)}`),
+    [...equal, ...starts].map((c, i) => sql`when ${c} then ${int(i % fields.length)}`),
     sql` `,
   )} else 0 end`;
   const order = [
@@ -129,10 +134,16 @@ export function rankOrder(fields: Field[], q: PreparedQuery, classes: SQL[]): SQ
     sql`${field}`,
   ];
   if (!q.multiWord) return order;
-  const words = sql.join(
-    q.words.map((w) => sql`case when ${anyTrue(fields.map((f) => anyWordStarts(f, [w])))} then 1 else 0 end`),
-    sql` + `,
-  );
+  // matchedShare: per text, its matched words × WORD_SCALE / its word count (integer division), the best text.
+  const shares = (q.texts ?? [q.lower]).map((text) => {
+    const words = [...new Set(searchWords(text))];
+    const matched = sql.join(
+      words.map((w) => sql`case when ${anyTrue(fields.map((f) => anyWordStarts(f, [w])))} then 1 else 0 end`),
+      sql` + `,
+    );
+    return sql`((${matched}) * ${int(WORD_SCALE)} / ${int(Math.max(1, words.length))})`;
+  });
+  const words = shares.length === 1 ? shares[0] : sql`greatest(${sql.join(shares, sql`, `)})`;
   return [sql`(${words}) desc`, ...order];
 }
 
