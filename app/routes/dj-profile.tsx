@@ -48,8 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         : { followers: page.followers, following: false },
       // Gigs come from event lineups, shown only while the events area is open.
       ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
-      // Published sets of past gigs: they link to the events, so they follow the same flag.
-      ctx.flags.eventsPageEnabled ? getHeldDjTracklists(ctx.database.db, dj.id) : [],
+      // Published sets of past gigs are the DJ's own: shown with the events area closed too, without event links.
+      getHeldDjTracklists(ctx.database.db, dj.id),
     ]),
   );
   const { socials, seoLinks } = djProfileLinks(dj);
@@ -83,7 +83,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
     tracklists: tracklists.map((t) => ({
-      eventId: t.event.eventId,
+      eventHref: ctx.flags.eventsPageEnabled ? `/events/${t.event.eventId}` : null,
       eventName: t.event.eventName,
       when: formatEventDate(t.event.eventDate, t.event.timeZone),
       venue: t.event.venue,

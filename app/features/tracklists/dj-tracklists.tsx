@@ -1,7 +1,13 @@
 import type { PublicTrackRow } from "~/core/tracklists/public-tracklist";
 import { TracklistSet } from "~/ui/tracklist-set";
 
-type DjSet = { eventId: string; eventName: string; when: string; venue: string | null; rows: PublicTrackRow[] };
+type DjSet = {
+  eventHref: string | null;
+  eventName: string;
+  when: string;
+  venue: string | null;
+  rows: PublicTrackRow[];
+};
 
 /** A DJ page's published sets, newest gig first: the latest open, the others one tap away (works without JS). */
 export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }) {
@@ -13,7 +19,11 @@ export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }
       </h2>
       <div className="mt-3 flex flex-col gap-3">
         {sets.map((set, i) => (
-          <details key={set.eventId} open={i === 0} className="group rounded-2xl border border-border bg-surface/60">
+          <details
+            key={`${set.eventName}-${set.when}`}
+            open={i === 0}
+            className="group rounded-2xl border border-border bg-surface/60"
+          >
             <summary className="cursor-pointer list-none rounded-2xl px-4 py-3 marker:hidden">
               <span className="block font-semibold text-fg">{set.eventName}</span>
               <span className="text-sm text-muted">
@@ -22,12 +32,11 @@ export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }
             </summary>
             <div className="px-2 pb-2">
               <TracklistSet rows={set.rows} label={`${djName} at ${set.eventName}`} />
-              <a
-                href={`/events/${set.eventId}`}
-                className="mt-2 inline-block px-2 text-sm text-accent-fg hover:underline"
-              >
-                Event page
-              </a>
+              {set.eventHref ? (
+                <a href={set.eventHref} className="mt-2 inline-block px-2 text-sm text-accent-fg hover:underline">
+                  Event page
+                </a>
+              ) : null}
             </div>
           </details>
         ))}

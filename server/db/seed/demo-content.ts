@@ -792,7 +792,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -11,
     venue: 3,
     production: 6,
-    lineup: [3, 14, 21],
+    lineup: [3, 14, 21, 11],
     description: "Classic and modern trance with a full laser rig.",
   },
   {
@@ -838,7 +838,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
     days: -1,
     venue: 2,
     production: 2,
-    lineup: [8, 19, 11],
+    lineup: [8, 19],
     description: "Weekly drum & bass with guests.",
   },
   {

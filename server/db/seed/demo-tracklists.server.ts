@@ -52,7 +52,7 @@ const SETS: { format: string; tracks: DemoTrack[]; unreleased?: number }[] = [
   },
 ];
 
-/** Seeds one published tracklist on each of the three latest past gigs with a DJ of ours on the lineup. */
+/** Seeds a published tracklist on each of the three latest gigs that ended a day ago or more, by their first DJ. */
 export async function seedDemoTracklists(db: Db, now: Date): Promise<number> {
   const gigs = await db
     .selectDistinctOn([mateEvents.eventDate, mateEvents.id], {
@@ -64,8 +64,12 @@ export async function seedDemoTracklists(db: Db, now: Date): Promise<number> {
     })
     .from(mateEvents)
     .innerJoin(eventLineup, and(eq(eventLineup.eventId, mateEvents.id), isNotNull(eventLineup.djProfileId)))
+    // Ended a day before the seed at least, so which gigs get a set does not hang on the hour the seed ran.
     .where(
-      and(eq(mateEvents.status, "published"), lt(sql`coalesce(${mateEvents.endDate}, ${mateEvents.eventDate})`, now)),
+      and(
+        eq(mateEvents.status, "published"),
+        lt(sql`coalesce(${mateEvents.endDate}, ${mateEvents.eventDate})`, new Date(now.getTime() - 24 * 3_600_000)),
+      ),
     )
     .orderBy(desc(mateEvents.eventDate), mateEvents.id)
     .limit(SETS.length);
