@@ -1,17 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tests/e2e/chromium";
 import { CONSENT_CHOSEN_STATE } from "./tests/e2e/fixtures/consent-state";
 import { E2E_PASSWORD, E2E_SERVERS } from "./tests/e2e/servers";
-
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 // The moment the servers are started and seeded: demo content is dated from that day, so a test that names a demo
 // event by its date reads this rather than the clock, and a run that crosses midnight still finds it. Workers
@@ -24,10 +14,10 @@ function startedServers() {
   return Object.values(E2E_SERVERS).filter((server) => !only || only.includes(server.name));
 }
 
-const launchOptions = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS };
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 /**
- * End-to-end tests run the built app (npm start) in Debian's Chromium. Two servers with their own data
+ * End-to-end tests run the built app (npm start) in Debian's Chromium (its headless shell, tests/e2e/chromium.ts). Two servers with their own data
  * directories cover both flag states: "default" (spec defaults) and "flipped" (flags switched with the CLI).
  * Each gets demo accounts, an SMTP sink, and ("default") a loopback OpenID provider standing in for Google.
  */

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { consentChosenOrigins } from "./fixtures/consent-state";
 import { expectNoAxeViolations, saveScreenshot, waitForHydrated } from "./helpers";
 import { E2E_PASSWORD, E2E_SERVERS } from "./servers";
@@ -19,18 +20,8 @@ test.use({
   storageState: { cookies: [], origins: [{ origin: loopback, localStorage: consent }] },
   // The suite's Chromium, which also resolves booth-lan.test (below) to this machine.
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--host-resolver-rules=MAP booth-lan.test 127.0.0.1",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP booth-lan.test 127.0.0.1"],
   },
 });
 
