@@ -84,7 +84,7 @@ test.describe("tracklists", () => {
   });
 
   test("the event page shows each DJ's published tracklist with MusicPlaylist JSON-LD", async ({ page }, testInfo) => {
-    // The seed publishes a set on the latest gigs that ended a day before it (server/db/seed/demo-tracklists.server.ts):
+    // The seed publishes a set on three past gigs (DEMO_TRACKLIST_GIGS in server/db/seed/demo-tracklists.server.ts):
     // Ruben Asante's opens Amsterdam Dance Warmup, its fifth track an unreleased ID.
     await page.goto(`${flipped}/events/${demoEventIdOf("Amsterdam Dance Warmup")}`);
     const section = page.getByTestId("event-tracklists");

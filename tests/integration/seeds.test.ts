@@ -16,6 +16,7 @@ import {
   newsItems,
   productionLines,
   radioTracks,
+  tracklists,
   venueProfiles,
 } from "~server/db/schema";
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
@@ -27,6 +28,7 @@ import { getEventAnalytics } from "~server/domain/events/get-event-analytics.ser
 import { listManagedEventSummaries } from "~server/domain/events/list-managed-event-summaries.server";
 import { listFollowedProductions } from "~server/domain/productions/list-followed-productions.server";
 import { listMyProductions } from "~server/domain/productions/list-my-productions.server";
+import { listEventTracklists } from "~server/domain/tracklists/list-event-tracklists.server";
 import { seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -91,6 +93,15 @@ describe("demo seed", () => {
     expect(await count(mateEvents, eq(mateEvents.status, "cancelled"))).toBe(1);
     expect(await count(mateEvents, sql`${mateEvents.timeZone} <> 'Europe/London'`)).toBeGreaterThan(20);
     expect(await count(eventLineup, isNull(eventLineup.djProfileId))).toBeGreaterThan(0);
+    // Published tracklists on three past gigs, one with an unreleased ID.
+    const lists = await db
+      .select({ eventId: tracklists.eventId })
+      .from(tracklists)
+      .where(isNotNull(tracklists.publishedAt));
+    expect(lists).toHaveLength(3);
+    const shown = await Promise.all(lists.map((l) => listEventTracklists(db, l.eventId)));
+    expect(shown.map((s) => s.length)).toEqual([1, 1, 1]);
+    expect(shown.flat().some((s) => s.tracks.some((t) => t.unreleased && t.artist === "ID"))).toBe(true);
     // Lineups reference seeded public DJs (free-text guests have none).
     const lineupDjIds = await db
       .selectDistinct({ id: eventLineup.djProfileId })

@@ -195,12 +195,24 @@ function TrackRow({ track, index, last }: { track: TracklistTrack; index: number
       </div>
       <div className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
         <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={`unreleased:${track.id}`} defaultChecked={track.unreleased} className="size-5" />
-          Unreleased (shown as ID – ID)<span className="sr-only">, track {n}</span>
+          <input
+            type="checkbox"
+            name={`unreleased:${track.id}`}
+            defaultChecked={track.unreleased}
+            aria-label={`Unreleased (shown as ID – ID), track ${n}`}
+            className="size-5"
+          />
+          Unreleased (shown as ID – ID)
         </label>
         <label className="inline-flex min-h-11 items-center gap-2">
-          <input type="checkbox" name={`hidden:${track.id}`} defaultChecked={track.hidden} className="size-5" />
-          Hide<span className="sr-only"> track {n}</span> from the public page
+          <input
+            type="checkbox"
+            name={`hidden:${track.id}`}
+            defaultChecked={track.hidden}
+            aria-label={`Hide from the public page, track ${n}`}
+            className="size-5"
+          />
+          Hide from the public page
         </label>
       </div>
     </li>

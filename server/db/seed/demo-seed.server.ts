@@ -261,7 +261,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   }
 
   // Published tracklists of a few past gigs, as if the DJs had imported their software's history.
-  await seedDemoTracklists(db, new Date(now));
+  await seedDemoTracklists(db, eventRowIds);
 
   const categories = new Map<string, string>();
   for (const c of DEMO_NEWS_CATEGORIES) {

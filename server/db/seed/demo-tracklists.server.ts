@@ -2,7 +2,7 @@
  * Demo tracklists: the sets the first DJ of a few recent past gigs played, as if imported from their DJ software and
  * published, so the event and DJ pages show what a tracklist looks like on the first start.
  */
-import { and, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { eventLineup, mateEvents, tracklists, tracklistTracks } from "~server/db/schema";
 
@@ -52,27 +52,24 @@ const SETS: { format: string; tracks: DemoTrack[]; unreleased?: number }[] = [
   },
 ];
 
-/** Seeds a published tracklist on each of the three latest gigs that ended a day ago or more, by their first DJ. */
-export async function seedDemoTracklists(db: Db, now: Date): Promise<number> {
-  const gigs = await db
-    .selectDistinctOn([mateEvents.eventDate, mateEvents.id], {
-      eventUuid: mateEvents.id,
-      eventDate: mateEvents.eventDate,
-      djProfileId: sql<string>`(select ${eventLineup.djProfileId} from ${eventLineup}
-        where ${eventLineup.eventId} = ${mateEvents.id} and ${eventLineup.djProfileId} is not null
-        order by ${eventLineup.position} limit 1)`,
-    })
-    .from(mateEvents)
-    .innerJoin(eventLineup, and(eq(eventLineup.eventId, mateEvents.id), isNotNull(eventLineup.djProfileId)))
-    // Ended a day before the seed at least, so which gigs get a set does not hang on the hour the seed ran.
-    .where(
-      and(
-        eq(mateEvents.status, "published"),
-        lt(sql`coalesce(${mateEvents.endDate}, ${mateEvents.eventDate})`, new Date(now.getTime() - 24 * 3_600_000)),
-      ),
-    )
-    .orderBy(desc(mateEvents.eventDate), mateEvents.id)
-    .limit(SETS.length);
+/** The gigs that get a demo set, two days ago and more (always over, whatever the hour of the seed), by name. */
+export const DEMO_TRACKLIST_GIGS = ["Amsterdam Dance Warmup", "Deep Roots São Paulo", "Block Party Rooftop"] as const;
+
+/** Seeds a published tracklist by the first DJ of each of DEMO_TRACKLIST_GIGS (row ids by event name). */
+export async function seedDemoTracklists(db: Db, eventRowIds: ReadonlyMap<string, string>): Promise<number> {
+  const gigs = [];
+  for (const name of DEMO_TRACKLIST_GIGS) {
+    const eventUuid = eventRowIds.get(name);
+    if (!eventUuid) continue;
+    const [first] = await db
+      .select({ djProfileId: eventLineup.djProfileId, eventDate: mateEvents.eventDate })
+      .from(eventLineup)
+      .innerJoin(mateEvents, eq(mateEvents.id, eventLineup.eventId))
+      .where(and(eq(eventLineup.eventId, eventUuid), isNotNull(eventLineup.djProfileId)))
+      .orderBy(asc(eventLineup.position))
+      .limit(1);
+    if (first?.djProfileId) gigs.push({ eventUuid, djProfileId: first.djProfileId, eventDate: first.eventDate });
+  }
   for (const [i, gig] of gigs.entries()) {
     const set = SETS[i];
     const [list] = await db
