@@ -78,6 +78,8 @@ step "End-to-end tests in Chromium"
 # on servers of their own (the default and flipped ones, 50 ports up), instead of alone after everything else
 # (decision 052). Its output is printed when both have ended.
 e2e_base=${E2E_PORT_BASE:-4310}
+# Both runs date the demo from one moment, and their servers copy one seeded data directory (start-server.sh).
+export E2E_SEEDED_AT=${E2E_SEEDED_AT:-$(date -u +%Y-%m-%dT%H:%M:%S.000Z)}
 exclusive_log="$results/e2e-exclusive.log"
 E2E_SPLIT=1 E2E_PORT_BASE=$((e2e_base + 50)) E2E_ONLY_SERVERS=default,flipped E2E_OUTPUT_DIR=.tmp/test-results-exclusive \
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results/playwright-exclusive.json" \

@@ -12,7 +12,26 @@ export DATA_DIR=".tmp/e2e-data-$tag" PORT=$port HOST=127.0.0.1 PUBLIC_URL="http:
 # POST /api/test/alerts-send runs `cli alerts:send`'s function in the server (the CLI cannot open its PGlite).
 export E2E_HOOKS=on
 rm -rf "$DATA_DIR" ".tmp/e2e-mail-$tag"
-npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
+# Demo content and demo accounts: seeded once per run (E2E_SEEDED_AT names it) into a data directory that every
+# server of the run copies. Seeding — a fresh database, its migrations, the demo, the accounts' password hashes —
+# costs several CPU-seconds per server on a CPU-bound run; copying the closed directory costs almost none.
+seed_key=$(printf '%s' "${E2E_SEEDED_AT:-}" | tr -c 'A-Za-z0-9' '-')
+if [ -n "$seed_key" ]; then
+  seeded=".tmp/e2e-seeded-$seed_key"
+  mkdir -p .tmp
+  (
+    flock 9
+    if [ ! -d "$seeded" ]; then
+      find .tmp -maxdepth 1 -name 'e2e-seeded-*' -mmin +360 -exec rm -rf {} + 2>/dev/null || true
+      rm -rf "$seeded.partial"
+      DATA_DIR="$seeded.partial" npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
+      mv "$seeded.partial" "$seeded"
+    fi
+  ) 9>.tmp/e2e-seeded.lock
+  cp -a "$seeded" "$DATA_DIR"
+else
+  npm run --silent cli -- seed:accounts --password "$E2E_PASSWORD" >/dev/null
+fi
 # All flags in one CLI run: each run boots PGlite and migrates, several seconds on this machine.
 flag_args=()
 for pair in ${E2E_FLAGS:-}; do flag_args+=("${pair%%:*}" "${pair##*:}"); done
