@@ -190,9 +190,9 @@ test.describe("/search results", () => {
 });
 
 /**
- * Search matches DJs by name only (spec §7), so a genre or a city finds no DJ. When the query is one of
- * the home directory's genres or cities, /search links to the directory filtered by it; the no-results advice
- * only suggests what works. Demo data: the genre "Techno" and the location "Berlin, Germany".
+ * When the query is one of the home directory's genres or cities, /search also links to the directory filtered
+ * by it (search itself finds DJs by genre and city too: the next describe); the no-results advice only suggests
+ * what works. Demo data: the genre "Techno" and the location "Berlin, Germany".
  */
 test.describe("/search: DJ directory shortcuts", () => {
   const shortcuts = (page: Page) => page.getByTestId("dj-directory-shortcut");
@@ -246,7 +246,7 @@ test.describe("/search: DJ directory shortcuts", () => {
     await expect(shortcuts(page)).toHaveCount(0);
     const advice = page.locator("p", { hasText: "Check the spelling" });
     await expect(advice).not.toContainText("search a city or genre instead");
-    await expect(advice).toContainText("Search finds DJs by stage or real name");
+    await expect(advice).toContainText("Search finds DJs by name, genre or city");
     const examples = advice.getByRole("link");
     await expect(examples).toHaveCount(2);
     const [genre, city] = await examples.allTextContents();
@@ -269,5 +269,50 @@ test.describe("/search: DJ directory shortcuts", () => {
     await berlin.click();
     await expect(page).toHaveURL(/\/\?city=Berlin%2C\+Germany#all-djs$/);
     await expect(page.getByTestId("dj-grid").locator(":scope > li").first()).toBeVisible();
+  });
+});
+
+/**
+ * Search that understands the scene (app/core/search/search-rank.ts), over the demo data: a genre, an alias and
+ * a misspelled name give the DJs a fan expects first; an exact event name puts that event first. The All tab
+ * shows first the type whose best result is best, so the first card is the best answer.
+ */
+test.describe("/search: what fans type", () => {
+  const cards = (page: Page) => page.getByTestId("search-result");
+  const firstTitles = async (page: Page, n: number) =>
+    (await cards(page).locator("h3").allTextContents()).slice(0, n).map((t) => t.trim());
+
+  test("'techno' and 'dnb' list the genre's DJs first; 'elils crane' finds Ellis Crane", async ({ page }, testInfo) => {
+    await page.goto("/search?q=techno");
+    await expect(cards(page).first()).toBeVisible();
+    await expect(cards(page).first().getByTestId("search-type-badge")).toHaveText("DJ");
+    // The public DJs whose first genre is Techno.
+    expect((await firstTitles(page, 4)).sort()).toEqual([
+      "Giorgi Tsereteli",
+      "Levan Beridze",
+      "Nadia Voss",
+      "Ruben Asante",
+    ]);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "search-genre-techno");
+
+    await page.goto("/search?q=dnb");
+    await expect(cards(page).first()).toBeVisible();
+    expect((await firstTitles(page, 2)).sort()).toEqual(["Ellis Crane", "Kenji Mori"]);
+
+    await page.goto("/search?q=elils+crane");
+    await expect(cards(page).first()).toBeVisible();
+    expect(await firstTitles(page, 1)).toEqual(["Ellis Crane"]);
+    await saveScreenshot(page, testInfo, "search-misspelled-name");
+  });
+
+  test("an exact event name puts that event first, above DJs who share a word", async ({ page }, testInfo) => {
+    await page.goto("/search?q=Kessel+Klub+Nacht");
+    const first = cards(page).first();
+    await expect(first).toBeVisible();
+    await expect(first.getByTestId("search-type-badge")).toHaveText("Event");
+    await expect(first.locator("h3")).toHaveText("Kessel Klub Nacht");
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, testInfo, "search-exact-event");
   });
 });

@@ -141,7 +141,7 @@ describe("/search no-results advice", () => {
     });
     expect(noResultsAdvice(null, [], none)).toEqual({
       kind: "text",
-      text: `${SEARCH_RETRY_ADVICE} Search finds DJs by stage or real name.`,
+      text: `${SEARCH_RETRY_ADVICE} Search finds DJs by name, genre or city.`,
     });
   });
 });

@@ -163,7 +163,7 @@ export function noResultsAdvice(
   if (shortcuts.length > 0) {
     return {
       kind: "text",
-      text: "Search finds DJs by stage or real name. For DJs by genre or city, open the DJ directory link above.",
+      text: "Search finds DJs by name, genre or city. For every DJ of a genre or city, open the DJ directory link above.",
     };
   }
   const named = (
@@ -173,7 +173,7 @@ export function noResultsAdvice(
     ] as const
   ).flatMap(([kind, value]) => (value === null ? [] : [{ kind, value }]));
   if (named.length === 0)
-    return { kind: "text", text: `${SEARCH_RETRY_ADVICE} Search finds DJs by stage or real name.` };
+    return { kind: "text", text: `${SEARCH_RETRY_ADVICE} Search finds DJs by name, genre or city.` };
   return { kind: "examples", examples: named };
 }
 

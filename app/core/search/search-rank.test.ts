@@ -12,7 +12,7 @@ import {
 
 /** A DJ's searched fields as the index holds them: stage name, real name, genres, location (folded). */
 const dj = (name: string, real: string, genres: string[], city: string) =>
-  [name, real, genres.join(" · "), city].map((f) => foldSearchText(f));
+  [name, real, genres.join(" / "), city].map((f) => foldSearchText(f));
 const TYPO_FIELDS = [true, true, true, true];
 
 const nadia = dj("Nadia Voss", "Nadia Vossberg", ["Techno", "Industrial"], "Berlin, Germany");

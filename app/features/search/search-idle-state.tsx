@@ -11,7 +11,7 @@ export function SearchIdleState({ types }: { types: SearchResultType[] }) {
     <div className="mt-10 rounded-[var(--radius-card)] border border-border bg-surface/60 p-6 md:p-8">
       <h2 className="font-display text-xl font-semibold text-fg">Find anyone and anything on the scene</h2>
       <p className="mt-2 max-w-prose text-sm text-muted">
-        Type a DJ’s stage or real name, a venue or city, an event, a production line or a news topic. Press{" "}
+        Type a DJ’s name, a genre or a city, a venue, an event, a production line or a news topic. Press{" "}
         <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs text-fg">Ctrl</kbd> +{" "}
         <kbd className="rounded border border-border bg-surface px-1.5 py-0.5 text-xs text-fg">K</kbd> anywhere to
         search.

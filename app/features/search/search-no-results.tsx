@@ -56,7 +56,7 @@ function NoResultsAdvice({ state, shortcuts, examples }: NoResultsProps) {
   if (advice.kind === "text") return advice.text;
   return (
     <>
-      {SEARCH_RETRY_ADVICE} Search finds DJs by stage or real name. To find DJs by genre or city, search for one the DJ
+      {SEARCH_RETRY_ADVICE} Search finds DJs by name, genre or city. To find DJs by genre or city, search for one the DJ
       directory lists, such as{" "}
       {advice.examples.map((example, i) => (
         <Fragment key={example.kind}>

@@ -18,12 +18,13 @@ const publicWithSlug = () => and(...publicDjConditions({}), isNotNull(djProfiles
 
 /**
  * The searched fields, folded: display and real name (spec §7), then what a fan means beyond the spec — the
- * genres (one text, joined by " · ", so the first genre starts it) and the location (its city).
+ * genres (one text, joined by " / ": the first genre starts it, and ASCII keeps the fold's quick path) and the
+ * location (its city).
  */
 const searchFields = () => [
   foldSql(djProfiles.displayName),
   foldSql(djProfiles.realName),
-  foldSql(sql`array_to_string(${djProfiles.genres}, ' · ')`),
+  foldSql(sql`array_to_string(${djProfiles.genres}, ' / ')`),
   foldSql(djProfiles.location),
 ];
 const TYPO_FIELDS = [true, true, true, true];
@@ -62,12 +63,12 @@ function toResult(row: DjRow, q: PreparedQuery, now: Date) {
     url: searchResultUrl("dj", row.slug),
     rank: rankOfResult(
       asRankQuery(q),
-      [row.displayName, row.realName, row.genres.join(" · "), row.location],
+      [row.displayName, row.realName, row.genres.join(" / "), row.location],
       [true, true, true, true],
     ),
     score: searchRelevance({
       query: q.lower,
-      fields: [row.displayName, row.realName, row.genres.join(" · "), row.location],
+      fields: [row.displayName, row.realName, row.genres.join(" / "), row.location],
       verified: true,
       date: row.createdAt,
       now,

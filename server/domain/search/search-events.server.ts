@@ -15,11 +15,13 @@ const published = () => eq(mateEvents.status, "published");
 
 // Written out with table aliases: drizzle drops the table name from columns of a selected subquery, which
 // would leave `event_id = id` inside it pointing at the lineup's own id.
-const lineupNames = sql<string | null>`(select string_agg(l.dj_name, ' · ' order by l.position, l.id)
+const lineupNames = (each: (name: SQL) => SQL = (name) => name) =>
+  sql<string | null>`(select string_agg(${each(sql.raw("l.dj_name"))}, ' / ' order by l.position, l.id)
   from event_lineup l where l.event_id = mate_events.id)`;
 
 /** The genres of the lineup's public DJs (as the /events genre filter reads them), each once, alphabetically. */
-const lineupGenres = sql<string | null>`(select string_agg(distinct g, ' · ' order by g)
+const lineupGenres = (each: (genre: SQL) => SQL = (genre) => genre) =>
+  sql<string | null>`(select string_agg(distinct ${each(sql.raw("g"))}, ' / ' order by ${each(sql.raw("g"))})
   from event_lineup l join dj_profiles d on d.id = l.dj_profile_id cross join unnest(d.genres) as g
   where l.event_id = mate_events.id and d.active = true
   and d.verification_status in (${sql.raw(PUBLIC_VERIFICATION_STATUSES.map((s) => `'${s}'`).join(", "))}))`;
@@ -32,8 +34,9 @@ const searchFields = () => [
   foldSql(mateEvents.eventName),
   foldSql(mateEvents.venue),
   foldSql(mateEvents.location),
-  foldSql(lineupNames),
-  foldSql(lineupGenres),
+  // Folded inside the subqueries, name by name: the fallback then runs each subquery once per term, not twice.
+  lineupNames(foldSql),
+  lineupGenres(foldSql),
 ];
 
 /** Upcoming (starting now or later) soonest first, then past newest first, then id: the order after the rank. */
@@ -55,8 +58,8 @@ const columns = {
   description: mateEvents.description,
   image: mateEvents.eventImage,
   createdAt: mateEvents.createdAt,
-  lineupNames: lineupNames.as("lineup_names"),
-  lineupGenres: lineupGenres.as("lineup_genres"),
+  lineupNames: lineupNames().as("lineup_names"),
+  lineupGenres: lineupGenres().as("lineup_genres"),
 };
 
 interface EventRow {

@@ -1,4 +1,4 @@
-import { and, desc, sql } from "drizzle-orm";
+import { and, desc, type SQL, sql } from "drizzle-orm";
 import { SEARCH_SNIPPET_MAX_CHARS, searchResultUrl } from "~/core/search/search";
 import { rankOfResult } from "~/core/search/search-rank";
 import { searchRelevance, searchSnippet } from "~/core/search/search-relevance";
@@ -15,12 +15,14 @@ import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-typ
 // The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
 // (filterFor below), so a scheduled article appears in search when its time comes without a reload.
 // Written out with table aliases: drizzle drops the table name from columns of a selected subquery.
-const categoryName = sql<string | null>`(select c.name from news_categories c where c.id = news_items.category_id)`;
+const categoryName = (each: (name: SQL) => SQL = (name) => name) =>
+  sql<string | null>`(select ${each(sql.raw("c.name"))} from news_categories c where c.id = news_items.category_id)`;
 
 /** The names of the DJs, venues and events the article is tagged with, in the order they were tagged. */
-const tagNames = sql<
-  string | null
->`(select string_agg(coalesce(d.display_name, v.name, e.event_name), ' · ' order by t.created_at, t.id)
+const tagNames = (each: (name: SQL) => SQL = (name) => name) =>
+  sql<
+    string | null
+  >`(select string_agg(${each(sql.raw("coalesce(d.display_name, v.name, e.event_name)"))}, ' / ' order by t.created_at, t.id)
   from news_item_tags t
   left join dj_profiles d on d.id = t.dj_profile_id
   left join venue_profiles v on v.id = t.venue_id
@@ -35,8 +37,9 @@ const searchFields = () => [
   foldSql(newsItems.title),
   foldSql(newsItems.excerpt),
   foldSql(newsItems.content),
-  foldSql(categoryName),
-  foldSql(tagNames),
+  // Folded inside the subqueries (see search-events.server.ts).
+  categoryName(foldSql),
+  tagNames(foldSql),
 ];
 
 const columns = {
@@ -44,8 +47,8 @@ const columns = {
   ...newsTextColumns,
   image: newsItems.featuredImageUrl,
   author: newsItems.authorName,
-  category: categoryName.as("category"),
-  tags: tagNames.as("tags"),
+  category: categoryName().as("category"),
+  tags: tagNames().as("tags"),
 };
 
 interface NewsRow extends NewsText {
