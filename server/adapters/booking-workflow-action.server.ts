@@ -13,11 +13,13 @@ import { logger } from "~server/logger.server";
 import { bookingReplyEmail } from "~server/mail/booking-reply-email.server";
 import type { SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
+import { handleInquiryCalendarAction, isInquiryCalendarIntent } from "./inquiry-calendar-action.server";
 
 /**
  * The actions of one inquiry's screen, shared by /admin/bookings/{id} (scope: every inquiry, each action written to
  * the audit log) and /mate/bookings (scope: the DJs the person manages): a status change with an optional note, an
- * internal note, and a reply mailed to the sender — kept in the timeline only once the mail went out.
+ * internal note, a reply mailed to the sender — kept in the timeline only once the mail went out — and the calendar's
+ * Place hold, Confirm date and Release.
  */
 export async function handleBookingWorkflowAction(
   request: Request,
@@ -35,6 +37,8 @@ export async function handleBookingWorkflowAction(
     throw error;
   }
   const body = Object.fromEntries(await request.formData());
+  // The calendar's buttons (Place hold, Confirm date, Release) have their own handler.
+  if (isInquiryCalendarIntent(body.intent)) return handleInquiryCalendarAction(ctx, scope, inquiryId, body.intent);
   const parsed = bookingInquiryActionSchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -1,8 +1,10 @@
 import type { Hono } from "hono";
 import type { AppConfig } from "~server/config.server";
 import type { Database } from "~server/db/client.server";
+import { djIdsBySlug } from "~server/db/seed/demo-admin.server";
 import { getVisitorConsent } from "~server/domain/consent/get-visitor-consent.server";
 import { checksumSiteTables } from "~server/domain/data-moves/checksum-site-tables.server";
+import { runHoldJobsAt } from "~server/jobs/calendar-hold-jobs.server";
 import { alertDeps, sendDueAlertsNow } from "~server/jobs/follower-alert-jobs.server";
 import type { Mailer } from "~server/mail/mailer.server";
 import { handleTestReadFaults } from "./test-read-faults.server";
@@ -31,6 +33,16 @@ export function mountTestHooks(
   app.post("/api/test/alerts-send", async (c) =>
     c.json(await sendDueAlertsNow(database.db, alertDeps(config, mailer))),
   );
+  // Time passing for one DJ's holds: runs the hold jobs (expiry, challenge deadline, reminder) due at `at`, judged by
+  // that clock, as the job runner would then. Only that DJ's, so tests side by side do not move each other's clock.
+  app.post("/api/test/calendar-jobs", async (c) => {
+    const body = (await c.req.json().catch(() => ({}))) as { at?: string; dj?: string };
+    const at = new Date(body.at ?? "");
+    const [djProfileId] = await djIdsBySlug(database.db, body.dj ? [body.dj] : []);
+    if (Number.isNaN(at.getTime()) || !djProfileId) return c.json({ error: "at and dj are required" }, 400);
+    const ran = await runHoldJobsAt(database.db, alertDeps(config, mailer), at, djProfileId);
+    return c.json({ ran });
+  });
   // A slow or absent database for one named read (the spec's timeouts, an outage during a navigation).
   app.post("/api/test/read-faults", (c) => handleTestReadFaults(c.req.raw));
 }

@@ -178,6 +178,9 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   // Booking inquiries: a DJ's managers see only their DJs'; {inquiry} is to a DJ no matrix person manages.
   { pattern: "/mate/bookings", path: "/mate/bookings", expect: MATE },
   { pattern: "/mate/bookings/:inquiryId", path: "/mate/bookings/{inquiry}", expect: OTHERS_INQUIRY },
+  // A DJ's calendar: the person's own DJ (admins who manage none get the page without one); ?dj= of another is
+  // the 404 of an unknown page (the calendar test below).
+  { pattern: "/mate/calendar", path: "/mate/calendar", expect: MATE },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
@@ -351,6 +354,7 @@ const API_PATTERNS = [
   "/api/bookings/deposit/capture",
   "/api/test/alerts-send",
   "/api/test/read-faults",
+  "/api/test/calendar-jobs",
   "/api/auth/*",
   "/api/*",
 ];
@@ -694,6 +698,47 @@ test.describe("authorization matrix", () => {
     }
   });
 
+  test("someone else's calendar, its holds and its inquiries' calendar buttons are the 404 of unknown ones", async ({
+    browser,
+  }) => {
+    // A hold on the multi-role person's DJ (demo content), read from their own calendar's list.
+    const multi = await browser.newContext({ baseURL, storageState: await authStateFile(baseURL, "multi") });
+    const multiList = async () => (await multi.request.get("/mate/calendar?view=list")).text();
+    const othersHold = /name="holdId" value="([0-9a-f-]{36})"/.exec(await multiList())?.[1] ?? "";
+    expect(othersHold, "a demo hold on another DJ").not.toBe("");
+    for (const who of ["mate", "admin"] as const) {
+      await as(browser, who, async (context) => {
+        const post = (path: string, form: Record<string, string>) =>
+          context.request.post(path, { maxRedirects: 0, headers: SAME_SITE, form });
+        await expectOutcome(await context.request.get(`/mate/calendar?dj=${OTHER_DJ}`), "notfound", `${who} GET`);
+        await expectOutcome(
+          await post(`/mate/calendar?dj=${OTHER_DJ}`, { intent: "unavailable", from: inDays(30), note: "x" }),
+          "notfound",
+          `${who} marks another DJ's day`,
+        );
+        for (const intent of ["place-hold", "confirm-date", "release-hold"])
+          await expectOutcome(
+            await post(pathOf("/mate/bookings/{inquiry}"), { intent }),
+            "notfound",
+            `${who} ${intent} on another DJ's inquiry`,
+          );
+      });
+    }
+    // The mate's own calendar does not know the other DJ's hold: releasing or challenging it changes nothing.
+    await as(browser, "mate", async (context) => {
+      for (const intent of ["release", "challenge"]) {
+        const response = await context.request.post("/mate/calendar", {
+          maxRedirects: 0,
+          headers: SAME_SITE,
+          form: { intent, holdId: othersHold },
+        });
+        expect(response.status(), `mate ${intent}s another DJ's hold`).toBe(404);
+      }
+    });
+    expect(await multiList(), "the other DJ's hold is still there").toContain(othersHold);
+    await multi.close();
+  });
+
   test("following a production line: guests sign in, everyone signed in may, an unknown or inactive line is 404", async ({
     browser,
   }) => {
@@ -922,6 +967,9 @@ test.describe("authorization matrix", () => {
         // anything but a known read and fault is refused.
         expect((await post("/api/test/read-faults", {})).status(), `${who} POST /api/test/read-faults`).toBe(204);
         expect((await post("/api/test/read-faults", { read: "users" })).status()).toBe(400);
+        // The e2e suite's clock for one DJ's holds (E2E_HOOKS only): without a time and a known DJ it runs nothing.
+        expect((await post("/api/test/calendar-jobs", {})).status(), `${who} POST /api/test/calendar-jobs`).toBe(400);
+        expect((await post("/api/test/calendar-jobs", { at: "2026-01-01T00:00:00Z", dj: "no-such-dj" })).status()).toBe(400);
       });
       if (who !== "guest") await expectAccountUnchanged(browser, who, `after ${who}'s /api requests`);
     });

@@ -209,6 +209,14 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "mate",
   },
+  // A managed DJ's calendar (holds, unavailable days, confirmed dates); another DJ's ?dj= is a 404.
+  {
+    pattern: "/mate/calendar",
+    module: "routes/mate-calendar.tsx",
+    feature: "Mate Calendar",
+    gates: ["login"],
+    guard: "mate",
+  },
   {
     pattern: "/mate/events/create",
     module: "routes/mate-event-create.tsx",

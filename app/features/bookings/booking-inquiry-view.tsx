@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin/admin-bookings";
 import type { DepositSummary } from "~/core/booking/booking-deposit";
+import type { InquiryCalendarView } from "~/core/calendar/calendar-view";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venues/venue-ops";
 import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
@@ -12,6 +13,7 @@ import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
 import { toast } from "~/ui/toast";
 import { BookingDepositCard } from "./booking-deposit";
+import { InquiryCalendarCard } from "./inquiry-calendar-card";
 
 export interface BookingInquiryViewData extends InquiryFields {
   venueText: string | null;
@@ -21,6 +23,8 @@ export interface BookingInquiryViewData extends InquiryFields {
   next: readonly BookingStatus[];
   deposit: (DepositSummary & { paidWhen: string | null }) | null;
   timeline: (BookingTimelineEntry & { when: string })[];
+  /** The inquiry's date on its DJ's calendar; null for a venue's inquiry or one without a date. */
+  calendar?: InquiryCalendarView | null;
 }
 
 const statusLabel = (s: string | null) => (s === null ? "Received" : isBookingStatus(s) ? BOOKING_STATUS_LABELS[s] : s);
@@ -153,6 +157,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
       </div>
 
       <div className="flex min-w-0 flex-col gap-4">
+        {inquiry.calendar ? <InquiryCalendarCard calendar={inquiry.calendar} /> : null}
         <BookingDepositCard deposit={inquiry.deposit} />
         <Card className="p-5">
           <h2 className="font-semibold">Status</h2>

@@ -23,6 +23,7 @@ import {
 import { seedDemoVenueStaffLog } from "~server/db/seed/demo-venue-staff-log.server";
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
+import { seedDemoCalendar } from "~server/domain/dj-calendar/seed-demo-calendar.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
 import { upsertCredentialUser } from "./create-admin.server";
@@ -213,6 +214,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   // the dashboard counts them).
   const mateDjId = await djIdOfOwner(db, ids.mate);
   if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
+  // …and a calendar with holds on its dates (/mate/calendar).
+  if (mateDjId) await seedDemoCalendar(db, mateDjId, ids.mate);
   await seedDemoAuditLog(db, ids.admin);
   // The mate's DJ has an audience to measure on /mate/dashboard, rolled up like the nightly job does.
   const mateDj = freeDjs.find((d) => d.userId === ids.mate);
@@ -240,6 +243,9 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   if (fanFollows.length > 0) await db.insert(productionLineFollows).values(fanFollows).onConflictDoNothing();
   await linkDj(ids.multi, true);
   await manageSecondDj(ids.multi);
+  // The multi-role person's own DJ keeps a calendar too: holds on two DJs in the demo.
+  const multiDjId = await djIdOfOwner(db, ids.multi);
+  if (multiDjId) await seedDemoCalendar(db, multiDjId, ids.multi);
   // A second organiser, so "another mate's event" is a real thing to refuse (the authorization matrix).
   await seedDemoMateEvents(db, ids.multi, { unpublished: false });
   await manageVenue(ids.multi, false);
