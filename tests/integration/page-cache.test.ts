@@ -9,6 +9,7 @@ import type { Database } from "~server/db/client.server";
 import {
   type DjProfile,
   seedDj,
+  seedEvent,
   seedProductionLine,
   seedUser,
   seedVenue,
@@ -28,6 +29,10 @@ import { followProduction } from "~server/domain/productions/follow-production.s
 import { getPublicProduction } from "~server/domain/productions/get-public-production.server";
 import { unfollowProduction } from "~server/domain/productions/unfollow-production.server";
 import { updateProductionLine } from "~server/domain/productions/update-production-line.server";
+import { getHeldEventTracklists } from "~server/domain/tracklists/get-held-event-tracklists.server";
+import { getTracklistDraft } from "~server/domain/tracklists/get-tracklist-draft.server";
+import { importTracklist } from "~server/domain/tracklists/import-tracklist.server";
+import { saveTracklist } from "~server/domain/tracklists/save-tracklist.server";
 import { addVenueMedia } from "~server/domain/venues/add-venue-media.server";
 import { deleteVenueMedia } from "~server/domain/venues/delete-venue-media.server";
 import { listVenueMedia } from "~server/domain/venues/list-venue-media.server";
@@ -101,11 +106,17 @@ const app: AppFetch = async (request) => {
     ? await getPublicProduction(database.db, url.pathname.slice("/production/".length))
     : null;
   const production = line ? `line ${line.followerCount} followers: ${line.description}` : "";
+  // An event page's published tracklists (the held read the real page makes), for /sets/{event row id}.
+  const sets = url.pathname.startsWith("/sets/")
+    ? (await getHeldEventTracklists(database.db, url.pathname.slice("/sets/".length)))
+        .flatMap((l) => l.tracks.map((t) => t.title))
+        .join(", ")
+    : "";
   const flags = await getFlags(database.db);
   if (renderDelayMs) await new Promise((resolve) => setTimeout(resolve, renderDelayMs));
   // What a write no one announced changed (the backstop's case), for /unannounced.
   const unannounced = url.pathname === "/unannounced" ? unannouncedText : "";
-  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p><p>${production}</p><p>${unannounced}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
+  const html = `<!doctype html><html><head><script nonce="${nonce}">${SCRIPT}</script></head><body><p>${url.pathname}${url.search}</p><p>followers ${followers}</p><p>radio ${flags.radioEnabled ? "on" : "off"}</p><p>events ${events}</p><p>gallery ${gallery}</p><p>${production}</p><p>sets ${sets}</p><p>${unannounced}</p>${"<i>padding</i>".repeat(200)}<script nonce="${nonce}" type="module">import("/assets/x.js")</script></body></html>`;
   return new Response(html, { status: url.pathname === "/nowhere" ? 404 : 200, headers });
 };
 
@@ -338,6 +349,38 @@ describe("rendered-page cache", () => {
     expect(await text("/events")).not.toContain("Cache Edited Night");
   });
 
+  it("shows a published, edited and unpublished tracklist at the very next request", async () => {
+    const gig = await seedEvent(database.db, { eventDate: new Date(Date.now() - 3 * 86_400_000), lineupDjs: [dj] });
+    const path = `/sets/${gig.id}`;
+    const tracks = [{ artist: "Âme", title: "Rej", bpm: 122, key: "8A", offsetSeconds: null }];
+    const id = await importTracklist(database.db, {
+      eventUuid: gig.id,
+      djProfileId: dj.id,
+      userId: fan.id,
+      tracklist: { format: "rekordbox-txt", tracks },
+    });
+    expect(await text(path)).toContain("<p>sets </p>");
+    const [row] = (await listTracklistRows(gig.id)) ?? [];
+    await saveTracklist(
+      database.db,
+      id,
+      [{ id: row, artist: "Âme", title: "Rej", unreleased: false, hidden: false }],
+      true,
+    );
+    expect(await text(path)).toContain("sets Rej");
+    await saveTracklist(database.db, id, [
+      { id: row, artist: "Âme", title: "Rej (Edit)", unreleased: false, hidden: false },
+    ]);
+    expect(await text(path)).toContain("sets Rej (Edit)");
+    await saveTracklist(
+      database.db,
+      id,
+      [{ id: row, artist: "Âme", title: "Rej (Edit)", unreleased: false, hidden: false }],
+      false,
+    );
+    expect(await text(path)).toContain("<p>sets </p>");
+  });
+
   it("shows a venue gallery upload, caption change and delete at the very next request", async () => {
     const venue = await seedVenue(database.db, { name: "Cache Gallery Hall" });
     const path = `/gallery/${venue.id}`;
@@ -386,3 +429,9 @@ describe("rendered-page cache", () => {
     await unfollowDj(database.db, fan.id, dj.slug);
   });
 });
+
+/** The track ids of a DJ's tracklist of an event, in order (what the editor posts back). */
+async function listTracklistRows(eventUuid: string): Promise<string[]> {
+  const draft = await getTracklistDraft(database.db, eventUuid, dj.id);
+  return draft?.tracks.map((t) => t.id) ?? [];
+}
