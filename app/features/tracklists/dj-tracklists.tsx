@@ -14,7 +14,7 @@ export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }
   if (sets.length === 0) return null;
   return (
     <section aria-labelledby="dj-tracklists-heading" data-testid="dj-tracklists">
-      <h2 id="dj-tracklists-heading" className="font-display text-2xl font-bold">
+      <h2 id="dj-tracklists-heading" className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
         Tracklists
       </h2>
       <div className="mt-3 flex flex-col gap-3">

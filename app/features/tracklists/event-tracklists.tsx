@@ -6,7 +6,7 @@ export function EventTracklists({ sets }: { sets: { dj: { name: string; slug: st
   if (sets.length === 0) return null;
   return (
     <section aria-labelledby="tracklists-heading" className="mt-10" data-testid="event-tracklists">
-      <h2 id="tracklists-heading" className="font-display text-2xl font-bold">
+      <h2 id="tracklists-heading" className="text-xs font-semibold tracking-[0.2em] text-muted uppercase">
         {sets.length > 1 ? "Tracklists" : "Tracklist"}
       </h2>
       {sets.map((set) => (
