@@ -11,6 +11,7 @@ import { importTracklist } from "~server/domain/tracklists/import-tracklist.serv
 import { listDjTracklists } from "~server/domain/tracklists/list-dj-tracklists.server";
 import { listEventTracklists } from "~server/domain/tracklists/list-event-tracklists.server";
 import { saveTracklist } from "~server/domain/tracklists/save-tracklist.server";
+import { searchPlayedTracks } from "~server/domain/tracklists/search-played-tracks.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -202,4 +203,47 @@ describe("tracklists", () => {
     await saveTracklist(db, id, reversed);
     expect((await getTracklistDraft(db, past.id, dj.id))?.tracks[0].title).toBe("Track 2499");
   }, 60_000);
+
+  it("finds who played a track: published sets of public DJs only, newest gig first, never an ID or a hidden track", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    const word = `Zq${Date.now().toString(36)}`;
+    const older = await seedEvent(db, {
+      eventDate: new Date(Date.now() - 20 * DAY),
+      lineupDjs: [dj],
+      timeZone: "Europe/Berlin",
+    });
+    const tracks = (title: string) => [
+      { artist: "Âme", title, bpm: 122, key: "8A", offsetSeconds: null },
+      { artist: "ID", title: `${word} secret`, bpm: null, key: null, offsetSeconds: null },
+      { artist: "Hidden Hand", title: `${word} hidden`, bpm: null, key: null, offsetSeconds: null },
+    ];
+    for (const [event, title] of [
+      [past, `${word} 100% Rej`],
+      [older, `${word} 100% rej`],
+    ] as const) {
+      const id = await importTracklist(db, {
+        eventUuid: event.id,
+        djProfileId: dj.id,
+        userId: manager.id,
+        tracklist: { format: "rekordbox-txt", tracks: tracks(title) },
+      });
+      const draft = await getTracklistDraft(db, event.id, dj.id);
+      const rows = (draft?.tracks ?? []).map((t) => ({
+        ...t,
+        unreleased: t.artist === "ID",
+        hidden: t.artist === "Hidden Hand",
+      }));
+      expect(await searchPlayedTracks(db, word)).toHaveLength(event === past ? 0 : 1);
+      await saveTracklist(db, id, rows, true);
+    }
+    const plays = await searchPlayedTracks(db, `${word.toLowerCase()} 100%`);
+    expect(plays.map((p) => [p.title, p.event.eventId, p.dj.slug])).toEqual([
+      [`${word} 100% Rej`, past.eventId, dj.slug],
+      [`${word} 100% rej`, older.eventId, dj.slug],
+    ]);
+    expect(plays[1].event.localDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await searchPlayedTracks(db, `${word} 100_`)).toEqual([]);
+    expect(await searchPlayedTracks(db, `${word} secret`)).toEqual([]);
+    expect(await searchPlayedTracks(db, `${word} hidden`)).toEqual([]);
+  });
 });

@@ -51,6 +51,8 @@ export const ROUTE_TABLE = [
   { pattern: "/following", module: "routes/following.tsx", id: "following", ...OPEN },
   { pattern: "/alerts/unsubscribe/:token", module: "routes/alerts-unsubscribe.tsx", ...OPEN },
   { pattern: "/search", module: "routes/search.tsx", ...OPEN },
+  // "Who played this?": tracks of the published tracklists; a page of its own, not a search result type.
+  { pattern: "/tracks", module: "routes/tracks.tsx", ...OPEN },
   { pattern: "/dj/:slug", module: "routes/dj-profile.tsx", ...OPEN },
   { pattern: "/dj/:slug/booking", module: "routes/dj-booking.tsx", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
