@@ -82,7 +82,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hideFollowCount: ctx.flags.hideFollowCount,
     signedIn: ctx.userId !== null,
     shareUrl: `${ctx.config.publicUrl}/dj/${dj.slug}`,
-    tracklists: tracklists.map((t) => ({
+    mostPlayed: tracklists.mostPlayed,
+    tracklists: tracklists.sets.map((t) => ({
       eventHref: ctx.flags.eventsPageEnabled ? `/events/${t.event.eventId}` : null,
       eventName: t.event.eventName,
       when: formatEventDate(t.event.eventDate, t.event.timeZone),
@@ -167,7 +168,7 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
             <DjFeaturedTrack dj={media} embed={featuredTrack} link={featuredTrackLink} />
             <DjBio bioHtml={dj.bioHtml} />
             {loaderData.gigs ? <DjGigs {...loaderData.gigs} /> : null}
-            <DjTracklists sets={loaderData.tracklists} djName={dj.displayName} />
+            <DjTracklists sets={loaderData.tracklists} mostPlayed={loaderData.mostPlayed} djName={dj.displayName} />
             {loaderData.gigs ? (
               <CalendarSubscribe
                 path={calendarFeedPath({ kind: "dj", slug: dj.slug })}

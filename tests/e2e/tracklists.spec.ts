@@ -80,6 +80,20 @@ test.describe("tracklists", () => {
     await expect(sets.getByRole("listitem").filter({ hasText: "ID – ID" }).first()).toBeVisible();
     await expectNoAxeViolations(visitor);
     await saveScreenshot(visitor, testInfo, "dj-tracklists", { fullPage: true });
+
+    // Who played this? A title on the DJ page leads to /tracks, which names this project's gig.
+    const serato = sets.locator("details", { hasText: gigs[1] });
+    await serato.getByText(gigs[1], { exact: true }).click();
+    await serato.getByRole("link", { name: "Hypercolour" }).click();
+    await expect(visitor).toHaveURL(/\/tracks\?q=Hypercolour$/);
+    const found = visitor.getByTestId("played-track").filter({ hasText: "Cassius – Hypercolour" });
+    await expect(found).toHaveCount(1);
+    await expect(found.getByRole("listitem").filter({ hasText: `Played by Amara Obi at ${gigs[1]},` })).toHaveCount(1);
+    // An unreleased ID is never found by its real name, nor are words nobody played.
+    await visitor.goto("/tracks?q=no+such+track+anywhere");
+    await expect(visitor.getByRole("status")).toHaveText("No published tracklist has “no such track anywhere” yet.");
+    await expectNoAxeViolations(visitor);
+    await saveScreenshot(visitor, testInfo, "tracks-search");
     await guest?.close();
   });
 

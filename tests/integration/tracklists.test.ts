@@ -8,6 +8,7 @@ import { seedDj, seedEvent, seedUser, seedUserRole } from "~server/db/seed/facto
 import { findTracklistGig } from "~server/domain/tracklists/find-tracklist-gig.server";
 import { getTracklistDraft } from "~server/domain/tracklists/get-tracklist-draft.server";
 import { importTracklist } from "~server/domain/tracklists/import-tracklist.server";
+import { listDjMostPlayed } from "~server/domain/tracklists/list-dj-most-played.server";
 import { listDjTracklists } from "~server/domain/tracklists/list-dj-tracklists.server";
 import { listEventTracklists } from "~server/domain/tracklists/list-event-tracklists.server";
 import { saveTracklist } from "~server/domain/tracklists/save-tracklist.server";
@@ -245,5 +246,40 @@ describe("tracklists", () => {
     expect(await searchPlayedTracks(db, `${word} 100_`)).toEqual([]);
     expect(await searchPlayedTracks(db, `${word} secret`)).toEqual([]);
     expect(await searchPlayedTracks(db, `${word} hidden`)).toEqual([]);
+  });
+
+  it("ranks a DJ's most played artists and tracks over published sets, case aside, IDs and hidden tracks left out", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    const older = await seedEvent(db, { eventDate: new Date(Date.now() - 20 * DAY), lineupDjs: [dj] });
+    const draftOnly = await seedEvent(db, { eventDate: new Date(Date.now() - 30 * DAY), lineupDjs: [dj] });
+    const set = (extra: string) => [
+      { artist: "Âme", title: "Rej", bpm: 122, key: "8A", offsetSeconds: null },
+      { artist: "Âme", title: extra, bpm: 122, key: "8A", offsetSeconds: null },
+      { artist: "ID", title: "ID", bpm: null, key: null, offsetSeconds: null },
+      { artist: "Kerri Chandler", title: "Rain", bpm: 123, key: "4A", offsetSeconds: null },
+    ];
+    for (const [event, extra, publish] of [
+      [past, "Junggesellen", true],
+      [older, "Fiori", true],
+      [draftOnly, "Never Shown", false],
+    ] as const) {
+      const id = await importTracklist(db, {
+        eventUuid: event.id,
+        djProfileId: dj.id,
+        userId: manager.id,
+        tracklist: { format: "rekordbox-txt", tracks: set(extra) },
+      });
+      const draft = await getTracklistDraft(db, event.id, dj.id);
+      const rows = (draft?.tracks ?? []).map((t) => ({
+        ...t,
+        artist: event === older ? t.artist.toUpperCase() : t.artist,
+        hidden: event === older && t.artist === "Kerri Chandler",
+      }));
+      await saveTracklist(db, id, rows, publish);
+    }
+    expect(await listDjMostPlayed(db, dj.id)).toEqual({
+      artists: [{ artist: "ÂME", plays: 4 }],
+      tracks: [{ artist: "ÂME", title: "Rej", plays: 2 }],
+    });
   });
 });

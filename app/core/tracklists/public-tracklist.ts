@@ -51,3 +51,9 @@ export function tracklistJsonLd(
     })),
   };
 }
+
+/** A DJ's most played artists and tracks over their published sets (each played more than once). */
+export type MostPlayed = {
+  artists: { artist: string; plays: number }[];
+  tracks: { artist: string; title: string; plays: number }[];
+};

@@ -1,4 +1,5 @@
-import type { PublicTrackRow } from "~/core/tracklists/public-tracklist";
+import type { MostPlayed, PublicTrackRow } from "~/core/tracklists/public-tracklist";
+import { trackSearchPath } from "~/core/tracklists/track-search";
 import { TracklistSet } from "~/ui/tracklist-set";
 
 type DjSet = {
@@ -10,7 +11,7 @@ type DjSet = {
 };
 
 /** A DJ page's published sets, newest gig first: the latest open, the others one tap away (works without JS). */
-export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }) {
+export function DjTracklists({ sets, mostPlayed, djName }: { sets: DjSet[]; mostPlayed: MostPlayed; djName: string }) {
   if (sets.length === 0) return null;
   return (
     <section aria-labelledby="dj-tracklists-heading" data-testid="dj-tracklists">
@@ -41,6 +42,50 @@ export function DjTracklists({ sets, djName }: { sets: DjSet[]; djName: string }
           </details>
         ))}
       </div>
+      {mostPlayed.artists.length > 0 || mostPlayed.tracks.length > 0 ? (
+        <div
+          className="mt-4 grid gap-4 rounded-2xl border border-border bg-surface/60 p-4 sm:grid-cols-2"
+          data-testid="most-played"
+        >
+          <MostPlayedList
+            heading="Most played artists"
+            items={mostPlayed.artists.map((a) => ({ text: a.artist, href: trackSearchPath(a.artist), plays: a.plays }))}
+          />
+          <MostPlayedList
+            heading="Most played tracks"
+            items={mostPlayed.tracks.map((t) => ({
+              text: `${t.artist} – ${t.title}`,
+              href: trackSearchPath(t.title),
+              plays: t.plays,
+            }))}
+          />
+        </div>
+      ) : null}
     </section>
+  );
+}
+
+function MostPlayedList({
+  heading,
+  items,
+}: {
+  heading: string;
+  items: { text: string; href: string; plays: number }[];
+}) {
+  if (items.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-fg">{heading}</h3>
+      <ol className="mt-2 flex flex-col gap-1 text-sm">
+        {items.map((item) => (
+          <li key={item.text} className="flex justify-between gap-3">
+            <a href={item.href} className="min-w-0 truncate text-fg hover:underline">
+              {item.text}
+            </a>
+            <span className="shrink-0 text-muted tabular-nums">{item.plays} plays</span>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
