@@ -1,10 +1,11 @@
 import { useEffect } from "react";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { track } from "~/core/analytics/analytics";
 import { SEARCH_DEFAULT_LIMIT } from "~/core/search/search";
 import { searchFoundNothing } from "~/core/search/search-page";
 import { parseSearchPageState, SEARCH_ALL_TAB_LIMIT } from "~/core/search/search-url";
 import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { TRACK_QUERY_MIN, trackSearchPath } from "~/core/tracklists/track-search";
 import { DjDirectoryShortcuts } from "~/features/search/dj-directory-shortcuts";
 import { SearchAllResults } from "~/features/search/search-all-results";
 import { SearchCombobox } from "~/features/search/search-combobox";
@@ -106,6 +107,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-5 max-w-xl">
         <SearchCombobox productSlug={productSlug} inputId="page-search" variant="page" initialQuery={state.query} />
       </div>
+      {/* Tracks are not a result type (spec §3 fixes the five): "who played this" is a page of its own. */}
+      {state.query && state.query.length >= TRACK_QUERY_MIN ? (
+        <p className="mt-3 text-sm">
+          <Link to={trackSearchPath(state.query)} className="text-accent-fg hover:underline">
+            Search tracklists for “{state.query}”
+          </Link>
+        </p>
+      ) : null}
 
       {status === "idle" ? <SearchIdleState types={types} /> : null}
       {status === "failed" ? <SearchFailedState state={state} /> : null}

@@ -89,7 +89,12 @@ test.describe("tracklists", () => {
     const found = visitor.getByTestId("played-track").filter({ hasText: "Cassius – Hypercolour" });
     await expect(found).toHaveCount(1);
     await expect(found.getByRole("listitem").filter({ hasText: `Played by Amara Obi at ${gigs[1]},` })).toHaveCount(1);
-    // An unreleased ID is never found by its real name, nor are words nobody played.
+    // /search offers the same, beside its five result types.
+    await visitor.goto("/search?q=Hypercolour");
+    await visitor.getByRole("link", { name: "Search tracklists for “Hypercolour”" }).click();
+    await expect(visitor).toHaveURL(/\/tracks\?q=Hypercolour$/);
+    await expect(visitor.getByTestId("played-track").filter({ hasText: "Cassius – Hypercolour" })).toHaveCount(1);
+    // Words nobody played say so.
     await visitor.goto("/tracks?q=no+such+track+anywhere");
     await expect(visitor.getByRole("status")).toHaveText("No published tracklist has “no such track anywhere” yet.");
     await expectNoAxeViolations(visitor);
