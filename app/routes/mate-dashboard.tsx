@@ -3,16 +3,20 @@ import { data, Link, useLocation } from "react-router";
 import { parseDjAnalyticsQuery, utcDay } from "~/core/analytics/dj-analytics";
 import { dashboardTiles, dashboardView, hasActivity, periodLabel } from "~/core/analytics/dj-dashboard";
 import { eventDayLabel } from "~/core/analytics/event-analytics";
+import { formatEventDate } from "~/core/events/events";
+import { bpmRange, commonKeys } from "~/core/tracklists/tracklist-editor";
 import { DashboardControls, useRememberedProfile } from "~/features/mate-dashboard/dashboard-controls";
 import { DashboardSections } from "~/features/mate-dashboard/dashboard-sections";
 import { ComparePeriods, EventBreakdown, NoActivityYet, NoDjProfile } from "~/features/mate-dashboard/dashboard-states";
 import { FansByCity } from "~/features/mate-dashboard/fans-by-city";
+import { YourSets } from "~/features/tracklists/your-sets";
 import { ButtonLink } from "~/ui/button";
 import { type TileIcon, TotalTiles } from "~/ui/event-analytics-parts";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getDjDashboard } from "~server/domain/dj-analytics/get-dj-dashboard.server";
 import { listDjEventBreakdown } from "~server/domain/dj-analytics/list-dj-event-breakdown.server";
+import { listDjSets } from "~server/domain/tracklists/list-dj-sets.server";
 import type { Route } from "./+types/mate-dashboard";
 
 /**
@@ -31,10 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = profiles.map((p) => ({ id: p.id, slug: p.slug, displayName: p.displayName }));
   if (!active) return { ...base, profiles: list, active: null, dashboard: null };
   const range = { djProfileId: active.id, from: query.from, to: query.to };
-  const [reads, events] = await Promise.all([
+  const [reads, events, sets] = await Promise.all([
     getDjDashboard(database.db, { ...range, slug: active.slug, now }),
     // The extended workspace's per-event figures; a failing read is an empty list, like every analytics read.
     base.extended ? listDjEventBreakdown(database.db, range).catch(() => []) : Promise.resolve([]),
+    listDjSets(database.db, active.id),
   ]);
   const period = periodLabel(query.range, query.from, query.to);
   return {
@@ -46,6 +51,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       displayName: active.displayName,
       verificationStatus: active.verificationStatus,
     },
+    sets: sets.map((set) => ({
+      eventId: set.eventId,
+      eventName: set.eventName,
+      when: formatEventDate(set.eventDate, set.timeZone),
+      published: set.published,
+      tracks: set.tracks,
+      bpm: bpmRange([{ bpm: set.bpmLow }, { bpm: set.bpmHigh }]),
+      keys: commonKeys(set.keys),
+    })),
     dashboard: {
       failed: reads.failed,
       period,
@@ -181,6 +195,7 @@ export default function MateDashboard({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
           <DashboardSections view={dashboard.view} />
+          <YourSets sets={loaderData.sets ?? []} />
         </div>
       ) : (
         <NoDjProfile />

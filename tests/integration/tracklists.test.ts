@@ -9,6 +9,7 @@ import { findTracklistGig } from "~server/domain/tracklists/find-tracklist-gig.s
 import { getTracklistDraft } from "~server/domain/tracklists/get-tracklist-draft.server";
 import { importTracklist } from "~server/domain/tracklists/import-tracklist.server";
 import { listDjMostPlayed } from "~server/domain/tracklists/list-dj-most-played.server";
+import { listDjSets } from "~server/domain/tracklists/list-dj-sets.server";
 import { listDjTracklists } from "~server/domain/tracklists/list-dj-tracklists.server";
 import { listEventTracklists } from "~server/domain/tracklists/list-event-tracklists.server";
 import { saveTracklist } from "~server/domain/tracklists/save-tracklist.server";
@@ -281,5 +282,28 @@ describe("tracklists", () => {
       artists: [{ artist: "ÂME", plays: 4 }],
       tracks: [{ artist: "ÂME", title: "Rej", plays: 2 }],
     });
+  });
+
+  it("sums up a DJ's sets for the dashboard, drafts too: tracks, tempo range and keys without hidden tracks", async () => {
+    const { db, manager, dj, past } = await gigWorld();
+    const id = await importTracklist(db, {
+      eventUuid: past.id,
+      djProfileId: dj.id,
+      userId: manager.id,
+      tracklist: fixture("rekordbox-playlist-utf16le.txt"),
+    });
+    expect(await listDjSets(db, dj.id)).toEqual([
+      expect.objectContaining({ eventId: past.eventId, published: false, tracks: 5, bpmLow: 121.98, bpmHigh: 126 }),
+    ]);
+    const draft = await getTracklistDraft(db, past.id, dj.id);
+    await saveTracklist(
+      db,
+      id,
+      (draft?.tracks ?? []).map((t) => ({ ...t, hidden: t.bpm === 126 })),
+      true,
+    );
+    const [set] = await listDjSets(db, dj.id);
+    expect(set).toMatchObject({ published: true, tracks: 4, bpmLow: 121.98, bpmHigh: 124 });
+    expect([...set.keys].sort()).toEqual(["11A", "8A", "Am"]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyTrackIntent,
   bpmRange,
+  commonKeys,
   looksUnreleased,
   parseTracklistEdits,
   publicTrackText,
@@ -80,6 +81,11 @@ describe("tracklist editor form", () => {
       artist: "Kölsch",
       title: "Grey",
     });
+  });
+
+  it("names a set's commonest keys", () => {
+    expect(commonKeys(["8A", "11A", "8A", "5A", "11A", "8A", "2A"])).toEqual(["8A", "11A", "5A"]);
+    expect(commonKeys([])).toEqual([]);
   });
 
   it("gives a BPM range", () => {

@@ -94,3 +94,13 @@ export function bpmRange(tracks: ReadonlyArray<Pick<TracklistTrack, "bpm">>): st
   const high = Math.round(Math.max(...bpms));
   return low === high ? `${low} BPM` : `${low}–${high} BPM`;
 }
+
+/** The commonest keys of a set, most played first (ties in the order first met): "8A, 11A, 5A". */
+export function commonKeys(keys: readonly string[], count = 3): string[] {
+  const tally = new Map<string, number>();
+  for (const key of keys) tally.set(key, (tally.get(key) ?? 0) + 1);
+  return [...tally.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key]) => key);
+}
