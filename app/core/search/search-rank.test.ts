@@ -3,6 +3,7 @@ import { foldSearchText } from "./search-fold";
 import {
   cleanSearchInput,
   compareRowRanks,
+  hasWordStart,
   prepareRankQuery,
   RANK_TIER,
   type RowRank,
@@ -114,5 +115,31 @@ describe("cleanSearchInput", () => {
     expect(cleanSearchInput("techno\u0000\u0007\u001b[31m  berlin\u007f")).toBe("techno [31m berlin");
     expect(cleanSearchInput("\u0000\u0000")).toBe("");
     expect(prepareRankQuery("\u0000").text).toBe("");
+  });
+});
+
+describe("hasWordStart", () => {
+  it("finds word starts and whole words as splitting on the word separators would", () => {
+    expect(hasWordStart("nadia voss", "vo")).toBe(true);
+    expect(hasWordStart("nadia voss", "oss")).toBe(false);
+    expect(hasWordStart("kairo-blaze", "blaze")).toBe(false);
+    expect(hasWordStart("techno / industrial", "indus")).toBe(true);
+    expect(hasWordStart("a\u00a0b", "b")).toBe(true);
+    expect(hasWordStart("ellis crane", "crane", true)).toBe(true);
+    expect(hasWordStart("ellis cranes", "crane", true)).toBe(false);
+    expect(hasWordStart("xcrane crane", "crane", true)).toBe(true);
+    expect(hasWordStart("anything", "")).toBe(false);
+  });
+  it("gives rankRow the same answer with looked-up typo words as with measured ones", () => {
+    const q = prepareRankQuery("elils crane");
+    const looked = {
+      ...q,
+      typoWords: new Map([
+        ["elils", new Set(["ellis"])],
+        ["crane", new Set<string>()],
+      ]),
+    };
+    expect(rankRow(looked, ellis, TYPO_FIELDS)).toEqual(rankRow(q, ellis, TYPO_FIELDS));
+    expect(rankRow(looked, kairo, TYPO_FIELDS)).toEqual(rankRow(q, kairo, TYPO_FIELDS));
   });
 });

@@ -31,6 +31,11 @@ export interface RankQuery {
   words: string[];
   /** More than one word: matching is by words ("nadia techno"), not by the whole text. */
   multiWord: boolean;
+  /**
+   * Optional, from a caller that knows the searched words (the in-memory index): per query word, the words of the
+   * typo fields that are typos of it (`isTypoOf`), so a row is tested by lookup instead of by edit distance.
+   */
+  typoWords?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
@@ -67,13 +72,39 @@ export const WORD_SCALE = 1_000_000;
  */
 export function matchedShare(q: RankQuery, matched: ReadonlySet<string>): number {
   let best = 0;
-  for (const text of q.texts) {
-    const words = [...new Set(searchWords(text))];
+  for (const words of textWordsOf(q)) {
     if (words.length === 0) continue;
     const share = Math.floor((WORD_SCALE * words.filter((w) => matched.has(w)).length) / words.length);
     if (share > best) best = share;
   }
   return best;
+}
+
+const TEXT_WORDS = new WeakMap<RankQuery, string[][]>();
+/** Each text's distinct words, worked out once per query. */
+function textWordsOf(q: RankQuery): string[][] {
+  let words = TEXT_WORDS.get(q);
+  if (!words) {
+    words = q.texts.map((text) => [...new Set(searchWords(text))]);
+    TEXT_WORDS.set(q, words);
+  }
+  return words;
+}
+
+const SEPARATOR_CHARS = new Set(WORD_SEPARATORS);
+
+/**
+ * Whether a word of `text` (split on WORD_SEPARATORS) starts with `word` — or, `whole`, is `word` — found
+ * without splitting the text: the rank rule runs on every candidate row.
+ */
+export function hasWordStart(text: string, word: string, whole = false): boolean {
+  if (!word) return false;
+  for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+    if (i > 0 && !SEPARATOR_CHARS.has(text[i - 1])) continue;
+    const end = i + word.length;
+    if (!whole || end === text.length || SEPARATOR_CHARS.has(text[end])) return true;
+  }
+  return false;
 }
 
 export interface RowRank {
@@ -119,14 +150,23 @@ export function rankRow(
   let words = 0;
   let typoOnly = true;
   if (q.multiWord || tier === RANK_TIER.typo) {
-    const fieldWords = fields.map((text) => (text === null ? [] : text.split(SEPARATOR_RUN).filter(Boolean)));
+    let fieldWords: string[][] | null = null;
     const matched = new Set<string>();
     for (const word of q.words) {
-      if (fieldWords.some((list) => list.some((w) => w.startsWith(word)))) {
+      if (fields.some((text) => text !== null && hasWordStart(text, word))) {
         matched.add(word);
         typoOnly = false;
-      } else if (fieldWords.some((list, f) => typoFields?.[f] && list.some((w) => isTypoOf(word, w))))
-        matched.add(word);
+        continue;
+      }
+      const known = q.typoWords?.get(word);
+      if (q.typoWords) {
+        if (known?.size && fields.some((text, f) => typoFields?.[f] && text !== null && someWhole(text, known)))
+          matched.add(word);
+        continue;
+      }
+      if (!typoFields?.some(Boolean)) continue;
+      fieldWords ??= fields.map((text) => (text === null ? [] : text.split(SEPARATOR_RUN).filter(Boolean)));
+      if (fieldWords.some((list, f) => typoFields[f] && list.some((w) => isTypoOf(word, w)))) matched.add(word);
     }
     words = matchedShare(q, matched);
   } else words = WORD_SCALE;
@@ -138,6 +178,11 @@ export function rankRow(
     field = 0;
   }
   return { tier, field, words };
+}
+
+function someWhole(text: string, words: ReadonlySet<string>): boolean {
+  for (const word of words) if (hasWordStart(text, word, true)) return true;
+  return false;
 }
 
 /**

@@ -20,9 +20,10 @@ export function boundedTypoDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   if (a === b) return 0;
   const n = b.length;
-  let prevPrev = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let row = new Array<number>(n + 1).fill(0);
+  // Three rows reused across calls: the in-memory index measures thousands of words per query.
+  if (rows[0].length < n + 1) rows = [0, 1, 2].map(() => new Int32Array(n + 1));
+  let [prevPrev, prev, row] = rows;
+  for (let j = 0; j <= n; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = row[0];
@@ -39,6 +40,8 @@ export function boundedTypoDistance(a: string, b: string, max: number): number {
   }
   return Math.min(prev[n], max + 1);
 }
+
+let rows: Int32Array[] = [0, 1, 2].map(() => new Int32Array(32));
 
 /** Whether the folded query word is a typo of the folded name word (not the same word: that is a plain match). */
 export function isTypoOf(queryWord: string, word: string): boolean {

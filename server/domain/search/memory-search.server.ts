@@ -146,14 +146,27 @@ function candidatesFor(table: MemoryTable, q: PreparedQuery): Int32Array | null 
   );
 }
 
-/** Rows with a word that is a typo of one of the query's words (search-typos.ts), in position order. */
-function typoCandidates(table: MemoryTable, q: PreparedQuery): Int32Array[] {
+/**
+ * Rows with a word that is a typo of one of the query's words (search-typos.ts), in position order, and those
+ * words per query word (RankQuery.typoWords), so the rank rule looks them up instead of measuring each row.
+ */
+function typoCandidates(
+  table: MemoryTable,
+  q: PreparedQuery,
+): { lists: Int32Array[]; words: Map<string, Set<string>> } {
   const lists: Int32Array[] = [];
+  const words = new Map<string, Set<string>>();
   for (const word of q.words) {
+    const found = new Set<string>();
+    words.set(word, found);
     if (allowedTypos(word.length) === 0) continue;
-    for (const entry of table.typoWords.get(word[0]) ?? []) if (isTypoOf(word, entry.word)) lists.push(entry.positions);
+    for (const entry of table.typoWords.get(word[0]) ?? [])
+      if (isTypoOf(word, entry.word)) {
+        lists.push(entry.positions);
+        found.add(entry.word);
+      }
   }
-  return lists;
+  return { lists, words };
 }
 
 function indexTypoWords(rows: MemoryRow[], typoFields: boolean[]): MemoryTable["typoWords"] {
@@ -196,10 +209,10 @@ export function searchMemoryTable(
   input: MemorySearchInput,
 ): { rows: MemoryRow[]; count: number; capped: boolean } {
   const { rows } = table;
-  const rq: RankQuery = asRankQuery(input.q);
   const found = candidatesFor(table, input.q);
   const typos = typoCandidates(table, input.q);
-  const pool = found === null ? table.all : typos.length ? unionSorted([found, ...typos]) : found;
+  const rq: RankQuery = { ...asRankQuery(input.q), typoWords: typos.words };
+  const pool = found === null ? table.all : typos.lists.length ? unionSorted([found, ...typos.lists]) : found;
   const matched: Array<{ p: number; rank: RowRank; cls: number }> = [];
   for (const p of pool) {
     const row = rows[p];
