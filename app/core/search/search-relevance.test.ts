@@ -22,6 +22,10 @@ describe("matchScore", () => {
   it("scores exact match 100 × 2, case-insensitively", () => {
     expect(matchScore("nadia voss", "Nadia Voss")).toBe(200);
   });
+  it("ignores accents as it ignores case (search-fold.ts)", () => {
+    expect(matchScore("ines vidal", "Inés Vidal")).toBe(200);
+    expect(matchScore("aydin", "Selin Aydın")).toBe(60);
+  });
   it("scores starts with 80 × 1.5", () => {
     expect(matchScore("nad", "Nadia Voss")).toBe(120);
   });
