@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GUEST } from "~/core/access/viewer";
 import type { SearchResults } from "~/core/search/search";
+import { loader as searchPageLoader } from "~/routes/search";
+import type { AppConfig } from "~server/config.server";
+import { createLoadContext, type RequestContext } from "~server/context.server";
 import type { Database } from "~server/db/client.server";
 import { DEMO_DJS, DEMO_EVENTS } from "~server/db/seed/demo-content";
 import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
 import { SearchIndex } from "~server/domain/search/search-index.server";
 import { suggestSearch } from "~server/domain/search/suggest-search.server";
+import { runRoute } from "./helpers/run-route";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -158,5 +163,48 @@ describe("search over the demo seed understands what fans type", () => {
         expect(performance.now() - started, JSON.stringify(query)).toBeLessThan(5000);
         if (!query.trim()) expect(result.totalResults).toBe(0);
       }
+  });
+
+  it("the /search page answers odd input with its normal page: no failure, quickly", async () => {
+    const context = createLoadContext({
+      config: { brandName: "Booth", publicUrl: "http://localhost:3000", dataDir: "/tmp/booth-search" } as AppConfig,
+      database,
+      flags: ALL_SEARCH_TYPES_ON,
+      requestId: "test",
+      nonce: "",
+      clientIp: "10.45.0.1",
+      auth: {} as never,
+      viewer: GUEST,
+      userId: null,
+      sessionId: null,
+      sessionRedirect: null,
+      searchIndex: index,
+    } as RequestContext);
+    const open = async (search: string) => {
+      const request = new Request(`http://localhost/search?${search}`);
+      return (await runRoute(searchPageLoader as never, { request, context, params: {} })) as {
+        status: string;
+        results: SearchResults | null;
+      };
+    };
+    const cases: Array<[string, string]> = [
+      ["q=", "idle"],
+      ["q=%20%20", "idle"],
+      ["q=a", "ok"],
+      [`q=${"x".repeat(5000)}`, "ok"],
+      ["q=techno%00%07%1B%5B31m", "ok"],
+      [`q=${encodeURIComponent("(.*+?[a-")}`, "ok"],
+      [`q=${encodeURIComponent("'; drop table dj_profiles; --")}`, "ok"],
+      ["q=techno&type=bogus", "ok"],
+      ["q=techno&type=dj&page=-3", "ok"],
+    ];
+    for (const [search, status] of cases) {
+      const started = performance.now();
+      const page = await open(search);
+      expect(page.status, search.slice(0, 40)).toBe(status);
+      expect(page.results?.failedTypes ?? [], search.slice(0, 40)).toEqual([]);
+      expect(performance.now() - started, search.slice(0, 40)).toBeLessThan(5000);
+    }
+    expect((await open("q=techno&type=bogus")).results?.results.dj.length).toBeGreaterThan(0);
   });
 });
