@@ -50,7 +50,6 @@ export function CalendarMonth({
                   <Link
                     to={hrefOf(cell.day)}
                     preventScrollReset
-                    aria-label={`${cell.label}: ${cell.stateLabel}${active > 1 ? ` (${active} holds)` : ""}`}
                     aria-current={cell.day === selected ? "true" : undefined}
                     data-state={cell.state}
                     data-day={cell.day}
@@ -62,9 +61,14 @@ export function CalendarMonth({
                       cell.today && "font-bold underline underline-offset-4",
                     )}
                   >
-                    <span>{cell.date}</span>
+                    {/* The name a screen reader gives the day; what is drawn below says the same in short. */}
+                    <span className="sr-only">
+                      {cell.label}: {cell.stateLabel}
+                      {active > 1 ? ` (${active} holds)` : ""}
+                    </span>
+                    <span aria-hidden>{cell.date}</span>
                     {cell.state !== "available" ? (
-                      <span className="flex items-center gap-1">
+                      <span aria-hidden className="flex items-center gap-1">
                         <span aria-hidden className={cn("size-1.5 rounded-full", DOT[cell.state])} />
                         <span className="hidden text-xs md:inline">
                           {cell.state === "hold" ? (active > 1 ? `${active} holds` : "1 hold") : cell.stateLabel}
