@@ -174,6 +174,7 @@ describe("search over the demo seed understands what fans type", () => {
       nonce: "",
       clientIp: "10.45.0.1",
       auth: {} as never,
+      mailer: {} as never,
       viewer: GUEST,
       userId: null,
       sessionId: null,
