@@ -41,7 +41,7 @@ export default function Tracks({ loaderData }: Route.ComponentProps) {
       <h1 className="mt-2 font-display text-[32px] leading-tight font-extrabold tracking-tight md:text-5xl">
         Who played this?
       </h1>
-      <Form method="get" role="search" className="mt-6 flex gap-2">
+      <Form method="get" role="search" aria-label="Search tracklists" className="mt-6 flex gap-2">
         <label htmlFor="track-q" className="sr-only">
           Artist or title
         </label>

@@ -70,6 +70,15 @@ test.describe("tracklists", () => {
     await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "tracklist-refused");
 
+    // "Your sets" on the mate dashboard: each of this project's three, published.
+    await page.goto(`${defaultServer}/mate/dashboard`);
+    const yourSets = page.getByTestId("your-sets");
+    for (const gig of gigs) {
+      await expect(yourSets.getByRole("listitem").filter({ hasText: gig })).toContainText("Published");
+    }
+    await expect(yourSets.getByRole("listitem").filter({ hasText: gigs[1] })).toContainText("5 tracks · 118–135 BPM");
+    await saveScreenshot(page, testInfo, "your-sets", { fullPage: true });
+
     // The DJ page, as a guest (the page cache was dropped on publish): each of this project's three sets.
     const guest = await page.context().browser()?.newContext({ baseURL: defaultServer });
     const visitor = await guest?.newPage();
