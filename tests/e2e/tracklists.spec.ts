@@ -77,6 +77,7 @@ test.describe("tracklists", () => {
       await expect(yourSets.getByRole("listitem").filter({ hasText: gig })).toContainText("Published");
     }
     await expect(yourSets.getByRole("listitem").filter({ hasText: gigs[1] })).toContainText("5 tracks · 118–135 BPM");
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, testInfo, "your-sets", { fullPage: true });
 
     // The DJ page, as a guest (the page cache was dropped on publish): each of this project's three sets.
