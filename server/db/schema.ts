@@ -805,6 +805,27 @@ export const newsArticleViews = pgTable(
   ],
 );
 
+/**
+ * Search aliases admins add (decision 014, update): what people type for a genre or a city, read as the name the
+ * data uses, beside the built-in list of app/core/search/search-alias-list.ts. `alias` is stored folded (accents
+ * and case, search-fold.ts), so one alias is one row whatever its spelling.
+ */
+export const searchAliases = pgTable(
+  "search_aliases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    alias: text("alias").notNull().unique(),
+    canonical: text("canonical").notNull(),
+    kind: text("kind").notNull().$type<"genre" | "city">(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("search_aliases_kind", sql`${t.kind} in ('genre', 'city')`),
+    check("search_aliases_length", sql`length(${t.alias}) between 2 and 40 and length(${t.canonical}) <= 80`),
+  ],
+);
+
 // ───────────────────────────── Analytics ─────────────────────────────
 
 export const searchAnalytics = pgTable(
