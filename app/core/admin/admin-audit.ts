@@ -33,6 +33,8 @@ export const ADMIN_ACTIONS = [
   "support.reply",
   "dj.update",
   "dj.create",
+  "search.alias-add",
+  "search.alias-remove",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -66,6 +68,8 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "support.reply": "Support reply sent",
   "dj.update": "DJ profile changed",
   "dj.create": "DJ profile created",
+  "search.alias-add": "Search alias added",
+  "search.alias-remove": "Search alias removed",
 };
 
 export function isAdminAction(value: unknown): value is AdminAction {

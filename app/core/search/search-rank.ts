@@ -1,4 +1,4 @@
-import { expandSearchAliases } from "./search-aliases";
+import { type AliasTable, expandSearchAliases } from "./search-aliases";
 import { foldSearchText } from "./search-fold";
 import { searchWords, WORD_SEPARATORS } from "./search-relevance";
 import { isTypoOf } from "./search-typos";
@@ -51,9 +51,10 @@ export function cleanSearchInput(query: string): string {
   return text.trim().replace(/\s+/g, " ");
 }
 
-export function prepareRankQuery(query: string): RankQuery {
+/** `aliases`: the built-in list with the aliases admins added (the server's getSearchAliasTable); built-in alone when absent. */
+export function prepareRankQuery(query: string, aliases?: AliasTable): RankQuery {
   const typed = foldSearchText(cleanSearchInput(query));
-  const text = expandSearchAliases(typed);
+  const text = expandSearchAliases(typed, aliases);
   const texts = text === typed ? [text] : [text, typed];
   const words = [...new Set(texts.flatMap((t) => searchWords(t)))];
   return { text, texts, words, multiWord: !(texts.length === 1 && words.length === 1 && words[0] === text) };

@@ -11,9 +11,11 @@ import {
 } from "~/core/search/search";
 import type { Flags } from "~/core/site/flags";
 import { perDatabaseCache } from "~server/cache/per-database-cache.server";
+import { onPublicChange } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { logger } from "~server/logger.server";
 import { enabledSearchTypes } from "./enabled-search-types.server";
+import { getSearchAliasTable, SEARCH_ALIASES_SOURCE } from "./get-search-alias-table.server";
 import { searchDjs } from "./search-djs.server";
 import { searchEvents } from "./search-events.server";
 import type { SearchIndex } from "./search-index.server";
@@ -46,6 +48,11 @@ export interface SearchOptions {
   /** Rows held in memory (decision 014): a type answers from it while it is current, else from the database. */
   index?: SearchIndex;
 }
+
+// An alias added or removed on /admin/search-aliases changes what a cached query finds.
+onPublicChange((source) => {
+  if (source === SEARCH_ALIASES_SOURCE) cache.invalidate();
+});
 
 /** Forgets cached results (the searched rows changed: decision 014). */
 export function clearSearchCache(): void {
@@ -90,7 +97,12 @@ async function runSearch(
 ): Promise<SearchResults> {
   const started = performance.now();
   const result = emptyResults(args.query, args.filters);
-  const q = prepareQuery(args.query);
+  // The added aliases are extras: if they cannot be read, search goes on with the built-in list.
+  const aliases = await getSearchAliasTable(db).catch((error) => {
+    logger.warn("search aliases not read", { error });
+    return undefined;
+  });
+  const q = prepareQuery(args.query, aliases);
   // Nothing left once control characters are dropped: as blank as an empty query (spec §5).
   if (!q.lower) return result;
   const input = {

@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { AliasTable } from "~/core/search/search-aliases";
 import { FOLD_EXPANSIONS, FOLD_FROM, FOLD_TO } from "~/core/search/search-fold";
 import { prepareRankQuery, type RankQuery, WORD_SCALE } from "~/core/search/search-rank";
 import { RELEVANCE, searchWords, WORD_SEPARATORS } from "~/core/search/search-relevance";
@@ -38,8 +39,8 @@ export function asRankQuery(q: PreparedQuery): RankQuery {
   return { text: q.lower, texts: q.texts ?? [q.lower], words: q.words, multiWord: q.multiWord };
 }
 
-export function prepareQuery(query: string): PreparedQuery {
-  const q = prepareRankQuery(query);
+export function prepareQuery(query: string, aliases?: AliasTable): PreparedQuery {
+  const q = prepareRankQuery(query, aliases);
   return { lower: q.text, texts: q.texts, words: q.words, multiWord: q.multiWord };
 }
 
