@@ -1,7 +1,8 @@
-import { UserPlus } from "lucide-react";
+import { Replace, UserPlus } from "lucide-react";
 import { Link } from "react-router";
 import { parseAnalyticsRange } from "~/core/admin/admin-analytics";
 import { createDjHref } from "~/core/analytics/search-insights";
+import { addAliasHref } from "~/core/search/search-alias-rules";
 import { CsvLink, FigureTiles, MiniTable, Panel, RangeNav } from "~/features/admin/admin-analytics-parts";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { AreaChart, BarList, ColumnChart } from "~/ui/charts";
@@ -163,7 +164,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           >
             <MiniTable
               caption="Queries with no results"
-              columns={["Query", "Searches", ""]}
+              columns={["Query", "Searches", "", ""]}
               testId="zero-result-queries"
               empty="Every search found something."
               rows={search.zeroResultQueries.map((q) => ({
@@ -178,6 +179,14 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
                   >
                     <UserPlus aria-hidden className="size-3.5" />
                     Create DJ<span className="sr-only"> profile for {q.query}</span>
+                  </Link>,
+                  <Link
+                    key="a"
+                    to={addAliasHref(q.query)}
+                    className="inline-flex items-center gap-1 text-accent-fg hover:underline"
+                  >
+                    <Replace aria-hidden className="size-3.5" />
+                    Add alias<span className="sr-only"> for {q.query}</span>
                   </Link>,
                 ],
               }))}

@@ -451,6 +451,14 @@ export const ROUTE_TABLE = [
     gates: [],
     guard: "admin",
   },
+  // The aliases search reads as genres and cities, extended from the search insights' zero-result queries.
+  {
+    pattern: "/admin/search-aliases",
+    module: "routes/admin-search-aliases.tsx",
+    feature: "Analytics",
+    gates: [],
+    guard: "admin",
+  },
   { pattern: "/admin/users", module: "routes/admin-users.tsx", feature: "Users", gates: [], guard: "admin" },
   // DJ content management and the audit log of every admin action.
   { pattern: "/admin/djs", module: "routes/admin-djs.tsx", feature: "DJs", gates: [], guard: "admin" },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SEARCH_ALIAS_LIST } from "./search-alias-list";
-import { addAliasHref, checkNewSearchAlias, mergeSearchAliases, searchAliasTarget } from "./search-alias-rules";
+import {
+  addAliasHref,
+  checkNewSearchAlias,
+  knownAliasTargets,
+  mergeSearchAliases,
+  searchAliasTarget,
+} from "./search-alias-rules";
 import { buildAliasTable, expandSearchAliases } from "./search-aliases";
 
 // The directory's genres and cities as the demo seed has them, and one alias an admin added before.
@@ -111,5 +117,19 @@ describe("links", () => {
   it("pre-fills the add form from a zero-result query, and names targets by kind", () => {
     expect(addAliasHref(" drum bass ")).toBe("/admin/search-aliases?alias=drum+bass");
     expect(searchAliasTarget("city", "São Paulo")).toBe("city:São Paulo");
+  });
+});
+
+describe("knownAliasTargets", () => {
+  it("lists the directory's genres and cities with the built-in names, once each whatever the accents, A–Z", () => {
+    const targets = knownAliasTargets(
+      { genres: ["Techno", "drum & bass"], cities: ["Koln", "Berlin"] },
+      SEARCH_ALIAS_LIST,
+    );
+    expect(targets.genres).toContain("Techno");
+    expect(targets.genres.filter((g) => g.toLowerCase() === "drum & bass")).toEqual(["drum & bass"]);
+    expect(targets.cities.slice(0, 1)).toEqual(["Amsterdam"]);
+    expect(targets.cities.filter((c) => c.startsWith("K"))).toEqual(["Koln"]);
+    expect(targets.cities).toContain("New York");
   });
 });

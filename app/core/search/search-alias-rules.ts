@@ -88,6 +88,20 @@ export function checkNewSearchAlias(input: { alias: string; target: string }, co
   return { ok: true, alias, canonical, kind };
 }
 
+/** What an alias may mean: the directory's genres and cities with the built-in list's names, once each, A–Z. */
+export function knownAliasTargets(
+  directory: { genres: readonly string[]; cities: readonly string[] },
+  builtIn: readonly SearchAliasEntry[],
+): { genres: string[]; cities: string[] } {
+  const names = (own: readonly string[], kind: "genre" | "city") => {
+    const byFolded = new Map<string, string>();
+    for (const name of [...own, ...builtIn.filter((e) => e.kind === kind).map((e) => e.canonical)])
+      if (!byFolded.has(foldAlias(name))) byFolded.set(foldAlias(name), name);
+    return [...byFolded.values()].sort((a, b) => foldAlias(a).localeCompare(foldAlias(b)));
+  };
+  return { genres: names(directory.genres, "genre"), cities: names(directory.cities, "city") };
+}
+
 /** The built-in list with the added aliases, as search reads it (search-aliases.ts's buildAliasTable). */
 export function mergeSearchAliases(
   builtIn: readonly SearchAliasEntry[],

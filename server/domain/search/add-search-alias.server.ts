@@ -1,5 +1,5 @@
 import { SEARCH_ALIAS_LIST } from "~/core/search/search-alias-list";
-import { type AddedSearchAlias, checkNewSearchAlias } from "~/core/search/search-alias-rules";
+import { type AddedSearchAlias, checkNewSearchAlias, knownAliasTargets } from "~/core/search/search-alias-rules";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { searchAliases } from "~server/db/schema";
@@ -24,13 +24,10 @@ export async function addSearchAlias(
 ): Promise<AddedSearchAlias> {
   await assertAdmin(db, actor);
   const [added, directory] = await Promise.all([listSearchAliases(db), listDjFilterOptions(db)]);
-  const builtInOf = (kind: "genre" | "city") =>
-    SEARCH_ALIAS_LIST.filter((e) => e.kind === kind).map((e) => e.canonical);
   const check = checkNewSearchAlias(input, {
     builtIn: SEARCH_ALIAS_LIST,
     added,
-    genres: [...directory.genres, ...builtInOf("genre")],
-    cities: [...directory.cities, ...builtInOf("city")],
+    ...knownAliasTargets(directory, SEARCH_ALIAS_LIST),
   });
   if (!check.ok) throw new AppError("invalid_input", check.message, { field: check.field });
   let row: typeof searchAliases.$inferSelect | undefined;
