@@ -224,6 +224,7 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/admin/support/:messageId", path: "/admin/support/{support}", expect: ADMIN },
   { pattern: "/admin/analytics", path: "/admin/analytics", expect: ADMIN },
   { pattern: "/admin/analytics/export", path: "/admin/analytics/export?kind=searches", expect: ADMIN },
+  { pattern: "/admin/search-aliases", path: "/admin/search-aliases", expect: ADMIN },
   { pattern: "/admin/users", path: "/admin/users", expect: ADMIN },
   { pattern: "/admin/djs", path: "/admin/djs", expect: ADMIN },
   { pattern: "/admin/audit", path: "/admin/audit", expect: ADMIN },
