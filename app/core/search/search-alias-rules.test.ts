@@ -123,7 +123,7 @@ describe("links", () => {
 describe("knownAliasTargets", () => {
   it("lists the directory's genres and cities with the built-in names, once each whatever the accents, A–Z", () => {
     const targets = knownAliasTargets(
-      { genres: ["Techno", "drum & bass"], cities: ["Koln", "Berlin"] },
+      { genres: ["Techno", "drum & bass"], cities: ["Koln", "Berlin, Germany", "Berlin"] },
       SEARCH_ALIAS_LIST,
     );
     expect(targets.genres).toContain("Techno");
@@ -131,5 +131,6 @@ describe("knownAliasTargets", () => {
     expect(targets.cities.slice(0, 1)).toEqual(["Amsterdam"]);
     expect(targets.cities.filter((c) => c.startsWith("K"))).toEqual(["Koln"]);
     expect(targets.cities).toContain("New York");
+    expect(targets.cities.filter((c) => c.startsWith("Berlin"))).toEqual(["Berlin"]);
   });
 });

@@ -88,7 +88,7 @@ export function checkNewSearchAlias(input: { alias: string; target: string }, co
   return { ok: true, alias, canonical, kind };
 }
 
-/** What an alias may mean: the directory's genres and cities with the built-in list's names, once each, A–Z. */
+/** What an alias may mean: the directory's genres and cities (a location's first part) with the built-in list's names, once each, A–Z. */
 export function knownAliasTargets(
   directory: { genres: readonly string[]; cities: readonly string[] },
   builtIn: readonly SearchAliasEntry[],
@@ -99,7 +99,9 @@ export function knownAliasTargets(
       if (!byFolded.has(foldAlias(name))) byFolded.set(foldAlias(name), name);
     return [...byFolded.values()].sort((a, b) => foldAlias(a).localeCompare(foldAlias(b)));
   };
-  return { genres: names(directory.genres, "genre"), cities: names(directory.cities, "city") };
+  // A DJ's location reads "Berlin, Germany": the alias means the city, which search finds in any location.
+  const cities = directory.cities.map((location) => location.split(",")[0].trim()).filter(Boolean);
+  return { genres: names(directory.genres, "genre"), cities: names(cities, "city") };
 }
 
 /** The built-in list with the added aliases, as search reads it (search-aliases.ts's buildAliasTable). */

@@ -23,6 +23,7 @@ import {
   type DemoDj,
 } from "./demo-content";
 import { seedDemoNewsViews } from "./demo-news-views.server";
+import { seedDemoSearchAliases } from "./demo-search-aliases.server";
 import { seedDemoSupportMessages } from "./demo-support.server";
 import { seedDemoTracklists } from "./demo-tracklists.server";
 import { seedDemoVenueAudience, seedDemoVenueGalleries } from "./demo-venue-ops.server";
@@ -191,6 +192,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   // Booking inquiries to a DJ at every step of the workflow, and a fortnight of searches.
   await seedDemoDjBookings(db, await djIdsBySlug(db, DEMO_BOOKED_DJS), null);
   await seedDemoSearches(db);
+  await seedDemoSearchAliases(db);
   // Real-visitor web vitals for /admin/vitals.
   await seedDemoWebVitals(db);
   await seedDemoSupportMessages(db);
