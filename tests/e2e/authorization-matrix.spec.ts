@@ -970,7 +970,9 @@ test.describe("authorization matrix", () => {
         expect((await post("/api/test/read-faults", { read: "users" })).status()).toBe(400);
         // The e2e suite's clock for one DJ's holds (E2E_HOOKS only): without a time and a known DJ it runs nothing.
         expect((await post("/api/test/calendar-jobs", {})).status(), `${who} POST /api/test/calendar-jobs`).toBe(400);
-        expect((await post("/api/test/calendar-jobs", { at: "2026-01-01T00:00:00Z", dj: "no-such-dj" })).status()).toBe(400);
+        expect((await post("/api/test/calendar-jobs", { at: "2026-01-01T00:00:00Z", dj: "no-such-dj" })).status()).toBe(
+          400,
+        );
       });
       if (who !== "guest") await expectAccountUnchanged(browser, who, `after ${who}'s /api requests`);
     });
