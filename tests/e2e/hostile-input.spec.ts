@@ -285,6 +285,7 @@ test("every form action and /api endpoint refuses hostile payloads with a 3xx/4x
       "/venues?q=",
       "/productions?q=",
       "/news?category=",
+      "/tracks?q=",
     ];
     for (const read of [...reads, "/api/search/suggestions?q="]) {
       await fc.assert(
