@@ -1,6 +1,8 @@
+import { CalendarDays } from "lucide-react";
 import { parseBookingListFilter } from "~/core/admin/admin-bookings";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
+import { ButtonLink } from "~/ui/button";
 import { bookingListData } from "~server/adapters/booking-screens.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
@@ -36,6 +38,18 @@ export default function MateBookings({ loaderData }: Route.ComponentProps) {
     <MateBookingsFrame
       title="Booking inquiries"
       description="Requests to book the DJs you manage. Reply, keep notes and move each one along."
+      aside={
+        loaderData.managesDjs ? (
+          <ButtonLink
+            to="/mate/calendar"
+            variant="secondary"
+            size="sm"
+            icon={<CalendarDays aria-hidden className="size-4" />}
+          >
+            Calendar
+          </ButtonLink>
+        ) : undefined
+      }
     >
       <BookingListBody
         data={loaderData}

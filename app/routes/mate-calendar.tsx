@@ -1,4 +1,4 @@
-import { CalendarDays, ChevronLeft, ChevronRight, List } from "lucide-react";
+import { CalendarDays, ChevronLeft, ChevronRight, Inbox, List } from "lucide-react";
 import { Form, Link } from "react-router";
 import { monthLabel, shiftMonth } from "~/core/calendar/calendar";
 import { calendarHref } from "~/core/calendar/calendar-view";
@@ -53,14 +53,27 @@ export default function MateCalendar({ loaderData }: Route.ComponentProps) {
       title={`${dj.name}'s calendar`}
       description={`Days in ${dj.timeZone.replace(/_/g, " ")}, the DJ's time zone.`}
       aside={
-        <nav aria-label="Calendar view" className="flex gap-2">
-          <Link to={calendarHref({ dj: choose, month: query.month })} className={tab(query.view === "month")}>
-            <CalendarDays aria-hidden className="size-4" /> Month
+        <div className="flex flex-wrap gap-2">
+          <Link to="/mate/bookings" className={tab(false)}>
+            <Inbox aria-hidden className="size-4" /> Inquiries
           </Link>
-          <Link to={calendarHref({ dj: choose, view: "list" })} className={tab(query.view === "list")}>
-            <List aria-hidden className="size-4" /> List
-          </Link>
-        </nav>
+          <nav aria-label="Calendar view" className="flex gap-2">
+            <Link
+              to={calendarHref({ dj: choose, month: query.month })}
+              aria-current={query.view === "month" ? "page" : undefined}
+              className={tab(query.view === "month")}
+            >
+              <CalendarDays aria-hidden className="size-4" /> Month
+            </Link>
+            <Link
+              to={calendarHref({ dj: choose, view: "list" })}
+              aria-current={query.view === "list" ? "page" : undefined}
+              className={tab(query.view === "list")}
+            >
+              <List aria-hidden className="size-4" /> List
+            </Link>
+          </nav>
+        </div>
       }
     >
       {profiles.length > 1 ? (
