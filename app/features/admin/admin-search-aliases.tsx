@@ -24,7 +24,11 @@ export function AddSearchAliasForm({
   const errors = fetcher.data?.errors ?? {};
   const notice = fetcher.state === "idle" ? fetcher.data?.notice : undefined;
   useEffect(() => {
-    if (notice) form.current?.reset();
+    if (!notice || !form.current) return;
+    // Added: the form starts afresh, without the zero-result query it was opened with.
+    form.current.reset();
+    const alias = form.current.elements.namedItem("alias");
+    if (alias instanceof HTMLInputElement) alias.value = "";
   }, [notice]);
   return (
     <Card className="p-4 md:p-5">
