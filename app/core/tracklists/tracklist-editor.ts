@@ -35,13 +35,16 @@ export const TRACK_NEEDS_TEXT = "Each track needs an artist or a title (or mark 
 
 export type ParsedEdits = { ok: true; intent: TracklistIntent; tracks: TrackEdit[] } | { ok: false; error: string };
 
+/** What the editor says when the tracks it sent are not the stored set (another tab changed it meanwhile). */
+export const TRACKLIST_CHANGED_MESSAGE = "The tracklist changed while you edited it. Reload the page.";
+
 /** Reads the editor's fields: `track` (ids in order), `artist:<id>`, `title:<id>`, `unreleased:<id>`, `hidden:<id>`. */
 export function parseTracklistEdits(form: FormData): ParsedEdits {
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) return { ok: false, error: "Choose what to do with the tracklist." };
   const ids = form.getAll("track").map(String);
   if (!ids.every((id) => uuid.safeParse(id).success) || new Set(ids).size !== ids.length) {
-    return { ok: false, error: "The tracklist changed while you edited it. Reload the page." };
+    return { ok: false, error: TRACKLIST_CHANGED_MESSAGE };
   }
   const tracks: TrackEdit[] = [];
   for (const id of ids) {

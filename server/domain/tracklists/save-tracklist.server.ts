@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { TrackEdit } from "~/core/tracklists/tracklist-editor";
+import { TRACKLIST_CHANGED_MESSAGE, type TrackEdit } from "~/core/tracklists/tracklist-editor";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { tracklists, tracklistTracks } from "~server/db/schema";
@@ -31,7 +31,7 @@ export async function saveTracklist(
           .where(and(eq(tracklistTracks.tracklistId, tracklistId), inArray(tracklistTracks.id, ids)))
       : [];
     if (known.length !== ids.length) {
-      throw new AppError("conflict", "The tracklist changed while you edited it. Reload the page.");
+      throw new AppError("conflict", TRACKLIST_CHANGED_MESSAGE);
     }
     if (publish === true && ids.length === 0)
       throw new AppError("invalid_input", "Keep at least one track to publish.");
