@@ -108,7 +108,12 @@ export default function AdminDjs({ loaderData }: Route.ComponentProps) {
       description="Every DJ profile, public or hidden. Verify, feature and switch bookings on — the public pages and search follow at once."
     >
       <div className="flex flex-col gap-4">
-        <Form method="get" role="search" className="grid grid-cols-2 gap-2 md:grid-cols-[2fr_repeat(6,1fr)_auto]">
+        <Form
+          method="get"
+          role="search"
+          aria-label="Filter DJs"
+          className="grid grid-cols-2 gap-2 md:grid-cols-[2fr_repeat(6,1fr)_auto]"
+        >
           <label className="relative col-span-2 md:col-span-1">
             <span className="sr-only">Search DJs by name, slug or city</span>
             <Search

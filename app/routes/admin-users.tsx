@@ -126,7 +126,7 @@ export default function AdminUsers({ loaderData }: Route.ComponentProps) {
   const pageHref = (p: number) => adminUsersPageHref(query, p);
   return (
     <AdminFrame title="Users" description="Search accounts, block or unblock them, and manage their roles.">
-      <Form method="get" role="search" className="flex gap-2">
+      <Form method="get" role="search" aria-label="Search users" className="flex gap-2">
         <label htmlFor="admin-user-search" className="sr-only">
           Search users by name or email
         </label>

@@ -51,7 +51,7 @@ export function AdminListToolbar<F extends string>({
           ))}
         </ul>
       </nav>
-      <Form method="get" role="search" className={cn("relative", searchClassName)}>
+      <Form method="get" role="search" aria-label="Search this list" className={cn("relative", searchClassName)}>
         {status !== "all" ? <input type="hidden" name="status" value={status} /> : null}
         <Search
           aria-hidden

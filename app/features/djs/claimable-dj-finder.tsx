@@ -34,7 +34,7 @@ export function ClaimableDjFinder({
           That profile can't be claimed: it already has an owner or isn't public.
         </Notice>
       ) : null}
-      <Form method="get" role="search" className="mt-3 flex gap-2">
+      <Form method="get" role="search" aria-label="Find your profile" className="mt-3 flex gap-2">
         <label htmlFor="claim-search" className="sr-only">
           Search DJ profiles by name
         </label>

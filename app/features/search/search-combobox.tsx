@@ -16,6 +16,7 @@ import {
   searchIconClass,
   searchInputAttributes,
   searchInputClass,
+  searchLandmarkName,
   useRotatingPlaceholder,
 } from "./search-field";
 import { clearSearchHistory, readSearchHistory, rememberSearch } from "./search-storage";
@@ -190,6 +191,7 @@ export function SearchCombobox({
       method="get"
       action="/search"
       role="search"
+      aria-label={searchLandmarkName(variant)}
       onSubmit={(event) => {
         event.preventDefault();
         runSearch(value);

@@ -51,6 +51,14 @@ export function searchInputAttributes(inputId: string) {
   } satisfies InputHTMLAttributes<HTMLInputElement>;
 }
 
+/**
+ * The search landmark's name. /search has the header's field and its own on one page, and two search landmarks
+ * without names are ambiguous to a screen reader's landmark list (axe landmark-unique).
+ */
+export function searchLandmarkName(variant: SearchFieldVariant): string {
+  return variant === "page" ? "Search page" : "Site search";
+}
+
 export function searchFormClass(_variant: SearchFieldVariant): string {
   // Every variant fills its slot: the header's slot shows the field or the search button by what fits the header
   // row (app/shell/use-header-fit.ts).
@@ -98,6 +106,7 @@ export function SearchFieldShell({
       method="get"
       action="/search"
       role="search"
+      aria-label={searchLandmarkName("header")}
       className={searchFormClass("header")}
       onPointerEnter={onWake}
       // Spec §2: empty text does nothing, also in the moment before the combobox has replaced this form.
