@@ -3,7 +3,7 @@
  * partitions, partitions made ahead, and raw rows older than the kept months summarised into the roll-ups.
  * Runs on PGlite and (TEST_DATABASE_URL) PostgreSQL.
  */
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,8 +11,9 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { partitionMonths } from "~/core/analytics/analytics-retention";
-import { type Database, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
+import { type Database, type Db, openDatabase, openInMemoryDatabase } from "~server/db/client.server";
 import { migrateDatabase, resolveMigrationsFolder } from "~server/db/migrate.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import {
   djDailyStats,
   djProfileViewKeys,
@@ -99,13 +100,25 @@ function migrationsBefore(tag: string): string {
   return dir;
 }
 
+/**
+ * A public DJ in a database migrated only part of the way: the factory names every column of today's schema, and
+ * later migrations add some.
+ */
+async function seedDjAtOldSchema(db: Db): Promise<{ id: string; slug: string }> {
+  const slug = `dj-before-${randomUUID().slice(0, 8)}`;
+  const result = await db.execute(sql`
+    insert into dj_profiles (slug, display_name, active, verification_status)
+    values (${slug}, ${slug}, true, 'verified') returning id, slug`);
+  return rowsOf<{ id: string; slug: string }>(result)[0];
+}
+
 describe(`DJ activity partitioned by month (${testEngine()})`, () => {
   it("migration 0021 moves the rows already stored into month partitions, and their recent view keys still refuse a repeat", async () => {
     const blank = await blankDatabase();
     const folder = migrationsBefore("0021_analytics_partitions");
     try {
       await migrateDatabase(blank, { migrationsFolder: folder });
-      const dj = await seedDj(blank.db);
+      const dj = await seedDjAtOldSchema(blank.db);
       const now = new Date();
       const hourKey = now.toISOString().slice(0, 13);
       await blank.db.execute(sql`
@@ -163,7 +176,7 @@ describe(`DJ activity partitioned by month (${testEngine()})`, () => {
     const folder = migrationsBefore("0024_follow_cities_user_activity_partitions");
     try {
       await migrateDatabase(blank, { migrationsFolder: folder });
-      const dj = await seedDj(blank.db);
+      const dj = await seedDjAtOldSchema(blank.db);
       const fan = await seedUser(blank.db);
       const now = new Date();
       const thisMonth = `${now.toISOString().slice(0, 4)}${now.toISOString().slice(5, 7)}`;

@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { reminderStillDue } from "~/core/calendar/calendar";
 import type { Db } from "~server/db/client.server";
 import { calendarHolds } from "~server/db/schema";
+import { listDjManagerEmails } from "~server/domain/djs/list-dj-manager-emails.server";
 import type { CalendarHold } from "./calendar-hold.server";
 import { type CalendarDj, getCalendarDj } from "./get-calendar-dj.server";
-import { listDjManagerEmails } from "./list-dj-manager-emails.server";
 
 /**
  * The 48 h reminder job's read: the hold, its DJ and the managers to mail — or null when the reminder is no longer

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { TracklistTrack } from "~/core/tracklists/tracklist-editor";
 import type { Db } from "~server/db/client.server";
-import { mateEvents, tracklists, tracklistTracks } from "~server/db/schema";
-import { trackColumns } from "./track-columns.server";
+import { mateEvents, tracklists } from "~server/db/schema";
+import { listShownTracks } from "./list-shown-tracks.server";
 
 /** Published sets shown on a DJ page. */
 export const DJ_TRACKLISTS_LIMIT = 6;
@@ -39,21 +39,12 @@ export async function listDjTracklists(
     .orderBy(desc(mateEvents.eventDate))
     .limit(limit);
   if (lists.length === 0) return [];
-  const tracks = await db
-    .select({ ...trackColumns, tracklistId: tracklistTracks.tracklistId })
-    .from(tracklistTracks)
-    .where(
-      and(
-        inArray(
-          tracklistTracks.tracklistId,
-          lists.map((l) => l.id),
-        ),
-        eq(tracklistTracks.hidden, false),
-      ),
-    )
-    .orderBy(asc(tracklistTracks.position));
+  const tracks = await listShownTracks(
+    db,
+    lists.map((l) => l.id),
+  );
   return lists.map(({ id, ...event }) => ({
     event,
-    tracks: tracks.filter((t) => t.tracklistId === id).map(({ tracklistId: _, ...t }) => t),
+    tracks: tracks.get(id) ?? [],
   }));
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { TracklistTrack } from "~/core/tracklists/tracklist-editor";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, eventLineup, tracklists, tracklistTracks } from "~server/db/schema";
-import { trackColumns } from "./track-columns.server";
+import { djProfiles, eventLineup, tracklists } from "~server/db/schema";
+import { listShownTracks } from "./list-shown-tracks.server";
 
 export type EventTracklist = {
   dj: { slug: string; displayName: string };
@@ -29,24 +29,15 @@ export async function listEventTracklists(db: Db, eventUuid: string): Promise<Ev
     .where(and(eq(tracklists.eventId, eventUuid), isNotNull(tracklists.publishedAt)))
     .orderBy(asc(tracklists.id), asc(eventLineup.position));
   if (lists.length === 0) return [];
-  const tracks = await db
-    .select({ ...trackColumns, tracklistId: tracklistTracks.tracklistId })
-    .from(tracklistTracks)
-    .where(
-      and(
-        inArray(
-          tracklistTracks.tracklistId,
-          lists.map((l) => l.id),
-        ),
-        eq(tracklistTracks.hidden, false),
-      ),
-    )
-    .orderBy(asc(tracklistTracks.tracklistId), asc(tracklistTracks.position));
+  const tracks = await listShownTracks(
+    db,
+    lists.map((l) => l.id),
+  );
   return lists
     .sort((a, b) => (a.position ?? 1e9) - (b.position ?? 1e9))
     .map((l) => ({
       dj: { slug: l.slug, displayName: l.displayName },
       publishedAt: l.publishedAt as Date,
-      tracks: tracks.filter((t) => t.tracklistId === l.id).map(({ tracklistId: _, ...t }) => t),
+      tracks: tracks.get(l.id) ?? [],
     }));
 }

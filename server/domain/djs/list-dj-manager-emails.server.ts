@@ -3,11 +3,15 @@ import type { Db } from "~server/db/client.server";
 import { djProfiles, userRoles, users } from "~server/db/schema";
 
 /**
- * The addresses of a DJ's managers — dj_manager roles on the profile and the profile's own account — for the hold
- * reminders. Unlike an inquiry's recipients, the site's administrators are not among them: a reminder is the
- * managers' own business. Blocked accounts are left out; each address once.
+ * The addresses of a DJ's managers: dj_manager roles on the profile and the profile's own account, and with
+ * `withAdmins` the site's administrators too (a booking inquiry is theirs to see; a hold reminder is the managers'
+ * own business). Blocked accounts are left out; each address once.
  */
-export async function listDjManagerEmails(db: Db, djProfileId: string): Promise<string[]> {
+export async function listDjManagerEmails(
+  db: Db,
+  djProfileId: string,
+  { withAdmins = false }: { withAdmins?: boolean } = {},
+): Promise<string[]> {
   const managerIds = db
     .select({ id: userRoles.userId })
     .from(userRoles)
@@ -19,9 +23,12 @@ export async function listDjManagerEmails(db: Db, djProfileId: string): Promise<
       ),
     );
   const ownerIds = db.select({ id: djProfiles.userId }).from(djProfiles).where(eq(djProfiles.id, djProfileId));
+  const managers = or(inArray(users.id, managerIds), inArray(users.id, ownerIds));
   const rows = await db
     .select({ email: users.email })
     .from(users)
-    .where(and(eq(users.blocked, false), or(inArray(users.id, managerIds), inArray(users.id, ownerIds))));
+    .where(
+      and(eq(users.blocked, false), withAdmins ? or(managers, inArray(users.role, ["admin", "supadmin"])) : managers),
+    );
   return [...new Set(rows.map((r) => r.email.toLowerCase()))].sort();
 }
