@@ -164,7 +164,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           >
             <MiniTable
               caption="Queries with no results"
-              columns={["Query", "Searches", "", ""]}
+              columns={["Query", "Searches", "Actions"]}
               testId="zero-result-queries"
               empty="Every search found something."
               rows={search.zeroResultQueries.map((q) => ({
@@ -172,22 +172,22 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
                 cells: [
                   q.query,
                   q.searches,
-                  <Link
-                    key="c"
-                    to={createDjHref(q.query)}
-                    className="inline-flex items-center gap-1 text-accent-fg hover:underline"
-                  >
-                    <UserPlus aria-hidden className="size-3.5" />
-                    Create DJ<span className="sr-only"> profile for {q.query}</span>
-                  </Link>,
-                  <Link
-                    key="a"
-                    to={addAliasHref(q.query)}
-                    className="inline-flex items-center gap-1 text-accent-fg hover:underline"
-                  >
-                    <Replace aria-hidden className="size-3.5" />
-                    Add alias<span className="sr-only"> for {q.query}</span>
-                  </Link>,
+                  <span key="c" className="flex flex-col items-end gap-1">
+                    <Link
+                      to={createDjHref(q.query)}
+                      className="inline-flex items-center gap-1 text-accent-fg hover:underline"
+                    >
+                      <UserPlus aria-hidden className="size-3.5" />
+                      Create DJ<span className="sr-only"> profile for {q.query}</span>
+                    </Link>
+                    <Link
+                      to={addAliasHref(q.query)}
+                      className="inline-flex items-center gap-1 text-accent-fg hover:underline"
+                    >
+                      <Replace aria-hidden className="size-3.5" />
+                      Add alias<span className="sr-only"> for {q.query}</span>
+                    </Link>
+                  </span>,
                 ],
               }))}
             />
