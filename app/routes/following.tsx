@@ -99,24 +99,33 @@ export default function Following({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : (
-        <ul className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5" aria-label="DJs you follow">
-          {djs.map((dj, i) => (
-            <li key={dj.slug} className="flex flex-col gap-3">
-              <DjCard dj={dj} priority={i < 4} />
-              <FollowButton
-                slug={dj.slug}
-                displayName={dj.displayName}
-                following
-                followers={0}
-                signedIn
-                hideCount
-                action="/following"
-                size="sm"
-                followingLabel="Unfollow"
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          {/* The cards' names are h3: a heading of the list's own keeps the outline h1 → h2 → h3. */}
+          <h2 id="followed-djs-heading" className="sr-only">
+            DJs you follow
+          </h2>
+          <ul
+            className="grid grid-cols-2 gap-x-4 gap-y-8 sm:grid-cols-3 lg:grid-cols-5"
+            aria-labelledby="followed-djs-heading"
+          >
+            {djs.map((dj, i) => (
+              <li key={dj.slug} className="flex flex-col gap-3">
+                <DjCard dj={dj} priority={i < 4} />
+                <FollowButton
+                  slug={dj.slug}
+                  displayName={dj.displayName}
+                  following
+                  followers={0}
+                  signedIn
+                  hideCount
+                  action="/following"
+                  size="sm"
+                  followingLabel="Unfollow"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
