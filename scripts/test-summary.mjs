@@ -67,6 +67,45 @@ for (const step of STEPS) {
   total.skipped += counts.skipped;
 }
 
+/** Each failed test of a report as "file › name: first line of its error", so a log's tail names what failed. */
+function failuresOf(kind, report) {
+  const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 200);
+  if (kind === "vitest") {
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((t) => t.status === "failed")
+        .map((t) => `${path.relative(process.cwd(), file.name)} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`),
+    );
+  }
+  const out = [];
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        out.push(`${spec.file ?? file} › ${spec.title} [${test.projectName}]: ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  for (const error of report.errors ?? []) out.push(`(run) ${firstLine(error.message)}`);
+  return out;
+}
+
+const failed = STEPS.filter((step) => step.report).flatMap((step) =>
+  [step.report]
+    .flat()
+    .map((file) => readJson(file))
+    .filter(Boolean)
+    .flatMap((report) => failuresOf(step.kind, report).map((line) => `${step.name}: ${line}`)),
+);
+if (failed.length > 0) {
+  console.log("\nFailed tests:");
+  for (const line of failed.slice(0, 30)) console.log(`  ✗ ${line}`);
+  if (failed.length > 30) console.log(`  … and ${failed.length - 30} more`);
+}
+
 const duration = (seconds) =>
   typeof seconds === "number" ? `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, "0")}s` : "";
 console.log(`\n${"step".padEnd(22)} passed  failed  skipped  duration`);

@@ -1,6 +1,5 @@
 import { ExternalLink, Mail, Send, UserRound } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import {
   SUPPORT_NOTE_MAX,
   SUPPORT_REPLY_MAX,
@@ -15,7 +14,7 @@ import { Card } from "~/ui/card";
 import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
 import { Notice } from "~/ui/notice";
-import { toast } from "~/ui/toast";
+import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 import { SupportStatusBadge } from "./support-inbox";
 
 export interface SupportMessageViewData {
@@ -40,18 +39,11 @@ export interface SupportMessageViewData {
 
 const label = (s: string | null) => (s ? (SUPPORT_STATUS_LABELS[s as SupportStatus] ?? s) : "");
 
+/** A reply or status form: a notice as a toast; a refusal stays beside the form. */
 function useSupportForm() {
-  const fetcher = useFetcher<SupportActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      form.current?.reset();
-    }
-  }, [fetcher.state, fetcher.data]);
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
-  return { fetcher, form, error, busy: fetcher.state !== "idle" };
+  const answered = useAnsweredFetcher<SupportActionResult>(() => false);
+  const data = answered.fetcher.data;
+  return { ...answered, error: data && !data.ok ? data.error : undefined };
 }
 
 /** One message of the inbox: what was sent and by whom, the thread, a reply by mail and a status change. */

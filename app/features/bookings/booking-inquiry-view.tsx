@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MapPin, MessageSquareText, Phone, Send, StickyNote, Wallet } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin/admin-bookings";
 import type { DepositSummary } from "~/core/booking/booking-deposit";
 import type { InquiryCalendarView } from "~/core/calendar/calendar-view";
@@ -11,7 +11,7 @@ import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
-import { toast } from "~/ui/toast";
+import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 import { BookingDepositCard } from "./booking-deposit";
 import { InquiryCalendarCard } from "./inquiry-calendar-card";
 
@@ -30,22 +30,14 @@ export interface BookingInquiryViewData extends InquiryFields {
 const statusLabel = (s: string | null) => (s === null ? "Received" : isBookingStatus(s) ? BOOKING_STATUS_LABELS[s] : s);
 
 function useWorkflowForm() {
-  const fetcher = useFetcher<BookingWorkflowResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      form.current?.reset();
-    } else if (!fetcher.data.field) toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
+  const { fetcher, form, busy } = useAnsweredFetcher<BookingWorkflowResult>((refusal) => !refusal.field);
   // A refusal stays next to its form until that form is changed or answered again (not for ever, beside a
   // different form the person has moved on to).
   const [changed, setChanged] = useState(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer shows its own message again
   useEffect(() => setChanged(false), [fetcher.data]);
   const error = fetcher.data && !fetcher.data.ok && !changed ? fetcher.data.error : undefined;
-  return { fetcher, form, error, busy: fetcher.state !== "idle", onInput: () => setChanged(true) };
+  return { fetcher, form, error, busy, onInput: () => setChanged(true) };
 }
 
 /** One inquiry: the sender's request, the DJ, the workflow forms and the timeline (admin and mate screens). */

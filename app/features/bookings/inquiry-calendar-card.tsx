@@ -1,12 +1,12 @@
 import { CalendarCheck2, CalendarClock, CalendarX2 } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import type { ReactNode } from "react";
+import { Link, type useFetcher } from "react-router";
 import type { BookingWorkflowResult } from "~/core/admin/admin-bookings";
 import type { InquiryCalendarView } from "~/core/calendar/calendar-view";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { toast } from "~/ui/toast";
+import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 
 type CalendarFetcher = ReturnType<typeof useFetcher<BookingWorkflowResult>>;
 
@@ -34,14 +34,16 @@ function CalendarButton({
   );
 }
 
+/** The card's buttons in their order, each shown when the calendar view allows it. */
+const CALENDAR_ACTIONS = [
+  { shownWhen: "canPlace", intent: "place-hold", label: "Place hold", variant: "secondary", Icon: CalendarClock },
+  { shownWhen: "canConfirm", intent: "confirm-date", label: "Confirm date", variant: "primary", Icon: CalendarCheck2 },
+  { shownWhen: "canRelease", intent: "release-hold", label: "Release", variant: "secondary", Icon: CalendarX2 },
+] as const;
+
 /** The inquiry's date on the DJ's calendar: its hold (rank, expiry in the DJ's zone) and Place hold / Confirm / Release. */
 export function InquiryCalendarCard({ calendar }: { calendar: InquiryCalendarView }) {
-  const fetcher = useFetcher<BookingWorkflowResult>();
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message);
-    else toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
+  const { fetcher } = useAnsweredFetcher<BookingWorkflowResult>();
   return (
     <Card className="p-5" data-testid="inquiry-calendar">
       <h2 className="flex items-center gap-2 font-semibold">
@@ -66,33 +68,16 @@ export function InquiryCalendarCard({ calendar }: { calendar: InquiryCalendarVie
         <p className="mt-1 text-sm text-warning">Challenged: confirm or release by {calendar.challengeDeadline}</p>
       ) : null}
       <div className="mt-3 flex flex-wrap gap-2">
-        {calendar.canPlace ? (
+        {CALENDAR_ACTIONS.filter((action) => calendar[action.shownWhen]).map(({ intent, label, variant, Icon }) => (
           <CalendarButton
+            key={intent}
             fetcher={fetcher}
-            intent="place-hold"
-            label="Place hold"
-            variant="secondary"
-            icon={<CalendarClock aria-hidden className="size-4" />}
+            intent={intent}
+            label={label}
+            variant={variant}
+            icon={<Icon aria-hidden className="size-4" />}
           />
-        ) : null}
-        {calendar.canConfirm ? (
-          <CalendarButton
-            fetcher={fetcher}
-            intent="confirm-date"
-            label="Confirm date"
-            variant="primary"
-            icon={<CalendarCheck2 aria-hidden className="size-4" />}
-          />
-        ) : null}
-        {calendar.canRelease ? (
-          <CalendarButton
-            fetcher={fetcher}
-            intent="release-hold"
-            label="Release"
-            variant="secondary"
-            icon={<CalendarX2 aria-hidden className="size-4" />}
-          />
-        ) : null}
+        ))}
       </div>
       {calendar.calendarHref ? (
         <Link to={calendar.calendarHref} className="mt-3 inline-block text-sm underline underline-offset-2">

@@ -1,7 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import type { CalendarActionResult } from "~/core/calendar/calendar-view";
-import { toast } from "~/ui/toast";
+import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 
 const NO_FIELDS: readonly string[] = [];
 
@@ -12,17 +10,9 @@ const NO_FIELDS: readonly string[] = [];
 export type CalendarFormState = ReturnType<typeof useCalendarForm>;
 
 export function useCalendarForm(fields: readonly string[] = NO_FIELDS) {
-  const fetcher = useFetcher<CalendarActionResult>();
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      form.current?.reset();
-    } else if (!fields.includes(fetcher.data.field)) toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data, fields]);
-  const result = fetcher.data;
+  const answered = useAnsweredFetcher<CalendarActionResult>((refusal) => !fields.includes(refusal.field));
+  const result = answered.fetcher.data;
   const errorOf = (field: string) =>
     result && !result.ok && result.field === field && fields.includes(field) ? result.error : undefined;
-  return { fetcher, form, errorOf, busy: fetcher.state !== "idle" };
+  return { ...answered, errorOf };
 }

@@ -1,6 +1,5 @@
 import { History, Mail, ShieldCheck, Trash2, UserMinus, X } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import {
   VENUE_PERMISSION_KEYS,
   VENUE_PERMISSION_LABELS,
@@ -16,7 +15,7 @@ import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { SelectField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
-import { toast } from "~/ui/toast";
+import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 
 /** What the Staff tab's action answers (a toast, and field errors for the invite form). */
@@ -34,16 +33,8 @@ export const shortDate = (iso: string) =>
 
 /** Invite by email with a role; errors sit next to the fields, success empties the form. */
 export function InviteForm() {
-  const fetcher = useFetcher<VenueStaffResult>();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { fetcher, form: formRef } = useAnsweredFetcher<VenueStaffResult>((refusal) => !refusal.errors);
   const errors = fetcher.data && !fetcher.data.ok ? (fetcher.data.errors ?? {}) : {};
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) {
-      toast.success(fetcher.data.message);
-      formRef.current?.reset();
-    } else if (!fetcher.data.errors) toast.error(fetcher.data.error);
-  }, [fetcher.state, fetcher.data]);
   return (
     <fetcher.Form
       ref={formRef}
