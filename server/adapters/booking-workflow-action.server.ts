@@ -7,10 +7,11 @@ import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
 import { addBookingTimelineEntry } from "~server/domain/bookings/add-booking-timeline-entry.server";
 import type { BookingScope } from "~server/domain/bookings/booking-scope.server";
+import { changeInquiryStatus } from "~server/domain/bookings/change-inquiry-status.server";
 import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
-import { moveBookingInquiry } from "~server/domain/bookings/move-booking-inquiry.server";
 import { logger } from "~server/logger.server";
 import { bookingReplyEmail } from "~server/mail/booking-reply-email.server";
+import { sendCalendarNotices } from "~server/mail/calendar-emails.server";
 import type { SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
 import { handleInquiryCalendarAction, isInquiryCalendarIntent } from "./inquiry-calendar-action.server";
@@ -58,12 +59,14 @@ export async function handleBookingWorkflowAction(
   const input = parsed.data;
   try {
     if (input.intent === "status") {
-      const moved = await moveBookingInquiry(db, scope, {
+      // Confirmed books the DJ's day as "Confirm date" does; the holds it ended are told once it committed.
+      const moved = await changeInquiryStatus(db, scope, {
         inquiryId,
         status: input.status,
         note: input.note,
         changedBy: ctx.userId,
       });
+      if (moved.calendar) await sendCalendarNotices((m) => ctx.mailer.send(m), ctx.config.brandName, moved.calendar);
       if (audit)
         await recordAdminAction(db, {
           actorId: ctx.userId,

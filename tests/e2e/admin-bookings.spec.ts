@@ -15,15 +15,19 @@ test.describe.configure({ timeout: 150_000 });
 const BOOKABLE_DJ = { slug: "ruben-asante", name: "Ruben Asante" };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Sends a booking inquiry from the public DJ page's endpoint, from an address of its own (the form's rate limit). */
-async function sendInquiry(request: APIRequestContext, djSlug: string, name: string, email: string) {
+/**
+ * Sends a booking inquiry from the public DJ page's endpoint, from an address of its own (the form's rate limit).
+ * Confirming an inquiry books its day on the DJ's calendar, after which no other inquiry can be confirmed for it: a
+ * test that confirms asks for a day of its own (the two projects and a retry must not share one).
+ */
+async function sendInquiry(request: APIRequestContext, djSlug: string, name: string, email: string, days = 90) {
   const n = Number.parseInt(randomUUID().slice(0, 6), 16);
   const response = await request.post(`/dj/${djSlug}/booking`, {
     headers: { origin: baseURL, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
     form: {
       name,
       email,
-      eventDate: inDays(90),
+      eventDate: inDays(days),
       city: "Porto",
       eventType: EVENT_TYPES[1],
       budgetRange: BUDGET_RANGES[2],
@@ -45,7 +49,8 @@ test("an admin moves an inquiry from new to confirmed with a note and a reply; t
   const tag = randomUUID().slice(0, 8);
   const sender = `Iris Quay ${tag}`;
   const email = `iris-${tag}@example.com`;
-  await sendInquiry(page.request, BOOKABLE_DJ.slug, sender, email);
+  // A day between three and fifteen months ahead, by the test's own tag.
+  await sendInquiry(page.request, BOOKABLE_DJ.slug, sender, email, 100 + (Number.parseInt(tag, 16) % 360));
 
   await signInAs(page, "admin", baseURL);
   await page.goto(`/admin/bookings?q=${encodeURIComponent(tag)}`);

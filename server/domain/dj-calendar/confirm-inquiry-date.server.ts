@@ -15,12 +15,13 @@ import { getCalendarDj } from "./get-calendar-dj.server";
  * "Confirm date" on an inquiry: in one transaction, the inquiry walks the workflow to confirmed — each step a status
  * change in its history (new → contacted → confirmed) — and its date becomes confirmed on the DJ's calendar: its
  * hold, or a confirmed entry when it held none. The other holds that day end and are told. An inquiry outside the
- * scope is not_found; one without a DJ or date, or whose status cannot reach confirmed, is refused.
+ * scope is not_found; one without a DJ or date, or whose status cannot reach confirmed, is refused. The status
+ * form's "confirmed" comes here too (changeInquiryStatus), with the note written on it.
  */
 export async function confirmInquiryDate(
   db: Db,
   scope: BookingScope,
-  input: { inquiryId: string; actorId: string },
+  input: { inquiryId: string; actorId: string; note?: string | null },
   now = new Date(),
 ): Promise<CalendarNotices & { name: string; steps: string[] }> {
   const inquiry = await getBookingInquiry(db, scope, input.inquiryId);
@@ -61,7 +62,7 @@ export async function confirmInquiryDate(
       await moveBookingInquiry(tx, scope, {
         inquiryId: inquiry.id,
         status: status as BookingStatus,
-        note: status === "confirmed" ? `Date confirmed on the calendar: ${day}` : null,
+        note: status === "confirmed" ? (input.note ?? `Date confirmed on the calendar: ${day}`) : null,
         changedBy: input.actorId,
       });
     return {
