@@ -1,9 +1,35 @@
 import { Mail, Swords, X } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { HoldView } from "~/core/calendar/calendar-view";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import type { CalendarFormState } from "./use-calendar-form";
+
+/** One action on a hold, posted through the shared fetcher. */
+function HoldButton({
+  actions,
+  holdId,
+  intent,
+  icon,
+  children,
+}: {
+  actions: CalendarFormState;
+  holdId: string;
+  intent: "release" | "challenge";
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <actions.fetcher.Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="holdId" value={holdId} />
+      <Button type="submit" size="sm" variant="secondary" disabled={actions.busy} icon={icon}>
+        {children}
+      </Button>
+    </actions.fetcher.Form>
+  );
+}
 
 /**
  * One hold of a day: its rank, who asked, when it expires, and Release / Challenge. The forms post through the
@@ -49,33 +75,18 @@ export function CalendarHoldRow({
       {hold.note ? <p className="text-sm whitespace-pre-line">{hold.note}</p> : null}
       {hold.confirmed ? null : (
         <div className="flex flex-wrap gap-2">
-          <actions.fetcher.Form method="post">
-            <input type="hidden" name="intent" value="release" />
-            <input type="hidden" name="holdId" value={hold.id} />
-            <Button
-              type="submit"
-              size="sm"
-              variant="secondary"
-              disabled={actions.busy}
-              icon={<X aria-hidden className="size-4" />}
-            >
-              Release
-            </Button>
-          </actions.fetcher.Form>
+          <HoldButton actions={actions} holdId={hold.id} intent="release" icon={<X aria-hidden className="size-4" />}>
+            Release
+          </HoldButton>
           {hold.canChallenge ? (
-            <actions.fetcher.Form method="post">
-              <input type="hidden" name="intent" value="challenge" />
-              <input type="hidden" name="holdId" value={hold.id} />
-              <Button
-                type="submit"
-                size="sm"
-                variant="secondary"
-                disabled={actions.busy}
-                icon={<Swords aria-hidden className="size-4" />}
-              >
-                Challenge the 1st
-              </Button>
-            </actions.fetcher.Form>
+            <HoldButton
+              actions={actions}
+              holdId={hold.id}
+              intent="challenge"
+              icon={<Swords aria-hidden className="size-4" />}
+            >
+              Challenge the 1st
+            </HoldButton>
           ) : null}
         </div>
       )}
