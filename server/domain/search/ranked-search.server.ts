@@ -1,13 +1,18 @@
 import { and, type SQL } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~server/db/client.server";
-import { matchCondition, type PreparedQuery, rankOrder } from "./search-sql.server";
+import { type JoinedField, matchCondition, type PreparedQuery, rankOrder } from "./search-sql.server";
 import { countThenPage } from "./search-type.server";
 
 export interface RankedSearchSpec {
   table: PgTable;
   /** The searched fields, folded (`foldSql`), in the type's field order. */
   fields: SQL[];
+  /** Per field, whether typos count there (the query's typo words, PreparedQuery.typoWords). */
+  typoFields?: readonly boolean[];
+  /** The type's id, and the fields read through other tables, matched on those tables' indexes (matchCondition). */
+  id?: SQL | PgColumn;
+  joined?: ReadonlyMap<number, JoinedField>;
   /** Which rows may appear at all (public, active, published, with a slug, the filters). */
   base: SQL | undefined;
   /** The rows of each multiplier value, highest first (multiplierClasses). */
@@ -24,14 +29,16 @@ export interface RankedSearchSpec {
  * One type's page by the rank rule (app/core/search/search-rank.ts, spelled in SQL by `rankOrder`), after the
  * capped count (countThenPage), so a query that matches nothing costs one count. This is the database's answer
  * while the in-memory index reads a type's rows (decision 014); `select` runs the page with its condition, order
- * and window.
+ * and window. Every condition is looked up in the trigram indexes of the folded fields (migration 0032), so this
+ * is how a type larger than the in-memory bound is searched (decision 053).
  */
 export async function rankedSearch<Row>(
   db: Db,
   spec: RankedSearchSpec,
   select: (where: SQL | undefined, orderBy: SQL[], take: number, offset: number) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; count: number; capped: boolean }> {
-  const where = and(spec.base, matchCondition(spec.fields, spec.q));
-  const orderBy = [...rankOrder(spec.fields, spec.q, spec.classes), ...spec.afterRank];
+  const joined = spec.joined && spec.id ? { table: spec.table, id: spec.id, fields: spec.joined } : undefined;
+  const where = and(spec.base, matchCondition(spec.fields, spec.q, { typoFields: spec.typoFields, joined }));
+  const orderBy = [...rankOrder(spec.fields, spec.q, spec.classes, spec.typoFields), ...spec.afterRank];
   return countThenPage(db, spec.table, where, spec, (take) => select(where, orderBy, take, spec.offset));
 }

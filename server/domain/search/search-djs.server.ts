@@ -10,7 +10,7 @@ import type { MemoryTypeSpec } from "./memory-type.server";
 import { timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
 import type { PreparedQuery } from "./search-sql.server";
-import { asRankQuery, foldSql, multiplierClasses, textContains } from "./search-sql.server";
+import { asRankQuery, foldListSql, foldSql, multiplierClasses, textContains } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 
 /** Public DJs with a slug: the only ones search may return. */
@@ -24,7 +24,7 @@ const publicWithSlug = () => and(...publicDjConditions({}), isNotNull(djProfiles
 const searchFields = () => [
   foldSql(djProfiles.displayName),
   foldSql(djProfiles.realName),
-  foldSql(sql`array_to_string(${djProfiles.genres}, ' / ')`),
+  foldListSql(djProfiles.genres),
   foldSql(djProfiles.location),
 ];
 const TYPO_FIELDS = [true, true, true, true];
@@ -100,6 +100,7 @@ export async function searchDjs(
     {
       table: djProfiles,
       fields: searchFields(),
+      typoFields: TYPO_FIELDS,
       base,
       classes: multiplierClasses({ date: djProfiles.createdAt, now }),
       afterRank: [sql`${foldSql(djProfiles.displayName)} using ~<~`, sql`${djProfiles.id}`],

@@ -8,7 +8,7 @@ import { mateEvents } from "~server/db/schema";
 import { PUBLIC_VERIFICATION_STATUSES } from "~server/domain/djs/list-public-djs.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { asRankQuery, foldSql, type JoinedField, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 const published = () => eq(mateEvents.status, "published");
@@ -38,6 +38,23 @@ const searchFields = () => [
   lineupNames(foldSql),
   lineupGenres(foldSql),
 ];
+
+const TYPO_FIELDS = [true, true, true, true, true];
+
+/**
+ * The lineup fields as matching reads them (matchCondition): the events with a lineup name, or a lineup DJ whose
+ * genres, match — looked up in event_lineup's and dj_profiles' own trigram indexes (migration 0032).
+ */
+const JOINED_FIELDS = new Map<number, JoinedField>([
+  [3, (test) => sql`select l.event_id from event_lineup l where ${test(sql`search_fold(l.dj_name)`)}`],
+  [
+    4,
+    (test) => sql`select l.event_id from event_lineup l join dj_profiles d on d.id = l.dj_profile_id
+  where d.active = true
+  and d.verification_status in (${sql.raw(PUBLIC_VERIFICATION_STATUSES.map((s) => `'${s}'`).join(", "))})
+  and ${test(sql`search_fold_list(d.genres)`)}`,
+  ],
+]);
 
 /** Upcoming (starting now or later) soonest first, then past newest first, then id: the order after the rank. */
 const upcomingFirst = (now: Date): SQL[] => [
@@ -122,6 +139,9 @@ export async function searchEvents(
     {
       table: mateEvents,
       fields: searchFields(),
+      typoFields: TYPO_FIELDS,
+      id: mateEvents.id,
+      joined: JOINED_FIELDS,
       base,
       classes: multiplierClasses({ date: mateEvents.createdAt, now }),
       afterRank: upcomingFirst(now),
@@ -151,7 +171,7 @@ export const eventMemorySpec: MemoryTypeSpec = {
   where: published,
   columns,
   lowered: searchFields(),
-  typoFields: [true, true, true, true, true],
+  typoFields: TYPO_FIELDS,
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: timeOf(row.eventDate) }),
   filterFor(filters, now) {
     const at = now.getTime();

@@ -9,7 +9,7 @@ import { type NewsText, newsTextColumns } from "~server/domain/news/news-text-co
 import { publicNews, publishedNews } from "~server/domain/news/public-news-conditions.server";
 import { type MemoryTypeSpec, timeOf } from "./memory-type.server";
 import { rankedSearch } from "./ranked-search.server";
-import { asRankQuery, foldSql, multiplierClasses, type PreparedQuery } from "./search-sql.server";
+import { asRankQuery, foldSql, type JoinedField, multiplierClasses, type PreparedQuery } from "./search-sql.server";
 import { isoDate, type TypeSearchInput, type TypeSearchPage } from "./search-type.server";
 
 // The SQL path leaves out articles dated in the future; the memory copy holds them and filters by `now`
@@ -28,6 +28,28 @@ const tagNames = (each: (name: SQL) => SQL = (name) => name) =>
   left join venue_profiles v on v.id = t.venue_id
   left join mate_events e on e.id = t.event_id
   where t.news_item_id = news_items.id)`;
+
+const TYPO_FIELDS = [true, false, false, true, true];
+
+/**
+ * The category and tag fields as matching reads them (matchCondition): the articles whose category's name, or
+ * a tagged DJ's, venue's or event's name, matches — looked up per table instead of a subquery per article.
+ */
+const JOINED_FIELDS = new Map<number, JoinedField>([
+  [
+    3,
+    (test) =>
+      sql`select n.id from news_items n join news_categories c on c.id = n.category_id where ${test(sql`search_fold(c.name)`)}`,
+  ],
+  [
+    4,
+    (test) => sql`select t.news_item_id from news_item_tags t
+  left join dj_profiles d on d.id = t.dj_profile_id
+  left join venue_profiles v on v.id = t.venue_id
+  left join mate_events e on e.id = t.event_id
+  where ${test(sql`search_fold(coalesce(d.display_name, v.name, e.event_name))`)}`,
+  ],
+]);
 
 /**
  * The searched fields, folded: title, excerpt, content (spec §7), then what a reader means beyond the spec —
@@ -103,6 +125,9 @@ export async function searchNews(
     {
       table: newsItems,
       fields: searchFields(),
+      typoFields: TYPO_FIELDS,
+      id: newsItems.id,
+      joined: JOINED_FIELDS,
       base,
       classes: multiplierClasses({ date: newsItems.publishDate, now }),
       afterRank: [desc(newsItems.publishDate), desc(newsItems.id)],
@@ -132,7 +157,7 @@ export const newsMemorySpec: MemoryTypeSpec = {
   where: publishedNews,
   columns,
   lowered: searchFields(),
-  typoFields: [true, false, false, true, true],
+  typoFields: TYPO_FIELDS,
   filterColumns: {
     category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
   },

@@ -16,6 +16,8 @@ const activeWithSlug = () => and(eq(productionLines.isActive, true), ne(producti
 /** The searched fields, folded: name and description (spec §7). */
 const searchFields = () => [foldSql(productionLines.name), foldSql(productionLines.description)];
 
+const TYPO_FIELDS = [true, false];
+
 const columns = {
   id: productionLines.id,
   slug: productionLines.slug,
@@ -70,6 +72,7 @@ export async function searchProductions(
     {
       table: productionLines,
       fields: searchFields(),
+      typoFields: TYPO_FIELDS,
       base: activeWithSlug(),
       classes: multiplierClasses({ verified: productionLines.isVerified, date: productionLines.createdAt, now }),
       afterRank: [sql`${foldSql(productionLines.name)} using ~<~`, sql`${productionLines.id}`],
@@ -100,7 +103,7 @@ export const productionMemorySpec: MemoryTypeSpec = {
   where: activeWithSlug,
   columns,
   lowered: searchFields(),
-  typoFields: [true, false],
+  typoFields: TYPO_FIELDS,
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: row.verified === true, orderAt: 0 }),
   filterFor: () => undefined,
   toResult: (row, q, now) => toResult(row as unknown as ProductionRow, q, now),

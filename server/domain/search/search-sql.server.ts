@@ -1,4 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { AliasTable } from "~/core/search/search-aliases";
 import { FOLD_EXPANSIONS, FOLD_FROM, FOLD_TO } from "~/core/search/search-fold";
 import { prepareRankQuery, type RankQuery, WORD_SCALE } from "~/core/search/search-rank";
@@ -32,6 +33,11 @@ export interface PreparedQuery {
   texts?: string[];
   words: string[];
   multiWord: boolean;
+  /**
+   * Per query word, the words of the type's name fields that are typos of it (search-typos.ts), found by the
+   * caller in the typo words it holds (SearchIndex); absent, typos are not matched.
+   */
+  typoWords?: ReadonlyMap<string, readonly string[]>;
 }
 
 /** The prepared query as the rank rule takes it. */
@@ -45,23 +51,34 @@ export function prepareQuery(query: string, aliases?: AliasTable): PreparedQuery
 }
 
 /**
- * A searched field as search compares it: `lower()`, then the folding table of app/core/search/search-fold.ts
- * (`translate()` maps accented letters and deletes combining marks; `replace()` spells out ß, æ, œ, þ). The
- * in-memory index reads its fields through this same expression, so both paths compare identical text.
+ * A searched field as search compares it: `search_fold()` (migration 0032), the folding table of
+ * app/core/search/search-fold.ts as one IMMUTABLE function — `lower()`, then `translate()` maps accented letters
+ * and deletes combining marks, `replace()` spells out ß, æ, œ, þ, and plain ASCII skips the table. Being
+ * immutable it is indexed: every searched column has a trigram index of `search_fold(column)`, so contains, word
+ * starts and typo words are index lookups (decision 053). The in-memory index reads its fields through this same
+ * expression, so both paths compare identical text.
  */
 export function foldSql(field: Field): SQL {
-  let folded = sql`translate(lower(${field}), ${literal(FOLD_FROM)}, ${literal(FOLD_TO)})`;
-  for (const [letter, spelled] of FOLD_EXPANSIONS)
-    folded = sql`replace(${folded}, ${literal(letter)}, ${literal(spelled)})`;
-  // Most names are plain ASCII, which the table leaves as lowered: skip `translate()`, whose cost grows with the
-  // table's length (≈ 370 characters) for every character of the text. The fallback evaluates this per row.
-  return sql`(case when octet_length(${field}) = char_length(${field}) then lower(${field}) else ${folded} end)`;
+  return sql`search_fold(${field})`;
+}
+
+/** A text list (DJ genres) joined by " / " and folded: `search_fold_list()`, indexed like `foldSql`. */
+export function foldListSql(field: Field): SQL {
+  return sql`search_fold_list(${field})`;
 }
 
 /** A constant of the folding table as a SQL string literal (they hold no quotes), so every query spells it alike. */
-function literal(text: string): SQL {
+export function foldTableLiteral(text: string): SQL {
   if (text.includes("'")) throw new Error("a folding constant holds a quote");
   return sql.raw(`'${text}'`);
+}
+
+/** The folding rule spelled out inline (what `search_fold()` is): the integration test compares both with the pure rule. */
+export function inlineFoldSql(field: Field): SQL {
+  let folded = sql`translate(lower(${field}), ${foldTableLiteral(FOLD_FROM)}, ${foldTableLiteral(FOLD_TO)})`;
+  for (const [letter, spelled] of FOLD_EXPANSIONS)
+    folded = sql`replace(${folded}, ${foldTableLiteral(letter)}, ${foldTableLiteral(spelled)})`;
+  return sql`(case when octet_length(${field}) = char_length(${field}) then lower(${field}) else ${folded} end)`;
 }
 
 /** Escapes the characters that are special in a PostgreSQL regular expression (ARE). */
@@ -83,23 +100,74 @@ function anyWordStarts(field: Field, words: string[]): SQL {
   return sql`${field} ~ ${`(^|[${WORD_SEPARATORS}])(${words.map(escapeRegex).join("|")})`}`;
 }
 
+/** "A word of the field is one of `words`", whole: a typo word (PreparedQuery.typoWords) of a name field. */
+function anyWordIs(field: Field, words: readonly string[]): SQL {
+  if (words.length === 0) return sql`false`;
+  const separators = `[${WORD_SEPARATORS}]`;
+  return sql`${field} ~ ${`(^|${separators})(${words.map(escapeRegex).join("|")})($|${separators})`}`;
+}
+
+/** Every typo word of the query (any query word's), each once. */
+function allTypoWords(q: PreparedQuery): string[] {
+  return [...new Set([...(q.typoWords?.values() ?? [])].flat())];
+}
+
+/**
+ * A field's match test on its folded text: contains the query (one word), or a word starts with one of its words
+ * (several); on a field where typos count, also a word that is one of the query's typo words.
+ */
+function fieldMatch(q: PreparedQuery, typos: boolean, typoWords: string[]): (folded: Field) => SQL {
+  return (folded) => {
+    const tests = q.multiWord
+      ? [anyWordStarts(folded, q.words)]
+      : (q.texts ?? [q.lower]).map((t) => sql`${folded} like ${containsPattern(t)}`);
+    if (typos && typoWords.length) tests.push(anyWordIs(folded, typoWords));
+    return sql.join(tests, sql` or `);
+  };
+}
+
+/**
+ * A field read through other tables (an event's lineup names, an article's tags): for matching, the ids of the
+ * rows whose related text matches `test`, as one SELECT, so the lookup runs on the related table's own index
+ * instead of a subquery per row. Its joined text (" / " between names) is still what the rank reads.
+ */
+export type JoinedField = (test: (folded: Field) => SQL) => SQL;
+
+export interface MatchOptions {
+  /** Per field, whether typos count there (the query's typo words are then matched as whole words). */
+  typoFields?: readonly boolean[];
+  /** The type's table and id, and per field index a JoinedField for the fields read through other tables. */
+  joined?: { table: PgTable; id: Field; fields: ReadonlyMap<number, JoinedField> };
+}
+
 /**
  * Rows that can match: some folded field contains the query, or (multi-word queries) some word of a field
- * starts with one of its words. Every branch is one condition on one field. A multi-word query needs only the
- * word rule: a field that contains "nadia voss" has a word starting with "voss" (whatever follows whitespace in
- * the query is one of its words), so testing `contains` as well would only cost time. `fields` are folded
- * (`foldSql`), as the query is.
+ * starts with one of its words, or (name fields) has a word that is a typo of one of its words. Every branch is
+ * one condition on one field, looked up in that field's trigram index (migration 0032). A multi-word query
+ * needs only the word rule: a field that contains "nadia voss" has a word starting with "voss" (whatever
+ * follows whitespace in the query is one of its words), so testing `contains` as well would only cost time.
+ * `fields` are folded (`foldSql`), as the query is.
+ *
+ * Fields read through other tables (options.joined) are matched as `id in (… union all …)`: one SELECT per
+ * related table on its own index. An OR with a subquery would make the planner test every row. A query text
+ * holding "/" could match the " / " that joins related names, so it tests the joined text itself, row by row.
  */
-export function matchCondition(fields: Field[], q: PreparedQuery): SQL {
-  if (q.multiWord)
+export function matchCondition(fields: Field[], q: PreparedQuery, options: MatchOptions = {}): SQL {
+  const typoWords = allTypoWords(q);
+  const tests = fields.map((_, i) => fieldMatch(q, options.typoFields?.[i] === true, typoWords));
+  const joined = options.joined;
+  const spansJoin = (q.texts ?? [q.lower]).some((t) => t.includes("/"));
+  if (!joined || joined.fields.size === 0 || spansJoin)
     return sql`(${sql.join(
-      fields.map((f) => anyWordStarts(f, q.words)),
+      fields.map((f, i) => sql`(${tests[i](f)})`),
       sql` or `,
     )})`;
-  return sql`(${sql.join(
-    fields.flatMap((f) => (q.texts ?? [q.lower]).map((t) => sql`${f} like ${containsPattern(t)}`)),
-    sql` or `,
-  )})`;
+  const own = fields.flatMap((f, i) => (joined.fields.has(i) ? [] : [sql`(${tests[i](f)})`]));
+  const selects = [
+    sql`select ${joined.id} from ${joined.table} where ${sql.join(own, sql` or `)}`,
+    ...[...joined.fields].map(([i, ids]) => ids(tests[i])),
+  ];
+  return sql`${joined.id} in (${sql.join(selects, sql` union all `)})`;
 }
 
 const anyTrue = (conditions: SQL[]) =>
@@ -111,19 +179,29 @@ const int = (n: number) => sql.raw(String(n));
 
 /**
  * The rank order of app/core/search/search-rank.ts (`compareRowRanks`) as ORDER BY terms over folded fields:
- * more matched words (multi-word queries), then the tier (exact, starts with, contains, word), then the
- * multiplier class (`classes`, highest first: the uncapped score within a tier), then, for exact and
- * starts-with, the first field that reaches it. The type's own order follows these terms. Typos are not
- * matched here: this is the fallback that answers while the in-memory index reads its rows (decision 014).
+ * more matched words (multi-word queries; a typo word in a name field counts), then the tier (exact, starts
+ * with, contains, word, typo), then the multiplier class (`classes`, highest first: the uncapped score within a
+ * tier), then, for exact and starts-with, the first field that reaches it. The type's own order follows these
+ * terms. The typo words come from the query (PreparedQuery.typoWords): the rule that decides them is the pure
+ * one (search-typos.ts).
  */
-export function rankOrder(fields: Field[], q: PreparedQuery, classes: SQL[]): SQL[] {
+export function rankOrder(
+  fields: Field[],
+  q: PreparedQuery,
+  classes: SQL[],
+  typoFields: readonly boolean[] = [],
+): SQL[] {
   // Per field, whether it equals, starts with or contains any of the query's texts.
   const texts = q.texts ?? [q.lower];
   const anyText = (f: Field, test: (f: Field, t: string) => SQL) => anyTrue(texts.map((t) => test(f, t)));
   const equal = fields.map((f) => anyText(f, (x, t) => sql`${x} = ${t}`));
   const starts = fields.map((f) => anyText(f, (x, t) => sql`${x} like ${`${escapeLike(t)}%`}`));
   const contains = fields.map((f) => anyText(f, (x, t) => sql`${x} like ${containsPattern(t)}`));
-  const tier = sql`case when ${anyTrue(equal)} then 0 when ${anyTrue(starts)} then 1 when ${anyTrue(contains)} then 2 else 3 end`;
+  // Below "contains": the word tier when some word starts with a query word (several words), else a typo only.
+  const belowContains = q.multiWord
+    ? sql`case when ${anyTrue(fields.map((f) => anyWordStarts(f, q.words)))} then 3 else 4 end`
+    : sql`4`;
+  const tier = sql`case when ${anyTrue(equal)} then 0 when ${anyTrue(starts)} then 1 when ${anyTrue(contains)} then 2 else ${belowContains} end`;
   const field = sql`case ${sql.join(
     [...equal, ...starts].map((c, i) => sql`when ${c} then ${int(i % fields.length)}`),
     sql` `,
@@ -137,11 +215,18 @@ export function rankOrder(fields: Field[], q: PreparedQuery, classes: SQL[]): SQ
     sql`${field}`,
   ];
   if (!q.multiWord) return order;
+  // A query word is matched by a word start in any field, or by one of its typo words in a name field.
+  const wordMatched = (w: string) => {
+    const typos = q.typoWords?.get(w) ?? [];
+    const tests = fields.map((f) => anyWordStarts(f, [w]));
+    if (typos.length) fields.forEach((f, i) => typoFields[i] && tests.push(anyWordIs(f, typos)));
+    return anyTrue(tests);
+  };
   // matchedShare: per text, its matched words × WORD_SCALE / its word count (integer division), the best text.
   const shares = (q.texts ?? [q.lower]).map((text) => {
     const words = [...new Set(searchWords(text))];
     const matched = sql.join(
-      words.map((w) => sql`case when ${anyTrue(fields.map((f) => anyWordStarts(f, [w])))} then 1 else 0 end`),
+      words.map((w) => sql`case when ${wordMatched(w)} then 1 else 0 end`),
       sql` + `,
     );
     return sql`((${matched}) * ${int(WORD_SCALE)} / ${int(Math.max(1, words.length))})`;

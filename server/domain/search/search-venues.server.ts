@@ -24,6 +24,8 @@ const searchFields = () => [
   foldSql(venueProfiles.venueType),
 ];
 
+const TYPO_FIELDS = [true, true, true, true];
+
 const columns = {
   ...venuePlaceColumns,
   description: venueProfiles.description,
@@ -66,6 +68,7 @@ export async function searchVenues(
     {
       table: venueProfiles,
       fields: searchFields(),
+      typoFields: TYPO_FIELDS,
       base,
       classes: multiplierClasses({ date: venueProfiles.createdAt, now }),
       afterRank: [sql`${foldSql(venueProfiles.name)} using ~<~`, sql`${venueProfiles.id}`],
@@ -95,7 +98,7 @@ export const venueMemorySpec: MemoryTypeSpec = {
   where: activeWithSlug,
   columns,
   lowered: searchFields(),
-  typoFields: [true, true, true, true],
+  typoFields: TYPO_FIELDS,
   filterColumns: { city: sql`lower(${venueProfiles.city})` },
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: 0 }),
   filterFor(filters) {
