@@ -219,7 +219,8 @@ export function rankOrder(
   const wordMatched = (w: string) => {
     const typos = q.typoWords?.get(w) ?? [];
     const tests = fields.map((f) => anyWordStarts(f, [w]));
-    if (typos.length) fields.forEach((f, i) => typoFields[i] && tests.push(anyWordIs(f, typos)));
+    if (typos.length)
+      for (let i = 0; i < fields.length; i++) if (typoFields[i]) tests.push(anyWordIs(fields[i], typos));
     return anyTrue(tests);
   };
   // matchedShare: per text, its matched words × WORD_SCALE / its word count (integer division), the best text.
