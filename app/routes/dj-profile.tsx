@@ -27,6 +27,7 @@ import { FollowButton } from "~/ui/follow-button";
 import { handleFollowAction } from "~server/adapters/dj-follow-action.server";
 import { readPageData } from "~server/adapters/page-data.server";
 import { getRequestContext } from "~server/context.server";
+import { getHeldAvailability } from "~server/domain/dj-calendar/get-held-availability.server";
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!page) throw data({ screen: "not-found" }, { status: 404 });
   const { dj, bioHtml } = page;
-  const [follow, gigs, tracklists] = await readPageData(context, () =>
+  const [follow, gigs, tracklists, availability] = await readPageData(context, () =>
     Promise.all([
       // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
       ctx.userId
@@ -50,6 +51,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ctx.flags.eventsPageEnabled ? getHeldDjGigs(ctx.database.db, dj.id) : null,
       // Published sets of past gigs are the DJ's own: shown with the events area closed too, without event links.
       getHeldDjTracklists(ctx.database.db, dj.id),
+      // The booking form's grid (available or not, never why) unless the DJ's managers turned it off.
+      dj.bookingEnabled && dj.availabilityGrid ? getHeldAvailability(ctx.database.db, dj) : null,
     ]),
   );
   const { socials, seoLinks } = djProfileLinks(dj);
@@ -94,6 +97,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // Spec §1 "DJ profiles (with follow and claim)": nobody manages this profile yet, so its DJ may claim it. The
     // same for every visitor (the page cache keeps it); approving a claim drops the cached page.
     claimable: ctx.flags.loginEnabled && dj.userId === null,
+    availability,
   };
 }
 
@@ -148,7 +152,12 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
 
             <div className="flex flex-wrap items-center gap-3">
               {dj.bookingEnabled ? (
-                <BookingButton slug={dj.slug} displayName={dj.displayName} depositCents={dj.bookingDepositCents} />
+                <BookingButton
+                  slug={dj.slug}
+                  displayName={dj.displayName}
+                  depositCents={dj.bookingDepositCents}
+                  availability={loaderData.availability}
+                />
               ) : null}
               {loaderData.followEnabled ? (
                 <FollowButton

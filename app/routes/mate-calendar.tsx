@@ -6,6 +6,7 @@ import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { CalendarDayPanel } from "~/features/calendar/calendar-day-panel";
 import { CalendarList } from "~/features/calendar/calendar-list";
 import { CalendarLegend, CalendarMonth } from "~/features/calendar/calendar-month";
+import { CalendarSharing } from "~/features/calendar/calendar-sharing";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { PickerForm } from "~/ui/event-analytics-parts";
@@ -145,6 +146,7 @@ export default function MateCalendar({ loaderData }: Route.ComponentProps) {
           />
         </div>
       )}
+      <CalendarSharing djName={dj.name} availabilityGrid={dj.availabilityGrid} hasFeed={dj.hasFeed} />
     </MateBookingsFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { availabilityFeedPath } from "~/core/calendar/availability-feed";
 import {
   type CalendarAction,
   dayLabel,
@@ -21,12 +22,15 @@ import { localDateOf, localTimeOf } from "~/core/events/events";
 import { AppError } from "~server/domain/app-error.server";
 import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { challengeHold } from "~server/domain/dj-calendar/challenge-hold.server";
+import { createCalendarFeedToken } from "~server/domain/dj-calendar/create-calendar-feed-token.server";
 import { type CalendarDj, getCalendarDj } from "~server/domain/dj-calendar/get-calendar-dj.server";
 import { listCalendarDays } from "~server/domain/dj-calendar/list-calendar-days.server";
 import { markDayAvailable } from "~server/domain/dj-calendar/mark-day-available.server";
 import { markDaysUnavailable } from "~server/domain/dj-calendar/mark-days-unavailable.server";
 import { placeHold } from "~server/domain/dj-calendar/place-hold.server";
 import { releaseHold } from "~server/domain/dj-calendar/release-hold.server";
+import { revokeCalendarFeedToken } from "~server/domain/dj-calendar/revoke-calendar-feed-token.server";
+import { setAvailabilityGrid } from "~server/domain/dj-calendar/set-availability-grid.server";
 import { sendCalendarNotices } from "~server/mail/calendar-emails.server";
 import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
@@ -68,7 +72,13 @@ export async function loadCalendarScreen(ctx: SignedInContext, url: URL, now = n
   const expiry = defaultHoldExpiry(day < today ? today : day, now, dj.timeZone);
   return {
     profiles,
-    dj: { slug: dj.slug, name: dj.name, timeZone: dj.timeZone },
+    dj: {
+      slug: dj.slug,
+      name: dj.name,
+      timeZone: dj.timeZone,
+      availabilityGrid: dj.availabilityGrid,
+      hasFeed: dj.hasFeed,
+    },
     query,
     today,
     weeks: query.view === "month" ? monthView(query.month, input) : null,
@@ -78,7 +88,12 @@ export async function loadCalendarScreen(ctx: SignedInContext, url: URL, now = n
   };
 }
 
-async function run(ctx: SignedInContext, dj: CalendarDj, action: CalendarAction, now: Date): Promise<string> {
+async function run(
+  ctx: SignedInContext,
+  dj: CalendarDj,
+  action: CalendarAction,
+  now: Date,
+): Promise<string | { message: string; feedUrl: string }> {
   const db = ctx.database.db;
   const tell = (notices: Parameters<typeof sendCalendarNotices>[2]) =>
     sendCalendarNotices((m) => ctx.mailer.send(m), ctx.config.brandName, notices);
@@ -126,6 +141,23 @@ async function run(ctx: SignedInContext, dj: CalendarDj, action: CalendarAction,
         ? `Challenge sent: ${first.promoterName} has until ${momentLabel(first.challengeDeadline, dj.timeZone)} to confirm or release`
         : "Challenge sent";
     }
+    case "grid":
+      await setAvailabilityGrid(db, dj.id, action.show === "on");
+      return action.show === "on"
+        ? "The booking form shows the availability grid"
+        : "The booking form no longer shows availability";
+    case "feed-create": {
+      // Shown once (decision 054): the profile keeps only the token's hash.
+      const token = await createCalendarFeedToken(db, dj.id);
+      const feedUrl = `${ctx.config.publicUrl.replace(/\/+$/, "")}${availabilityFeedPath(token)}`;
+      return {
+        message: dj.hasFeed ? "New feed link made; the old one no longer works" : "Feed link made",
+        feedUrl,
+      };
+    }
+    case "feed-revoke":
+      await revokeCalendarFeedToken(db, dj.id);
+      return "Feed link revoked";
   }
 }
 
@@ -142,7 +174,8 @@ export async function handleCalendarAction(request: Request, ctx: SignedInContex
       { status: 400 },
     );
   try {
-    return data<CalendarActionResult>({ ok: true, message: await run(ctx, dj, parsed.action, now) });
+    const done = await run(ctx, dj, parsed.action, now);
+    return data<CalendarActionResult>(typeof done === "string" ? { ok: true, message: done } : { ok: true, ...done });
   } catch (error) {
     if (error instanceof AppError)
       return data<CalendarActionResult>(

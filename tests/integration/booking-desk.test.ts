@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysTo, DAY_CONFIRMED, djToday } from "~/core/calendar/calendar";
 import { BOOKING_TRANSITION_REFUSED } from "~/core/venues/venue-ops";
 import type { Database } from "~server/db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory, calendarHolds } from "~server/db/schema";
-import { seedDj, seedUser, seedUserRole } from "~server/db/seed/factories.server";
+import { bookingInquiries, bookingInquiryStatusHistory, calendarHolds, djProfiles } from "~server/db/schema";
+import { seedDj, seedEvent, seedUser, seedUserRole } from "~server/db/seed/factories.server";
 import { changeInquiryStatus } from "~server/domain/bookings/change-inquiry-status.server";
+import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
+import { listBookingInquiries } from "~server/domain/bookings/list-booking-inquiries.server";
+import { confirmInquiryDate } from "~server/domain/dj-calendar/confirm-inquiry-date.server";
+import { createCalendarFeedToken } from "~server/domain/dj-calendar/create-calendar-feed-token.server";
+import { getHeldAvailability } from "~server/domain/dj-calendar/get-held-availability.server";
 import { listCalendarDays } from "~server/domain/dj-calendar/list-calendar-days.server";
+import { loadAvailabilityFeed } from "~server/domain/dj-calendar/load-availability-feed.server";
+import { markDaysUnavailable } from "~server/domain/dj-calendar/mark-days-unavailable.server";
 import { placeHold } from "~server/domain/dj-calendar/place-hold.server";
+import { placeInquiryHold } from "~server/domain/dj-calendar/place-inquiry-hold.server";
+import { releaseHold } from "~server/domain/dj-calendar/release-hold.server";
+import { revokeCalendarFeedToken } from "~server/domain/dj-calendar/revoke-calendar-feed-token.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -93,5 +103,119 @@ describe("the status form and the calendar", () => {
       "contacted",
     );
     expect(await db.select().from(calendarHolds).where(eq(calendarHolds.inquiryId, late.id))).toEqual([]);
+  });
+});
+
+function handHold(djProfileId: string, day: string, createdBy: string, promoterName = "Tresor") {
+  return placeHold(
+    database.db,
+    {
+      djProfileId,
+      day,
+      expiresAt: new Date(NOW.getTime() + 72 * HOUR),
+      promoterName,
+      promoterEmail: null,
+      note: null,
+      inquiryId: null,
+      createdBy,
+    },
+    NOW,
+  );
+}
+
+describe("public availability", () => {
+  it("the grid says only which days are taken — holds, confirmations, gigs, unavailable days — and follows each change", async () => {
+    const db = database.db;
+    const { dj, manager, scope } = await djWithManager();
+    const today = djToday(NOW, BERLIN);
+    const held = addDaysTo(today, 10);
+    const away = addDaysTo(today, 12);
+    const gig = addDaysTo(today, 14);
+    const confirmed = addDaysTo(today, 16);
+    const grid = () => getHeldAvailability(db, dj, NOW);
+    expect(await grid()).toEqual({ timeZone: BERLIN, today, busy: [] });
+
+    const hold = await handHold(dj.id, held, manager.id);
+    await markDaysUnavailable(
+      db,
+      { djProfileId: dj.id, from: away, to: away, note: "Private", createdBy: manager.id },
+      NOW,
+    );
+    await seedEvent(db, {
+      status: "published",
+      eventDate: new Date(`${gig}T20:00:00Z`),
+      timeZone: BERLIN,
+      lineupDjs: [dj],
+    });
+    const mine = await inquiry(dj.id, "Club Aurora", "aurora@promoters.test", confirmed);
+    await confirmInquiryDate(db, scope, { inquiryId: mine.id, actorId: manager.id }, NOW);
+    // Each calendar write dropped the held grid (publicContentChanged); the event is read fresh after the 5 s or a
+    // change, and the confirmation above announced one.
+    const after = await grid();
+    expect(after.busy).toEqual([held, away, gig, confirmed]);
+    // Never why: the public answer is the zone, today and bare days.
+    expect(JSON.stringify(after)).not.toMatch(/Private|Tresor|Aurora/);
+
+    await releaseHold(db, dj.id, hold.id, NOW);
+    expect((await grid()).busy).toEqual([away, gig, confirmed]);
+  });
+
+  it("an inquiry for a taken day is accepted and marked busy for its managers, not for its own hold", async () => {
+    const db = database.db;
+    const { dj, manager, scope } = await djWithManager();
+    const day = addDaysTo(djToday(NOW, BERLIN), 30);
+    const first = await inquiry(dj.id, "Club Aurora", "aurora@promoters.test", day);
+    await placeInquiryHold(db, scope, { inquiryId: first.id, actorId: manager.id }, NOW);
+    const second = await inquiry(dj.id, "Sonar Nights", "sonar@promoters.test", day);
+    const free = await inquiry(dj.id, "Open Air", "open@promoters.test", addDaysTo(day, 1));
+    expect((await getBookingInquiry(db, scope, first.id)).busyDay).toBe(false);
+    expect((await getBookingInquiry(db, scope, second.id)).busyDay).toBe(true);
+    expect((await getBookingInquiry(db, scope, free.id)).busyDay).toBe(false);
+    const list = await listBookingInquiries(db, scope, {
+      status: "all",
+      q: "",
+      dj: null,
+      gigFrom: null,
+      gigTo: null,
+      receivedFrom: null,
+      receivedTo: null,
+      sort: "received-desc",
+      page: 1,
+    });
+    expect(Object.fromEntries(list.rows.map((r) => [r.name, r.busyDay]))).toEqual({
+      "Club Aurora": false,
+      "Sonar Nights": true,
+      "Open Air": false,
+    });
+  });
+});
+
+describe("the private feed", () => {
+  it("lists the DJ's holds ranked and confirmed dates for the token's holder; a new token or a revoke ends the old", async () => {
+    const db = database.db;
+    const { dj, manager, scope } = await djWithManager();
+    const day = addDaysTo(djToday(NOW, BERLIN), 20);
+    expect(await loadAvailabilityFeed(db, "x".repeat(43), "https://booth.test", NOW)).toBeNull();
+    const token = await createCalendarFeedToken(db, dj.id);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only the hash is kept.
+    const [stored] = await db.select().from(djProfiles).where(eq(djProfiles.id, dj.id));
+    expect(stored.calendarFeedTokenHash).not.toContain(token);
+    await handHold(dj.id, day, manager.id, "Tresor");
+    await handHold(dj.id, day, manager.id, "Berghain");
+    const confirmed = await inquiry(dj.id, "Club Aurora", "aurora@promoters.test", addDaysTo(day, 1));
+    await confirmInquiryDate(db, scope, { inquiryId: confirmed.id, actorId: manager.id }, NOW);
+    const ics = ((await loadAvailabilityFeed(db, token, "https://booth.test", NOW)) ?? "").replace(/\r\n /g, "");
+    expect(ics).toContain("SUMMARY:Hold (1st): Tresor");
+    expect(ics).toContain("SUMMARY:Hold (2nd): Berghain");
+    expect(ics).toContain("SUMMARY:Confirmed: Club Aurora");
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${day.replaceAll("-", "")}`);
+    expect(ics.match(/^UID:hold-/gm)).toHaveLength(3);
+
+    const next = await createCalendarFeedToken(db, dj.id);
+    expect(await loadAvailabilityFeed(db, token, "https://booth.test", NOW)).toBeNull();
+    expect(await loadAvailabilityFeed(db, next, "https://booth.test", NOW)).toContain("Hold (1st): Tresor");
+    await revokeCalendarFeedToken(db, dj.id);
+    expect(await loadAvailabilityFeed(db, next, "https://booth.test", NOW)).toBeNull();
   });
 });

@@ -113,6 +113,8 @@ export const ROUTE_TABLE = [
     guard: "none",
     closed: "not-found",
   },
+  // A DJ's private feed of holds and confirmed dates: the secret token in the path is the guard (decision 054).
+  { pattern: "/calendar/:token/availability.ics", module: "routes/availability-feed.ts", ...OPEN },
   { pattern: "/news", module: "routes/news.tsx", feature: "News", gates: ["news"], guard: "none" },
   // The feeds come before /news/:slug, which would match them too (findAreaRule takes the first match).
   { pattern: "/news/rss.xml", module: "routes/news-feed.ts", feature: "News", gates: ["news"], guard: "none" },

@@ -22,7 +22,7 @@ import {
 
 /** What a calendar form answers (read by the page's fetchers): a notice, or the refusal under its field. */
 export type CalendarActionResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; feedUrl?: string }
   | { ok: false; intent: string; field: string; error: string };
 
 export type CalendarViewKind = "month" | "list";

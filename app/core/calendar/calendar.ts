@@ -423,6 +423,11 @@ export const calendarActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("available"), day: dayField("Choose the day to free.") }),
   z.object({ intent: z.literal("release"), holdId }),
   z.object({ intent: z.literal("challenge"), holdId }),
+  // Whether the booking form shows the public grid (availability.ts).
+  z.object({ intent: z.literal("grid"), show: z.enum(["on", "off"], { error: REQUEST_NOT_UNDERSTOOD }) }),
+  // The private feed's link: a new one (the old stops working) or none.
+  z.object({ intent: z.literal("feed-create") }),
+  z.object({ intent: z.literal("feed-revoke") }),
 ]);
 export type CalendarAction = z.output<typeof calendarActionSchema> | z.output<typeof unavailableSchema>;
 

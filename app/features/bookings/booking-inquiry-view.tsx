@@ -13,6 +13,7 @@ import { controlClass } from "~/ui/field-frame";
 import { selectClasses } from "~/ui/filter-select";
 import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 import { BookingDepositCard } from "./booking-deposit";
+import { BusyDayBadge } from "./busy-day-badge";
 import { InquiryCalendarCard } from "./inquiry-calendar-card";
 
 export interface BookingInquiryViewData extends InquiryFields {
@@ -25,6 +26,8 @@ export interface BookingInquiryViewData extends InquiryFields {
   timeline: (BookingTimelineEntry & { when: string })[];
   /** The inquiry's date on its DJ's calendar; null for a venue's inquiry or one without a date. */
   calendar?: InquiryCalendarView | null;
+  /** The DJ's day is taken by something else: the form still took it, marked for the managers. */
+  busyDay?: boolean;
 }
 
 const statusLabel = (s: string | null) => (s === null ? "Received" : isBookingStatus(s) ? BOOKING_STATUS_LABELS[s] : s);
@@ -72,7 +75,10 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
                 ) : null}
               </p>
             </div>
-            <BookingStatusBadge status={inquiry.status} testId="booking-status" />
+            <div className="flex flex-col items-end gap-1.5">
+              <BookingStatusBadge status={inquiry.status} testId="booking-status" />
+              <BusyDayBadge busy={inquiry.busyDay} />
+            </div>
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-3 md:grid-cols-4">
             {facts.map(({ icon: Icon, label, text }) => (

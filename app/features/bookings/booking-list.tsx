@@ -15,6 +15,7 @@ import { cn } from "~/ui/cn";
 import { selectClasses } from "~/ui/filter-select";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { BookingDepositBadge } from "./booking-deposit";
+import { BusyDayBadge } from "./busy-day-badge";
 
 export interface BookingListItem
   extends Pick<InquiryFields, "id" | "name" | "email" | "eventDate" | "city" | "eventType" | "status"> {
@@ -22,6 +23,8 @@ export interface BookingListItem
   dj: { slug: string; name: string } | null;
   venue: { slug: string; name: string } | null;
   deposit: DepositSummary | null;
+  /** The DJ's day is taken by something else (a DJ's inquiries only). */
+  busyDay?: boolean;
 }
 
 /** Status chips with counts: Open (not archived), each status, All. */
@@ -252,6 +255,7 @@ export function BookingTable({
                 <span className="col-start-3 row-start-1 flex flex-col items-end gap-1 justify-self-end md:col-start-auto md:row-start-auto md:items-start md:justify-self-start">
                   <BookingStatusBadge status={item.status} testId="booking-status" />
                   <BookingDepositBadge deposit={item.deposit} />
+                  <BusyDayBadge busy={item.busyDay} />
                 </span>
               </li>
             );

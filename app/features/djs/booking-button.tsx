@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { isIsoDate } from "~/core/calendar/calendar";
 import { Button } from "~/ui/button";
 import type { BookingTarget } from "./booking-dialog";
 
@@ -13,6 +14,16 @@ export function BookingButton({ label = "Book this DJ", ...target }: BookingTarg
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const [initialDate, setInitialDate] = useState<string | null>(null);
+  // "?book=2026-12-12" (a link from /find-djs) opens the form on that date. Read in the browser only, so the page
+  // drawn on the server (and the page cache) is the same for every address.
+  useEffect(() => {
+    const asked = new URLSearchParams(window.location.search).get("book");
+    if (!asked || !isIsoDate(asked)) return;
+    setInitialDate(asked);
+    setRequested(true);
+    setOpen(true);
+  }, []);
   const prefetch = () => {
     void loadDialog().catch(() => undefined);
   };
@@ -34,7 +45,13 @@ export function BookingButton({ label = "Book this DJ", ...target }: BookingTarg
       </Button>
       {requested ? (
         <Suspense fallback={null}>
-          <BookingDialog {...target} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <BookingDialog
+            {...target}
+            initialDate={target.initialDate ?? initialDate}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={buttonRef}
+          />
         </Suspense>
       ) : null}
     </>

@@ -13,10 +13,12 @@ import {
   localIsoDate,
 } from "~/core/booking/booking";
 import { formatDeposit } from "~/core/booking/booking-deposit";
+import type { PublicAvailability } from "~/core/calendar/availability";
 import { Button } from "~/ui/button";
 import { cn } from "~/ui/cn";
 import { EMAIL_INPUT } from "~/ui/form-fields";
 import { TextField } from "~/ui/input";
+import { AvailabilityGrid } from "./availability-grid";
 import { DepositPayment } from "./deposit-payment";
 
 type Errors = Partial<Record<BookingField | "form", string>>;
@@ -34,6 +36,10 @@ export interface BookingTarget {
   city?: string | null;
   /** The deposit the DJ asks (US cents) while payments are on; paid after sending. */
   depositCents?: number | null;
+  /** The DJ's grid of available days (null: turned off by their managers, or a venue). */
+  availability?: PublicAvailability | null;
+  /** The event date the form starts with (a "Book for this date" link, /find-djs). */
+  initialDate?: string | null;
 }
 
 interface BookingDialogProps extends BookingTarget {
@@ -52,6 +58,8 @@ export default function BookingDialog({
   isVenue = false,
   city,
   depositCents = null,
+  availability = null,
+  initialDate = null,
   open,
   onOpenChange,
   returnFocusTo,
@@ -63,9 +71,11 @@ export default function BookingDialog({
   const result = fetcher.data;
   const sent = result?.ok === true;
 
+  const [date, setDate] = useState(initialDate ?? "");
   useEffect(() => {
     // The server's answer supersedes what the browser found.
     if (result) setClientErrors(null);
+    if (result && !result.ok && result.values?.eventDate !== undefined) setDate(result.values.eventDate);
   }, [result]);
 
   const serverErrors: Errors = result && !result.ok ? (result.errors ?? {}) : {};
@@ -192,13 +202,15 @@ export default function BookingDialog({
                   defaultValue={values.phone}
                   error={errors.phone}
                 />
+                {availability ? <AvailabilityGrid availability={availability} picked={date} onPick={setDate} /> : null}
                 <TextField
                   label="Event date"
                   name="eventDate"
                   type="date"
                   min={today}
                   required
-                  defaultValue={values.eventDate}
+                  value={date}
+                  onChange={(event) => setDate(event.target.value)}
                   error={errors.eventDate}
                 />
                 <TextField

@@ -5,6 +5,7 @@ import { type BookingStatus, INQUIRY_NOT_FOUND, nextBookingStatuses } from "~/co
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
+import { inquiryBusyDay } from "~server/domain/dj-calendar/inquiry-busy-day.server";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
 import { listInquiryHistory } from "./list-inquiry-history.server";
 
@@ -18,6 +19,8 @@ export interface BookingInquiryDetail extends InquiryFields {
   deposit: DepositSummary | null;
   /** Oldest first: status changes, internal notes and replies. */
   timeline: BookingTimelineEntry[];
+  /** Its DJ's day is taken by something else (inquiryBusyDay): the managers see it marked. */
+  busyDay: boolean;
 }
 
 /** One inquiry with its DJ, venue and timeline, if the scope may see it; otherwise not_found, as for an unknown id. */
@@ -32,6 +35,7 @@ export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: 
       djImage: djProfiles.profileImage,
       venueSlug: venueProfiles.slug,
       venueName: venueProfiles.name,
+      busyDay: inquiryBusyDay(),
     })
     .from(bookingInquiries)
     .leftJoin(djProfiles, eq(djProfiles.id, bookingInquiries.djProfileId))
@@ -61,6 +65,7 @@ export async function getBookingInquiry(db: Db, scope: BookingScope, inquiryId: 
     venue: row.venueSlug && row.venueName ? { slug: row.venueSlug, name: row.venueName } : null,
     next: nextBookingStatuses(i.status),
     deposit: depositSummaryOf(i),
+    busyDay: Boolean(row.busyDay),
     timeline: history.map((h) => ({
       kind: h.kind === "note" || h.kind === "reply" ? h.kind : "status",
       fromStatus: h.fromStatus,

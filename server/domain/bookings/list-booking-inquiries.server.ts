@@ -4,6 +4,7 @@ import { BOOKINGS_PAGE_SIZE, type BookingListFilter } from "~/core/admin/admin-b
 import { type DepositSummary, depositSummaryOf } from "~/core/booking/booking-deposit";
 import type { Db } from "~server/db/client.server";
 import { bookingInquiries, djProfiles, venueProfiles } from "~server/db/schema";
+import { inquiryBusyDay } from "~server/domain/dj-calendar/inquiry-busy-day.server";
 import { type BookingScope, bookingScopeCondition } from "./booking-scope.server";
 
 export interface BookingListRow
@@ -13,6 +14,8 @@ export interface BookingListRow
   venue: { slug: string; name: string } | null;
   /** The deposit asked with it, paid or not; null when none. */
   deposit: DepositSummary | null;
+  /** Its DJ's day is taken by something else (inquiryBusyDay): the managers see it marked. */
+  busyDay: boolean;
 }
 
 const DAY = 86_400_000;
@@ -95,6 +98,7 @@ export async function listBookingInquiries(
         djName: djProfiles.displayName,
         venueSlug: venueProfiles.slug,
         venueName: venueProfiles.name,
+        busyDay: inquiryBusyDay(),
       })
       .from(bookingInquiries)
       .leftJoin(djProfiles, eq(djProfiles.id, bookingInquiries.djProfileId))
@@ -137,6 +141,7 @@ export async function listBookingInquiries(
       dj: r.djSlug && r.djName ? { slug: r.djSlug, name: r.djName } : null,
       venue: r.venueSlug && r.venueName ? { slug: r.venueSlug, name: r.venueName } : null,
       deposit: depositSummaryOf(r),
+      busyDay: Boolean(r.busyDay),
     })),
   };
 }

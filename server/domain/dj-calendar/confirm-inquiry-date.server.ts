@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { endOfDay, HOLD_NEEDS_DATE, stepsToConfirmed } from "~/core/calendar/calendar";
 import { BOOKING_TRANSITION_REFUSED, type BookingStatus, nextBookingStatuses } from "~/core/venues/venue-ops";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { calendarHolds, djProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -31,7 +32,7 @@ export async function confirmInquiryDate(
   const steps = stepsToConfirmed(inquiry.status, nextBookingStatuses);
   if (steps.length === 0 && inquiry.status !== "confirmed") throw new AppError("conflict", BOOKING_TRANSITION_REFUSED);
   const day = inquiry.eventDate;
-  return db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     await tx.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.id, dj.id)).for("update");
     let [hold] = await tx
       .select()
@@ -72,4 +73,6 @@ export async function confirmInquiryDate(
       steps,
     };
   });
+  await publicContentChanged(db, "calendar");
+  return confirmed;
 }

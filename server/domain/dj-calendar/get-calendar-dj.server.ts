@@ -13,6 +13,8 @@ export interface CalendarDj {
   storedTimeZone: string | null;
   location: string | null;
   availabilityGrid: boolean;
+  /** Whether a private feed link exists (only its hash is kept). */
+  hasFeed: boolean;
 }
 
 /** A DJ as their calendar needs them: the name and the zone their days are counted in. Null for an unknown id. */
@@ -25,9 +27,12 @@ export async function getCalendarDj(db: Db, djProfileId: string): Promise<Calend
       storedTimeZone: djProfiles.timeZone,
       location: djProfiles.location,
       availabilityGrid: djProfiles.availabilityGrid,
+      feedTokenHash: djProfiles.calendarFeedTokenHash,
     })
     .from(djProfiles)
     .where(eq(djProfiles.id, djProfileId))
     .limit(1);
-  return row ? { ...row, timeZone: djTimeZone(row.storedTimeZone, row.location) } : null;
+  if (!row) return null;
+  const { feedTokenHash, ...dj } = row;
+  return { ...dj, timeZone: djTimeZone(row.storedTimeZone, row.location), hasFeed: feedTokenHash !== null };
 }

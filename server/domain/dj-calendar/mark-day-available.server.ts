@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { calendarUnavailableDays } from "~server/db/schema";
 
@@ -8,5 +9,6 @@ export async function markDayAvailable(db: Db, djProfileId: string, day: string)
     .delete(calendarUnavailableDays)
     .where(and(eq(calendarUnavailableDays.djProfileId, djProfileId), eq(calendarUnavailableDays.day, day)))
     .returning({ id: calendarUnavailableDays.id });
+  if (removed.length > 0) await publicContentChanged(db, "calendar");
   return removed.length > 0;
 }

@@ -1,5 +1,6 @@
 import { and, between, eq } from "drizzle-orm";
 import { DAY_CONFIRMED, daysOf, djToday, PAST_DAY, rangeProblem } from "~/core/calendar/calendar";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { calendarHolds, calendarUnavailableDays } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -21,7 +22,7 @@ export async function markDaysUnavailable(
   if (range) throw new AppError("invalid_input", range, { field: "to" });
   if (input.from < djToday(now, dj.timeZone)) throw new AppError("invalid_input", PAST_DAY, { field: "from" });
   const days = daysOf(input.from, input.to);
-  return db.transaction(async (tx) => {
+  const marked = await db.transaction(async (tx) => {
     const [confirmed] = await tx
       .select({ id: calendarHolds.id })
       .from(calendarHolds)
@@ -43,4 +44,6 @@ export async function markDaysUnavailable(
       });
     return days.length;
   });
+  await publicContentChanged(db, "calendar");
+  return marked;
 }

@@ -9,6 +9,7 @@ import {
   rankTakenMessage,
   reminderAt,
 } from "~/core/calendar/calendar";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { calendarHolds, djProfiles } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
@@ -40,7 +41,7 @@ export async function placeHold(db: Db, hold: NewHold, now = new Date()): Promis
   if (!dj) throw new AppError("not_found", "That DJ profile doesn't exist.");
   let rank = 1;
   try {
-    return await db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       await tx.select({ id: djProfiles.id }).from(djProfiles).where(eq(djProfiles.id, dj.id)).for("update");
       const day = await readDayBookings(tx, dj.id, hold.day);
       rank = nextFreeRank(day.activeRanks);
@@ -69,6 +70,9 @@ export async function placeHold(db: Db, hold: NewHold, now = new Date()): Promis
         });
       return placed;
     });
+    // The day is taken now: the booking form's grid and /find-djs read it (availability.ts).
+    await publicContentChanged(db, "calendar");
+    return placed;
   } catch (error) {
     if (isUniqueViolation(error))
       throw new AppError("conflict", hold.inquiryId ? INQUIRY_ALREADY_HELD : rankTakenMessage(rank));

@@ -1,3 +1,4 @@
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
 import { type CalendarNotices, noNotices } from "./calendar-hold.server";
@@ -18,9 +19,12 @@ export async function releaseHold(
 ): Promise<CalendarNotices & { released: string }> {
   const dj = await getCalendarDj(db, djProfileId);
   if (!dj) throw new AppError("not_found", "That DJ profile doesn't exist.");
-  return db.transaction(async (tx) => {
+  const released = await db.transaction(async (tx) => {
     const hold = await getManagedHold(tx, djProfileId, holdId);
     const movedUp = await endHoldAndMoveUp(tx, hold, "released", now);
     return { ...noNotices({ id: dj.id, name: dj.name, timeZone: dj.timeZone }), movedUp, released: hold.promoterName };
   });
+  // The last hold of a day going frees it on the public grid.
+  await publicContentChanged(db, "calendar");
+  return released;
 }

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { holdDueOutcome } from "~/core/calendar/calendar";
+import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { calendarHolds } from "~server/db/schema";
 import { type CalendarNotices, noNotices } from "./calendar-hold.server";
@@ -21,6 +22,7 @@ export async function settleDueHold(db: Db, holdId: string, now = new Date()): P
     return { hold, movedUp };
   });
   if (!settled) return null;
+  await publicContentChanged(db, "calendar");
   const dj = await getCalendarDj(db, settled.hold.djProfileId);
   if (!dj) return null;
   return { ...noNotices({ id: dj.id, name: dj.name, timeZone: dj.timeZone }), movedUp: settled.movedUp };
