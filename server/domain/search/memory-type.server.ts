@@ -1,7 +1,7 @@
-import { and, asc, gt, type SQL } from "drizzle-orm";
+import { and, asc, gt, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SearchFilters, SearchResult } from "~/core/search/search";
-import { RELEVANCE } from "~/core/search/search-relevance";
+import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { buildMemoryTable, type MemoryOrder, type MemoryRow, type MemoryTable } from "./memory-search.server";
 import type { PreparedQuery } from "./search-sql.server";
@@ -40,6 +40,99 @@ export interface MemoryTypeSpec {
 
 /** Rows read per query: PGlite answers one query at a time, so other requests get in between pages. */
 const PAGE_ROWS = 5000;
+
+/**
+ * What a process may hold per type (decision 053): a type with at most `maxRows` searchable rows is held whole
+ * and searched in memory; a larger one is searched in the database, and only the distinct words of its name
+ * fields are held (at most `maxWords`), so typos can be looked up. Both bounds keep the heap search holds
+ * independent of the site's size.
+ */
+export interface MemoryBounds {
+  maxRows: number;
+  maxWords: number;
+}
+
+/** ≈ 1.2 KB per held row (decision 014's 300 MB at 245 k rows): five types at this bound stay near 30 MB. */
+export const DEFAULT_MEMORY_BOUNDS: MemoryBounds = { maxRows: 5_000, maxWords: 50_000 };
+
+/** The distinct words (three characters or more) of a type's name fields, by first letter. */
+export interface TypoVocabulary {
+  byFirst: Map<string, string[]>;
+  size: number;
+  /** False when the bound stopped the read: words past it are not known (their typos are not matched). */
+  complete: boolean;
+}
+
+/** A type held whole, or (larger than the bound) only its name fields' words. */
+export type TypeMemory = { kind: "rows"; table: MemoryTable } | { kind: "words"; vocabulary: TypoVocabulary };
+
+/** How many rows the type may return, counted up to `cap + 1` only. */
+async function countUpTo(db: Db, spec: MemoryTypeSpec, cap: number): Promise<number> {
+  const limited = db
+    .select({ one: sql`1` })
+    .from(spec.table)
+    .where(spec.where())
+    .limit(cap + 1)
+    .as("limited");
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+  return Number(row?.n ?? 0);
+}
+
+/** The type whole when it fits the bound, else its typo vocabulary (decision 053). */
+export async function loadTypeMemory(db: Db, spec: MemoryTypeSpec, bounds: MemoryBounds): Promise<TypeMemory> {
+  if ((await countUpTo(db, spec, bounds.maxRows)) <= bounds.maxRows)
+    return { kind: "rows", table: await loadMemoryTable(db, spec) };
+  return { kind: "words", vocabulary: await loadTypoVocabulary(db, spec, bounds.maxWords) };
+}
+
+const SEPARATOR_RUN = new RegExp(`[${WORD_SEPARATORS}]+`);
+/** Rows per page when only the name fields are read. */
+const WORD_PAGE_ROWS = 20_000;
+
+/** The distinct words of the name fields (typoFields), folded by the database, read in pages in id order. */
+export async function loadTypoVocabulary(db: Db, spec: MemoryTypeSpec, maxWords: number): Promise<TypoVocabulary> {
+  const words = new Set<string>();
+  const fields = Object.fromEntries(
+    spec.lowered.flatMap((expression, i) => (spec.typoFields[i] ? [[`__l${i}`, expression]] : [])),
+  );
+  let after: string | null = null;
+  let complete = true;
+  read: for (;;) {
+    const page = (await db
+      .select({ id: spec.id, ...fields })
+      .from(spec.table)
+      .where(and(spec.where(), after === null ? undefined : gt(spec.id, after)))
+      .orderBy(asc(spec.id))
+      .limit(WORD_PAGE_ROWS)) as Array<Record<string, string | null>>;
+    for (const row of page)
+      for (const [key, text] of Object.entries(row)) {
+        if (key === "id" || !text) continue;
+        for (const word of text.split(SEPARATOR_RUN)) {
+          if (word.length < 3 || words.has(word)) continue;
+          if (words.size >= maxWords) {
+            complete = false;
+            break read;
+          }
+          words.add(word);
+        }
+      }
+    if (page.length < WORD_PAGE_ROWS) break;
+    after = page[page.length - 1].id as string;
+  }
+  return vocabularyOf(words, complete);
+}
+
+export function vocabularyOf(words: Iterable<string>, complete: boolean): TypoVocabulary {
+  const byFirst = new Map<string, string[]>();
+  let size = 0;
+  for (const word of words) {
+    const bucket = byFirst.get(word[0]);
+    if (bucket) bucket.push(word);
+    else byFirst.set(word[0], [word]);
+    size++;
+  }
+  return { byFirst, size, complete };
+}
 
 /** Reads every row a type may return into a searchable table, one page at a time in id order. */
 export async function loadMemoryTable(db: Db, spec: MemoryTypeSpec): Promise<MemoryTable> {

@@ -45,7 +45,7 @@ export interface SearchOptions {
   countCap?: number;
   /** Replaces a type's search (tests prove a failing type yields an empty list). */
   override?: Partial<Record<SearchResultType, TypeSearch>>;
-  /** Rows held in memory (decision 014): a type answers from it while it is current, else from the database. */
+  /** What search holds in memory (decisions 014, 053): a small type answers from it while current, else the database. */
   index?: SearchIndex;
 }
 
@@ -118,7 +118,12 @@ async function runSearch(
       const override = args.options.override?.[type];
       try {
         if (override) return [type, await override(db, input)];
-        return [type, args.options.index?.search(type, input) ?? (await SEARCHES[type](db, input))];
+        const index = args.options.index;
+        const fromMemory = index?.search(type, input);
+        if (fromMemory) return [type, fromMemory];
+        // The database answers (a type larger than the memory bound, or being read again): with the typo words
+        // the index holds for it, typos are matched there too (decision 053).
+        return [type, await SEARCHES[type](db, index ? { ...input, q: index.withTypoWords(type, q) } : input)];
       } catch (error) {
         logger.warn("search type failed", { type, error });
         return [type, null];

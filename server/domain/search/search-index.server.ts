@@ -1,12 +1,23 @@
 import { SEARCH_COUNT_CAP, type SearchResultType } from "~/core/search/search";
+import { allowedTypos, isTypoOf } from "~/core/search/search-typos";
 import type { Database } from "~server/db/client.server";
-import { type MemoryTable, searchMemoryTable } from "./memory-search.server";
+import { searchMemoryTable } from "./memory-search.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
-import { loadMemoryTable, type MemoryTypeSpec, multiplierClassOf } from "./memory-type.server";
+import {
+  DEFAULT_MEMORY_BOUNDS,
+  loadTypeMemory,
+  type MemoryBounds,
+  type MemoryTypeSpec,
+  multiplierClassOf,
+  type TypeMemory,
+  type TypoVocabulary,
+  vocabularyOf,
+} from "./memory-type.server";
 import { djMemorySpec } from "./search-djs.server";
 import { eventMemorySpec } from "./search-events.server";
 import { newsMemorySpec } from "./search-news.server";
 import { productionMemorySpec } from "./search-productions.server";
+import type { PreparedQuery } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 import { venueMemorySpec } from "./search-venues.server";
 
@@ -18,32 +29,50 @@ const SPECS: Record<SearchResultType, MemoryTypeSpec> = {
   news: newsMemorySpec,
 };
 
+export interface SearchIndexOptions extends MemoryTablesOptions {
+  /** What each type may hold (decision 053); DEFAULT_MEMORY_BOUNDS when absent. */
+  bounds?: MemoryBounds;
+}
+
 /**
- * The searched rows of the five types held in memory (decision 014, "Search"), answering each type's search
- * with the same rows, order and capped count as its SQL path. Exact, never stale (MemoryTables): while a type's
- * rows are being read again after a change, `search` returns null for it and its SQL path answers.
+ * What search holds in memory, per type and bounded (decisions 014 and 053). A type with few rows (the bound,
+ * DEFAULT_MEMORY_BOUNDS) is held whole and answered from memory with the same rows, order and capped count as
+ * its SQL path. A larger type is answered by its SQL path on the database's indexes (migration 0032), and only
+ * the distinct words of its name fields are held, so a query's typo words can be looked up (`typoWordsFor`).
+ * Exact, never stale (MemoryTables): while a type's rows are being read again after a change, `search` returns
+ * null for it and its SQL path answers. The typo words of the last read stay in use meanwhile: a word of a row
+ * written a moment ago is matched exactly at once, and by its typos once the read ends.
  */
-export class SearchIndex extends MemoryIndex<MemoryTable> {
-  constructor(database: Database, options: MemoryTablesOptions = {}) {
+export class SearchIndex extends MemoryIndex<TypeMemory> {
+  private readonly lastWords: Map<SearchResultType, TypoVocabulary>;
+
+  constructor(database: Database, options: SearchIndexOptions = {}) {
+    const bounds = options.bounds ?? DEFAULT_MEMORY_BOUNDS;
+    const lastWords = new Map<SearchResultType, TypoVocabulary>();
     super(
       new MemoryTables(
         database,
         (Object.entries(SPECS) as Array<[SearchResultType, MemoryTypeSpec]>).map(([type, spec]) => ({
           key: type,
           tables: spec.tables,
-          read: () => loadMemoryTable(database.db, spec),
+          read: async () => {
+            const memory = await loadTypeMemory(database.db, spec, bounds);
+            lastWords.set(type, memory.kind === "words" ? memory.vocabulary : wordsOfTable(memory));
+            return memory;
+          },
         })),
         options,
       ),
     );
+    this.lastWords = lastWords;
   }
 
-  /** One type's page from memory, or null while its rows are not known to be current. */
+  /** One type's page from memory, or null while its rows are not known to be current or it is larger than the bound. */
   search(type: SearchResultType, input: TypeSearchInput): TypeSearchPage | null {
-    const table = this.tables.get(type);
-    if (!table) return null;
+    const memory = this.tables.get(type);
+    if (memory?.kind !== "rows") return null;
     const spec = SPECS[type];
-    const { rows, count, capped } = searchMemoryTable(table, {
+    const { rows, count, capped } = searchMemoryTable(memory.table, {
       q: input.q,
       limit: input.limit,
       offset: input.offset,
@@ -54,4 +83,43 @@ export class SearchIndex extends MemoryIndex<MemoryTable> {
     });
     return { items: rows.map((row) => spec.toResult(row.raw, input.q, input.now)), count, capped };
   }
+
+  /**
+   * The query with its typo words for one type's SQL path: per query word, the held words of the type's name
+   * fields that are typos of it (search-typos.ts). Unchanged when no words are held yet.
+   */
+  withTypoWords(type: SearchResultType, q: PreparedQuery): PreparedQuery {
+    const vocabulary = this.lastWords.get(type);
+    if (!vocabulary) return q;
+    const typoWords = new Map<string, string[]>();
+    for (const word of q.words) {
+      if (allowedTypos(word.length) === 0) continue;
+      const found = (vocabulary.byFirst.get(word[0]) ?? []).filter((w) => isTypoOf(word, w));
+      if (found.length) typoWords.set(word, found);
+    }
+    return typoWords.size ? { ...q, typoWords } : q;
+  }
+
+  /** How many rows or words are held per type (the bench and /api/health read it). */
+  get held(): Record<string, { kind: TypeMemory["kind"]; size: number } | null> {
+    return Object.fromEntries(
+      Object.keys(SPECS).map((type) => {
+        const memory = this.tables.get(type);
+        if (!memory) return [type, null];
+        return [
+          type,
+          memory.kind === "rows"
+            ? { kind: "rows", size: memory.table.rows.length }
+            : { kind: "words", size: memory.vocabulary.size },
+        ];
+      }),
+    );
+  }
+}
+
+/** A held table's name-field words, for typo lookups while it is read again. */
+function wordsOfTable(memory: TypeMemory & { kind: "rows" }): TypoVocabulary {
+  const words: string[] = [];
+  for (const entries of memory.table.typoWords.values()) for (const entry of entries) words.push(entry.word);
+  return vocabularyOf(words, true);
 }

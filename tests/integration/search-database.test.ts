@@ -1,0 +1,180 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SearchResults } from "~/core/search/search";
+import { FOLD_EXPANSIONS, FOLD_FROM, foldSearchText } from "~/core/search/search-fold";
+import type { Database } from "~server/db/client.server";
+import { djProfiles } from "~server/db/schema";
+import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
+import { seedDj, uniqueSuffix } from "~server/db/seed/factories.server";
+import { searchEverything } from "~server/domain/search/search-everything.server";
+import { SearchIndex } from "~server/domain/search/search-index.server";
+import { inlineFoldSql } from "~server/domain/search/search-sql.server";
+import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
+import { createTestDatabase } from "./helpers/test-database";
+
+/**
+ * Search on the database's own indexes (decision 053), over the demo seed, on whichever engine this file runs
+ * (PGlite here, PostgreSQL under scripts/test-integration-pg.sh). `held` holds every type in memory (the demo
+ * is small); `large` has a bound of 0 rows, as every type of a site past the bound: its types are answered by
+ * the SQL path, with only the name fields' words held for typos. Both must give the same results in the same
+ * order — accents, aliases, genres, cities, typos and odd input included.
+ */
+let database: Database;
+let held: SearchIndex;
+let large: SearchIndex;
+const now = new Date();
+
+async function untilReady(index: SearchIndex) {
+  const started = Date.now();
+  while (!index.ready) {
+    if (Date.now() - started > 20_000) throw new Error("search index not ready after 20 s");
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemoIfEmpty(database.db);
+  held = new SearchIndex(database, { reloadAfterMs: 50 });
+  large = new SearchIndex(database, { reloadAfterMs: 50, bounds: { maxRows: 0, maxWords: 50_000 } });
+  await held.start();
+  await large.start();
+  await untilReady(held);
+  await untilReady(large);
+});
+afterAll(async () => {
+  await held?.stop();
+  await large?.stop();
+  await database?.close();
+});
+
+const search = (query: string, index: SearchIndex, limit = 50) =>
+  searchEverything(database.db, { query, filters: {}, limit }, { flags: ALL_SEARCH_TYPES_ON, fresh: true, now, index });
+const ids = (result: SearchResults) =>
+  Object.fromEntries(
+    (["dj", "venue", "event", "production", "news"] as const).map((t) => [t, result.results[t].map((r) => r.id)]),
+  );
+
+describe("search on the database's indexes", () => {
+  it("holds rows for the small site and only words for a type past the bound", () => {
+    expect(held.held.dj?.kind).toBe("rows");
+    expect(large.held.dj?.kind).toBe("words");
+    expect(large.held.dj?.size).toBeGreaterThan(10);
+  });
+
+  it("search_fold() folds as the pure rule does, every character of its table and mixed text", async () => {
+    const samples = [
+      ...[...FOLD_FROM].map((c) => `x${c.toUpperCase()}${c}y`),
+      ...FOLD_EXPANSIONS.map(([letter]) => `A${letter}${letter.toUpperCase()}b`),
+      "Aydın Inés KÖLN Ærøskøbing",
+      "plain ascii NAME",
+      "Łódź · São Paulo — Straße",
+    ];
+    const rows = (await database.db.execute(
+      sql`select s, search_fold(s) as folded, ${inlineFoldSql(sql`s`)} as inline from unnest(${sql.param(samples)}::text[]) s`,
+    )) as unknown as { rows?: Array<{ s: string; folded: string; inline: string }> } & Array<{
+      s: string;
+      folded: string;
+      inline: string;
+    }>;
+    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    expect(list.length).toBe(samples.length);
+    for (const row of list) {
+      expect(row.folded, JSON.stringify(row.s)).toBe(foldSearchText(row.s));
+      expect(row.inline, JSON.stringify(row.s)).toBe(row.folded);
+    }
+  });
+
+  it("gives the same results in the same order from memory and from the database, typos included", async () => {
+    const queries = [
+      "techno",
+      "berlin",
+      "dnb",
+      "d&b",
+      "drum n bass",
+      "techno berlin",
+      "house",
+      "afro house",
+      "ines vidal",
+      "Inés Vidal",
+      "aydin",
+      "kessel klub nacht",
+      "nachtwerk",
+      "london",
+      "amapiano lagos",
+      "nyc",
+      "ka",
+      "a",
+      "sao paulo",
+      "elils crane",
+      "nadai voss",
+      "nadia vos",
+      "kiaro",
+      "technoo",
+      "berln",
+      "amapaino",
+      "warehouse",
+    ];
+    for (const query of queries) {
+      const fromMemory = await search(query, held);
+      const fromDatabase = await search(query, large);
+      expect(ids(fromDatabase), query).toEqual(ids(fromMemory));
+      expect(fromDatabase.counts, query).toEqual(fromMemory.counts);
+      expect(fromDatabase.failedTypes, query).toEqual([]);
+    }
+    expect((await search("elils crane", large)).results.dj[0]?.title).toBe("Ellis Crane");
+    expect((await search("kiaro", large)).results.dj[0]?.title).toBe("Kairo Blaze");
+    expect((await search("Ines Vidal", large)).results.dj[0]?.title).toBe("Inés Vidal");
+  });
+
+  it("answers bad input with the normal answer from the database", async () => {
+    const odd = [
+      "x".repeat(5000),
+      "techno\u0000\u0007\u001b[31m",
+      "%",
+      "%%",
+      "_",
+      "__",
+      "\\",
+      "a\\b",
+      "(.*+?[a-",
+      "\\d+$^|{}",
+      ".*",
+      "'; drop table dj_profiles; --",
+      '" or 1=1 --',
+      "%_%",
+      "ı".repeat(300),
+    ];
+    for (const query of odd) {
+      const started = performance.now();
+      const fromDatabase = await search(query, large);
+      const fromMemory = await search(query, held);
+      expect(fromDatabase.failedTypes, JSON.stringify(query)).toEqual([]);
+      expect(performance.now() - started, JSON.stringify(query)).toBeLessThan(5000);
+      expect(ids(fromDatabase), JSON.stringify(query)).toEqual(ids(fromMemory));
+    }
+    // LIKE's and regular expressions' special characters are text: "%" and "_" match only names holding them.
+    expect((await search("%", large)).totalResults).toBe(0);
+    expect((await search("_", large)).totalResults).toBe(0);
+    expect((await search(".*", large)).totalResults).toBe(0);
+  });
+
+  it("finds a DJ written a moment ago at once, and by a typo of its name once its words are read", async () => {
+    const word = `zorblax${uniqueSuffix()
+      .replace(/[^a-z]/gi, "")
+      .toLowerCase()
+      .slice(0, 4)}`;
+    const dj = await seedDj(database.db, { displayName: `Velvet ${word}` });
+    const exact = await search(word, large);
+    expect(exact.results.dj.map((r) => r.id)).toContain(dj.id);
+    const typo = `${word.slice(0, 3)}${word[4]}${word[3]}${word.slice(5)}`;
+    const started = Date.now();
+    for (;;) {
+      const found = (await search(typo, large)).results.dj.map((r) => r.id);
+      if (found.includes(dj.id)) break;
+      if (Date.now() - started > 15_000) throw new Error(`typo ${typo} of ${word} not found`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    await database.db.delete(djProfiles).where(sql`${djProfiles.id} = ${dj.id}`);
+  });
+});
