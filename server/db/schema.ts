@@ -207,6 +207,82 @@ export const djFollows = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.djProfileId] }), index("dj_follows_dj_profile_id_idx").on(t.djProfileId)],
 );
 
+/**
+ * A DJ's press kit (decision 058): the long bio beside the profile's short one, and whether the kit is public or
+ * link-only. Photos, quotes and riders have tables of their own; no row here means an empty, public kit.
+ */
+export const djPressKits = pgTable("dj_press_kits", {
+  djProfileId: uuid("dj_profile_id")
+    .primaryKey()
+    .references(() => djProfiles.id, { onDelete: "cascade" }),
+  /** Sanitised HTML, like the short bio (server/domain/content/sanitize-rich-text.server.ts). */
+  longBio: text("long_bio"),
+  /** Link-only: the press page, its photos and riders answer 404 to the public (and the page is noindex). */
+  linkOnly: boolean("link_only").notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Press photos: the original kept as uploaded (for print) plus WebP web sizes, in the DJ's order. */
+export const djPressPhotos = pgTable(
+  "dj_press_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    /** The storage version: web sizes at press/<dj id>/<version>-<width>.webp, the original beside them. */
+    version: text("version").notNull(),
+    originalKey: text("original_key").notNull(),
+    originalType: text("original_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    credit: text("credit"),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dj_press_photos_dj_idx").on(t.djProfileId, t.position)],
+);
+
+/** Press quotes: what was written about the DJ, by whom, and where (an http(s) link). */
+export const djPressQuotes = pgTable(
+  "dj_press_quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    quote: text("quote").notNull(),
+    source: text("source").notNull(),
+    link: text("link"),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("dj_press_quotes_quote_check", sql`char_length(${t.quote}) between 1 and 500`),
+    index("dj_press_quotes_dj_idx").on(t.djProfileId, t.position),
+  ],
+);
+
+/** The technical and the hospitality rider, one checked PDF each. */
+export const djPressRiders = pgTable(
+  "dj_press_riders",
+  {
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    storageKey: text("storage_key").notNull(),
+    fileName: text("file_name").notNull(),
+    bytes: integer("bytes").notNull(),
+    uploadedAt: ts("uploaded_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.djProfileId, t.kind] }),
+    check("dj_press_riders_kind_check", sql`${t.kind} in ('technical', 'hospitality')`),
+  ],
+);
+
 export const djProfileClaims = pgTable(
   "dj_profile_claims",
   {
