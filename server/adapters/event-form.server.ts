@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 import type { EventManager } from "~/core/access/event-ownership";
+import { parseClashOverride } from "~/core/clashes/clash-forms";
+import { type ClashPanel, clashFormError } from "~/core/clashes/clash-panel";
 import {
   EVENT_IMAGE_TOO_LARGE,
   eventFormSchema,
@@ -11,6 +13,8 @@ import {
 import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events/events";
 import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import { AppError } from "~server/domain/app-error.server";
+import { checkLineupClashes } from "~server/domain/clashes/check-lineup-clashes.server";
+import { recordClashOverrides } from "~server/domain/clashes/record-clash-overrides.server";
 import { plainTextToHtml } from "~server/domain/content/sanitize-rich-text.server";
 import { createEvent } from "~server/domain/events/create-event.server";
 import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
@@ -39,6 +43,9 @@ export function eventManagerOf(ctx: SignedInContext, scope: EventFormScope = {})
   if (scope.productionLine) return { ...actor, productionLineId: scope.productionLine.id };
   return actor;
 }
+
+/** Ids are looked up only when well formed (the clash check's queries would fail on a malformed uuid). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Zones the form offers (the server's list, so the browser renders the very same options). */
 let zones: string[] | null = null;
@@ -110,8 +117,8 @@ export async function submitEventForm(
 ): Promise<Response | ReturnType<typeof data<FormResult>>> {
   const actor = eventManagerOf(ctx, options);
   // Whose event it is comes before the body (up to the upload limit) is even read: not yours is a plain 404.
-  if (options.eventId && !(await findManagedEvent(ctx.database.db, options.eventId, actor)))
-    throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  const current = options.eventId ? await findManagedEvent(ctx.database.db, options.eventId, actor) : null;
+  if (options.eventId && !current) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   const form = await request.formData();
   // The server decides whether this is a creation (past dates refused), never the submitted form.
   const values = { ...formValues(form), mode: options.eventId ? "edit" : "create" };
@@ -124,11 +131,33 @@ export async function submitEventForm(
   if (chosen && chosen.size > MAX_EVENT_IMAGE_BYTES) return refused({ image: EVENT_IMAGE_TOO_LARGE }, 413);
   // On a venue's screens the event is at that venue, whatever the form says.
   const input = options.venue ? { ...parsed.data, venueId: options.venue.id, venue: "" } : parsed.data;
+  const { startsAt, endsAt } = eventInstants(input);
+  const productionLineId = options.productionLine?.id ?? input.productionLineId;
+  // The clash check (decision 056), the same for all four forms: warn before anything is stored; "Save anyway"
+  // needs a reason, which is kept.
+  const clashes = await checkLineupClashes(ctx.database.db, {
+    eventRowId: current?.id ?? null,
+    startsAt,
+    endsAt,
+    venueId: UUID.test(input.venueId ?? "") ? (input.venueId as string) : null,
+    productionLineId: UUID.test(productionLineId ?? "") ? (productionLineId as string) : null,
+    location: input.location || null,
+    djProfileIds: input.lineup.flatMap((e) => (e.djProfileId && UUID.test(e.djProfileId) ? [e.djProfileId] : [])),
+    actorEmail: ctx.viewer.email ?? null,
+  });
+  const override = parseClashOverride(values);
+  if (clashes.warnings.length > 0 && !("override" in override && override.override)) {
+    const panel: ClashPanel = { warnings: clashes.warnings, notes: clashes.notes };
+    const errors = "error" in override ? { clashReason: override.error } : undefined;
+    return data<FormResult & { clashes: ClashPanel }>(
+      { errors, values, formError: clashFormError(clashes.warnings.length), clashes: panel },
+      { status: 409 },
+    );
+  }
   const storage = uploadStorage(ctx.config.dataDir);
   let image: string | null = null;
   try {
     if (chosen) image = await storeEventImage(storage, new Uint8Array(await chosen.arrayBuffer()));
-    const { startsAt, endsAt } = eventInstants(input);
     const common = {
       name: input.name,
       startsAt,
@@ -138,7 +167,7 @@ export async function submitEventForm(
       venue: input.venueId ? null : input.venue || null,
       location: input.location || null,
       // On a producer dashboard the event stays the line's, whatever the form says.
-      productionLineId: options.productionLine?.id ?? input.productionLineId,
+      productionLineId,
       ticketUrl: input.ticketUrl,
       // The description is plain text whatever it contains (the form says so): blank lines make paragraphs and a
       // typed tag is kept as text, escaped, instead of switching the whole text to HTML and losing its paragraphs.
@@ -147,6 +176,7 @@ export async function submitEventForm(
     };
     const adminStatus = actor.isAdmin ? input.status : undefined;
     let saved: { eventId: string; status: EventStatus };
+    let savedRowId: string | null = null;
     if (options.eventId) {
       const result = await updateEvent(ctx.database.db, actor, options.eventId, {
         ...common,
@@ -157,6 +187,7 @@ export async function submitEventForm(
       });
       if (result.replacedImage) await removeEventImage(storage, result.replacedImage);
       saved = result;
+      savedRowId = current?.id ?? null;
     } else {
       const status = eventStatusAfterSave({
         intent: input.intent,
@@ -171,7 +202,10 @@ export async function submitEventForm(
         createdBy: ctx.userId,
       });
       saved = { eventId: created.eventId, status };
+      savedRowId = created.id;
     }
+    if (savedRowId && "override" in override && override.override)
+      await recordClashOverrides(ctx.database.db, savedRowId, clashes.warnings, override.reason, ctx.userId);
     const query = new URLSearchParams({ saved: saved.status, event: saved.eventId });
     if (!options.eventId) query.set("created", "1");
     return redirect(`${options.donePath}?${query}`);

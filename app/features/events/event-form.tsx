@@ -1,6 +1,7 @@
 import { ImagePlus } from "lucide-react";
 import { type ChangeEvent, type ReactNode, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import type { EventFormResult } from "~/core/clashes/clash-panel";
 import {
   EVENT_FORM_LIMITS,
   EVENT_IMAGE_TOO_LARGE,
@@ -10,13 +11,13 @@ import {
   MAX_EVENT_IMAGE_BYTES,
 } from "~/core/events/event-form";
 import { EVENT_STATUSES, type EventStatus } from "~/core/events/events";
-import type { FormResult } from "~/core/forms/form-result";
 import { Button } from "~/ui/button";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
+import { ClashWarning } from "./clash-warning";
 import { LineupPicker } from "./lineup-picker";
 
 /** What the four event form screens load (server/adapters/event-form.server.ts `loadEventForm`). */
@@ -53,7 +54,7 @@ export function EventForm({
   cancelTo,
 }: {
   data: EventFormData;
-  actionData: FormResult | undefined;
+  actionData: EventFormResult | undefined;
   cancelTo: string;
 }) {
   const { errors, onSubmit } = useFormErrors(eventFormSchema, actionData);
@@ -98,6 +99,9 @@ export function EventForm({
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <input type="hidden" name="mode" value={editing ? "edit" : "create"} />
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+      {actionData?.clashes ? (
+        <ClashWarning panel={actionData.clashes} reason={values.clashReason} error={errors.clashReason} />
+      ) : null}
       {data.event?.reviewNote ? (
         <Notice tone="warning">
           <strong>Sent back by an admin:</strong> {data.event.reviewNote}
