@@ -9,6 +9,8 @@ import { seedDj, uniqueSuffix } from "~server/db/seed/factories.server";
 import { searchEverything } from "~server/domain/search/search-everything.server";
 import { SearchIndex } from "~server/domain/search/search-index.server";
 import { inlineFoldSql } from "~server/domain/search/search-sql.server";
+import { suggestSearch } from "~server/domain/search/suggest-search.server";
+import { SuggestionIndex } from "~server/domain/search/suggestion-index.server";
 import { ALL_SEARCH_TYPES_ON } from "./helpers/search-flags";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -157,6 +159,44 @@ describe("search on the database's indexes", () => {
     expect((await search("%", large)).totalResults).toBe(0);
     expect((await search("_", large)).totalResults).toBe(0);
     expect((await search(".*", large)).totalResults).toBe(0);
+  });
+
+  it("suggests the same names from the database's prefix indexes as from held names, accents ignored", async () => {
+    const names = new SuggestionIndex(database);
+    const none = new SuggestionIndex(database, { maxNames: 0 });
+    await names.start();
+    await none.start();
+    try {
+      const started = Date.now();
+      while (!names.ready || !none.ready) {
+        if (Date.now() - started > 20_000) throw new Error("suggestion indexes not ready after 20 s");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const texts = ["ka", "ne", "ines", "Inés", "aydin", "no", "fe", "au", "kessel", "%", "_a", "\\", "zz"];
+      let suggested = 0;
+      for (const text of texts) {
+        expect(none.suggest({ query: text, limit: 5, types: ["dj", "venue", "production"] })).toBeNull();
+        const fromNames = await suggestSearch(database.db, text, {
+          flags: ALL_SEARCH_TYPES_ON,
+          fresh: true,
+          index: names,
+        });
+        const fromDatabase = await suggestSearch(database.db, text, {
+          flags: ALL_SEARCH_TYPES_ON,
+          fresh: true,
+          index: none,
+        });
+        expect(fromDatabase, text).toEqual(fromNames);
+        suggested += fromDatabase.length;
+      }
+      expect(suggested).toBeGreaterThan(5);
+      expect(
+        (await suggestSearch(database.db, "ines", { flags: ALL_SEARCH_TYPES_ON, fresh: true, index: none }))[0]?.text,
+      ).toBe("Inés Vidal");
+    } finally {
+      await names.stop();
+      await none.stop();
+    }
   });
 
   it("finds a DJ written a moment ago at once, and by a typo of its name once its words are read", async () => {
