@@ -55,6 +55,7 @@ export default function VenueManageEvents({ loaderData }: Route.ComponentProps) 
           events={events}
           today={today}
           editHref={(eventId) => `${base}/${eventId}/edit`}
+          tracklistHref={(eventId) => `${base}/${eventId}/tracklist`}
           action={action}
           highlightId={justSaved}
           className="mt-3"
@@ -66,9 +67,14 @@ export default function VenueManageEvents({ loaderData }: Route.ComponentProps) 
       frame={frame}
       title="Events"
       actions={
-        <ButtonLink to={`${base}/create`} size="sm">
-          <Plus aria-hidden className="size-4" /> Create event
-        </ButtonLink>
+        <>
+          <ButtonLink to={`/venue/manage/${frame.venue.slug}/radius-clause`} size="sm" variant="secondary">
+            Radius clause
+          </ButtonLink>
+          <ButtonLink to={`${base}/create`} size="sm">
+            <Plus aria-hidden className="size-4" /> Create event
+          </ButtonLink>
+        </>
       }
     >
       {upcoming.length + past.length === 0 ? (

@@ -216,6 +216,12 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/my/following/productions", path: "/my/following/productions", expect: LOGIN },
   { pattern: "/admin/dashboard", path: "/admin/dashboard", expect: ADMIN },
   { pattern: "/admin/events", path: "/admin/events", expect: ADMIN },
+  // The line's radius clause for the clash check (decision 056).
+  {
+    pattern: "/producer/dashboard/:slug/radius-clause",
+    path: `/producer/dashboard/${OWNED_LINE}/radius-clause`,
+    expect: PRODUCERS_LINE,
+  },
   { pattern: "/admin/events/create", path: "/admin/events/create", expect: ADMIN },
   { pattern: "/admin/events/:eventId/edit", path: "/admin/events/{event}/edit", expect: ADMIN },
   { pattern: "/admin/bookings", path: "/admin/bookings", expect: ADMIN },
@@ -273,7 +279,7 @@ const VENUE_OPS_ROWS: { pattern: string; path: string; expect: Record<Who, Outco
 ];
 /** IDOR: the same tabs of a venue the owner does not manage, and another event on the owner's edit URL. */
 const VENUE_OPS_IDOR: { path: string; expect: Record<Who, Outcome> }[] = [
-  ...["events", "events/create", "analytics", "bookings", "media"].map((tab) => ({
+  ...["events", "events/create", "analytics", "bookings", "media", "radius-clause"].map((tab) => ({
     path: `/venue/manage/${OTHER_VENUE}/${tab}`,
     expect: NOT_THEIR_VENUE,
   })),
@@ -302,6 +308,12 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
     pattern: "/admin/login",
     path: "/admin/login",
     expect: { ...everyone({ status: 400 }), admin: { to: "/admin/dashboard" }, supadmin: { to: "/admin/dashboard" } },
+  },
+  // The venue's radius clause for the clash check (decision 056); the demo gives Basement 47 one of 50 km / 30 days.
+  {
+    pattern: "/venue/manage/:venueSlug/radius-clause",
+    path: `/venue/manage/${OWNER_VENUE}/radius-clause`,
+    expect: VENUE_TAB,
   },
   // Signed-in people are signed out with a session of their own (the stored one stays for the other tests).
   { pattern: "/sign-out", path: "/sign-out", expect: everyone({ to: "/" }) },
@@ -883,6 +895,9 @@ test.describe("authorization matrix", () => {
           sent.filter(
             (o) => !readMails("default").some((m) => m.to.includes("venue@booth.test") && m.text.includes(o)),
           ),
+              radiusKm: "1",
+              daysBefore: "1",
+              daysAfter: "1",
         { timeout: 30_000, message: "a mail to the venue owner for every accepted inquiry" },
       )
       .toEqual([]);
@@ -893,6 +908,11 @@ test.describe("authorization matrix", () => {
       await as(browser, who, async (context) => {
         const post = (path: string, data: unknown) =>
           context.request.post(path, { maxRedirects: 0, headers: { ...SAME_SITE, ...freshIp() }, data });
+        // The refused posts also tried a 1 km / 1-day clause: the demo's 50 km / 30 days stands.
+        const clause = await (await owner.request.get(`/venue/manage/${OWNER_VENUE}/radius-clause`)).text();
+        expect(clause, `${who}: the venue's radius clause is as it was`).toMatch(
+          /name="radiusKm"[^>]*value="50"|value="50"[^>]*name="radiusKm"/,
+        );
         // Beacons are open to everyone (anonymous analytics): stored or not, 204; bad input 400.
         const click = { kind: "social_click", slug: FOLLOW_DJ, platform: "instagram" };
         expect((await post("/api/dj-activity", click)).status(), `${who} dj-activity`).toBe(204);

@@ -290,6 +290,15 @@ export const ROUTE_TABLE = [
     feature: "Venue Events",
     gates: ["login"],
     guard: "resource",
+  // The venue's radius clause, which the clash check of every event form applies (decision 056).
+  {
+    pattern: "/venue/manage/:venueSlug/radius-clause",
+    module: "routes/venue-manage-radius-clause.tsx",
+    resource: { kind: "venue", permission: "can_manage_events" },
+    feature: "Venue Events",
+    gates: ["login"],
+    guard: "resource",
+  },
   },
   {
     pattern: "/venue/manage/:venueSlug/staff",
@@ -377,6 +386,15 @@ export const ROUTE_TABLE = [
     module: "routes/producer-event-edit.tsx",
     resource: { kind: "production-line" },
     feature: "Edit Event",
+    gates: ["login"],
+    guard: "resource",
+  },
+  // The line's radius clause, which the clash check of every event form applies (decision 056).
+  {
+    pattern: "/producer/dashboard/:slug/radius-clause",
+    module: "routes/producer-radius-clause.tsx",
+    resource: { kind: "production-line" },
+    feature: "Producer Dashboard",
     gates: ["login"],
     guard: "resource",
   },

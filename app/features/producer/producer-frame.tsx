@@ -18,6 +18,7 @@ const SECTIONS = [
   { path: "", label: "Overview", end: true },
   { path: "/edit", label: "Edit details", end: true },
   { path: "/events/create", label: "New event", end: true },
+  { path: "/radius-clause", label: "Radius clause", end: true },
 ] as const;
 
 /**

@@ -444,6 +444,8 @@ export interface DemoVenue {
   capacity: number;
   address: string;
   description: string;
+  /** A radius clause the clash check applies to its lineup DJs (decision 056). */
+  clause?: { radiusKm: number; daysBefore: number; daysAfter: number };
 }
 
 export const DEMO_VENUES: DemoVenue[] = [
@@ -523,6 +525,8 @@ export const DEMO_VENUES: DemoVenue[] = [
     capacity: 450,
     address: "47 Bogart St, Brooklyn",
     description: "An intimate Brooklyn basement with a hand-built rotary mixer booth and no phones on the dancefloor.",
+    // Its residents play no other New York room a month either side: a booking near Basement Jungle is warned.
+    clause: { radiusKm: 50, daysBefore: 30, daysAfter: 30 },
   },
   {
     name: "Mtkvari Bunker",

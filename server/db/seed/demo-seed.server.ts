@@ -182,6 +182,9 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
         logoUrl: `/art/venue/${slug}.svg`,
         coverImageUrl: `/art/venue/${slug}.svg`,
         viewCount: 100 + ((v.capacity * 7) % 900),
+        clashRadiusKm: v.clause?.radiusKm ?? null,
+        clashDaysBefore: v.clause?.daysBefore ?? null,
+        clashDaysAfter: v.clause?.daysAfter ?? null,
       }),
     );
   }
