@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import type { EventManager } from "~/core/access/event-ownership";
+import { bookingWhen } from "~/core/admin/admin-bookings";
 import { parseClashOverride } from "~/core/clashes/clash-forms";
 import { type ClashPanel, clashFormError } from "~/core/clashes/clash-panel";
 import {
@@ -14,6 +15,7 @@ import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events/events"
 import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { checkLineupClashes } from "~server/domain/clashes/check-lineup-clashes.server";
+import { listClashOverrides } from "~server/domain/clashes/list-clash-overrides.server";
 import { recordClashOverrides } from "~server/domain/clashes/record-clash-overrides.server";
 import { plainTextToHtml } from "~server/domain/content/sanitize-rich-text.server";
 import { createEvent } from "~server/domain/events/create-event.server";
@@ -66,6 +68,9 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
     eventId ? getEventForEdit(ctx.database.db, eventId, actor) : Promise.resolve(null),
   ]);
   if (eventId && !editing) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  // Lineups saved despite the clash check, with their reasons: for admins (decision 056).
+  const overrides =
+    editing && actor.isAdmin ? await listClashOverrides(ctx.database.db, { eventRowId: editing.event.id }) : [];
   // On a venue's screens the venue is fixed: the form offers only it.
   const options = atVenue
     ? { ...allOptions, venues: allOptions.venues.filter((v) => v.id === atVenue.id) }
@@ -77,6 +82,13 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
     timeZones: timeZones(),
     fixedVenue: Boolean(atVenue),
     fixedProductionLine: scope.productionLine ?? null,
+    clashOverrides: overrides.map((o) => ({
+      djName: o.djName,
+      reason: o.reason,
+      warnings: o.warnings,
+      by: o.by,
+      when: bookingWhen(o.at.toISOString()),
+    })),
     options,
     event: editing
       ? {

@@ -131,7 +131,7 @@ export function clashSearchWindow(start: Date, end: Date | null): { from: Date; 
 /** A DJ's day as the calendar knows it (in the DJ's zone), for the day the event starts. */
 export interface DayFacts {
   day: string;
-  /** A confirmed hold that day (a published event is checked as an event, by name). */
+  /** Someone else's confirmed hold that day (a published event is checked as an event, by name). */
   confirmed: boolean;
   /** A 1st hold that day whose promoter is not the one saving. */
   firstHeldByOther: boolean;

@@ -60,3 +60,53 @@ export function ClashWarning({ panel, reason, error }: { panel: ClashPanel; reas
     </section>
   );
 }
+
+/** One kept override, as admins and the DJ's managers read it. */
+export interface ClashOverrideView {
+  djName: string;
+  eventName?: string;
+  reason: string;
+  warnings: string[];
+  by: string | null;
+  when: string;
+}
+
+/** Lineups saved despite the clash check: who booked whom anyway, why, and what the warning said then. */
+export function ClashOverrides({
+  overrides,
+  title = "Booked despite a clash",
+}: {
+  overrides: ClashOverrideView[];
+  title?: string;
+}) {
+  return (
+    <section
+      aria-labelledby="clash-overrides-title"
+      data-testid="clash-overrides"
+      className="rounded-2xl border border-border bg-surface/90 p-4 md:p-6"
+    >
+      <h2 id="clash-overrides-title" className="font-display text-lg font-bold tracking-tight">
+        {title}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-4">
+        {overrides.map((o) => (
+          <li key={`${o.djName}-${o.eventName ?? ""}-${o.when}`} className="text-sm">
+            <p className="text-fg">
+              <strong>{o.djName}</strong>
+              {o.eventName ? <> on {o.eventName}</> : null}: “{o.reason}”
+            </p>
+            <p className="mt-0.5 text-muted">
+              {o.by ? `By ${o.by}, ` : ""}
+              {o.when}
+            </p>
+            <ul className="mt-1 list-disc pl-5 text-muted">
+              {o.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -17,7 +17,7 @@ import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
-import { ClashWarning } from "./clash-warning";
+import { ClashOverrides, type ClashOverrideView, ClashWarning } from "./clash-warning";
 import { LineupPicker } from "./lineup-picker";
 
 /** What the four event form screens load (server/adapters/event-form.server.ts `loadEventForm`). */
@@ -36,6 +36,8 @@ export interface EventFormData {
   fixedProductionLine?: { id: string; name: string } | null;
   values: Record<string, string>;
   lineup: EventLineupEntryInput[];
+  /** Lineups saved despite the clash check, shown to admins (decision 056). */
+  clashOverrides?: ClashOverrideView[];
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -99,6 +101,9 @@ export function EventForm({
     <Form method="post" encType="multipart/form-data" noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <input type="hidden" name="mode" value={editing ? "edit" : "create"} />
       {actionData?.formError ? <Notice tone="error">{actionData.formError}</Notice> : null}
+      {data.clashOverrides && data.clashOverrides.length > 0 ? (
+        <ClashOverrides overrides={data.clashOverrides} />
+      ) : null}
       {actionData?.clashes ? (
         <ClashWarning panel={actionData.clashes} reason={values.clashReason} error={errors.clashReason} />
       ) : null}

@@ -268,7 +268,7 @@ export async function checkLineupClashes(db: Db, input: LineupClashInput): Promi
     mine.push(
       ...dayWarnings(djId, dj.name, {
         day,
-        confirmed: dayHolds.some((h) => h.status === "confirmed"),
+        confirmed: dayHolds.some((h) => h.status === "confirmed" && !h.own),
         firstHeldByOther: dayHolds.some((h) => h.status === "active" && h.rank === 1 && !h.own),
         unavailable: unavailable.some((u) => u.djProfileId === djId && u.day === day),
       }),
