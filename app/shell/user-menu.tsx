@@ -1,5 +1,14 @@
 import * as Dropdown from "@radix-ui/react-dropdown-menu";
-import { Building2, ChevronDown, LayoutDashboard, LogOut, Shield, Sparkles, UserRound } from "lucide-react";
+import {
+  Building2,
+  CalendarSearch,
+  ChevronDown,
+  LayoutDashboard,
+  LogOut,
+  Shield,
+  Sparkles,
+  UserRound,
+} from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Viewer } from "~/core/access/viewer";
@@ -12,7 +21,7 @@ import { toast } from "~/ui/toast";
 export interface UserMenuItem {
   label: string;
   href: string;
-  icon: "mate" | "venues" | "admin" | "profile";
+  icon: "mate" | "venues" | "admin" | "profile" | "find";
 }
 
 /** Spec §2 user menu items, per viewer: Mate Panel (mates with a profile), My Venues, Admin Panel, Profile. */
@@ -21,12 +30,19 @@ export function userMenuItems(viewer: Viewer): UserMenuItem[] {
   if (viewer.role === "dj" && viewer.hasMateProfile)
     items.push({ label: "Mate Panel", href: "/mate/dashboard", icon: "mate" });
   if (viewer.managesVenues) items.push({ label: "My Venues", href: "/my-venues", icon: "venues" });
+  if (viewer.role === "admin" || viewer.findsDjs) items.push({ label: "Find DJs", href: "/find-djs", icon: "find" });
   if (viewer.role === "admin") items.push({ label: "Admin Panel", href: "/admin/dashboard", icon: "admin" });
   items.push({ label: "Profile", href: "/profile", icon: "profile" });
   return items;
 }
 
-const ICONS = { mate: Sparkles, venues: Building2, admin: LayoutDashboard, profile: UserRound } as const;
+const ICONS = {
+  mate: Sparkles,
+  venues: Building2,
+  admin: LayoutDashboard,
+  profile: UserRound,
+  find: CalendarSearch,
+} as const;
 
 /**
  * Spec §4: signing out ends the server session, clears local user info, session storage and the role cache

@@ -181,6 +181,21 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   // A DJ's calendar: the person's own DJ (admins who manage none get the page without one); ?dj= of another is
   // the 404 of an unknown page (the calendar test below).
   { pattern: "/mate/calendar", path: "/mate/calendar", expect: MATE },
+  // A DJ free on a date (the "booker" guard): venue staff who manage bookings, producers, admins; guests sign in,
+  // anyone else gets the 404 of an unknown page.
+  {
+    pattern: "/find-djs",
+    path: `/find-djs?date=${inDays(45)}`,
+    expect: {
+      guest: "signin",
+      user: "notfound",
+      mate: "notfound",
+      venue: "ok",
+      producer: "ok",
+      admin: "ok",
+      supadmin: "ok",
+    },
+  },
   { pattern: "/mate/events/create", path: "/mate/events/create", expect: MATE },
   { pattern: "/mate/events/analytics", path: "/mate/events/analytics", expect: MATE },
   { pattern: "/mate/events/:eventId/edit", path: "/mate/events/{event}/edit", expect: OTHERS_EVENT },
@@ -201,6 +216,12 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   { pattern: "/producer/my-productions", path: "/producer/my-productions", expect: RESOURCE_LIST },
   { pattern: "/producer/dashboard/:slug", path: `/producer/dashboard/${PRODUCER_LINE}`, expect: PRODUCERS_LINE },
   { pattern: "/producer/dashboard/:slug/edit", path: `/producer/dashboard/${OWNED_LINE}/edit`, expect: PRODUCERS_LINE },
+  // The line's radius clause for the clash check (decision 056).
+  {
+    pattern: "/producer/dashboard/:slug/radius-clause",
+    path: `/producer/dashboard/${OWNED_LINE}/radius-clause`,
+    expect: PRODUCERS_LINE,
+  },
   {
     pattern: "/producer/dashboard/:slug/events/create",
     path: `/producer/dashboard/${PRODUCER_LINE}/events/create`,
@@ -213,17 +234,23 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
     path: `/producer/dashboard/${PRODUCER_LINE}/events/{event}/edit`,
     expect: { ...everyone("notfound"), guest: "home" },
   },
+  // A past event of the line (Block Party Rooftop is Block Party NYC's): its tracklist screen, for the line's people.
+  {
+    pattern: "/producer/dashboard/:slug/events/:eventId/tracklist",
+    path: `/producer/dashboard/${PRODUCER_LINE}/events/${demoEventIdOf("Block Party Rooftop")}/tracklist`,
+    expect: PRODUCERS_LINE,
+  },
   { pattern: "/my/following/productions", path: "/my/following/productions", expect: LOGIN },
   { pattern: "/admin/dashboard", path: "/admin/dashboard", expect: ADMIN },
   { pattern: "/admin/events", path: "/admin/events", expect: ADMIN },
-  // The line's radius clause for the clash check (decision 056).
-  {
-    pattern: "/producer/dashboard/:slug/radius-clause",
-    path: `/producer/dashboard/${OWNED_LINE}/radius-clause`,
-    expect: PRODUCERS_LINE,
-  },
   { pattern: "/admin/events/create", path: "/admin/events/create", expect: ADMIN },
   { pattern: "/admin/events/:eventId/edit", path: "/admin/events/{event}/edit", expect: ADMIN },
+  // Any past event's tracklist, from the admin event screen.
+  {
+    pattern: "/admin/events/:eventId/tracklist",
+    path: `/admin/events/${demoEventIdOf("Nachtwerk Marathon")}/tracklist`,
+    expect: ADMIN,
+  },
   { pattern: "/admin/bookings", path: "/admin/bookings", expect: ADMIN },
   { pattern: "/admin/bookings/:inquiryId", path: "/admin/bookings/{inquiry}", expect: ADMIN },
   { pattern: "/admin/support", path: "/admin/support", expect: ADMIN },
@@ -273,9 +300,21 @@ const VENUE_OPS_ROWS: { pattern: string; path: string; expect: Record<Who, Outco
     path: `/venue/manage/${OWNER_VENUE}/events/{venueEvent}/edit`,
     expect: VENUE_TAB,
   },
+  // A past event at the venue (Basement Disco Edits is at Basement 47): its tracklist screen.
+  {
+    pattern: "/venue/manage/:venueSlug/events/:eventId/tracklist",
+    path: `/venue/manage/${OWNER_VENUE}/events/${demoEventIdOf("Basement Disco Edits")}/tracklist`,
+    expect: VENUE_TAB,
+  },
   { pattern: "/venue/manage/:venueSlug/analytics", path: `/venue/manage/${OWNER_VENUE}/analytics`, expect: VENUE_TAB },
   { pattern: "/venue/manage/:venueSlug/bookings", path: `/venue/manage/${OWNER_VENUE}/bookings`, expect: VENUE_TAB },
   { pattern: "/venue/manage/:venueSlug/media", path: `/venue/manage/${OWNER_VENUE}/media`, expect: VENUE_TAB },
+  // The venue's radius clause for the clash check (decision 056); the demo gives Basement 47 one of 50 km / 30 days.
+  {
+    pattern: "/venue/manage/:venueSlug/radius-clause",
+    path: `/venue/manage/${OWNER_VENUE}/radius-clause`,
+    expect: VENUE_TAB,
+  },
 ];
 /** IDOR: the same tabs of a venue the owner does not manage, and another event on the owner's edit URL. */
 const VENUE_OPS_IDOR: { path: string; expect: Record<Who, Outcome> }[] = [
@@ -285,6 +324,12 @@ const VENUE_OPS_IDOR: { path: string; expect: Record<Who, Outcome> }[] = [
   })),
   { path: `/venue/manage/${OTHER_VENUE}/events/{venueEvent}/edit`, expect: NOT_AT_THIS_VENUE },
   { path: `/venue/manage/${OWNER_VENUE}/events/{event}/edit`, expect: NOT_AT_THIS_VENUE },
+  // The tracklist of a past event at another venue, and of the owner's own event that is not past: 404 for all.
+  {
+    path: `/venue/manage/${OWNER_VENUE}/events/${demoEventIdOf("Nachtwerk Marathon")}/tracklist`,
+    expect: NOT_AT_THIS_VENUE,
+  },
+  { path: `/venue/manage/${OWNER_VENUE}/events/{venueEvent}/tracklist`, expect: NOT_AT_THIS_VENUE },
 ];
 /** Venue booking inquiries: open to everyone for a venue that accepts bookings; the demo seed turns it off for this one. */
 const VENUE_BOOKING = {
@@ -308,12 +353,6 @@ const OPEN_ACTIONS: { pattern: string; path: string; expect: Record<Who, Outcome
     pattern: "/admin/login",
     path: "/admin/login",
     expect: { ...everyone({ status: 400 }), admin: { to: "/admin/dashboard" }, supadmin: { to: "/admin/dashboard" } },
-  },
-  // The venue's radius clause for the clash check (decision 056); the demo gives Basement 47 one of 50 km / 30 days.
-  {
-    pattern: "/venue/manage/:venueSlug/radius-clause",
-    path: `/venue/manage/${OWNER_VENUE}/radius-clause`,
-    expect: VENUE_TAB,
   },
   // Signed-in people are signed out with a session of their own (the stored one stays for the other tests).
   { pattern: "/sign-out", path: "/sign-out", expect: everyone({ to: "/" }) },
@@ -729,6 +768,13 @@ test.describe("authorization matrix", () => {
           "notfound",
           `${who} marks another DJ's day`,
         );
+        // The grid switch and the private feed's link of another DJ: the same 404, nothing made or changed.
+        for (const form of [{ intent: "grid", show: "off" }, { intent: "feed-create" }, { intent: "feed-revoke" }])
+          await expectOutcome(
+            await post(`/mate/calendar?dj=${OTHER_DJ}`, form),
+            "notfound",
+            `${who} ${form.intent} on another DJ's calendar`,
+          );
         for (const intent of ["place-hold", "confirm-date", "release-hold"])
           await expectOutcome(
             await post(pathOf("/mate/bookings/{inquiry}"), { intent }),
@@ -749,6 +795,10 @@ test.describe("authorization matrix", () => {
       }
     });
     expect(await multiList(), "the other DJ's hold is still there").toContain(othersHold);
+    // A private feed opens only with its token: a made-up one is the 404 of an unknown file, for everyone.
+    const guessed = await multi.request.get(`/calendar/${"A".repeat(43)}/availability.ics`);
+    expect(guessed.status(), "an unknown feed token").toBe(404);
+    expect(await guessed.text()).not.toContain("BEGIN:VCALENDAR");
     await multi.close();
   });
 
@@ -845,6 +895,9 @@ test.describe("authorization matrix", () => {
               startTime: "22:00",
               timeZone: "UTC",
               lineup: "[]",
+              radiusKm: "1",
+              daysBefore: "1",
+              daysAfter: "1",
             },
           });
           await expectOutcome(response, row.expect[who], `${who} POST ${venuePathOf(row.path)}`);
@@ -855,6 +908,11 @@ test.describe("authorization matrix", () => {
         const events = await (await owner.request.get(`/venue/manage/${OWNER_VENUE}/events`)).text();
         expect(events, `${who}: the owner's venue events are as they were`).toContain("Matrix Venue Event");
         expect(events).not.toContain(`Hijacked by ${who}`);
+        // The refused posts also tried a 1 km / 1-day clause: the demo's 50 km / 30 days stands.
+        const clause = await (await owner.request.get(`/venue/manage/${OWNER_VENUE}/radius-clause`)).text();
+        expect(clause, `${who}: the venue's radius clause is as it was`).toMatch(
+          /name="radiusKm"[^>]*value="50"|value="50"[^>]*name="radiusKm"/,
+        );
       });
     });
   }
@@ -895,9 +953,6 @@ test.describe("authorization matrix", () => {
           sent.filter(
             (o) => !readMails("default").some((m) => m.to.includes("venue@booth.test") && m.text.includes(o)),
           ),
-              radiusKm: "1",
-              daysBefore: "1",
-              daysAfter: "1",
         { timeout: 30_000, message: "a mail to the venue owner for every accepted inquiry" },
       )
       .toEqual([]);
@@ -908,11 +963,6 @@ test.describe("authorization matrix", () => {
       await as(browser, who, async (context) => {
         const post = (path: string, data: unknown) =>
           context.request.post(path, { maxRedirects: 0, headers: { ...SAME_SITE, ...freshIp() }, data });
-        // The refused posts also tried a 1 km / 1-day clause: the demo's 50 km / 30 days stands.
-        const clause = await (await owner.request.get(`/venue/manage/${OWNER_VENUE}/radius-clause`)).text();
-        expect(clause, `${who}: the venue's radius clause is as it was`).toMatch(
-          /name="radiusKm"[^>]*value="50"|value="50"[^>]*name="radiusKm"/,
-        );
         // Beacons are open to everyone (anonymous analytics): stored or not, 204; bad input 400.
         const click = { kind: "social_click", slug: FOLLOW_DJ, platform: "instagram" };
         expect((await post("/api/dj-activity", click)).status(), `${who} dj-activity`).toBe(204);

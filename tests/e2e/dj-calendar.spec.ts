@@ -13,8 +13,8 @@ const baseURL = E2E_SERVERS.default.url;
 test.use({ baseURL });
 
 const PROJECTS = {
-  desktop: { manager: "mate", dj: "amara-obi", ask: "", days: 150 },
-  phone: { manager: "multi", dj: "dj-okapi", ask: "?dj=dj-okapi", days: 160 },
+  desktop: { manager: "mate", dj: "amara-obi", name: "Amara Obi", city: "London", ask: "", days: 150 },
+  phone: { manager: "multi", dj: "dj-okapi", name: "DJ Okapi", city: "Lagos", ask: "?dj=dj-okapi", days: 160 },
 } as const;
 
 function inDays(days: number): string {
@@ -155,6 +155,65 @@ test("two inquiries become a 1st and a 2nd hold; the 1st expires and the 2nd mov
   await expect(holds.nth(0)).toContainText(aurora.name);
   await expect(page.locator(`[data-day="${day}"]`)).toHaveAttribute("data-state", "confirmed");
   await expectNoAxeViolations(page);
+
+  // The private feed: a link made here lists the confirmed date with its promoter; revoked, it is a 404.
+  const sharing = page.getByTestId("calendar-sharing");
+  const makeFeed = sharing.getByRole("button", { name: /feed link/ });
+  await waitForHydrated(makeFeed);
+  await makeFeed.click();
+  const feedUrl = await sharing.getByTestId("feed-url").inputValue();
+  expect(feedUrl).toMatch(/\/calendar\/[A-Za-z0-9_-]{43}\/availability\.ics$/);
+  const feed = await page.request.get(new URL(feedUrl).pathname);
+  expect(feed.headers()["content-type"]).toContain("text/calendar");
+  expect((await feed.text()).replace(/\r\n /g, "")).toContain(`SUMMARY:Confirmed: ${aurora.name}`);
+  await saveScreenshot(page, testInfo, "calendar-feed");
+  await expectNoAxeViolations(page);
+  await sharing.getByRole("button", { name: "Revoke" }).click();
+  await expect(sharing.getByTestId("feed-state")).toHaveText("No feed link yet.");
+  expect((await page.request.get(new URL(feedUrl).pathname)).status()).toBe(404);
+
+  // The public booking form shows the confirmed day as not available — never why — and the next one as available.
+  const visitor = await page.context().browser()?.newContext({ baseURL });
+  if (!visitor) throw new Error("no browser");
+  try {
+    const form = await visitor.newPage();
+    await form.goto(`/dj/${project.dj}?book=${day}`);
+    const dialog = form.getByRole("dialog");
+    await expect(dialog.getByLabel("Event date")).toHaveValue(day);
+    const grid = dialog.getByTestId("availability-grid");
+    await expect(grid.locator(`[data-day="${day}"]`)).toHaveAttribute("data-state", "busy");
+    await expect(grid.locator(`[data-day="${day}"]`)).toContainText("not available");
+    await expect(grid).not.toContainText(aurora.name);
+    await expectNoAxeViolations(form);
+    await saveScreenshot(form, testInfo, "booking-availability");
+  } finally {
+    await visitor.close();
+  }
+
+  // Someone who books DJs finds this DJ free the day after, not on the confirmed day.
+  const booker = await page.context().browser()?.newContext({ baseURL });
+  if (!booker) throw new Error("no browser");
+  try {
+    const find = await booker.newPage();
+    await signInAs(find, "venue", baseURL);
+    const free = find.getByTestId("free-dj");
+    await find.goto(`/find-djs?date=${day}&city=${project.city}`);
+    await expect(find.getByRole("heading", { level: 2 })).toContainText(/free on|No DJ free on/);
+    await expect(free.filter({ hasText: project.name })).toHaveCount(0);
+    const next = inDays(project.days + 1);
+    await find.goto(`/find-djs?date=${next}&city=${project.city}`);
+    await expect(free.filter({ hasText: project.name })).toHaveCount(1);
+    await expectNoAxeViolations(find);
+    await saveScreenshot(find, testInfo, "find-djs", { fullPage: true });
+    // One click opens the DJ's booking form on that date.
+    await free
+      .filter({ hasText: project.name })
+      .getByRole("link", { name: /^Book .* for / })
+      .click();
+    await expect(find.getByRole("dialog").getByLabel("Event date")).toHaveValue(next);
+  } finally {
+    await booker.close();
+  }
 
   // The list view shows the booked day; another DJ's calendar is a 404.
   await page.getByRole("link", { name: "List", exact: true }).click();

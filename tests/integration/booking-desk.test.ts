@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDaysTo, DAY_CONFIRMED, djToday } from "~/core/calendar/calendar";
 import { BOOKING_TRANSITION_REFUSED } from "~/core/venues/venue-ops";
 import type { Database } from "~server/db/client.server";
-import { bookingInquiries, bookingInquiryStatusHistory, calendarHolds, djProfiles } from "~server/db/schema";
+import { bookingInquiries, bookingInquiryStatusHistory, calendarHolds, djFollows, djProfiles } from "~server/db/schema";
 import { seedDj, seedEvent, seedUser, seedUserRole } from "~server/db/seed/factories.server";
 import { changeInquiryStatus } from "~server/domain/bookings/change-inquiry-status.server";
 import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
 import { listBookingInquiries } from "~server/domain/bookings/list-booking-inquiries.server";
 import { confirmInquiryDate } from "~server/domain/dj-calendar/confirm-inquiry-date.server";
 import { createCalendarFeedToken } from "~server/domain/dj-calendar/create-calendar-feed-token.server";
+import { findFreeDjs } from "~server/domain/dj-calendar/find-free-djs.server";
 import { getHeldAvailability } from "~server/domain/dj-calendar/get-held-availability.server";
 import { listCalendarDays } from "~server/domain/dj-calendar/list-calendar-days.server";
 import { loadAvailabilityFeed } from "~server/domain/dj-calendar/load-availability-feed.server";
@@ -217,5 +218,76 @@ describe("the private feed", () => {
     expect(await loadAvailabilityFeed(db, next, "https://booth.test", NOW)).toContain("Hold (1st): Tresor");
     await revokeCalendarFeedToken(db, dj.id);
     expect(await loadAvailabilityFeed(db, next, "https://booth.test", NOW)).toBeNull();
+  });
+});
+
+describe("finding a DJ free on a date", () => {
+  it("lists only DJs free that day — no hold, confirmation, gig or unavailable mark — by genre and city, most wanted first", async () => {
+    const db = database.db;
+    const tag = Math.random().toString(36).slice(2, 8);
+    const city = `Freetown${tag}`;
+    const genre = `Amapiano${tag}`;
+    const day = addDaysTo(djToday(NOW, BERLIN), 60);
+    const make = (name: string, extra: Partial<Parameters<typeof seedDj>[1]> = {}) =>
+      seedDj(db, {
+        displayName: `${name} ${tag}`,
+        location: `${city}, Sierra Leone`,
+        genres: [genre, "House"],
+        bookingEnabled: true,
+        verificationStatus: "verified",
+        ...extra,
+      });
+    const free = await make("Free");
+    const popular = await make("Popular", { verificationStatus: "mate" });
+    const held = await make("Held");
+    const away = await make("Away");
+    const gigging = await make("Gigging");
+    const booked = await make("Booked");
+    await make("Closed", { bookingEnabled: false });
+    await make("Elsewhere", { location: "Lagos, Nigeria" });
+    await make("Other genre", { genres: ["Techno"] });
+    const manager = await seedUser(db);
+    await handHold(held.id, day, manager.id);
+    await markDaysUnavailable(db, { djProfileId: away.id, from: day, to: day, note: null, createdBy: manager.id }, NOW);
+    await seedEvent(db, {
+      status: "published",
+      eventDate: new Date(`${day}T21:00:00Z`),
+      timeZone: "Africa/Freetown",
+      lineupDjs: [gigging],
+    });
+    const scope = { kind: "dj-managers" as const, djProfileIds: [booked.id] };
+    const ask = await inquiry(booked.id, "Club Aurora", "aurora@promoters.test", day);
+    await confirmInquiryDate(db, scope, { inquiryId: ask.id, actorId: manager.id }, NOW);
+    // Demand: two followers for Popular (one from the city), none for Free.
+    for (const [who, from] of [
+      [await seedUser(db), city],
+      [await seedUser(db), "Accra"],
+    ] as const)
+      await db.insert(djFollows).values({ userId: who.id, djProfileId: popular.id, city: from });
+    await db.insert(djFollows).values({ userId: (await seedUser(db)).id, djProfileId: free.id, city: "Accra" });
+    await db.insert(djFollows).values({ userId: (await seedUser(db)).id, djProfileId: free.id, city: "Accra" });
+
+    const names = async (input: { genre?: string | null; city?: string | null; byCity?: boolean; date?: string }) =>
+      (
+        await findFreeDjs(
+          db,
+          {
+            date: input.date ?? day,
+            genre: input.genre ?? genre,
+            city: input.city ?? city,
+            byCity: input.byCity ?? false,
+          },
+          NOW,
+        )
+      ).map((d) => d.displayName.replace(` ${tag}`, ""));
+    // Overall followers tie (2 and 2): the verified DJ comes first.
+    expect(await names({})).toEqual(["Free", "Popular"]);
+    // In the city, Popular has a follower from there and Free none.
+    expect(await names({ byCity: true })).toEqual(["Popular", "Free"]);
+    expect(await names({ genre: genre.toUpperCase(), city: city.toLowerCase() })).toEqual(["Free", "Popular"]);
+    // The next day everyone of the genre in the city is free again (Closed never: it takes no bookings).
+    expect((await names({ date: addDaysTo(day, 1) })).sort()).toEqual(
+      ["Away", "Booked", "Free", "Gigging", "Held", "Popular"].sort(),
+    );
   });
 });

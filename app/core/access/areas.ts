@@ -85,5 +85,8 @@ export function decideAccess(rule: RouteRule, flags: Flags, viewer: Viewer, retu
       return viewer.role === "guest" ? { kind: "sign-in", returnTo } : { kind: "allow" };
     case "resource":
       return viewer.role === "guest" ? { kind: "redirect", to: "/" } : { kind: "allow" };
+    case "booker":
+      if (viewer.role === "guest") return { kind: "sign-in", returnTo };
+      return viewer.role === "admin" || viewer.findsDjs ? { kind: "allow" } : { kind: "not-found" };
   }
 }

@@ -15,7 +15,12 @@ export type FlagGate = "radio" | "events" | "news" | "venues" | "productions" | 
  * user_roles), else the same 404 as an unknown slug, so no one learns whether a slug exists. A resource route
  * without `resource` lists the viewer's own venues or lines.
  */
-export type Guard = "none" | "login" | "mate" | "admin" | "resource";
+export type Guard = "none" | "login" | "mate" | "admin" | "resource" | "booker";
+
+/*
+ * "booker": people who book DJs for events — venue staff with can_manage_bookings, producers and production line
+ * owners (Viewer.findsDjs) and admins. Guests are asked to sign in; anyone else gets the 404 of an unknown page.
+ */
 
 /** Which record a resource route needs, found by the route's slug parameter. */
 export type ResourceGuard = { kind: "venue"; permission?: VenuePermissionKey } | { kind: "production-line" };
@@ -213,6 +218,8 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "mate",
   },
+  // A DJ free on a date, for those who book them (the "booker" guard).
+  { pattern: "/find-djs", module: "routes/find-djs.tsx", feature: "Find DJs", gates: ["login"], guard: "booker" },
   // A managed DJ's calendar (holds, unavailable days, confirmed dates); another DJ's ?dj= is a 404.
   {
     pattern: "/mate/calendar",

@@ -9,6 +9,11 @@ export interface Viewer {
   hasMateProfile?: boolean;
   /** Any active venue_managers record (spec §6). */
   managesVenues?: boolean;
+  /**
+   * May look for a DJ free on a date (/find-djs): venue staff with can_manage_bookings, producers and production
+   * line owners (admins always may).
+   */
+  findsDjs?: boolean;
 }
 
 export const GUEST: Viewer = Object.freeze({ role: "guest" });

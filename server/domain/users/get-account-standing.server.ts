@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
-import { djProfiles, users, venueManagers } from "~server/db/schema";
+import { djProfiles, userRoles, users, venueManagers } from "~server/db/schema";
 
 export interface AccountStanding {
   role: string;
@@ -8,6 +8,8 @@ export interface AccountStanding {
   profileCompleted: boolean;
   hasMateProfile: boolean;
   managesVenues: boolean;
+  /** Venue staff with can_manage_bookings, a producer or a production line's owner: /find-djs. */
+  findsDjs: boolean;
 }
 
 /**
@@ -28,6 +30,21 @@ export async function getAccountStanding(db: Db, userId: string): Promise<Accoun
         .select({ one: sql`1` })
         .from(venueManagers)
         .where(and(eq(venueManagers.userId, userId), eq(venueManagers.invitationStatus, "active")))})`,
+      findsDjs: sql<boolean>`(exists (${db
+        .select({ one: sql`1` })
+        .from(venueManagers)
+        .where(
+          and(
+            eq(venueManagers.userId, userId),
+            eq(venueManagers.invitationStatus, "active"),
+            sql`${venueManagers.permissions} ->> 'can_manage_bookings' = 'true'`,
+          ),
+        )}) or exists (${db
+        .select({ one: sql`1` })
+        .from(userRoles)
+        .where(
+          and(eq(userRoles.userId, userId), inArray(userRoles.roleType, ["producer", "production_line_owner"])),
+        )}))`,
     })
     .from(users)
     .where(eq(users.id, userId))
