@@ -290,13 +290,6 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "resource",
   },
-  {
-    pattern: "/venue/manage/:venueSlug/events/:eventId/edit",
-    module: "routes/venue-manage-event-edit.tsx",
-    resource: { kind: "venue", permission: "can_manage_events" },
-    feature: "Venue Events",
-    gates: ["login"],
-    guard: "resource",
   // The venue's radius clause, which the clash check of every event form applies (decision 056).
   {
     pattern: "/venue/manage/:venueSlug/radius-clause",
@@ -306,6 +299,13 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "resource",
   },
+  {
+    pattern: "/venue/manage/:venueSlug/events/:eventId/edit",
+    module: "routes/venue-manage-event-edit.tsx",
+    resource: { kind: "venue", permission: "can_manage_events" },
+    feature: "Venue Events",
+    gates: ["login"],
+    guard: "resource",
   },
   {
     pattern: "/venue/manage/:venueSlug/staff",
