@@ -1,5 +1,7 @@
-import { Trash2 } from "lucide-react";
-import { redirect } from "react-router";
+import { ListMusic, Trash2 } from "lucide-react";
+import { Link, redirect } from "react-router";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { offersTracklist } from "~/core/tracklists/tracklist-editor";
 import { EventForm } from "~/features/events/event-form";
 import { EventStatusBadge } from "~/features/events/event-status-badge";
 import { EditorFrame } from "~/ui/editor-frame";
@@ -16,7 +18,11 @@ import type { Route } from "./+types/admin-event-edit";
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = signedInContext(context);
-  return loadEventForm(ctx, params.eventId);
+  const form = await loadEventForm(ctx, params.eventId);
+  const today = localDateOf(new Date(), SITE_TIME_ZONE);
+  const past =
+    form.event !== null && offersTracklist({ status: form.event.status, localDate: form.values.date ?? "" }, today);
+  return { ...form, tracklistTo: past ? `/admin/events/${params.eventId}/tracklist` : null };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -57,6 +63,16 @@ export default function AdminEventEdit({ loaderData, actionData }: Route.Compone
       backLabel="All events"
       aside={loaderData.event ? <EventStatusBadge status={loaderData.event.status} /> : null}
     >
+      {loaderData.tracklistTo ? (
+        <p className="-mt-2 mb-6">
+          <Link
+            to={loaderData.tracklistTo}
+            className="inline-flex h-10 items-center gap-2 rounded-full border border-border bg-surface-2 px-4 text-sm font-semibold hover:bg-[#2a2a38]"
+          >
+            <ListMusic aria-hidden className="size-4" /> Tracklist of this night
+          </Link>
+        </p>
+      ) : null}
       <EventForm
         data={loaderData}
         actionData={actionData && "values" in actionData ? actionData : undefined}

@@ -77,6 +77,7 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           events={events}
           today={today}
           editHref={(eventId) => `/admin/events/${eventId}/edit`}
+          tracklistHref={(eventId) => `/admin/events/${eventId}/tracklist`}
           action={action}
           highlightId={justSaved}
           extra={(event) =>

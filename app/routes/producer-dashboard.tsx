@@ -1,4 +1,6 @@
 import { eventDayLabel } from "~/core/analytics/event-analytics";
+import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { offersTracklist } from "~/core/tracklists/tracklist-editor";
 import { DashboardEvents, DashboardTiles, FollowersChart } from "~/features/producer/producer-dashboard-parts";
 import { ProducerFrame } from "~/features/producer/producer-frame";
 import { producerFrameData } from "~server/adapters/production-manage.server";
@@ -12,7 +14,9 @@ import type { Route } from "./+types/producer-dashboard";
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const { ctx, managed } = managedProductionLineOf(context);
-  const stats = await getProductionDashboardStats(ctx.database.db, managed.line.id, new Date());
+  const now = new Date();
+  const stats = await getProductionDashboardStats(ctx.database.db, managed.line.id, now);
+  const today = localDateOf(now, SITE_TIME_ZONE);
   return {
     frame: producerFrameData(managed),
     followerCount: managed.line.followerCount,
@@ -27,6 +31,10 @@ export async function loader({ context }: Route.LoaderArgs) {
         status: e.status,
         views: e.views,
         day: eventDayLabel(e.startsAt, e.timeZone),
+        tracklist: offersTracklist(
+          { status: e.status, localDate: localDateOf(new Date(e.startsAt), e.timeZone) },
+          today,
+        ),
       })),
     },
   };

@@ -69,12 +69,21 @@ describe("isTracklistUploadRequest", () => {
   it("gives the 20 MB history-file limit to a tracklist screen's POSTs only", () => {
     expect(isTracklistUploadRequest("POST", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist")).toBe(true);
     expect(isTracklistUploadRequest("POST", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist.data")).toBe(true);
+    for (const path of [
+      "/venue/manage/kessel-klub/events/kessel-klub-nacht-2026-12-07/tracklist",
+      "/producer/dashboard/tresor-nights/events/kessel-klub-nacht-2026-12-07/tracklist.data",
+      "/admin/events/kessel-klub-nacht-2026-12-07/tracklist",
+    ])
+      expect(isTracklistUploadRequest("POST", path), path).toBe(true);
     expect(MAX_TRACKLIST_UPLOAD_BODY_BYTES).toBeGreaterThan(MAX_TRACKLIST_FILE_BYTES);
     for (const [method, path] of [
       ["GET", "/mate/events/kessel-klub-nacht-2026-12-07/tracklist"],
       ["POST", "/mate/events/kessel-klub-nacht-2026-12-07/edit"],
       ["POST", "/mate/events/a/b/tracklist"],
       ["POST", "/mate/events/x/tracklist/extra"],
+      ["POST", "/venue/manage/kessel-klub/tracklist"],
+      ["POST", "/venue/manage/a/b/events/x/tracklist"],
+      ["POST", "/producer/dashboard/x/tracklist"],
     ])
       expect(isTracklistUploadRequest(method, path), `${method} ${path}`).toBe(false);
     expect(isUploadRequest("POST", "/mate/events/x/tracklist")).toBe(false);

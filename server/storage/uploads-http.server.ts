@@ -18,12 +18,14 @@ export function isUploadRequest(method: string, pathname: string): boolean {
 }
 
 /**
- * A DJ's history file (rekordbox, Serato, Traktor) may be up to 20 MB: only a POST to a tracklist screen gets this
+ * A DJ's history file (rekordbox, Serato, Traktor) may be up to 20 MB: only a POST to a tracklist screen (the DJ
+ * managers', a venue's, a production line's, the admins') gets this
  * limit, with room for the multipart envelope and the editor's fields, so an oversized file still gets a message.
  */
 export const MAX_TRACKLIST_UPLOAD_BODY_BYTES = MAX_TRACKLIST_FILE_BYTES + 2 * 1024 * 1024;
 
-const TRACKLIST_UPLOAD_PATH = /^\/mate\/events\/[^/]+\/tracklist(?:\.data)?$/;
+const TRACKLIST_UPLOAD_PATH =
+  /^\/(?:(?:mate|admin)\/events|venue\/manage\/[^/]+\/events|producer\/dashboard\/[^/]+\/events)\/[^/]+\/tracklist(?:\.data)?$/;
 
 export function isTracklistUploadRequest(method: string, pathname: string): boolean {
   return method === "POST" && TRACKLIST_UPLOAD_PATH.test(pathname);

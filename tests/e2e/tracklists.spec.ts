@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInAs } from "./fixtures/auth";
+import { contextAs, signInAs } from "./fixtures/auth";
 import { demoEventIdOf } from "./fixtures/demo-gigs";
 import { expectNoAxeViolations, expectNoSidewaysScroll, isPhone, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";
@@ -110,6 +110,65 @@ test.describe("tracklists", () => {
     await expectNoAxeViolations(visitor);
     await saveScreenshot(visitor, testInfo, "tracks-search");
     await guest?.close();
+  });
+
+  test("a venue's staff import a set onto a past event at their venue and publish it; the admin's screen is the same one, and the event page shows the set", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    // Basement Disco Edits (Basement 47, the demo venue account's) has Marcus Reyes and Mila Hart on its lineup: each
+    // project imports for one of them, so the two never edit the same tracklist.
+    const gig = "Basement Disco Edits";
+    const eventId = demoEventIdOf(gig);
+    const [dj, slug] = isPhone(testInfo) ? ["Mila Hart", "mila-hart"] : ["Marcus Reyes", "marcus-reyes"];
+    const pickDj = async (on: Page) => {
+      await on.getByRole("navigation", { name: "DJ" }).getByRole("link", { name: dj }).click();
+      await expect(on.getByRole("heading", { name: `Import ${dj}'s set` })).toBeVisible();
+    };
+
+    // The venue's events list links a past event's tracklist screen (the default server: login on, events closed).
+    await signInAs(page, "venue", defaultServer);
+    await page.goto(`${defaultServer}/venue/manage/basement-47/events`);
+    const card = page.getByTestId("managed-event").filter({ has: page.getByRole("heading", { name: gig }) });
+    await card.getByRole("link", { name: `Tracklist of ${gig}` }).click();
+    await expect(page).toHaveURL(`${defaultServer}/venue/manage/basement-47/events/${eventId}/tracklist`);
+    await pickDj(page);
+    await importFile(page, "serato-history.csv");
+    await expect(page.getByRole("status").filter({ hasText: "Imported 5 tracks" })).toBeVisible();
+    await page.getByRole("button", { name: "Publish tracklist" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published." })).toBeVisible();
+    await expect(page.getByTestId("tracklist-state")).toHaveText("Published");
+    await expectNoAxeViolations(page);
+    await expectNoSidewaysScroll(page);
+    await saveScreenshot(page, testInfo, "venue-tracklist", { fullPage: true });
+    // Published: the DJ's page shows the set under the gig's name.
+    const guest = await browser.newContext({ baseURL: defaultServer });
+    const visitor = await guest.newPage();
+    await visitor.goto(`/dj/${slug}`);
+    await expect(visitor.getByTestId("dj-tracklists").getByText(gig, { exact: true })).toBeVisible();
+    await guest.close();
+
+    // The event page is on the "flipped" server (events on, login off): there an admin imports through the admin
+    // event screen — the same screen and action — and a visitor sees the set on the event page.
+    const admin = await contextAs(browser, flipped, "admin");
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/events/${eventId}/edit`);
+    await adminPage.getByRole("link", { name: "Tracklist of this night" }).click();
+    await expect(adminPage).toHaveURL(`${flipped}/admin/events/${eventId}/tracklist`);
+    await pickDj(adminPage);
+    await importFile(adminPage, "traktor-history.nml");
+    await expect(adminPage.getByRole("status").filter({ hasText: "Imported 4 tracks" })).toBeVisible();
+    await adminPage.getByRole("button", { name: "Publish tracklist" }).click();
+    await expect(adminPage.getByTestId("tracklist-state")).toHaveText("Published");
+    await admin.close();
+    const fan = await browser.newContext({ baseURL: flipped });
+    const eventPage = await fan.newPage();
+    await eventPage.goto(`/events/${eventId}`);
+    const list = eventPage.getByTestId("event-tracklists").getByRole("list", { name: `${dj}'s tracklist` });
+    await expect(list.getByRole("listitem")).toHaveCount(4);
+    await expect(list.getByRole("listitem").first()).toContainText("Spastik");
+    await fan.close();
   });
 
   test("the event page shows each DJ's published tracklist with MusicPlaylist JSON-LD", async ({ page }, testInfo) => {

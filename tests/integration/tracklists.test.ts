@@ -49,22 +49,24 @@ describe("tracklists", () => {
   it("finds only past published gigs whose lineup holds a DJ the user manages", async () => {
     const { db, manager, stranger, dj, past, upcoming, notHis } = await gigWorld();
     const now = new Date();
-    const gig = await findTracklistGig(db, manager.id, past.eventId, now);
+    const gig = await findTracklistGig(db, { kind: "dj-manager", userId: manager.id }, past.eventId, now);
     expect(gig?.djs).toEqual([{ id: dj.id, slug: dj.slug, displayName: dj.displayName }]);
-    expect(await findTracklistGig(db, manager.id, upcoming.eventId, now)).toBeNull();
-    expect(await findTracklistGig(db, manager.id, notHis.eventId, now)).toBeNull();
-    expect(await findTracklistGig(db, stranger.id, past.eventId, now)).toBeNull();
-    expect(await findTracklistGig(db, manager.id, "no-such-event", now)).toBeNull();
+    expect(await findTracklistGig(db, { kind: "dj-manager", userId: manager.id }, upcoming.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, { kind: "dj-manager", userId: manager.id }, notHis.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, { kind: "dj-manager", userId: stranger.id }, past.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, { kind: "dj-manager", userId: manager.id }, "no-such-event", now)).toBeNull();
     const owner = await seedUser(db);
     const own = await seedDj(db, { userId: owner.id });
     const ownGig = await seedEvent(db, { eventDate: new Date(Date.now() - DAY), lineupDjs: [own] });
-    expect((await findTracklistGig(db, owner.id, ownGig.eventId, now))?.djs.map((d) => d.id)).toEqual([own.id]);
+    expect(
+      (await findTracklistGig(db, { kind: "dj-manager", userId: owner.id }, ownGig.eventId, now))?.djs.map((d) => d.id),
+    ).toEqual([own.id]);
     const cancelled = await seedEvent(db, {
       eventDate: new Date(Date.now() - DAY),
       lineupDjs: [own],
       status: "cancelled",
     });
-    expect(await findTracklistGig(db, owner.id, cancelled.eventId, now)).toBeNull();
+    expect(await findTracklistGig(db, { kind: "dj-manager", userId: owner.id }, cancelled.eventId, now)).toBeNull();
   });
 
   it("imports a history unpublished, with ID tracks marked, and replaces it on a new import", async () => {

@@ -35,6 +35,9 @@ export const ADMIN_ACTIONS = [
   "dj.create",
   "search.alias-add",
   "search.alias-remove",
+  "tracklist.import",
+  "tracklist.edit",
+  "tracklist.publish",
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -70,6 +73,9 @@ export const ADMIN_ACTION_LABELS: Record<AdminAction, string> = {
   "dj.create": "DJ profile created",
   "search.alias-add": "Search alias added",
   "search.alias-remove": "Search alias removed",
+  "tracklist.import": "Tracklist imported",
+  "tracklist.edit": "Tracklist edited",
+  "tracklist.publish": "Tracklist published or unpublished",
 };
 
 export function isAdminAction(value: unknown): value is AdminAction {

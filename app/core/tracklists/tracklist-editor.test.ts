@@ -4,6 +4,7 @@ import {
   bpmRange,
   commonKeys,
   looksUnreleased,
+  offersTracklist,
   parseTracklistEdits,
   publicTrackText,
   TRACK_NEEDS_TEXT,
@@ -92,5 +93,16 @@ describe("tracklist editor form", () => {
     expect(bpmRange([{ bpm: 122 }, { bpm: null }, { bpm: 127.6 }])).toBe("122–128 BPM");
     expect(bpmRange([{ bpm: 124 }])).toBe("124 BPM");
     expect(bpmRange([{ bpm: null }])).toBeNull();
+  });
+});
+
+describe("offersTracklist", () => {
+  it("offers the tracklist screen for published events of an earlier day only", () => {
+    const today = "2026-12-07";
+    expect(offersTracklist({ status: "published", localDate: "2026-12-06" }, today)).toBe(true);
+    expect(offersTracklist({ status: "published", localDate: "2026-12-07" }, today)).toBe(false);
+    expect(offersTracklist({ status: "published", localDate: "2026-12-24" }, today)).toBe(false);
+    for (const status of ["draft", "pending", "rejected", "cancelled"])
+      expect(offersTracklist({ status, localDate: "2026-11-01" }, today), status).toBe(false);
   });
 });

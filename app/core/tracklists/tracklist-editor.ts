@@ -107,3 +107,12 @@ export function commonKeys(keys: readonly string[], count = 3): string[] {
     .slice(0, count)
     .map(([key]) => key);
 }
+
+/**
+ * Whether an event on a management list offers its tracklist screen: a published event whose day (in its own zone)
+ * is before today's. The screen itself asks the stricter "ended before now" and answers 404 otherwise; a night that
+ * ended a few hours ago is reached from the next day on, when its history file is at hand anyway.
+ */
+export function offersTracklist(event: { status: string; localDate: string }, today: string): boolean {
+  return event.status === "published" && event.localDate < today;
+}

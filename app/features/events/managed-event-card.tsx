@@ -1,8 +1,9 @@
-import { CalendarDays, Copy, ExternalLink, MapPin, Pencil, XCircle } from "lucide-react";
+import { CalendarDays, Copy, ExternalLink, ListMusic, MapPin, Pencil, XCircle } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ManagedEventRow } from "~/core/access/event-ownership";
 import { dayHeading, eventThumbUrl, hasPublicEventPage } from "~/core/events/events";
+import { offersTracklist } from "~/core/tracklists/tracklist-editor";
 import { cn } from "~/ui/cn";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 import { EventStatusBadge } from "./event-status-badge";
@@ -15,13 +16,15 @@ const actionClass =
   "inline-flex h-9 items-center gap-1.5 rounded-full border border-border bg-surface-2 px-3 text-sm font-medium text-fg hover:bg-[#2a2a38]";
 
 /**
- * The cards of a management list in a grid (one column on phones, two from md): each edits at `editHref`, the one
- * just saved is outlined, and `extra` adds actions to a card (the admin's review of a pending event).
+ * The cards of a management list in a grid (one column on phones, two from md): each edits at `editHref`, a past
+ * published one links its tracklist screen at `tracklistHref` (where the list's role has one), the one just saved is
+ * outlined, and `extra` adds actions to a card (the admin's review of a pending event).
  */
 export function ManagedEventGrid<E extends ManagedEventCardData>({
   events,
   today,
   editHref,
+  tracklistHref,
   action,
   highlightId,
   extra,
@@ -30,6 +33,7 @@ export function ManagedEventGrid<E extends ManagedEventCardData>({
   events: readonly E[];
   today: string;
   editHref: (eventId: string) => string;
+  tracklistHref?: (eventId: string) => string;
   action: ConfirmedFetcher;
   highlightId: string | null;
   extra?: (event: E) => ReactNode;
@@ -44,6 +48,7 @@ export function ManagedEventGrid<E extends ManagedEventCardData>({
             event={event}
             today={today}
             editTo={editHref(event.eventId)}
+            tracklistTo={tracklistHref && offersTracklist(event, today) ? tracklistHref(event.eventId) : undefined}
             action={action}
             highlight={event.eventId === highlightId}
           >
@@ -60,6 +65,7 @@ export function ManagedEventCard({
   event,
   today,
   editTo,
+  tracklistTo,
   action,
   children,
   highlight,
@@ -67,6 +73,8 @@ export function ManagedEventCard({
   event: ManagedEventCardData;
   today: string;
   editTo: string;
+  /** A past event's tracklist screen, where the list's role has one. */
+  tracklistTo?: string;
   action: ConfirmedFetcher;
   /** Extra actions (the admin's approve and reject). */
   children?: ReactNode;
@@ -127,6 +135,11 @@ export function ManagedEventCard({
         <Link to={editTo} className={actionClass}>
           <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {event.name}</span>
         </Link>
+        {tracklistTo ? (
+          <Link to={tracklistTo} className={actionClass}>
+            <ListMusic aria-hidden className="size-4" /> Tracklist<span className="sr-only"> of {event.name}</span>
+          </Link>
+        ) : null}
         <a href={`/events/${event.eventId}`} className={actionClass}>
           <ExternalLink aria-hidden className="size-4" /> {hasPublicEventPage(event.status) ? "View" : "Preview"}
           <span className="sr-only"> {event.name}</span>

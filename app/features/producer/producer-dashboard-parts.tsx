@@ -1,4 +1,4 @@
-import { CalendarPlus, Eye, Pencil } from "lucide-react";
+import { CalendarPlus, Eye, ListMusic, Pencil } from "lucide-react";
 import { Link } from "react-router";
 import { analyticsDayLabel } from "~/core/analytics/event-analytics";
 import { ButtonLink } from "~/ui/button";
@@ -11,6 +11,8 @@ export interface DashboardEventRow {
   day: string;
   status: string;
   views: number;
+  /** A past published event: its tracklist screen is offered. */
+  tracklist: boolean;
 }
 
 /** Follower, event and view totals at the top of the dashboard. */
@@ -106,6 +108,15 @@ export function DashboardEvents({ slug, events }: { slug: string; events: Dashbo
                 {event.views.toLocaleString("en-GB")}
                 <span className="sr-only"> views</span>
               </span>
+              {event.tracklist ? (
+                <Link
+                  to={`/producer/dashboard/${slug}/events/${event.eventId}/tracklist`}
+                  className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted hover:text-fg"
+                >
+                  <ListMusic aria-hidden className="size-4" />
+                  <span className="sr-only">Tracklist of {event.name}</span>
+                </Link>
+              ) : null}
               <Link
                 to={`/producer/dashboard/${slug}/events/${event.eventId}/edit`}
                 className="inline-flex size-10 items-center justify-center rounded-full border border-border text-muted hover:text-fg"

@@ -227,3 +227,73 @@ export function TracklistNotice({ data }: { data: { ok: boolean; message?: strin
     </Notice>
   );
 }
+
+/** What a tracklist screen's loader gives, whichever role's screen it is (server/adapters/tracklist-editor-action). */
+export type TracklistScreenView = {
+  event: { name: string; when: string; venue: string | null; eventId: string };
+  djs: { slug: string; displayName: string }[];
+  dj: { id: string; slug: string; displayName: string } | null;
+  draft: { format: string; published: boolean; tracks: TracklistTrack[] } | null;
+};
+
+export type TracklistResult =
+  | { ok: true; message: string }
+  | { ok: false; error: string; playlists?: PlaylistChoice[] };
+
+/**
+ * The one tracklist screen, inside each role's frame (the DJ managers', a venue's, a production line's, the admins'):
+ * the gig, which DJ, the import form and the editor. `editTo` is where the role edits the event's lineup, offered
+ * when no DJ on it has a Booth page yet.
+ */
+export function TracklistScreen({
+  view,
+  result,
+  editTo,
+}: {
+  view: TracklistScreenView;
+  result: TracklistResult | undefined;
+  editTo?: string;
+}) {
+  const { event, djs, dj, draft } = view;
+  return (
+    <>
+      <p className="-mt-3 mb-6 text-sm text-muted">
+        {[event.when, event.venue].filter(Boolean).join(" · ")} ·{" "}
+        <a href={`/events/${event.eventId}`} className="underline hover:text-fg">
+          Event page
+        </a>
+      </p>
+      {dj ? (
+        <>
+          <TracklistDjPicker djs={djs} current={dj.slug} />
+          <TracklistNotice data={result} />
+          <TracklistImportForm
+            djId={dj.id}
+            djName={dj.displayName}
+            playlists={result && !result.ok ? result.playlists : undefined}
+            hasDraft={Boolean(draft)}
+          />
+          {draft ? (
+            <>
+              <p className="mt-6 text-sm text-muted">From {draft.format}.</p>
+              <TracklistTracksForm djId={dj.id} tracks={draft.tracks} published={draft.published} />
+            </>
+          ) : null}
+        </>
+      ) : (
+        <Notice tone="info">
+          No DJ on this lineup has a Booth page, so there is no set to import yet.
+          {editTo ? (
+            <>
+              {" "}
+              <Link to={editTo} className="underline">
+                Add them to the lineup
+              </Link>
+              .
+            </>
+          ) : null}
+        </Notice>
+      )}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { isEventId } from "~/core/events/event-id";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents } from "~server/db/schema";
@@ -6,22 +6,41 @@ import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.se
 
 export type TracklistGig = {
   event: { id: string; eventId: string; eventName: string; eventDate: Date; timeZone: string; venue: string | null };
-  /** The DJs on the lineup whom the viewer manages, in lineup order: each may have one tracklist here. */
+  /** The lineup's DJs the screen may import for, in lineup order: each may have one tracklist here. */
   djs: { id: string; slug: string; displayName: string }[];
 };
 
 /**
- * A past, published event (ended; without an end time, started) whose lineup holds a DJ the user manages (a
- * dj_manager role or their own profile), with those DJs; else null, so "not past", "not yours" and "no such event"
- * are one 404.
+ * Whose tracklist screen asks (each role's guard has already passed): a DJ manager imports for the DJs they manage on
+ * the lineup; a venue's staff (can_manage_events) for any DJ of an event at that venue; a production line's people
+ * for any DJ of the line's events; an admin for any DJ of any event.
+ */
+export type TracklistScope =
+  | { kind: "dj-manager"; userId: string }
+  | { kind: "venue"; venueId: string }
+  | { kind: "production-line"; productionLineId: string }
+  | { kind: "admin" };
+
+/**
+ * A past, published event (ended; without an end time, started) that the scope manages, with the lineup's DJs it
+ * may import for; else null, so "not past", "not yours" and "no such event" are one 404. A DJ manager with none of
+ * their DJs on the lineup gets null too; the event's own managers get the gig with an empty `djs` (nothing to
+ * import until a DJ with a Booth page is on the lineup).
  */
 export async function findTracklistGig(
   db: Db,
-  userId: string,
+  scope: TracklistScope,
   eventId: string,
   now: Date,
 ): Promise<TracklistGig | null> {
   if (!isEventId(eventId)) return null;
+  const where: SQL[] = [
+    eq(mateEvents.eventId, eventId),
+    eq(mateEvents.status, "published"),
+    sql`coalesce(${mateEvents.endDate}, ${mateEvents.eventDate}) < ${now}`,
+  ];
+  if (scope.kind === "venue") where.push(eq(mateEvents.venueId, scope.venueId));
+  if (scope.kind === "production-line") where.push(eq(mateEvents.productionLineId, scope.productionLineId));
   const [event] = await db
     .select({
       id: mateEvents.id,
@@ -32,17 +51,11 @@ export async function findTracklistGig(
       venue: mateEvents.venue,
     })
     .from(mateEvents)
-    .where(
-      and(
-        eq(mateEvents.eventId, eventId),
-        eq(mateEvents.status, "published"),
-        sql`coalesce(${mateEvents.endDate}, ${mateEvents.eventDate}) < ${now}`,
-      ),
-    )
+    .where(and(...where))
     .limit(1);
   if (!event) return null;
-  const managed = await listManagedDjIds(db, userId);
-  if (managed.length === 0) return null;
+  const managed = scope.kind === "dj-manager" ? await listManagedDjIds(db, scope.userId) : null;
+  if (managed?.length === 0) return null;
   const lineup = await db
     .select({
       id: djProfiles.id,
@@ -52,8 +65,8 @@ export async function findTracklistGig(
     })
     .from(eventLineup)
     .innerJoin(djProfiles, eq(djProfiles.id, eventLineup.djProfileId))
-    .where(and(eq(eventLineup.eventId, event.id), inArray(eventLineup.djProfileId, managed)))
+    .where(and(eq(eventLineup.eventId, event.id), managed ? inArray(eventLineup.djProfileId, managed) : undefined))
     .orderBy(asc(eventLineup.position));
   const djs = [...new Map(lineup.map(({ position: _, ...dj }) => [dj.id, dj])).values()];
-  return djs.length === 0 ? null : { event, djs };
+  return managed && djs.length === 0 ? null : { event, djs };
 }
