@@ -60,6 +60,10 @@ export const ROUTE_TABLE = [
   { pattern: "/tracks", module: "routes/tracks.tsx", ...OPEN },
   { pattern: "/dj/:slug", module: "routes/dj-profile.tsx", ...OPEN },
   { pattern: "/dj/:slug/booking", module: "routes/dj-booking.tsx", ...OPEN },
+  // The press kit (decision 058): public unless link-only; its files answer 404 whenever the page does.
+  { pattern: "/dj/:slug/press", module: "routes/dj-press.tsx", ...OPEN },
+  { pattern: "/dj/:slug/press/photos/:file", module: "routes/dj-press-photo.ts", ...OPEN },
+  { pattern: "/dj/:slug/press/riders/:kind", module: "routes/dj-press-rider.ts", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
   { pattern: "/about", module: "routes/about.tsx", ...OPEN },
   { pattern: "/terms", module: "routes/terms.tsx", ...OPEN },
@@ -228,6 +232,22 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "mate",
   },
+  // A managed DJ's press kit; the two uploads have paths (and body limits) of their own. Another DJ's ?dj= is a 404.
+  { pattern: "/mate/press-kit", module: "routes/mate-press-kit.tsx", feature: "Press Kit", gates: ["login"], guard: "mate" },
+  {
+    pattern: "/mate/press-kit/photos",
+    module: "routes/mate-press-kit-photos.tsx",
+    feature: "Press Kit",
+    gates: ["login"],
+    guard: "mate",
+  },
+  {
+    pattern: "/mate/press-kit/riders",
+    module: "routes/mate-press-kit-riders.tsx",
+    feature: "Press Kit",
+    gates: ["login"],
+    guard: "mate",
+  },
   {
     pattern: "/mate/events/create",
     module: "routes/mate-event-create.tsx",
@@ -307,6 +327,15 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "resource",
   },
+  // A past event's tracklist at this venue (the same screen and action as the DJ managers'); not past or not here: 404.
+  {
+    pattern: "/venue/manage/:venueSlug/events/:eventId/tracklist",
+    module: "routes/venue-manage-event-tracklist.tsx",
+    resource: { kind: "venue", permission: "can_manage_events" },
+    feature: "Venue Events",
+    gates: ["login"],
+    guard: "resource",
+  },
   {
     pattern: "/venue/manage/:venueSlug/staff",
     module: "routes/venue-manage-staff.tsx",
@@ -380,6 +409,15 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "resource",
   },
+  // The line's radius clause, which the clash check of every event form applies (decision 056).
+  {
+    pattern: "/producer/dashboard/:slug/radius-clause",
+    module: "routes/producer-radius-clause.tsx",
+    resource: { kind: "production-line" },
+    feature: "Producer Dashboard",
+    gates: ["login"],
+    guard: "resource",
+  },
   {
     pattern: "/producer/dashboard/:slug/events/create",
     module: "routes/producer-event-create.tsx",
@@ -396,12 +434,12 @@ export const ROUTE_TABLE = [
     gates: ["login"],
     guard: "resource",
   },
-  // The line's radius clause, which the clash check of every event form applies (decision 056).
+  // A past event's tracklist of this production line; another line's event or one not yet over: 404.
   {
-    pattern: "/producer/dashboard/:slug/radius-clause",
-    module: "routes/producer-radius-clause.tsx",
+    pattern: "/producer/dashboard/:slug/events/:eventId/tracklist",
+    module: "routes/producer-event-tracklist.tsx",
     resource: { kind: "production-line" },
-    feature: "Producer Dashboard",
+    feature: "Tracklist",
     gates: ["login"],
     guard: "resource",
   },
@@ -431,6 +469,14 @@ export const ROUTE_TABLE = [
     pattern: "/admin/events/:eventId/edit",
     module: "routes/admin-event-edit.tsx",
     feature: "Edit Event",
+    gates: [],
+    guard: "admin",
+  },
+  // Any past event's tracklist, from the admin event screen; an event not yet over: 404.
+  {
+    pattern: "/admin/events/:eventId/tracklist",
+    module: "routes/admin-event-tracklist.tsx",
+    feature: "Tracklist",
     gates: [],
     guard: "admin",
   },
