@@ -60,10 +60,6 @@ export const ROUTE_TABLE = [
   { pattern: "/tracks", module: "routes/tracks.tsx", ...OPEN },
   { pattern: "/dj/:slug", module: "routes/dj-profile.tsx", ...OPEN },
   { pattern: "/dj/:slug/booking", module: "routes/dj-booking.tsx", ...OPEN },
-  // The press kit (decision 058): public unless link-only; its files answer 404 whenever the page does.
-  { pattern: "/dj/:slug/press", module: "routes/dj-press.tsx", ...OPEN },
-  { pattern: "/dj/:slug/press/photos/:file", module: "routes/dj-press-photo.ts", ...OPEN },
-  { pattern: "/dj/:slug/press/riders/:kind", module: "routes/dj-press-rider.ts", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
   { pattern: "/about", module: "routes/about.tsx", ...OPEN },
   { pattern: "/terms", module: "routes/terms.tsx", ...OPEN },
@@ -229,22 +225,6 @@ export const ROUTE_TABLE = [
     pattern: "/mate/calendar",
     module: "routes/mate-calendar.tsx",
     feature: "Mate Calendar",
-    gates: ["login"],
-    guard: "mate",
-  },
-  // A managed DJ's press kit; the two uploads have paths (and body limits) of their own. Another DJ's ?dj= is a 404.
-  { pattern: "/mate/press-kit", module: "routes/mate-press-kit.tsx", feature: "Press Kit", gates: ["login"], guard: "mate" },
-  {
-    pattern: "/mate/press-kit/photos",
-    module: "routes/mate-press-kit-photos.tsx",
-    feature: "Press Kit",
-    gates: ["login"],
-    guard: "mate",
-  },
-  {
-    pattern: "/mate/press-kit/riders",
-    module: "routes/mate-press-kit-riders.tsx",
-    feature: "Press Kit",
     gates: ["login"],
     guard: "mate",
   },
