@@ -8,7 +8,7 @@
 // Nothing here asserts a figure: docs/performance.md quotes them beside the targets.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { SEARCH_RESULT_TYPES, type SearchResults } from "~/core/search/search";
+import { SEARCH_RESULT_TYPES, type SearchResults, type SearchResultType } from "~/core/search/search";
 import { searchAllTabOrder } from "~/core/search/search-page";
 import { DEFAULT_FLAGS, type Flags } from "~/core/site/flags";
 import { openInMemoryDatabase } from "~server/db/client.server";
@@ -22,6 +22,8 @@ interface JudgedQuery {
   query: string;
   /** "<type>:<title>" → grade (3 the answer, 2 very relevant, 1 relevant). */
   judged: Record<string, number>;
+  /** Only these types, as one of /search's type tabs shows them (e.g. the News tab); every type when absent. */
+  types?: SearchResultType[];
 }
 
 const FLAGS: Flags = {
@@ -69,7 +71,7 @@ async function main() {
   for (const judged of queries) {
     const results = await searchEverything(
       database.db,
-      { query: judged.query, filters: {} },
+      { query: judged.query, filters: judged.types ? { types: judged.types } : {} },
       { flags: FLAGS, fresh: true, index },
     );
     const shown = allTabList(results);

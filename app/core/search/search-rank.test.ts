@@ -143,3 +143,30 @@ describe("hasWordStart", () => {
     expect(rankRow(looked, kairo, TYPO_FIELDS)).toEqual(rankRow(q, kairo, TYPO_FIELDS));
   });
 });
+
+describe("body-only matches", () => {
+  // An article's fields: title, excerpt, content (the body), category, tags.
+  const BODY = [false, false, true, false, false];
+  const TYPOS = [true, false, false, true, true];
+  const article = (title: string, content: string, category = "scene") => [
+    title,
+    "an excerpt",
+    content,
+    category,
+    null,
+  ];
+  const techno = prepareRankQuery("techno");
+  it("puts an article matched in its title before one matched only in its body, whatever the tiers", () => {
+    const inTitle = rankRow(techno, article("inside tbilisi's techno underground", "tunnels and queues"), TYPOS, BODY);
+    const inBody = rankRow(techno, article("how amapiano took over", "techno starts the story"), TYPOS, BODY);
+    expect(inTitle?.body).toBe(0);
+    expect(inBody?.body).toBe(1);
+    // The body starts with the query (a better tier), the title only contains it: the title still wins.
+    expect(inBody?.tier).toBeLessThan(inTitle?.tier ?? 0);
+    expect(compareRowRanks(inTitle as RowRank, 1, inBody as RowRank, 0)).toBeLessThan(0);
+  });
+  it("counts the category and tags as the article's heading, and leaves rows without body fields as they were", () => {
+    expect(rankRow(techno, article("a night out", "more techno", "techno"), TYPOS, BODY)?.body).toBe(0);
+    expect(rankRow(techno, article("a night out", "more techno"), TYPOS)).not.toHaveProperty("body");
+  });
+});

@@ -14,6 +14,9 @@ import { isTypoOf } from "./search-typos";
  *   before "any word starting" (40). Capped at 100 the first two tie; ordered by their uncapped score they do not.
  * - A query of several words ranks rows by the share of its words they match ("techno berlin": the techno DJs of
  *   Berlin before techno DJs elsewhere), then by tier.
+ * - An article matched only in its body comes after every article matched in its title, excerpt, category or
+ *   tags (`bodyFields`): a headline about the query is what a reader means; a passing mention is not. Within
+ *   each of the two groups the tiers hold as above.
  * - Typos: a query word of four letters or more also matches a word of a name field that is one edit away (two
  *   from nine letters on; search-typos.ts). A row found only that way comes after every other match. Only the
  *   in-memory index applies typos; the fallback that answers while the index reads its rows does not.
@@ -114,6 +117,8 @@ export interface RowRank {
   field: number;
   /** The share of the query's words the row matches (a word start, or a typo in a name field): matchedShare. */
   words: number;
+  /** With `bodyFields`: 1 when only body fields match (an article's text), else 0. */
+  body?: number;
 }
 
 const SEPARATOR_RUN = new RegExp(`[${WORD_SEPARATORS}]+`);
@@ -126,6 +131,7 @@ export function rankRow(
   q: RankQuery,
   fields: ReadonlyArray<string | null>,
   typoFields?: ReadonlyArray<boolean>,
+  bodyFields?: ReadonlyArray<boolean>,
 ): RowRank | null {
   if (!q.text) return null;
   let tier: number = RANK_TIER.typo;
@@ -178,7 +184,25 @@ export function rankRow(
     else if (!q.multiWord && !typoOnly) return null;
     field = 0;
   }
-  return { tier, field, words };
+  if (!bodyFields?.some(Boolean)) return { tier, field, words };
+  const heading = fields.some((text, f) => !bodyFields[f] && text !== null && fieldMatches(q, text, typoFields?.[f]));
+  return { tier, field, words, body: heading ? 0 : 1 };
+}
+
+/**
+ * Whether one folded field matches at all: contains a text of the query; for several words, a word starting
+ * with one of them; on a typo field, a typo word of one of them (from `typoWords`, else measured).
+ */
+function fieldMatches(q: RankQuery, text: string, typos?: boolean): boolean {
+  if (q.texts.some((t) => text.includes(t))) return true;
+  if (q.multiWord && q.words.some((word) => hasWordStart(text, word))) return true;
+  if (!typos) return false;
+  if (q.typoWords) {
+    for (const words of q.typoWords.values()) if (words.size && someWhole(text, words)) return true;
+    return false;
+  }
+  const words = text.split(SEPARATOR_RUN).filter(Boolean);
+  return q.words.some((word) => words.some((w) => isTypoOf(word, w)));
 }
 
 function someWhole(text: string, words: ReadonlySet<string>): boolean {
@@ -187,12 +211,18 @@ function someWhole(text: string, words: ReadonlySet<string>): boolean {
 }
 
 /**
- * Rows in rank order: more matched words, then the better tier, then the multiplier class (`cls`, 0 = the
+ * Rows in rank order: more matched words, then a heading match before a body-only one (bodyFields), then the better tier, then the multiplier class (`cls`, 0 = the
  * highest multiplier: within a tier the uncapped score), then (exact and starts-with) the earlier field. The
  * type's own order (name, or date) comes after, from the caller.
  */
 export function compareRowRanks(a: RowRank, aClass: number, b: RowRank, bClass: number): number {
-  return b.words - a.words || a.tier - b.tier || aClass - bClass || fieldKey(a) - fieldKey(b);
+  return (
+    b.words - a.words ||
+    (a.body ?? 0) - (b.body ?? 0) ||
+    a.tier - b.tier ||
+    aClass - bClass ||
+    fieldKey(a) - fieldKey(b)
+  );
 }
 
 /**

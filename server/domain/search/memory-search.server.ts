@@ -43,11 +43,17 @@ export interface MemoryTable {
   /** Words of the fields where typos count, by first letter, with the positions of the rows holding them. */
   typoWords: Map<string, Array<{ word: string; positions: Int32Array }>>;
   typoFields: boolean[];
+  bodyFields?: boolean[];
 }
 
 const byCodePoints = (a: string, b: string) => compareCodePoints(a, b);
 
-export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[], typoFields: boolean[] = []): MemoryTable {
+export function buildMemoryTable(
+  order: MemoryOrder,
+  unordered: MemoryRow[],
+  typoFields: boolean[] = [],
+  bodyFields?: boolean[],
+): MemoryTable {
   // Rows are kept in the type's base order (name, or newest first), so ascending positions, and with them every
   // n-gram list, are already in that order.
   const rows = [...unordered].sort(
@@ -58,7 +64,15 @@ export function buildMemoryTable(order: MemoryOrder, unordered: MemoryRow[], typ
         : (a, b) => a.orderAt - b.orderAt || byCodePoints(a.id, b.id),
   );
   const all = Int32Array.from(rows.keys());
-  return { order, rows, all, ngrams: indexNgrams(rows), typoWords: indexTypoWords(rows, typoFields), typoFields };
+  return {
+    order,
+    rows,
+    all,
+    ngrams: indexNgrams(rows),
+    typoWords: indexTypoWords(rows, typoFields),
+    typoFields,
+    bodyFields,
+  };
 }
 
 /** Marks a word-start key in the n-gram index ("\0" + the first one to three characters of a word). */
@@ -217,7 +231,7 @@ export function searchMemoryTable(
   for (const p of pool) {
     const row = rows[p];
     if (input.filter && !input.filter(row)) continue;
-    const rank = rankRow(rq, row.lower, table.typoFields);
+    const rank = rankRow(rq, row.lower, table.typoFields, table.bodyFields);
     if (rank) matched.push({ p, rank, cls: input.classOf(row) });
   }
   const then = ownOrder(table, input.now);

@@ -29,6 +29,8 @@ export interface MemoryTypeSpec {
   lowered: SQL[];
   /** Per searched field, whether typos count there (names, genres, places; not descriptions or article text). */
   typoFields: boolean[];
+  /** Per searched field, whether it is an article's body (search-rank.ts: a match only there ranks last). */
+  bodyFields?: boolean[];
   /** Extra values its filters read. */
   filterColumns?: Record<string, SQL>;
   /** Times and flags the order and multipliers read, from a read row. */
@@ -166,7 +168,7 @@ export async function loadMemoryTable(db: Db, spec: MemoryTypeSpec): Promise<Mem
     if (page.length < PAGE_ROWS) break;
     after = page[page.length - 1].id as string;
   }
-  return buildMemoryTable(spec.order, rows, spec.typoFields);
+  return buildMemoryTable(spec.order, rows, spec.typoFields, spec.bodyFields);
 }
 
 /** multiplierClasses' order as a row's class: recent first; with a verified flag, verified first (×1.32, ×1.2, ×1.1, ×1). */

@@ -10,6 +10,8 @@ export interface RankedSearchSpec {
   fields: SQL[];
   /** Per field, whether typos count there (the query's typo words, PreparedQuery.typoWords). */
   typoFields?: readonly boolean[];
+  /** Per field, whether it is an article's body (a match only there ranks after the others: search-rank.ts). */
+  bodyFields?: readonly boolean[];
   /** The type's id, and the fields read through other tables, matched on those tables' indexes (matchCondition). */
   id?: SQL | PgColumn;
   joined?: ReadonlyMap<number, JoinedField>;
@@ -39,6 +41,9 @@ export async function rankedSearch<Row>(
 ): Promise<{ rows: Row[]; count: number; capped: boolean }> {
   const joined = spec.joined && spec.id ? { table: spec.table, id: spec.id, fields: spec.joined } : undefined;
   const where = and(spec.base, matchCondition(spec.fields, spec.q, { typoFields: spec.typoFields, joined }));
-  const orderBy = [...rankOrder(spec.fields, spec.q, spec.classes, spec.typoFields), ...spec.afterRank];
+  const orderBy = [
+    ...rankOrder(spec.fields, spec.q, spec.classes, spec.typoFields, spec.bodyFields),
+    ...spec.afterRank,
+  ];
   return countThenPage(db, spec.table, where, spec, (take) => select(where, orderBy, take, spec.offset));
 }

@@ -30,6 +30,8 @@ const tagNames = (each: (name: SQL) => SQL = (name) => name) =>
   where t.news_item_id = news_items.id)`;
 
 const TYPO_FIELDS = [true, false, false, true, true];
+/** The article's text: a match only there ranks after a match in its title, excerpt, category or tags. */
+const BODY_FIELDS = [false, false, true, false, false];
 
 /**
  * The category and tag fields as matching reads them (matchCondition): the articles whose category's name, or
@@ -126,6 +128,7 @@ export async function searchNews(
       table: newsItems,
       fields: searchFields(),
       typoFields: TYPO_FIELDS,
+      bodyFields: BODY_FIELDS,
       id: newsItems.id,
       joined: JOINED_FIELDS,
       base,
@@ -158,6 +161,7 @@ export const newsMemorySpec: MemoryTypeSpec = {
   columns,
   lowered: searchFields(),
   typoFields: TYPO_FIELDS,
+  bodyFields: BODY_FIELDS,
   filterColumns: {
     category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
   },

@@ -179,7 +179,8 @@ const int = (n: number) => sql.raw(String(n));
 
 /**
  * The rank order of app/core/search/search-rank.ts (`compareRowRanks`) as ORDER BY terms over folded fields:
- * more matched words (multi-word queries; a typo word in a name field counts), then the tier (exact, starts
+ * more matched words (multi-word queries; a typo word in a name field counts), then (`bodyFields`) a match
+ * outside an article's body before a body-only one, then the tier (exact, starts
  * with, contains, word, typo), then the multiplier class (`classes`, highest first: the uncapped score within a
  * tier), then, for exact and starts-with, the first field that reaches it. The type's own order follows these
  * terms. The typo words come from the query (PreparedQuery.typoWords): the rule that decides them is the pure
@@ -190,6 +191,7 @@ export function rankOrder(
   q: PreparedQuery,
   classes: SQL[],
   typoFields: readonly boolean[] = [],
+  bodyFields: readonly boolean[] = [],
 ): SQL[] {
   // Per field, whether it equals, starts with or contains any of the query's texts.
   const texts = q.texts ?? [q.lower];
@@ -214,6 +216,14 @@ export function rankOrder(
     )} else ${int(classes.length)} end`,
     sql`${field}`,
   ];
+  // An article matched only in its body after every one matched elsewhere (search-rank.ts, `bodyFields`).
+  if (bodyFields.some(Boolean)) {
+    const typoWords = allTypoWords(q);
+    const heading = fields.flatMap((f, i) =>
+      bodyFields[i] ? [] : [fieldMatch(q, typoFields[i] === true, typoWords)(f)],
+    );
+    order.unshift(sql`case when ${anyTrue(heading)} then 0 else 1 end`);
+  }
   if (!q.multiWord) return order;
   // A query word is matched by a word start in any field, or by one of its typo words in a name field.
   const wordMatched = (w: string) => {
