@@ -60,6 +60,7 @@ import type { Mailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
 import { isDiskFull, watchDiskReserve } from "./storage/disk-space.server";
 import { uploadStorage } from "./storage/file-storage.server";
+import { MAX_PRESS_PHOTO_BODY_BYTES, MAX_RIDER_BODY_BYTES, pressUploadOf } from "./storage/press-uploads-http.server";
 import {
   isTracklistUploadRequest,
   isUploadRequest,
@@ -206,8 +207,13 @@ export function createApp({
   // Only the photo uploads and the tracklist import (server/storage/uploads-http.server.ts) may send more than 1 MiB.
   const uploadBodyLimit = bodyLimit({ maxSize: MAX_UPLOAD_BODY_BYTES, onError: tooLarge });
   const tracklistBodyLimit = bodyLimit({ maxSize: MAX_TRACKLIST_UPLOAD_BODY_BYTES, onError: tooLarge });
+  // The press kit's photo (25 MB) and rider (10 MB) uploads (server/storage/press-uploads-http.server.ts).
+  const pressPhotoBodyLimit = bodyLimit({ maxSize: MAX_PRESS_PHOTO_BODY_BYTES, onError: tooLarge });
+  const riderBodyLimit = bodyLimit({ maxSize: MAX_RIDER_BODY_BYTES, onError: tooLarge });
   app.use((c, next) => {
     if (isTracklistUploadRequest(c.req.method, c.req.path)) return tracklistBodyLimit(c, next);
+    const press = pressUploadOf(c.req.method, c.req.path);
+    if (press) return (press === "photo" ? pressPhotoBodyLimit : riderBodyLimit)(c, next);
     return (isUploadRequest(c.req.method, c.req.path) ? uploadBodyLimit : defaultBodyLimit)(c, next);
   });
 

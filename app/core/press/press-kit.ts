@@ -189,3 +189,8 @@ export function fileSizeLabel(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
+
+/** What every press-kit action answers: a notice for a toast, or a refusal naming its field. */
+export type PressKitAnswer =
+  | { ok: true; message: string }
+  | { ok: false; error: string; field?: string; errors?: Record<string, string> };
