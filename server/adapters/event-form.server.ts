@@ -145,31 +145,32 @@ export async function submitEventForm(
   const input = options.venue ? { ...parsed.data, venueId: options.venue.id, venue: "" } : parsed.data;
   const { startsAt, endsAt } = eventInstants(input);
   const productionLineId = options.productionLine?.id ?? input.productionLineId;
-  // The clash check (decision 056), the same for all four forms: warn before anything is stored; "Save anyway"
-  // needs a reason, which is kept.
-  const clashes = await checkLineupClashes(ctx.database.db, {
-    eventRowId: current?.id ?? null,
-    startsAt,
-    endsAt,
-    venueId: UUID.test(input.venueId ?? "") ? (input.venueId as string) : null,
-    productionLineId: UUID.test(productionLineId ?? "") ? (productionLineId as string) : null,
-    location: input.location || null,
-    djProfileIds: input.lineup.flatMap((e) => (e.djProfileId && UUID.test(e.djProfileId) ? [e.djProfileId] : [])),
-    actorEmail: ctx.viewer.email ?? null,
-  });
-  const override = parseClashOverride(values);
-  if (clashes.warnings.length > 0 && !("override" in override && override.override)) {
-    const panel: ClashPanel = { warnings: clashes.warnings, notes: clashes.notes };
-    const errors = "error" in override ? { clashReason: override.error } : undefined;
-    return data<FormResult & { clashes: ClashPanel }>(
-      { errors, values, formError: clashFormError(clashes.warnings.length), clashes: panel },
-      { status: 409 },
-    );
-  }
   const storage = uploadStorage(ctx.config.dataDir);
   let image: string | null = null;
   try {
     if (chosen) image = await storeEventImage(storage, new Uint8Array(await chosen.arrayBuffer()));
+    // The clash check (decision 056), the same for all four forms, once the fields and the flyer are good: warn
+    // before the event is stored (the flyer just stored is removed); "Save anyway" needs a reason, which is kept.
+    const clashes = await checkLineupClashes(ctx.database.db, {
+      eventRowId: current?.id ?? null,
+      startsAt,
+      endsAt,
+      venueId: UUID.test(input.venueId ?? "") ? (input.venueId as string) : null,
+      productionLineId: UUID.test(productionLineId ?? "") ? (productionLineId as string) : null,
+      location: input.location || null,
+      djProfileIds: input.lineup.flatMap((e) => (e.djProfileId && UUID.test(e.djProfileId) ? [e.djProfileId] : [])),
+      actorEmail: ctx.viewer.email ?? null,
+    });
+    const override = parseClashOverride(values);
+    if (clashes.warnings.length > 0 && !("override" in override && override.override)) {
+      const panel: ClashPanel = { warnings: clashes.warnings, notes: clashes.notes };
+      const errors = "error" in override ? { clashReason: override.error } : undefined;
+      await removeEventImage(storage, image);
+      return data<FormResult & { clashes: ClashPanel }>(
+        { errors, values, formError: clashFormError(clashes.warnings.length), clashes: panel },
+        { status: 409 },
+      );
+    }
     const common = {
       name: input.name,
       startsAt,

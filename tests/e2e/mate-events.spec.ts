@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO_ACCOUNTS } from "~server/domain/users/seed-demo-accounts.server";
 import { contextAs, signInAs } from "./fixtures/auth";
@@ -48,11 +48,19 @@ async function addSecondDj(page: Page) {
   await expect(page.getByTestId("lineup-list").getByRole("listitem")).toHaveCount(2);
 }
 
+/**
+ * A day for a journey's published event with the mate's DJ: its own per journey, project and retry, since the lineup
+ * clash check (decision 056) warns — rightly — when the same DJ is already booked at that very time.
+ */
+function ownDay(testInfo: TestInfo, base: number): number {
+  return base + (testInfo.project.name === "phone" ? 1 : 0) + testInfo.retry * 60;
+}
+
 /** Creates an event as the signed-in mate through the form, with two DJs and a flyer; returns its event_id. */
-async function createAsMate(page: Page, name: string): Promise<string> {
+async function createAsMate(page: Page, name: string, days: number): Promise<string> {
   await page.goto("/mate/events/create");
   await expect(page.getByTestId("lineup-list").getByRole("listitem")).toHaveCount(1);
-  await fillEvent(page, name);
+  await fillEvent(page, name, days);
   await addSecondDj(page);
   await page
     .getByLabel("Upload a flyer")
@@ -127,7 +135,7 @@ test.describe("mate events", () => {
     await expect(page.getByRole("article", { name: `${name} refused` })).toHaveCount(0);
 
     // A real event: published at once (approval is off by default).
-    const eventId = await createAsMate(page, name);
+    const eventId = await createAsMate(page, name, ownDay(testInfo, 20));
     await expect(page.locator("[data-toast-type=success]")).toContainText("Event created and published");
     const card = page.getByRole("article", { name });
     await expect(card.getByTestId("event-status")).toHaveText("Published");
@@ -256,13 +264,13 @@ test.describe("mate events on the public pages", () => {
   test("approval off: a new event with two DJs and a flyer is on /events, both DJ pages and search at once @exclusive", async ({
     page,
     browser,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(180_000);
     await setFlags(browser, { Events: true, "Event admin approval": false });
     try {
       await signInAs(page, "mate");
       const name = `Public Night ${randomUUID().slice(0, 6)}`;
-      const eventId = await createAsMate(page, name);
+      const eventId = await createAsMate(page, name, ownDay(testInfo, 23));
       const guest = await browser.newContext({ baseURL: baseURL });
       const visitor = await guest.newPage();
       const response = await visitor.goto(`/events/${eventId}`);
@@ -299,7 +307,7 @@ test.describe("mate events on the public pages", () => {
     try {
       await signInAs(page, "mate");
       const name = `Pending Night ${randomUUID().slice(0, 6)}`;
-      const eventId = await createAsMate(page, name);
+      const eventId = await createAsMate(page, name, ownDay(testInfo, 26));
       await expect(page.locator("[data-toast-type=success]")).toContainText("sent for review");
       await expect(page.getByRole("article", { name }).getByTestId("event-status")).toHaveText("Pending review");
       // Its creator may preview it, marked so and kept out of search engines; guests get a 404 (below).
@@ -335,7 +343,7 @@ test.describe("mate events on the public pages", () => {
 
       // A second one is sent back with a reason: stored on the mate's list and mailed.
       const rejected = `Rejected Night ${randomUUID().slice(0, 6)}`;
-      await createAsMate(page, rejected);
+      await createAsMate(page, rejected, ownDay(testInfo, 29));
       await adminPage.goto(`/admin/events?status=pending&q=${encodeURIComponent(rejected)}`);
       const pending = adminPage.getByRole("article", { name: rejected });
       await pending.getByRole("button", { name: /^Reject/ }).click();
