@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SearchResults } from "~/core/search/search";
 import { FOLD_EXPANSIONS, FOLD_FROM, foldSearchText } from "~/core/search/search-fold";
 import type { Database } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import { djProfiles } from "~server/db/schema";
 import { seedDemoIfEmpty } from "~server/db/seed/demo-seed.server";
 import { seedDj, uniqueSuffix } from "~server/db/seed/factories.server";
@@ -72,14 +73,11 @@ describe("search on the database's indexes", () => {
       "plain ascii NAME",
       "Łódź · São Paulo — Straße",
     ];
-    const rows = (await database.db.execute(
-      sql`select s, search_fold(s) as folded, ${inlineFoldSql(sql`s`)} as inline from unnest(${sql.param(samples)}::text[]) s`,
-    )) as unknown as { rows?: Array<{ s: string; folded: string; inline: string }> } & Array<{
-      s: string;
-      folded: string;
-      inline: string;
-    }>;
-    const list = Array.isArray(rows) ? rows : (rows.rows ?? []);
+    const list = rowsOf<{ s: string; folded: string; inline: string }>(
+      await database.db.execute(
+        sql`select s, search_fold(s) as folded, ${inlineFoldSql(sql`s`)} as inline from unnest(${sql.param(samples)}::text[]) s`,
+      ),
+    );
     expect(list.length).toBe(samples.length);
     for (const row of list) {
       expect(row.folded, JSON.stringify(row.s)).toBe(foldSearchText(row.s));
