@@ -3,6 +3,7 @@
 // so a red run can never read as green.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const dir = process.argv[2] ?? ".tmp/results";
 const readJson = (file) => {
@@ -69,7 +70,11 @@ for (const step of STEPS) {
 
 /** Each failed test of a report as "file › name: first line of its error", so a log's tail names what failed. */
 function failuresOf(kind, report) {
-  const firstLine = (text) => String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").trim().split("\n")[0].slice(0, 200);
+  const firstLine = (text) =>
+    stripVTControlCharacters(String(text ?? ""))
+      .trim()
+      .split("\n")[0]
+      .slice(0, 200);
   if (kind === "vitest") {
     return (report.testResults ?? []).flatMap((file) =>
       (file.assertionResults ?? [])
