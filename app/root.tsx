@@ -70,8 +70,10 @@ function errorTitle(error: unknown): string {
   return error.status === 404 ? "404 - Page Not Found" : "Something went wrong · Booth";
 }
 
+// The shell when the root loader itself failed (the database away, say). Who is signed in is then unknown: no
+// Log In / Sign Up (nor Following) for someone who may well be signed in, until a page answers again.
 const FALLBACK_SHELL: ShellData = {
-  flags: DEFAULT_FLAGS,
+  flags: { ...DEFAULT_FLAGS, loginEnabled: false },
   viewer: GUEST,
   brandName: "Booth",
   productSlug: "booth",
