@@ -26,11 +26,13 @@ import { AppError } from "~server/domain/app-error.server";
 import { checksumSiteTables } from "~server/domain/data-moves/checksum-site-tables.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
 import { setFlag } from "~server/domain/flags/set-flag.server";
+import { seedDemoPressKits } from "~server/domain/press-kits/seed-demo-press-kits.server";
 import { createAdmin, createAdminInput } from "~server/domain/users/create-admin.server";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "~server/domain/users/seed-demo-accounts.server";
 import { backfillDjStats } from "~server/jobs/dj-stats-jobs.server";
 import { alertDeps, sendDueAlertsNow } from "~server/jobs/follower-alert-jobs.server";
 import { createMailer } from "~server/mail/mailer.server";
+import { uploadStorage } from "~server/storage/file-storage.server";
 
 class UsageError extends Error {}
 
@@ -214,7 +216,9 @@ async function run(argv: string[]): Promise<number> {
       const started = Date.now();
       const summary = await withDatabase(async (d) => {
         if (await isDemoSeeded(d.db)) return "seeded-before" as const;
-        return seedDemoIfEmpty(d.db);
+        const seeded = await seedDemoIfEmpty(d.db);
+        if (seeded) await seedDemoPressKits(d.db, uploadStorage(process.env.DATA_DIR || "./data"));
+        return seeded;
       });
       if (summary === "seeded-before") console.log("Demo content was already seeded; nothing to do.");
       else if (summary === null) console.log("The database already has DJs; demo content was not added.");
@@ -232,7 +236,8 @@ async function run(argv: string[]): Promise<number> {
       const password = createAdminInput.shape.password.safeParse(options.password);
       if (!password.success) throw new UsageError(`--password ${password.error.issues[0].message.toLowerCase()}`);
       await withDatabase(async (d) => {
-        if (!(await isDemoSeeded(d.db))) await seedDemoIfEmpty(d.db);
+        if (!(await isDemoSeeded(d.db)) && (await seedDemoIfEmpty(d.db)))
+          await seedDemoPressKits(d.db, uploadStorage(process.env.DATA_DIR || "./data"));
         await seedDemoAccounts(d.db, password.data);
       });
       console.log(

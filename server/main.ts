@@ -16,6 +16,7 @@ import { startBackupSocket } from "./data-moves/backup-socket.server";
 import { type Database, openDatabase } from "./db/client.server";
 import { migrateDatabase } from "./db/migrate.server";
 import { seedDemoIfEmpty } from "./db/seed/demo-seed.server";
+import { seedDemoPressKits } from "./domain/press-kits/seed-demo-press-kits.server";
 import { clearSearchCache } from "./domain/search/search-everything.server";
 import { SearchIndex } from "./domain/search/search-index.server";
 import { clearSuggestionCache } from "./domain/search/suggest-search.server";
@@ -33,6 +34,7 @@ import { scheduleNextSupportRetention } from "./jobs/support-retention-jobs.serv
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
+import { uploadStorage } from "./storage/file-storage.server";
 
 export interface StartOptions {
   config: AppConfig;
@@ -58,6 +60,8 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
     if (seeded) {
       // The demo's page views of past days rolled up as the nightly job does (decision 037): /admin/analytics reads them.
       await rollupSiteDailyStats(database.db, addDays(utcDay(new Date()), -400), addDays(utcDay(new Date()), -1));
+      // Two demo press kits, their photos and riders written to DATA_DIR/uploads (decision 058).
+      await seedDemoPressKits(database.db, uploadStorage(config.dataDir));
       logger.info("demo content seeded on first run");
     }
   }

@@ -61,6 +61,13 @@ const ADMIN = {
   supadmin: "ok",
 } as const;
 const PROFILE_DONE = { to: "/profile" };
+/** The press kit's upload paths: mates and admins are sent to the editor, everyone else refused like the editor. */
+const TO_PRESS_KIT = {
+  ...MATE,
+  mate: { to: "/mate/press-kit" },
+  admin: { to: "/mate/press-kit" },
+  supadmin: { to: "/mate/press-kit" },
+} as const;
 /** A public DJ none of the matrix people manages (the mate and multi demo accounts own other profiles). */
 const OTHER_DJ = "nadia-voss";
 /** The editor of someone else's profile: only admins (and the profile's own managers) get in. */
@@ -181,6 +188,11 @@ const MATRIX: { pattern: string; path: string; expect: Record<Who, Outcome> }[] 
   // A DJ's calendar: the person's own DJ (admins who manage none get the page without one); ?dj= of another is
   // the 404 of an unknown page (the calendar test below).
   { pattern: "/mate/calendar", path: "/mate/calendar", expect: MATE },
+  // A DJ's press kit, like the calendar: ?dj= of another DJ is the 404 of an unknown page (the press-kit test below).
+  // Its two upload paths have no page: a visit goes to the editor.
+  { pattern: "/mate/press-kit", path: "/mate/press-kit", expect: MATE },
+  { pattern: "/mate/press-kit/photos", path: "/mate/press-kit/photos", expect: TO_PRESS_KIT },
+  { pattern: "/mate/press-kit/riders", path: "/mate/press-kit/riders", expect: TO_PRESS_KIT },
   // A DJ free on a date (the "booker" guard): venue staff who manage bookings, producers, admins; guests sign in,
   // anyone else gets the 404 of an unknown page.
   {
@@ -800,6 +812,61 @@ test.describe("authorization matrix", () => {
     expect(guessed.status(), "an unknown feed token").toBe(404);
     expect(await guessed.text()).not.toContain("BEGIN:VCALENDAR");
     await multi.close();
+  });
+
+  test("someone else's press kit, its uploads and unknown press pages are the 404 of unknown ones", async ({
+    browser,
+  }) => {
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n");
+    for (const who of ["mate", "admin"] as const) {
+      await as(browser, who, async (context) => {
+        const other = `?dj=${OTHER_DJ}`;
+        await expectOutcome(await context.request.get(`/mate/press-kit${other}`), "notfound", `${who} GET`);
+        const forms: Record<string, string>[] = [
+          { intent: "quote", quote: "Matrix quote", source: "Matrix" },
+          { intent: "link-only", linkOnly: "on" },
+          { intent: "bio", longBio: "Matrix bio" },
+        ];
+        for (const form of forms)
+          await expectOutcome(
+            await context.request.post(`/mate/press-kit${other}`, { maxRedirects: 0, headers: SAME_SITE, form }),
+            "notfound",
+            `${who} ${form.intent} on another DJ's press kit`,
+          );
+        const upload = (
+          path: string,
+          multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>,
+        ) => context.request.post(`${path}${other}`, { maxRedirects: 0, headers: SAME_SITE, multipart });
+        await expectOutcome(
+          await upload("/mate/press-kit/riders", {
+            kind: "technical",
+            rider: { name: "r.pdf", mimeType: "application/pdf", buffer: pdf },
+          }),
+          "notfound",
+          `${who} uploads a rider to another DJ's kit`,
+        );
+        await expectOutcome(
+          await upload("/mate/press-kit/photos", { photo: { name: "p.jpg", mimeType: "image/jpeg", buffer: pdf } }),
+          "notfound",
+          `${who} uploads a photo to another DJ's kit`,
+        );
+      });
+    }
+    // Nothing reached the other DJ's public kit; unknown press pages and files are 404.
+    const guest = await request.newContext({ baseURL });
+    try {
+      const page = await guest.get(`/dj/${OTHER_DJ}/press`);
+      expect(page.status()).toBe(200);
+      expect(await page.text()).not.toContain("Matrix quote");
+      for (const path of [
+        "/dj/no-such-dj-here/press",
+        "/dj/no-such-dj-here/press/riders/technical",
+        `/dj/${OTHER_DJ}/press/riders/other`,
+      ])
+        expect((await guest.get(path)).status(), path).toBe(404);
+    } finally {
+      await guest.dispose();
+    }
   });
 
   test("following a production line: guests sign in, everyone signed in may, an unknown or inactive line is 404", async ({

@@ -21,6 +21,7 @@ import { removePressQuote } from "~server/domain/press-kits/remove-press-quote.s
 import { removePressRider } from "~server/domain/press-kits/remove-press-rider.server";
 import { savePressBio } from "~server/domain/press-kits/save-press-bio.server";
 import { savePressRider } from "~server/domain/press-kits/save-press-rider.server";
+import { seedDemoPressKits } from "~server/domain/press-kits/seed-demo-press-kits.server";
 import { setPressKitLinkOnly } from "~server/domain/press-kits/set-press-kit-link-only.server";
 import { createLocalFileStorage, type FileStorage } from "~server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
@@ -212,5 +213,20 @@ describe("press kit writes", () => {
     expect((await getPressKit(db, dj.id)).riders).toEqual({});
     // Removing again (a double click) is fine and announces nothing.
     expect(await announced(() => removePressRider(db, storage, dj.id, "technical"))).toBe(0);
+  });
+
+  it("seeds the two demo kits once, with readable photos and riders that pass the rider check", async () => {
+    const db = database.db;
+    const nadia = await seedDj(db, { slug: "nadia-voss", displayName: "Nadia Voss" });
+    await seedDj(db, { slug: "kairo-blaze", displayName: "Kairo Blaze" });
+    expect(await seedDemoPressKits(db, storage)).toBe(2);
+    const kit = await getPressKit(db, nadia.id);
+    expect([kit.photos.length, kit.quotes.length, Object.keys(kit.riders).sort()]).toEqual([
+      3,
+      3,
+      ["hospitality", "technical"],
+    ]);
+    expect(kit.longBio).toContain("<p>Nadia Voss grew up");
+    expect(await seedDemoPressKits(db, storage)).toBe(0);
   });
 });
