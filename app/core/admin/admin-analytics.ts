@@ -57,17 +57,8 @@ export function countDevices(
   return DEVICES.map((device) => ({ device, n: counts.get(device) ?? 0 }));
 }
 
-/** One CSV cell: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
-}
+/** The CSV downloads are written by the app's one CSV helper (formula-like cells defused). */
+export { csvCell, toCsv } from "~/core/text/csv";
 
 /** The raw figures the domain groups in SQL (getSiteAnalytics). */
 export interface SiteAnalyticsRaw {

@@ -170,19 +170,8 @@ export function countsByHour(hours: readonly string[], rows: readonly { hour: st
   return counts;
 }
 
-/**
- * A CSV file (RFC 4180: CRLF, fields with commas, quotes or line breaks quoted, quotes doubled). Text that a
- * spreadsheet would run as a formula (=, +, -, @ first) gets a leading apostrophe: referrers and campaign names
- * come from strangers' links.
- */
-export function toCsv(columns: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const field = (value: string | number) => {
-    if (typeof value === "number") return String(value);
-    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-    return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-  };
-  return `${[columns, ...rows].map((row) => row.map(field).join(",")).join("\r\n")}\r\n`;
-}
+/** A chart's CSV is written by the app's one CSV helper (formula-like cells defused). */
+export { toCsv } from "~/core/text/csv";
 
 /** A file name for a chart's CSV: `booth-{slug}-{chart}-{from}-{to}.csv`. */
 export function csvFileName(slug: string, chart: string, from: string, to: string): string {
