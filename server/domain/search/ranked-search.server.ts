@@ -1,8 +1,8 @@
 import { and, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "~server/db/client.server";
-import { type JoinedField, matchCondition, type PreparedQuery, rankOrder } from "./search-sql.server";
-import { countThenPage } from "./search-type.server";
+import { headCondition, type JoinedField, matchCondition, type PreparedQuery, rankOrder } from "./search-sql.server";
+import { countMatches, countThenPage } from "./search-type.server";
 
 export interface RankedSearchSpec {
   table: PgTable;
@@ -45,5 +45,24 @@ export async function rankedSearch<Row>(
     ...rankOrder(spec.fields, spec.q, spec.classes, spec.typoFields, spec.bodyFields),
     ...spec.afterRank,
   ];
+  // The head of the order first (decision 053): when the rows matching every word, or equal to or starting with
+  // the query, fill the page, only they are ranked. A query matching a third of a million rows then sorts the
+  // rows at its head instead of all of them; the count is still of every match, capped.
+  const head = headCondition(spec.fields, spec.q, {
+    typoFields: spec.typoFields,
+    bodyFields: spec.bodyFields,
+    joined,
+  });
+  if (head) {
+    const headWhere = and(spec.base, head);
+    const need = spec.offset + spec.limit;
+    const inHead = await countMatches(db, spec.table, headWhere, need);
+    if (inHead.count >= need) {
+      const total = await countMatches(db, spec.table, where, spec.countCap);
+      // Every head row of a multi-word query matches all the words of a text: the share term is the same for all.
+      const headOrder = spec.q.multiWord ? orderBy.slice(1) : orderBy;
+      return { rows: await select(headWhere, headOrder, spec.limit, spec.offset), ...total };
+    }
+  }
   return countThenPage(db, spec.table, where, spec, (take) => select(where, orderBy, take, spec.offset));
 }

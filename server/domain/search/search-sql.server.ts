@@ -170,6 +170,56 @@ export function matchCondition(fields: Field[], q: PreparedQuery, options: Match
   return sql`${joined.id} in (${sql.join(selects, sql` union all `)})`;
 }
 
+/**
+ * The rows at the head of the rank order, as a condition that implies the match, or undefined when there is no
+ * such cut: for several words, the rows matching every word of one of the query's texts (the largest share of
+ * words, which sorts first); for one word, the rows where a field equals or starts with it (the two best tiers),
+ * counting only fields outside an article's body (`bodyFields`: a body-only match ranks after every other).
+ * Ranking only these rows is enough whenever they fill the page: everything else sorts after them.
+ */
+export function headCondition(
+  fields: Field[],
+  q: PreparedQuery,
+  options: { typoFields?: readonly boolean[]; bodyFields?: readonly boolean[]; joined?: MatchOptions["joined"] } = {},
+): SQL | undefined {
+  const typoFields = options.typoFields ?? [];
+  const bodyFields = options.bodyFields ?? [];
+  const joined = options.joined;
+  if (q.multiWord) {
+    if (joined && (q.texts ?? [q.lower]).some((t) => t.includes("/"))) return undefined;
+    // One word matched in some field: on the fields read through other tables, as matchCondition looks them up.
+    const wordMatched = (w: string) => {
+      const typos = q.typoWords?.get(w) ?? [];
+      const test = (i: number) => (f: Field) =>
+        sql.join([anyWordStarts(f, [w]), ...(typos.length && typoFields[i] ? [anyWordIs(f, typos)] : [])], sql` or `);
+      const own = fields.flatMap((f, i) => (joined?.fields.has(i) ? [] : [test(i)(f)]));
+      if (!joined || joined.fields.size === 0) return sql.join(own, sql` or `);
+      const selects = [
+        sql`select ${joined.id} from ${joined.table} where ${sql.join(own, sql` or `)}`,
+        ...[...joined.fields].map(([i, ids]) => ids(test(i))),
+      ];
+      return sql`${joined.id} in (${sql.join(selects, sql` union all `)})`;
+    };
+    return sql`(${sql.join(
+      (q.texts ?? [q.lower]).map((text) => {
+        const words = [...new Set(searchWords(text))];
+        return sql`(${sql.join(
+          words.map((w) => sql`(${wordMatched(w)})`),
+          sql` and `,
+        )})`;
+      }),
+      sql` or `,
+    )})`;
+  }
+  // One word: a field read through other tables may equal or start with it too, which no index answers here; and
+  // an article's body can lift a row's tier while its title decides whether it is a body-only match.
+  if (joined?.fields.size || bodyFields.some(Boolean)) return undefined;
+  return sql`(${sql.join(
+    fields.flatMap((f) => (q.texts ?? [q.lower]).map((t) => sql`${f} = ${t} or ${f} like ${`${escapeLike(t)}%`}`)),
+    sql` or `,
+  )})`;
+}
+
 const anyTrue = (conditions: SQL[]) =>
   sql`(${sql.join(
     conditions.map((c) => sql`coalesce(${c}, false)`),
