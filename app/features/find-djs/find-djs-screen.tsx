@@ -200,12 +200,11 @@ function FreeDjCard({
           <Users aria-hidden className="size-3.5 shrink-0" />
           {demand}
         </p>
-        <Link
-          to={bookForDateHref(dj.slug, date)}
-          className={cn(buttonClasses("secondary", "sm"), "mt-1 self-start")}
-          aria-label={`Book ${dj.displayName} for ${dayLabel(date)}`}
-        >
+        <Link to={bookForDateHref(dj.slug, date)} className={cn(buttonClasses("secondary", "sm"), "mt-1 self-start")}>
           Book for this date
+          <span className="sr-only">
+            : {dj.displayName}, {dayLabel(date)}
+          </span>
         </Link>
       </div>
     </Card>
