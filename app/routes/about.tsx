@@ -135,6 +135,17 @@ export default function About() {
           trackers load without your consent. See the <TextLink to="/privacy">Privacy Policy</TextLink> for exactly what
           is stored.
         </Callout>
+        <p>
+          Distances between venues and events — the lineup clash check's radius — come from city coordinates by{" "}
+          <TextLink to="https://www.geonames.org/" external>
+            GeoNames
+          </TextLink>
+          , licensed under{" "}
+          <TextLink to="https://creativecommons.org/licenses/by/4.0/" external>
+            CC BY 4.0
+          </TextLink>
+          , shipped with the site: no address is ever sent anywhere to be looked up.
+        </p>
       </ProseSection>
 
       <section aria-labelledby="contact-title" className="rounded-2xl border border-border bg-surface p-6 md:p-8">

@@ -142,4 +142,9 @@ test("a venue's 50 km / 30-day radius clause warns on a nearby booking; a bad cl
   await expect(warning).toContainText("inside Basement 47's radius clause (50 km, 30 days before and 30 days after)");
   await expectNoAxeViolations(page);
   await saveScreenshot(page, testInfo, "clash-warning-clause", { fullPage: true });
+
+  // The distances come from GeoNames' cities, credited on /about as their licence asks.
+  const about = await (await page.request.get("/about")).text();
+  expect(about).toContain("GeoNames");
+  expect(about).toContain("https://creativecommons.org/licenses/by/4.0/");
 });
