@@ -8,6 +8,11 @@ export interface RankedSearchSpec {
   table: PgTable;
   /** The searched fields, folded (`foldSql`), in the type's field order. */
   fields: SQL[];
+  /**
+   * The same fields as the ORDER BY reads them, when they differ from `fields`: a field read through other tables
+   * as a column of a lateral subquery of the page's select, computed once per row instead of once per rank term.
+   */
+  rankFields?: SQL[];
   /** Per field, whether typos count there (the query's typo words, PreparedQuery.typoWords). */
   typoFields?: readonly boolean[];
   /** Per field, whether it is an article's body (a match only there ranks after the others: search-rank.ts). */
@@ -42,7 +47,7 @@ export async function rankedSearch<Row>(
   const joined = spec.joined && spec.id ? { table: spec.table, id: spec.id, fields: spec.joined } : undefined;
   const where = and(spec.base, matchCondition(spec.fields, spec.q, { typoFields: spec.typoFields, joined }));
   const orderBy = [
-    ...rankOrder(spec.fields, spec.q, spec.classes, spec.typoFields, spec.bodyFields),
+    ...rankOrder(spec.rankFields ?? spec.fields, spec.q, spec.classes, spec.typoFields, spec.bodyFields),
     ...spec.afterRank,
   ];
   // The head of the order first (decision 053): when the rows matching every word, or equal to or starting with

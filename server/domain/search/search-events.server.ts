@@ -134,11 +134,21 @@ export async function searchEvents(
     filters.when === "upcoming" ? gte(mateEvents.eventDate, now) : undefined,
     filters.when === "past" ? lt(mateEvents.eventDate, now) : undefined,
   );
+  // The lineup's folded names and genres once per row for the ORDER BY (each rank term would run the subqueries).
+  const lineup = db
+    .select({
+      names: sql<string | null>`${lineupNames(foldSql)}`.as("rank_lineup_names"),
+      genres: sql<string | null>`${lineupGenres(foldSql)}`.as("rank_lineup_genres"),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .as("rank_lineup");
+  const fields = searchFields();
   const { rows, ...total } = await rankedSearch(
     db,
     {
       table: mateEvents,
-      fields: searchFields(),
+      fields,
+      rankFields: [...fields.slice(0, 3), sql`${lineup.names}`, sql`${lineup.genres}`],
       typoFields: TYPO_FIELDS,
       id: mateEvents.id,
       joined: JOINED_FIELDS,
@@ -154,6 +164,7 @@ export async function searchEvents(
       db
         .select(columns)
         .from(mateEvents)
+        .leftJoinLateral(lineup, sql`true`)
         .where(where)
         .orderBy(...orderBy)
         .limit(take)

@@ -122,11 +122,27 @@ export async function searchNews(
       ? sql`${newsItems.categoryId} = (select ${newsCategories.id} from ${newsCategories} where ${newsCategories.slug} = ${filters.category})`
       : undefined,
   );
+  // The folded fields once per row for the ORDER BY: each rank term would fold the text (the body is long) or run
+  // the category and tag subqueries again.
+  const related = db
+    .select({
+      title: sql<string | null>`${foldSql(newsItems.title)}`.as("rank_title"),
+      excerpt: sql<string | null>`${foldSql(newsItems.excerpt)}`.as("rank_excerpt"),
+      content: sql<string | null>`${foldSql(newsItems.content)}`.as("rank_content"),
+      category: sql<string | null>`${categoryName(foldSql)}`.as("rank_category"),
+      tags: sql<string | null>`${tagNames(foldSql)}`.as("rank_tags"),
+    })
+    .from(sql`(values (1)) as one (x)`)
+    .as("rank_related");
+  const fields = searchFields();
   const { rows, ...total } = await rankedSearch(
     db,
     {
       table: newsItems,
-      fields: searchFields(),
+      fields,
+      rankFields: [related.title, related.excerpt, related.content, related.category, related.tags].map(
+        (f) => sql`${f}`,
+      ),
       typoFields: TYPO_FIELDS,
       bodyFields: BODY_FIELDS,
       id: newsItems.id,
@@ -143,6 +159,7 @@ export async function searchNews(
       db
         .select(columns)
         .from(newsItems)
+        .leftJoinLateral(related, sql`true`)
         .where(where)
         .orderBy(...orderBy)
         .limit(take)
