@@ -1,3 +1,4 @@
+import { Newspaper } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data } from "react-router";
 import { paymentsActive } from "~/core/booking/payments";
@@ -21,6 +22,7 @@ import { ShareMenu } from "~/features/djs/share-menu";
 import { DjGigs } from "~/features/events/dj-gigs";
 import { DjTracklists } from "~/features/tracklists/dj-tracklists";
 import { useDjProfileView } from "~/ui/activity-beacons";
+import { ButtonLink } from "~/ui/button";
 import { CalendarSubscribe, feedAlternates } from "~/ui/calendar-subscribe";
 import { djImageUrl, objectPosition } from "~/ui/dj-card";
 import { FollowButton } from "~/ui/follow-button";
@@ -31,6 +33,7 @@ import { getHeldAvailability } from "~server/domain/dj-calendar/get-held-availab
 import { getDjFollowState } from "~server/domain/djs/get-dj-follow-state.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
+import { getHeldPressKit } from "~server/domain/press-kits/get-held-press-kit.server";
 import { getHeldDjTracklists } from "~server/domain/tracklists/get-held-dj-tracklists.server";
 import type { Route } from "./+types/dj-profile";
 
@@ -41,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Inactive or unverified profiles are not public: they answer exactly like a missing one.
   if (!page) throw data({ screen: "not-found" }, { status: 404 });
   const { dj, bioHtml } = page;
-  const [follow, gigs, tracklists, availability] = await readPageData(context, () =>
+  const [follow, gigs, tracklists, availability, pressKit] = await readPageData(context, () =>
     Promise.all([
       // Whether this visitor follows is theirs alone: read fresh; the count is the held one for guests.
       ctx.userId
@@ -53,6 +56,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       getHeldDjTracklists(ctx.database.db, dj.id),
       // The booking form's grid (available or not, never why) unless the DJ's managers turned it off.
       dj.bookingEnabled && dj.availabilityGrid ? getHeldAvailability(ctx.database.db, dj) : null,
+      // The press kit is linked unless it is link-only (decision 058).
+      getHeldPressKit(ctx.database.db, dj.id),
     ]),
   );
   const { socials, seoLinks } = djProfileLinks(dj);
@@ -98,6 +103,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     // same for every visitor (the page cache keeps it); approving a claim drops the cached page.
     claimable: ctx.flags.loginEnabled && dj.userId === null,
     availability,
+    pressKitHref: pressKit.linkOnly ? null : `/dj/${dj.slug}/press`,
   };
 }
 
@@ -170,6 +176,11 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
                 />
               ) : null}
               <ShareMenu slug={dj.slug} url={loaderData.shareUrl} title={dj.displayName} />
+              {loaderData.pressKitHref ? (
+                <ButtonLink to={loaderData.pressKitHref} variant="secondary" size="sm">
+                  <Newspaper aria-hidden className="size-4" /> Press kit
+                </ButtonLink>
+              ) : null}
               {whatsappUrl ? <DjWhatsappLink slug={dj.slug} href={whatsappUrl} /> : null}
             </div>
 

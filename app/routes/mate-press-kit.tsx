@@ -32,7 +32,7 @@ export default function MatePressKit({ loaderData }: Route.ComponentProps) {
   const { profiles, dj, kit } = loaderData;
   if (!dj || !kit)
     return (
-      <MateBookingsFrame title="Press kit">
+      <MateBookingsFrame title="Press kit" eyebrow="Mate press kit">
         <Notice tone="info">
           The press kit belongs to a DJ profile you own or manage.{" "}
           <Link to="/claim-dj-profile">Claim your profile</Link> to keep one.
@@ -47,6 +47,7 @@ export default function MatePressKit({ loaderData }: Route.ComponentProps) {
   };
   return (
     <MateBookingsFrame
+      eyebrow="Mate press kit"
       title={`${dj.name}'s press kit`}
       description="What promoters and press need to book you, always current on your press page."
       aside={
