@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import { djTimeZone } from "~/core/calendar/calendar";
+import { addDaysTo, djTimeZone } from "~/core/calendar/calendar";
 import {
   type ClashEvent,
   type ClashWarning,
@@ -85,16 +85,21 @@ const clauseColumns = (t: typeof venueProfiles | typeof productionLines) => ({
  * The clash check every event form runs before saving a lineup, and the inquiry view for a DJ's day (decision 056):
  * for each lineup DJ of ours, their other published events from a year before to a year after (the longest clause),
  * judged by eventClash with places from the gazetteer; their calendar day (in the DJ's zone) — a confirmed day or
- * someone else's 1st hold is "held", a marked day "unavailable". Four reads that use the lineup, events-by-date and
- * calendar indexes, whatever the table sizes. Reads only.
+ * someone else's 1st hold is "held", a marked day "unavailable". One wave of reads in parallel (each through the
+ * lineup, events-by-date or calendar indexes, whatever the table sizes), then the gazetteer for places not yet known
+ * to this process. Reads only.
  */
 export async function checkLineupClashes(db: Db, input: LineupClashInput): Promise<LineupClashReport> {
   const djIds = [...new Set(input.djProfileIds)];
   const empty: LineupClashReport = { warnings: [], overriddenDjIds: [], notes: [], djNames: {} };
   if (djIds.length === 0) return empty;
   const window = clashSearchWindow(input.startsAt, input.endsAt);
+  // A DJ's day is the start's date in the DJ's zone: the UTC date or one either side, all read at once with the rest.
+  const utcDay = input.startsAt.toISOString().slice(0, 10);
+  const days = [addDaysTo(utcDay, -1), utcDay, addDaysTo(utcDay, 1)];
+  const email = input.actorEmail?.trim().toLowerCase() ?? "";
 
-  const [venueRows, lineRows, djs, others, overrides] = await Promise.all([
+  const [venueRows, lineRows, djs, others, overrides, holds, unavailable] = await Promise.all([
     input.venueId
       ? db
           .select({
@@ -164,16 +169,6 @@ export async function checkLineupClashes(db: Db, input: LineupClashInput): Promi
           .from(lineupClashOverrides)
           .where(eq(lineupClashOverrides.eventId, input.eventRowId))
       : [],
-  ]);
-  const venue = venueRows[0] ?? null;
-  const line = lineRows[0] ?? null;
-  const djById = new Map(djs.map((d) => [d.id, d]));
-
-  // The DJs' days, each in the DJ's own zone: one read for holds, one for marked days.
-  const dayOf = new Map(djs.map((d) => [d.id, localDateOf(input.startsAt, djTimeZone(d.timeZone, d.location))]));
-  const days = [...new Set(dayOf.values())];
-  const email = input.actorEmail?.trim().toLowerCase() ?? "";
-  const [holds, unavailable] = await Promise.all([
     db
       .select({
         djProfileId: calendarHolds.djProfileId,
@@ -196,6 +191,12 @@ export async function checkLineupClashes(db: Db, input: LineupClashInput): Promi
       .from(calendarUnavailableDays)
       .where(and(inArray(calendarUnavailableDays.djProfileId, djIds), inArray(calendarUnavailableDays.day, days))),
   ]);
+  const venue = venueRows[0] ?? null;
+  const line = lineRows[0] ?? null;
+  const djById = new Map(djs.map((d) => [d.id, d]));
+
+  // The DJs' days, each in the DJ's own zone (one of the three candidate days read above).
+  const dayOf = new Map(djs.map((d) => [d.id, localDateOf(input.startsAt, djTimeZone(d.timeZone, d.location))]));
 
   // Places: the booking's (its venue, else its location) and each other event's, in one gazetteer read.
   const bookingQueries: PlaceQuery[] = [
