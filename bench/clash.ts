@@ -132,8 +132,8 @@ async function seed(db: Database["db"]) {
     await db.execute(
       sql.raw(`insert into mate_events (event_id, event_name, event_date, end_date, time_zone, venue, location, status, venue_id, production_line_id)
       select 'bench-event-' || g, 'Night ' || g,
-        date_trunc('day', now()) + ((g * 7919) % 730 - 365) * interval '1 day' + (22 + g % 5) * interval '1 hour',
-        date_trunc('day', now()) + ((g * 7919) % 730 - 365) * interval '1 day' + (30 + g % 5) * interval '1 hour',
+        date_trunc('day', now()) + ((g::bigint * 7919) % 730 - 365) * interval '1 day' + (22 + g % 5) * interval '1 hour',
+        date_trunc('day', now()) + ((g::bigint * 7919) % 730 - 365) * interval '1 day' + (30 + g % 5) * interval '1 hour',
         'Europe/Berlin', v.name, v.city || ', ' || v.country, case when g % 10 = 0 then 'draft' else 'published' end,
         case when g % 10 <> 0 then v.id end, l.id
       from generate_series(${from}, ${to}) g
