@@ -51,8 +51,13 @@ afterAll(async () => {
   await database?.close();
 });
 
-const search = (query: string, index: SearchIndex, limit = 50) =>
-  searchEverything(database.db, { query, filters: {}, limit }, { flags: ALL_SEARCH_TYPES_ON, fresh: true, now, index });
+/** `candidateCap` 0: the SQL path's ORDER BY ranks; else the indexes' candidates are ranked by the pure rule. */
+const search = (query: string, index: SearchIndex, limit = 50, candidateCap?: number) =>
+  searchEverything(
+    database.db,
+    { query, filters: {}, limit },
+    { flags: ALL_SEARCH_TYPES_ON, fresh: true, now, index, candidateCap },
+  );
 const ids = (result: SearchResults) =>
   Object.fromEntries(
     (["dj", "venue", "event", "production", "news"] as const).map((t) => [t, result.results[t].map((r) => r.id)]),
@@ -118,9 +123,15 @@ describe("search on the database's indexes", () => {
     for (const query of queries) {
       const fromMemory = await search(query, held);
       const fromDatabase = await search(query, large);
-      expect(ids(fromDatabase), query).toEqual(ids(fromMemory));
-      expect(fromDatabase.counts, query).toEqual(fromMemory.counts);
-      expect(fromDatabase.failedTypes, query).toEqual([]);
+      const fromSqlOrder = await search(query, large, 50, 0);
+      for (const [how, result] of [
+        ["candidates", fromDatabase],
+        ["sql order", fromSqlOrder],
+      ] as const) {
+        expect(ids(result), `${query} (${how})`).toEqual(ids(fromMemory));
+        expect(result.counts, `${query} (${how})`).toEqual(fromMemory.counts);
+        expect(result.failedTypes, `${query} (${how})`).toEqual([]);
+      }
     }
     expect((await search("elils crane", large)).results.dj[0]?.title).toBe("Ellis Crane");
     expect((await search("kiaro", large)).results.dj[0]?.title).toBe("Kairo Blaze");
@@ -148,10 +159,13 @@ describe("search on the database's indexes", () => {
     for (const query of odd) {
       const started = performance.now();
       const fromDatabase = await search(query, large);
+      const fromSqlOrder = await search(query, large, 50, 0);
       const fromMemory = await search(query, held);
       expect(fromDatabase.failedTypes, JSON.stringify(query)).toEqual([]);
+      expect(fromSqlOrder.failedTypes, JSON.stringify(query)).toEqual([]);
       expect(performance.now() - started, JSON.stringify(query)).toBeLessThan(5000);
       expect(ids(fromDatabase), JSON.stringify(query)).toEqual(ids(fromMemory));
+      expect(ids(fromSqlOrder), JSON.stringify(query)).toEqual(ids(fromMemory));
     }
     // LIKE's and regular expressions' special characters are text: "%" and "_" match only names holding them.
     expect((await search("%", large)).totalResults).toBe(0);

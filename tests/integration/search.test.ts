@@ -161,6 +161,10 @@ describe("searched sets (spec §7)", () => {
       publishDate: new Date(now.getTime() - 5 * DAY),
       categoryId: category.id,
     });
+    const byNewerTitle = await seedNews(database.db, {
+      title: `Another story ${t}`,
+      publishDate: new Date(now.getTime() - 3 * DAY),
+    });
     const byContent = await seedNews(database.db, {
       title: `Report ${uniqueSuffix()}`,
       content: `Long text about ${t}.`,
@@ -169,7 +173,9 @@ describe("searched sets (spec §7)", () => {
     const deleted = await seedNews(database.db, { title: `Deleted ${t}`, deletedAt: now });
     const draft = await seedNews(database.db, { title: `Draft ${t}`, published: false });
     const result = await search(t);
-    expect(result.results.news.map((r) => r.id)).toEqual([byContent.id, byTitle.id]);
+    // Newest first among equal matches; an article matched only in its body, though newest, after the title
+    // matches (decision 053: a headline about the query outranks a passing mention).
+    expect(result.results.news.map((r) => r.id)).toEqual([byNewerTitle.id, byTitle.id, byContent.id]);
     expect(result.results.news.map((r) => r.id)).not.toContain(deleted.id);
     expect(result.results.news.map((r) => r.id)).not.toContain(draft.id);
     expect((await search(t, { filters: { category: category.slug } })).results.news.map((r) => r.id)).toEqual([

@@ -4,7 +4,7 @@ import type { SearchFilters, SearchResult } from "~/core/search/search";
 import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { buildMemoryTable, type MemoryOrder, type MemoryRow, type MemoryTable } from "./memory-search.server";
-import type { PreparedQuery } from "./search-sql.server";
+import { type JoinedField, matchCondition, type PreparedQuery } from "./search-sql.server";
 
 /**
  * What one result type needs to be searched from memory (decision 014, "Search"): which rows and columns to
@@ -29,6 +29,8 @@ export interface MemoryTypeSpec {
   lowered: SQL[];
   /** Per searched field, whether typos count there (names, genres, places; not descriptions or article text). */
   typoFields: boolean[];
+  /** Fields read through other tables, matched on those tables' indexes (matchCondition). */
+  joined?: ReadonlyMap<number, JoinedField>;
   /** Per searched field, whether it is an article's body (search-rank.ts: a match only there ranks last). */
   bodyFields?: boolean[];
   /** Extra values its filters read. */
@@ -136,39 +138,73 @@ export function vocabularyOf(words: Iterable<string>, complete: boolean): TypoVo
   return { byFirst, size, complete };
 }
 
+/** What a read row of the type holds: its card's columns, its folded fields, its filter values. */
+function selection(spec: MemoryTypeSpec) {
+  const lowered = Object.fromEntries(spec.lowered.map((expression, i) => [`__l${i}`, expression]));
+  const filters = Object.fromEntries(Object.entries(spec.filterColumns ?? {}).map(([k, v]) => [`__f_${k}`, v]));
+  return { ...spec.columns, ...lowered, ...filters };
+}
+
+function toMemoryRow(spec: MemoryTypeSpec, read: Record<string, unknown>): MemoryRow {
+  const raw: Record<string, unknown> = {};
+  const filter: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(read)) {
+    if (key.startsWith("__f_")) filter[key.slice(4)] = value;
+    else if (!key.startsWith("__l")) raw[key] = value;
+  }
+  return {
+    id: read.id as string,
+    lower: spec.lowered.map((_, i) => (read[`__l${i}`] as string | null) ?? null),
+    raw,
+    filter,
+    ...spec.describe(raw),
+  };
+}
+
 /** Reads every row a type may return into a searchable table, one page at a time in id order. */
 export async function loadMemoryTable(db: Db, spec: MemoryTypeSpec): Promise<MemoryTable> {
   const rows: MemoryRow[] = [];
-  const lowered = Object.fromEntries(spec.lowered.map((expression, i) => [`__l${i}`, expression]));
-  const filters = Object.fromEntries(Object.entries(spec.filterColumns ?? {}).map(([k, v]) => [`__f_${k}`, v]));
   let after: string | null = null;
   for (;;) {
     const where = and(spec.where(), after === null ? undefined : gt(spec.id, after));
     const page = (await db
-      .select({ ...spec.columns, ...lowered, ...filters })
+      .select(selection(spec))
       .from(spec.table)
       .where(where)
       .orderBy(asc(spec.id))
       .limit(PAGE_ROWS)) as Array<Record<string, unknown>>;
-    for (const read of page) {
-      const raw: Record<string, unknown> = {};
-      const filter: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(read)) {
-        if (key.startsWith("__f_")) filter[key.slice(4)] = value;
-        else if (!key.startsWith("__l")) raw[key] = value;
-      }
-      rows.push({
-        id: read.id as string,
-        lower: spec.lowered.map((_, i) => (read[`__l${i}`] as string | null) ?? null),
-        raw,
-        filter,
-        ...spec.describe(raw),
-      });
-    }
+    for (const read of page) rows.push(toMemoryRow(spec, read));
     if (page.length < PAGE_ROWS) break;
     after = page[page.length - 1].id as string;
   }
   return buildMemoryTable(spec.order, rows, spec.typoFields, spec.bodyFields);
+}
+
+/**
+ * The rows that match a query, read from the type's indexes (matchCondition over the folded fields, typo words
+ * included) into a searchable table of their own, or null when more than `cap` match: the pure rule then ranks
+ * them exactly as it ranks a held type (decision 053). The type's filters are applied after, by its filterFor.
+ */
+export async function loadCandidateTable(
+  db: Db,
+  spec: MemoryTypeSpec,
+  q: PreparedQuery,
+  cap: number,
+): Promise<MemoryTable | null> {
+  const joined = spec.joined ? { table: spec.table, id: spec.id, fields: spec.joined } : undefined;
+  const match = matchCondition(spec.lowered, q, { typoFields: spec.typoFields, joined });
+  const read = (await db
+    .select(selection(spec))
+    .from(spec.table)
+    .where(and(spec.where(), match))
+    .limit(cap + 1)) as Array<Record<string, unknown>>;
+  if (read.length > cap) return null;
+  return buildMemoryTable(
+    spec.order,
+    read.map((row) => toMemoryRow(spec, row)),
+    spec.typoFields,
+    spec.bodyFields,
+  );
 }
 
 /** multiplierClasses' order as a row's class: recent first; with a verified flag, verified first (×1.32, ×1.2, ×1.1, ×1). */

@@ -183,6 +183,7 @@ export const eventMemorySpec: MemoryTypeSpec = {
   columns,
   lowered: searchFields(),
   typoFields: TYPO_FIELDS,
+  joined: JOINED_FIELDS,
   describe: (row) => ({ recentAt: timeOf(row.createdAt), verified: false, orderAt: timeOf(row.eventDate) }),
   filterFor(filters, now) {
     const at = now.getTime();

@@ -18,7 +18,7 @@ import { enabledSearchTypes } from "./enabled-search-types.server";
 import { getSearchAliasTable, SEARCH_ALIASES_SOURCE } from "./get-search-alias-table.server";
 import { searchDjs } from "./search-djs.server";
 import { searchEvents } from "./search-events.server";
-import type { SearchIndex } from "./search-index.server";
+import { type SearchIndex, searchCandidates } from "./search-index.server";
 import { searchNews } from "./search-news.server";
 import { searchProductions } from "./search-productions.server";
 import { pageOffset, prepareQuery } from "./search-sql.server";
@@ -45,6 +45,11 @@ export interface SearchOptions {
   countCap?: number;
   /** Replaces a type's search (tests prove a failing type yields an empty list). */
   override?: Partial<Record<SearchResultType, TypeSearch>>;
+  /**
+   * Candidates the pure rule ranks per type at most, read from the indexes (CANDIDATE_CAP when absent; 0: the SQL
+   * path's ORDER BY always, as tests compare both).
+   */
+  candidateCap?: number;
   /** What search holds in memory (decisions 014, 053): a small type answers from it while current, else the database. */
   index?: SearchIndex;
 }
@@ -78,7 +83,7 @@ export async function searchEverything(db: Db, params: SearchParams, options: Se
   if (!query) return emptyResults(query, filters);
 
   const run = () => runSearch(db, { query, filters, limit, page, types, now: options.now ?? new Date(), options });
-  if (options.fresh || options.override || options.countCap) return run();
+  if (options.fresh || options.override || options.countCap || options.candidateCap !== undefined) return run();
   const key = JSON.stringify([query.toLowerCase(), filters, limit, page, types]);
   return cache.get(db, key, run);
 }
@@ -123,7 +128,9 @@ async function runSearch(
         if (fromMemory) return [type, fromMemory];
         // The database answers (a type larger than the memory bound, or being read again): with the typo words
         // the index holds for it, typos are matched there too (decision 053).
-        return [type, await SEARCHES[type](db, index ? { ...input, q: index.withTypoWords(type, q) } : input)];
+        const typed = index ? { ...input, q: index.withTypoWords(type, q) } : input;
+        const candidates = await searchCandidates(db, type, typed, args.options.candidateCap);
+        return [type, candidates ?? (await SEARCHES[type](db, typed))];
       } catch (error) {
         logger.warn("search type failed", { type, error });
         return [type, null];

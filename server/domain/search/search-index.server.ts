@@ -1,10 +1,11 @@
 import { SEARCH_COUNT_CAP, type SearchResultType } from "~/core/search/search";
 import { allowedTypos, isTypoOf } from "~/core/search/search-typos";
-import type { Database } from "~server/db/client.server";
-import { searchMemoryTable } from "./memory-search.server";
+import type { Database, Db } from "~server/db/client.server";
+import { type MemoryTable, searchMemoryTable } from "./memory-search.server";
 import { MemoryIndex, MemoryTables, type MemoryTablesOptions } from "./memory-tables.server";
 import {
   DEFAULT_MEMORY_BOUNDS,
+  loadCandidateTable,
   loadTypeMemory,
   type MemoryBounds,
   type MemoryTypeSpec,
@@ -21,7 +22,7 @@ import type { PreparedQuery } from "./search-sql.server";
 import type { TypeSearchInput, TypeSearchPage } from "./search-type.server";
 import { venueMemorySpec } from "./search-venues.server";
 
-const SPECS: Record<SearchResultType, MemoryTypeSpec> = {
+export const MEMORY_SPECS: Record<SearchResultType, MemoryTypeSpec> = {
   dj: djMemorySpec,
   venue: venueMemorySpec,
   event: eventMemorySpec,
@@ -52,7 +53,7 @@ export class SearchIndex extends MemoryIndex<TypeMemory> {
     super(
       new MemoryTables(
         database,
-        (Object.entries(SPECS) as Array<[SearchResultType, MemoryTypeSpec]>).map(([type, spec]) => ({
+        (Object.entries(MEMORY_SPECS) as Array<[SearchResultType, MemoryTypeSpec]>).map(([type, spec]) => ({
           key: type,
           tables: spec.tables,
           read: async () => {
@@ -71,17 +72,7 @@ export class SearchIndex extends MemoryIndex<TypeMemory> {
   search(type: SearchResultType, input: TypeSearchInput): TypeSearchPage | null {
     const memory = this.tables.get(type);
     if (memory?.kind !== "rows") return null;
-    const spec = SPECS[type];
-    const { rows, count, capped } = searchMemoryTable(memory.table, {
-      q: input.q,
-      limit: input.limit,
-      offset: input.offset,
-      cap: input.countCap ?? SEARCH_COUNT_CAP,
-      now: input.now,
-      filter: spec.filterFor(input.filters, input.now),
-      classOf: multiplierClassOf(input.now, spec.verifiedClasses === true),
-    });
-    return { items: rows.map((row) => spec.toResult(row.raw, input.q, input.now)), count, capped };
+    return pageOf(MEMORY_SPECS[type], memory.table, input);
   }
 
   /**
@@ -103,7 +94,7 @@ export class SearchIndex extends MemoryIndex<TypeMemory> {
   /** How many rows or words are held per type (the bench and /api/health read it). */
   get held(): Record<string, { kind: TypeMemory["kind"]; size: number } | null> {
     return Object.fromEntries(
-      Object.keys(SPECS).map((type) => {
+      Object.keys(MEMORY_SPECS).map((type) => {
         const memory = this.tables.get(type);
         if (!memory) return [type, null];
         return [
@@ -115,6 +106,42 @@ export class SearchIndex extends MemoryIndex<TypeMemory> {
       }),
     );
   }
+}
+
+/** One page of a type's rows held in a table (all of them, or a query's candidates) by the pure rank rule. */
+function pageOf(spec: MemoryTypeSpec, table: MemoryTable, input: TypeSearchInput): TypeSearchPage {
+  const { rows, count, capped } = searchMemoryTable(table, {
+    q: input.q,
+    limit: input.limit,
+    offset: input.offset,
+    cap: input.countCap ?? SEARCH_COUNT_CAP,
+    now: input.now,
+    filter: spec.filterFor(input.filters, input.now),
+    classOf: multiplierClassOf(input.now, spec.verifiedClasses === true),
+  });
+  return { items: rows.map((row) => spec.toResult(row.raw, input.q, input.now)), count, capped };
+}
+
+/**
+ * Candidates read per query at most (decision 053): up to this many matching rows, the type's indexes narrow the
+ * rows and the pure rule (search-rank.ts) ranks them in JavaScript; past it, the SQL path's ORDER BY does.
+ */
+export const CANDIDATE_CAP = 5_000;
+
+/**
+ * One type's page from the rows its indexes say can match, ranked by the pure rule, or null when more than `cap`
+ * match (the caller then asks the SQL path). `input.q` carries the typo words (SearchIndex.withTypoWords).
+ */
+export async function searchCandidates(
+  db: Db,
+  type: SearchResultType,
+  input: TypeSearchInput,
+  cap = CANDIDATE_CAP,
+): Promise<TypeSearchPage | null> {
+  if (cap <= 0) return null;
+  const spec = MEMORY_SPECS[type];
+  const table = await loadCandidateTable(db, spec, input.q, cap);
+  return table && pageOf(spec, table, input);
 }
 
 /** A held table's name-field words, for typo lookups while it is read again. */

@@ -179,6 +179,7 @@ export const newsMemorySpec: MemoryTypeSpec = {
   lowered: searchFields(),
   typoFields: TYPO_FIELDS,
   bodyFields: BODY_FIELDS,
+  joined: JOINED_FIELDS,
   filterColumns: {
     category: sql`(select ${newsCategories.slug} from ${newsCategories} where ${newsCategories.id} = ${newsItems.categoryId})`,
   },
