@@ -1,4 +1,4 @@
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, Newspaper } from "lucide-react";
 import { parseBookingListFilter } from "~/core/admin/admin-bookings";
 import { BookingListBody } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
@@ -40,14 +40,24 @@ export default function MateBookings({ loaderData }: Route.ComponentProps) {
       description="Requests to book the DJs you manage. Reply, keep notes and move each one along."
       aside={
         loaderData.managesDjs ? (
-          <ButtonLink
-            to="/mate/calendar"
-            variant="secondary"
-            size="sm"
-            icon={<CalendarDays aria-hidden className="size-4" />}
-          >
-            Calendar
-          </ButtonLink>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink
+              to="/mate/calendar"
+              variant="secondary"
+              size="sm"
+              icon={<CalendarDays aria-hidden className="size-4" />}
+            >
+              Calendar
+            </ButtonLink>
+            <ButtonLink
+              to="/mate/press-kit"
+              variant="secondary"
+              size="sm"
+              icon={<Newspaper aria-hidden className="size-4" />}
+            >
+              Press kit
+            </ButtonLink>
+          </div>
         ) : undefined
       }
     >
