@@ -44,6 +44,8 @@ export interface MemoryTable {
   typoWords: Map<string, Array<{ word: string; positions: Int32Array }>>;
   typoFields: boolean[];
   bodyFields?: boolean[];
+  /** No n-gram index: every row is a candidate (a query's candidates, already narrowed by the database). */
+  scanAll?: boolean;
 }
 
 const byCodePoints = (a: string, b: string) => compareCodePoints(a, b);
@@ -53,6 +55,7 @@ export function buildMemoryTable(
   unordered: MemoryRow[],
   typoFields: boolean[] = [],
   bodyFields?: boolean[],
+  scanAll = false,
 ): MemoryTable {
   // Rows are kept in the type's base order (name, or newest first), so ascending positions, and with them every
   // n-gram list, are already in that order.
@@ -68,10 +71,11 @@ export function buildMemoryTable(
     order,
     rows,
     all,
-    ngrams: indexNgrams(rows),
+    ngrams: scanAll ? new Map() : indexNgrams(rows),
     typoWords: indexTypoWords(rows, typoFields),
     typoFields,
     bodyFields,
+    scanAll,
   };
 }
 
@@ -149,6 +153,7 @@ function unionSorted(lists: Int32Array[]): Int32Array {
  * one-character query).
  */
 function candidatesFor(table: MemoryTable, q: PreparedQuery): Int32Array | null {
+  if (table.scanAll) return null;
   if (!q.multiWord) return q.lower.length >= 2 ? containing(table, q.lower) : null;
   // The word rule: some field has a word starting with one of the query's words.
   if (q.words.length === 0) return new Int32Array(0);

@@ -204,6 +204,7 @@ export async function loadCandidateTable(
     read.map((row) => toMemoryRow(spec, row)),
     spec.typoFields,
     spec.bodyFields,
+    true,
   );
 }
 
