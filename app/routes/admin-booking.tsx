@@ -1,12 +1,10 @@
-import { data } from "react-router";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
 import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
-import type { ScreenPayload } from "~server/adapters/access.server";
+import { foundOr404 } from "~server/adapters/access.server";
 import { bookingDetailData } from "~server/adapters/booking-screens.server";
 import { handleBookingWorkflowAction } from "~server/adapters/booking-workflow-action.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
-import { AppError } from "~server/domain/app-error.server";
 import type { Route } from "./+types/admin-booking";
 
 /**
@@ -15,13 +13,7 @@ import type { Route } from "./+types/admin-booking";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = signedInContext(context);
-  try {
-    return { inquiry: await bookingDetailData(ctx.database.db, { kind: "admin" }, params.inquiryId) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found")
-      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-    throw error;
-  }
+  return { inquiry: await foundOr404(() => bookingDetailData(ctx.database.db, { kind: "admin" }, params.inquiryId)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

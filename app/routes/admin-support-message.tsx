@@ -1,13 +1,11 @@
 import { ArrowLeft } from "lucide-react";
-import { data } from "react-router";
 import { bookingWhen } from "~/core/admin/admin-bookings";
 import { AdminFrame } from "~/features/admin/admin-frame";
 import { SupportMessageView } from "~/features/admin/support-message-view";
 import { ButtonLink } from "~/ui/button";
-import type { ScreenPayload } from "~server/adapters/access.server";
+import { foundOr404 } from "~server/adapters/access.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { handleSupportMessageAction } from "~server/adapters/support-inbox-action.server";
-import { AppError } from "~server/domain/app-error.server";
 import { getSupportMessage } from "~server/domain/support/get-support-message.server";
 import type { Route } from "./+types/admin-support-message";
 
@@ -17,27 +15,19 @@ import type { Route } from "./+types/admin-support-message";
  */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = signedInContext(context);
-  try {
-    const { createdAt, thread, account, ...message } = await getSupportMessage(
-      ctx.database.db,
-      { id: ctx.userId },
-      params.messageId,
-    );
-    return {
-      message: {
-        ...message,
-        received: bookingWhen(createdAt),
-        account: account
-          ? { id: account.id, name: account.name, email: account.email, joined: bookingWhen(account.createdAt) }
-          : null,
-        thread: thread.map(({ createdAt: at, ...entry }) => ({ ...entry, when: bookingWhen(at) })),
-      },
-    };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found")
-      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-    throw error;
-  }
+  const { createdAt, thread, account, ...message } = await foundOr404(() =>
+    getSupportMessage(ctx.database.db, { id: ctx.userId }, params.messageId),
+  );
+  return {
+    message: {
+      ...message,
+      received: bookingWhen(createdAt),
+      account: account
+        ? { id: account.id, name: account.name, email: account.email, joined: bookingWhen(account.createdAt) }
+        : null,
+      thread: thread.map(({ createdAt: at, ...entry }) => ({ ...entry, when: bookingWhen(at) })),
+    },
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -12,7 +12,7 @@ import { ButtonLink } from "~/ui/button";
 import { djImageUrl } from "~/ui/dj-card";
 import { GlowPage } from "~/ui/glow-page";
 import { Notice } from "~/ui/notice";
-import type { ScreenPayload } from "~server/adapters/access.server";
+import { foundOr404 } from "~server/adapters/access.server";
 import { appErrorStatus } from "~server/adapters/app-error-response.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
 import { AppError } from "~server/domain/app-error.server";
@@ -22,14 +22,8 @@ import { uploadStorage } from "~server/storage/file-storage.server";
 import type { Route } from "./+types/dj-edit";
 
 /** Managers and admins only; anyone else gets the very same 404 as a slug that does not exist (IDOR). */
-async function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string, slug: string) {
-  try {
-    return await getEditableDj(db, { id: userId }, slug);
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found")
-      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-    throw error;
-  }
+function editableOr404(db: Parameters<typeof getEditableDj>[0], userId: string, slug: string) {
+  return foundOr404(() => getEditableDj(db, { id: userId }, slug));
 }
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -1,14 +1,12 @@
-import { data } from "react-router";
 import { BookingInquiryView } from "~/features/bookings/booking-inquiry-view";
 import { AllInquiriesLink, bookingDetailMeta } from "~/features/bookings/booking-list-body";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { InquiryClashCard } from "~/features/events/inquiry-clash-card";
-import type { ScreenPayload } from "~server/adapters/access.server";
+import { foundOr404 } from "~server/adapters/access.server";
 import { bookingDetailData } from "~server/adapters/booking-screens.server";
 import { handleBookingWorkflowAction } from "~server/adapters/booking-workflow-action.server";
 import { inquiryClashData } from "~server/adapters/inquiry-clash.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
-import { AppError } from "~server/domain/app-error.server";
 import { listManagedDjIds } from "~server/domain/bookings/list-managed-dj-ids.server";
 import type { Route } from "./+types/mate-booking";
 
@@ -19,15 +17,11 @@ import type { Route } from "./+types/mate-booking";
 export async function loader({ context, params }: Route.LoaderArgs) {
   const ctx = signedInContext(context);
   const djProfileIds = await listManagedDjIds(ctx.database.db, ctx.userId);
-  try {
-    const inquiry = await bookingDetailData(ctx.database.db, { kind: "dj-managers", djProfileIds }, params.inquiryId);
-    // Found in this person's scope: the clash check on its date (decision 056).
-    return { inquiry, clash: await inquiryClashData(ctx.database.db, params.inquiryId) };
-  } catch (error) {
-    if (error instanceof AppError && error.code === "not_found")
-      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-    throw error;
-  }
+  const inquiry = await foundOr404(() =>
+    bookingDetailData(ctx.database.db, { kind: "dj-managers", djProfileIds }, params.inquiryId),
+  );
+  // Found in this person's scope: the clash check on its date (decision 056).
+  return { inquiry, clash: await inquiryClashData(ctx.database.db, params.inquiryId) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,5 +1,7 @@
+import { data } from "react-router";
 import type { Viewer, ViewerRole } from "~/core/access/viewer";
 import type { RequestContext } from "~server/context.server";
+import { AppError } from "~server/domain/app-error.server";
 import type { PageShell } from "./shell-data.server";
 
 /**
@@ -19,3 +21,17 @@ export type SignedInContext = RequestContext & {
   userId: string;
   sessionId: string;
 };
+
+/**
+ * What `find` found, or the 404 screen when the domain says there is no such row for this person: an unknown id and
+ * someone else's row answer alike (IDOR), for a loader exactly as for the route guard's resource lookups.
+ */
+export async function foundOr404<T>(find: () => Promise<T>): Promise<T> {
+  try {
+    return await find();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found")
+      throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+    throw error;
+  }
+}
