@@ -16,7 +16,7 @@ const PROJECTS = {
   phone: { manager: "multi", dj: "dj-okapi", ask: "?dj=dj-okapi" },
 } as const;
 
-test("a DJ manager adds a press photo, a technical rider and a quote; the public press page shows them and the rider downloads; a PDF with JavaScript is refused", async ({
+test("a DJ manager adds a press photo, a technical rider and a quote; the public press page shows them and the rider downloads; a PDF with JavaScript is refused; link-only hides it", async ({
   page,
   browser,
 }, testInfo) => {
@@ -105,8 +105,26 @@ test("a DJ manager adds a press photo, a technical rider and a quote; the public
 
   // The photo's original, as uploaded.
   const original = publicPage.getByTestId("press-photo-download").last();
-  const photo = await visitor.request.get((await original.getAttribute("href")) ?? "");
+  const photoHref = (await original.getAttribute("href")) ?? "";
+  const riderHref = (await rider.getAttribute("href")) ?? "";
+  const photo = await visitor.request.get(photoHref);
   expect(photo.headers()["content-type"]).toBe("image/jpeg");
   expect(photo.headers()["content-disposition"]).toMatch(/^attachment; filename="/);
+
+  // Link-only: the page, its photos and riders are the public's 404 and the DJ page stops linking it; its managers
+  // still see it, marked noindex.
+  await page.getByRole("button", { name: "Make the press kit link-only" }).click();
+  await expect(page.getByText("The press kit is link-only now")).toBeVisible();
+  for (const path of [`/dj/${dj}/press`, photoHref, riderHref])
+    expect((await visitor.request.get(path)).status(), path).toBe(404);
+  expect(await (await visitor.request.get(`/dj/${dj}`)).text()).not.toContain(`href="/dj/${dj}/press"`);
+  await page.goto(`/dj/${dj}/press`);
+  await expect(page.getByText(/This press kit is link-only/)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await page.goto(`/mate/press-kit${ask}`);
+  await waitForHydrated(page.getByRole("button", { name: "Make the press kit public" }));
+  await page.getByRole("button", { name: "Make the press kit public" }).click();
+  await expect(page.getByText("The press kit is public now")).toBeVisible();
+  expect((await visitor.request.get(`/dj/${dj}/press`)).status()).toBe(200);
   await visitor.close();
 });
