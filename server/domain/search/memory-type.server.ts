@@ -56,8 +56,8 @@ export interface MemoryBounds {
   maxWords: number;
 }
 
-/** ≈ 1.2 KB per held row (decision 014's 300 MB at 245 k rows): five types at this bound stay near 30 MB. */
-export const DEFAULT_MEMORY_BOUNDS: MemoryBounds = { maxRows: 5_000, maxWords: 50_000 };
+/** ≈ 1.2 KB per held row (decision 014's 300 MB at 245 k rows): five types at this bound stay near 60 MB. */
+export const DEFAULT_MEMORY_BOUNDS: MemoryBounds = { maxRows: 10_000, maxWords: 50_000 };
 
 /** The distinct words (three characters or more) of a type's name fields, by first letter. */
 export interface TypoVocabulary {
