@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight, FileDown } from "lucide-react";
 import { djJsonLd } from "~/core/djs/dj-json-ld";
 import { absoluteUrl, buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
 import { DjFeaturedTrack, DjVideos } from "~/features/djs/dj-profile-media";
@@ -12,7 +12,7 @@ import {
   PressSets,
   RichText,
 } from "~/features/press/press-page";
-import { ButtonLink } from "~/ui/button";
+import { ButtonLink, buttonClasses } from "~/ui/button";
 import { djImageUrl } from "~/ui/dj-card";
 import { Notice } from "~/ui/notice";
 import { loadPressPage } from "~server/adapters/press-page.server";
@@ -92,6 +92,9 @@ export default function DjPress({ loaderData }: Route.ComponentProps) {
           <ButtonLink to={`/dj/${dj.slug}`} variant="secondary" size="sm">
             DJ page <ArrowUpRight aria-hidden className="size-4" />
           </ButtonLink>
+          <a href={`/dj/${dj.slug}/press.pdf`} className={buttonClasses("secondary", "sm")} data-testid="press-pdf">
+            <FileDown aria-hidden className="size-4" /> PDF
+          </a>
         </div>
       </header>
 

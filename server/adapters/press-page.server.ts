@@ -35,7 +35,7 @@ const notFound = () => data<ScreenPayload>({ screen: "not-found" }, { status: 40
  * The kit a visitor may see: the public one, or — for the DJ's own managers — a link-only one too (their preview;
  * they are signed in, so it never reaches the page cache). Anyone else gets null, answered as an unknown page.
  */
-async function visibleKit(
+export async function visibleKit(
   ctx: RequestContext,
   slug: string,
 ): Promise<{ page: HeldDjPage; kit: PressKit; preview: boolean } | null> {

@@ -62,6 +62,7 @@ export const ROUTE_TABLE = [
   { pattern: "/dj/:slug/booking", module: "routes/dj-booking.tsx", ...OPEN },
   // The press kit (decision 058): public unless link-only; its files answer 404 whenever the page does.
   { pattern: "/dj/:slug/press", module: "routes/dj-press.tsx", ...OPEN },
+  { pattern: "/dj/:slug/press.pdf", module: "routes/dj-press-pdf.ts", ...OPEN },
   { pattern: "/dj/:slug/press/photos/:file", module: "routes/dj-press-photo.ts", ...OPEN },
   { pattern: "/dj/:slug/press/riders/:kind", module: "routes/dj-press-rider.ts", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
