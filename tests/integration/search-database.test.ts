@@ -52,11 +52,11 @@ afterAll(async () => {
 });
 
 /** `candidateCap` 0: the SQL path's ORDER BY ranks; else the indexes' candidates are ranked by the pure rule. */
-const search = (query: string, index: SearchIndex, limit = 50, candidateCap?: number) =>
+const search = (query: string, index: SearchIndex, limit = 50, candidateCap?: number, countCap?: number) =>
   searchEverything(
     database.db,
     { query, filters: {}, limit },
-    { flags: ALL_SEARCH_TYPES_ON, fresh: true, now, index, candidateCap },
+    { flags: ALL_SEARCH_TYPES_ON, fresh: true, now, index, candidateCap, countCap },
   );
 const ids = (result: SearchResults) =>
   Object.fromEntries(
@@ -132,6 +132,12 @@ describe("search on the database's indexes", () => {
         expect(result.counts, `${query} (${how})`).toEqual(fromMemory.counts);
         expect(result.failedTypes, `${query} (${how})`).toEqual([]);
       }
+      // More candidates than the cap: the head of the order answers when it fills the page past the count cap,
+      // else the SQL order does — the same page and capped count either way.
+      const small = await search(query, held, 2, undefined, 2);
+      const overCap = await search(query, large, 2, 3, 2);
+      expect(ids(overCap), `${query} (over the candidate cap)`).toEqual(ids(small));
+      expect(overCap.counts, `${query} (over the candidate cap)`).toEqual(small.counts);
     }
     expect((await search("elils crane", large)).results.dj[0]?.title).toBe("Ellis Crane");
     expect((await search("kiaro", large)).results.dj[0]?.title).toBe("Kairo Blaze");

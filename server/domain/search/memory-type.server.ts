@@ -4,7 +4,7 @@ import type { SearchFilters, SearchResult } from "~/core/search/search";
 import { RELEVANCE, WORD_SEPARATORS } from "~/core/search/search-relevance";
 import type { Db } from "~server/db/client.server";
 import { buildMemoryTable, type MemoryOrder, type MemoryRow, type MemoryTable } from "./memory-search.server";
-import { type JoinedField, matchCondition, type PreparedQuery } from "./search-sql.server";
+import { headCondition, type JoinedField, matchCondition, type PreparedQuery } from "./search-sql.server";
 
 /**
  * What one result type needs to be searched from memory (decision 014, "Search"): which rows and columns to
@@ -184,19 +184,26 @@ export async function loadMemoryTable(db: Db, spec: MemoryTypeSpec): Promise<Mem
  * The rows that match a query, read from the type's indexes (matchCondition over the folded fields, typo words
  * included) into a searchable table of their own, or null when more than `cap` match: the pure rule then ranks
  * them exactly as it ranks a held type (decision 053). The type's filters are applied after, by its filterFor.
+ * `head`: only the rows at the head of the order (headCondition), or null when the query has no such cut.
  */
 export async function loadCandidateTable(
   db: Db,
   spec: MemoryTypeSpec,
   q: PreparedQuery,
   cap: number,
+  head = false,
 ): Promise<MemoryTable | null> {
   const joined = spec.joined ? { table: spec.table, id: spec.id, fields: spec.joined } : undefined;
   const match = matchCondition(spec.lowered, q, { typoFields: spec.typoFields, joined });
+  // Only the head of the order (headCondition): the rows matching every word, or equal to or starting with the word.
+  const top = head
+    ? headCondition(spec.lowered, q, { typoFields: spec.typoFields, bodyFields: spec.bodyFields, joined })
+    : undefined;
+  if (head && !top) return null;
   const read = (await db
     .select(selection(spec))
     .from(spec.table)
-    .where(and(spec.where(), match))
+    .where(and(spec.where(), match, top))
     .limit(cap + 1)) as Array<Record<string, unknown>>;
   if (read.length > cap) return null;
   return buildMemoryTable(

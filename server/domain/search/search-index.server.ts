@@ -141,7 +141,13 @@ export async function searchCandidates(
   if (cap <= 0) return null;
   const spec = MEMORY_SPECS[type];
   const table = await loadCandidateTable(db, spec, input.q, cap);
-  return table && pageOf(spec, table, input);
+  if (table) return pageOf(spec, table, input);
+  // Too many: the head of the order alone answers when, after the filters, it fills the page and passes the count
+  // cap — every other match sorts after it, and the capped count is the same.
+  const head = await loadCandidateTable(db, spec, input.q, cap, true);
+  if (!head) return null;
+  const page = pageOf(spec, head, input);
+  return page.capped && page.items.length === input.limit ? page : null;
 }
 
 /** A held table's name-field words, for typo lookups while it is read again. */
