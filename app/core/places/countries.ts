@@ -24,6 +24,19 @@ const EXTRA: Record<string, string> = {
 export function countryCode(name: string | null | undefined): string | null {
   const text = name?.trim();
   if (!text) return null;
+  // The ISO list is searched name by name: a clash check reads the same few countries on every row, so each answer
+  // is kept (a bounded memo; the list never changes while the process runs).
+  const memo = answers.get(text);
+  if (memo !== undefined) return memo;
+  const code = lookUp(text);
+  if (answers.size >= 5_000) answers.clear();
+  answers.set(text, code);
+  return code;
+}
+
+const answers = new Map<string, string | null>();
+
+function lookUp(text: string): string | null {
   if (/^[A-Za-z]{2}$/.test(text) && countries.isValid(text.toUpperCase())) return text.toUpperCase();
   const direct = countries.getAlpha2Code(text, "en");
   if (direct) return direct;

@@ -35,6 +35,18 @@ export function venuePlaceQueries(city: string | null | undefined, country: stri
 export function locationPlaceQueries(location: string | null | undefined): PlaceQuery[] {
   const text = location?.trim() ?? "";
   if (!text || text.length > 200) return [];
+  // A clash check reads the same locations row after row: each answer is kept (bounded; the rule never changes).
+  const memo = readLocations.get(text);
+  if (memo) return memo;
+  const queries = readLocation(text);
+  if (readLocations.size >= 5_000) readLocations.clear();
+  readLocations.set(text, queries);
+  return queries;
+}
+
+const readLocations = new Map<string, PlaceQuery[]>();
+
+function readLocation(text: string): PlaceQuery[] {
   const parts = text
     .split(/\s*(?:[,;|/()]|\s[-–—]\s)\s*/)
     .map((p) => p.trim())
