@@ -38,7 +38,11 @@ async function modelOf(ctx: RequestContext, page: HeldDjPage, kit: PressKit): Pr
   for (const photo of kit.photos.slice(0, PDF_PHOTOS)) {
     const webp = await storage.read(pressPhotoKey(dj.id, photo.version, 640));
     if (!webp) continue;
-    const jpeg = await sharp(webp).jpeg({ quality: 80 }).toBuffer();
+    // Cut to the page's 4:3 frames here: pdfkit scales an image but does not crop it.
+    const jpeg = await sharp(webp)
+      .resize(640, 480, { fit: "cover", position: "attention" })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     photos.push({ jpeg: new Uint8Array(jpeg), credit: photo.credit });
   }
   const gigs = ctx.flags.eventsPageEnabled

@@ -68,11 +68,7 @@ function render(model) {
     const h = w * 0.75;
     const top = doc.y;
     model.photos.slice(0, count).forEach((photo, i) => {
-      doc.image(Buffer.from(photo.jpeg), MARGIN + i * (w + gap), top, {
-        cover: [w, h],
-        align: "center",
-        valign: "center",
-      });
+      doc.image(Buffer.from(photo.jpeg), MARGIN + i * (w + gap), top, { width: w, height: h });
       if (photo.credit) {
         doc.font(fonts["400-latin"]).fontSize(7).fillColor(MUTED);
         doc.text(`Photo: ${photo.credit}`, MARGIN + i * (w + gap), top + h + 3, { width: w });
