@@ -7,7 +7,7 @@ import { djProfiles, mateEvents, tracklists, tracklistTracks } from "~server/db/
 
 /**
  * Plays of tracks whose artist or title holds `q` (case and accents aside: both sides folded by site search's rule,
- * search_fold()), in published tracklists of published events by public DJs, newest gig first. Unreleased and hidden
+ * search_fold()), in published tracklists of published events that have started by public DJs, newest gig first. Unreleased and hidden
  * tracks are never found: their names are not the public's.
  *
  * Two ways to the same answer (decision 057). Words many tracks share (a popular artist, "remix") are found among the
@@ -60,7 +60,8 @@ export function newestSetsPlaysSql(q: string, limit: number, newestSets: number)
     with recent as materialized (
       select t.id, t.dj_profile_id, e.event_id, e.event_name, e.event_date, e.time_zone
       from ${mateEvents} e join ${tracklists} t on t.event_id = e.id
-      where e.status = 'published' and t.published_at is not null
+      -- Sets are of gigs that have happened: the walk starts at now, not at next year's events.
+      where e.status = 'published' and e.event_date < now() and t.published_at is not null
       order by e.event_date desc
       limit ${newestSets})
     select tt.artist, tt.title, d.slug as "djSlug", d.display_name as "djName", r.event_id as "eventId",
@@ -107,6 +108,7 @@ export function searchPlayedTracksQuery(db: Db, q: string, limit = TRACK_SEARCH_
         sql`not ${tracklistTracks.hidden}`,
         isNotNull(tracklists.publishedAt),
         eq(mateEvents.status, "published"),
+        sql`${mateEvents.eventDate} < now()`,
         eq(djProfiles.active, true),
         inArray(djProfiles.verificationStatus, ["verified", "mate"]),
       ),
