@@ -37,6 +37,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Nothing is posted here (the form is a GET); the guard still answers a POST as it answers the page.
+export async function action({ context }: Route.ActionArgs) {
+  signedInContext(context);
+  return new Response(null, { status: 405 });
+}
+
 export const meta: Route.MetaFunction = () => [{ title: "Find DJs · Booth" }, { name: "robots", content: "noindex" }];
 
 export default function FindDjs({ loaderData }: Route.ComponentProps) {
