@@ -3,6 +3,9 @@ import { emailAddressSchema } from "~/core/accounts/email-address";
 import { ENTER_YOUR_NAME } from "~/core/text/plain-text";
 import type { DepositOffer } from "./booking-deposit";
 
+/** A date asked for a gig (the booking form, /find-djs) that has already passed. */
+export const DATE_NOT_PAST = "Choose today or a later date.";
+
 /**
  * The booking inquiry form (spec §3 leaves the fields open). One schema for the dialog (instant
  * field errors) and the action (the real check). The earliest allowed event date is passed in, because
@@ -101,7 +104,7 @@ export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
       .trim()
       .min(1, { error: dateMissing })
       .refine(isRealDate, { error: "Choose a valid date." })
-      .refine((v) => !isRealDate(v) || v >= minDate, { error: "Choose today or a later date." })
+      .refine((v) => !isRealDate(v) || v >= minDate, { error: DATE_NOT_PAST })
       .refine((v) => !isRealDate(v) || v <= maxDate, {
         error: `Choose a date within the next ${BOOKING_MAX_YEARS_AHEAD} years.`,
       }),

@@ -1,3 +1,4 @@
+import { DATE_NOT_PAST } from "~/core/booking/booking";
 import { addDaysTo, calendarHorizon, isIsoDate } from "./calendar";
 
 /**
@@ -13,7 +14,7 @@ export const FIND_DJS_LIMIT = 48;
 export const DEMAND_VIEW_DAYS = 90;
 
 export const FIND_DATE_MISSING = "Choose the date of your event.";
-export const FIND_DATE_PAST = "Choose today or a later date.";
+export const FIND_DATE_PAST = DATE_NOT_PAST;
 export const FIND_DATE_TOO_FAR = "Choose a date within the next 18 months.";
 
 export interface FindDjsQuery {
