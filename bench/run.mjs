@@ -285,6 +285,9 @@ try {
     ["/venues cached", "/venues"],
     [`/venues/{slug} cached (${venuePath})`, venuePath],
     [`/production/{slug} cached (${productionPath})`, productionPath],
+    // A demo press kit (decision 058): the page from the page cache, its PDF from the PDF's own cache.
+    ["/dj/{slug}/press cached (/dj/nadia-voss/press)", "/dj/nadia-voss/press"],
+    ["/dj/{slug}/press.pdf held (/dj/nadia-voss/press.pdf)", "/dj/nadia-voss/press.pdf"],
   ]) {
     await load(`http://127.0.0.1:${port}${pagePath}`, child.pid); // warm-up
     rows.push(...loadRows(label, await load(`http://127.0.0.1:${port}${pagePath}`, child.pid)));
