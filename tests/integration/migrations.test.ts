@@ -27,15 +27,16 @@ describe(`migrations (${testEngine()})`, () => {
   it("creates every table and column the app's schema declares", async () => {
     const existing = new Set(
       (
-        await rows<{ table_name: string; column_name: string }>(
-          sql`select table_name, column_name from information_schema.columns where table_schema = 'public'`,
+        await rows<{ table_schema: string; table_name: string; column_name: string }>(
+          sql`select table_schema, table_name, column_name from information_schema.columns`,
         )
-      ).map((r) => `${r.table_name}.${r.column_name}`),
+      ).map((r) => `${r.table_schema}.${r.table_name}.${r.column_name}`),
     );
     const declared = (Object.values(schema) as unknown[]).flatMap((value) => {
       if (!is(value, PgTable)) return [];
       const config = getTableConfig(value);
-      return config.columns.map((column) => `${config.name}.${column.name}`);
+      // A table of its own schema (the gazetteer's) is looked for there, the others in public.
+      return config.columns.map((column) => `${config.schema ?? "public"}.${config.name}.${column.name}`);
     });
     expect(declared.length).toBeGreaterThan(100);
     expect(declared.filter((column) => !existing.has(column))).toEqual([]);
