@@ -159,7 +159,7 @@ describe("search index", () => {
     const capped = await run(t, {}, 1, 2, true);
     expect(capped.countsCapped.length).toBeGreaterThan(2);
     expect(capped.results.dj.length).toBe(3);
-  });
+  }, 180_000); // a few hundred searches on both paths: minutes on a loaded two-core machine, seconds on a quiet one
 
   it("stops answering a type from memory when its rows change, and answers again once read", async () => {
     await untilReady();
