@@ -11,13 +11,17 @@
 // artist, title and single-word queries, p50/p95, and the plan of two of them.
 import { execFileSync, spawnSync } from "node:child_process";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { parseHistoryFile } from "~/core/tracklists/parse-history-file";
 import { type Database, openDatabase } from "~server/db/client.server";
 import { migrateDatabase } from "~server/db/migrate.server";
 import { rowsOf } from "~server/db/rows-of.server";
 import { seedBulk } from "~server/db/seed/bulk-seed.server";
-import { searchPlayedTracks, searchPlayedTracksQuery } from "~server/domain/tracklists/search-played-tracks.server";
+import {
+  newestSetsPlaysSql,
+  searchPlayedTracks,
+  searchPlayedTracksQuery,
+} from "~server/domain/tracklists/search-played-tracks.server";
 
 const root = path.resolve(import.meta.dirname, "..");
 const ROWS = Number(process.env.BENCH_TRACKLIST_ROWS ?? 10_000_000);
@@ -114,19 +118,66 @@ function benchParse() {
 
 // ─── Part 2: /tracks?q= at scale on PostgreSQL ───
 
-const SYLLABLES_A = ["Ka", "Vo", "Ri", "Mel", "Dar", "Sol", "Tem", "Lu", "Ne", "Or", "Zan", "Bel", "Cor", "Fen", "Gal"];
-const SYLLABLES_B = ["ven", "ros", "mika", "tone", "dex", "lani", "sky", "mar", "quist", "berg", "ova", "tek"];
-const TITLE_A = ["Midnight", "Acid", "Deep", "Solar", "Broken", "Velvet", "Iron", "Liquid", "Silent", "Golden"];
-const TITLE_B = ["Groove", "Signal", "Tunnel", "Ritual", "Echo", "Horizon", "Pulse", "Garden", "Circuit", "Drift"];
-/** Distinct artists: a long tail, the first ones played far more often (index ∝ random()³). */
-const ARTIST_COUNT = 50_000;
+// Names made of a 64,000-word vocabulary (three syllables each, 40 syllables), varied enough for trigrams to tell
+// words apart as in real names: artists are one word or two, 200,000 of them, drawn from a long tail (index ∝
+// random()³); titles are two words, the first from a skewed draw, a quarter of them with a "(… Remix)" credit.
+const SYLLABLES = [
+  "ka",
+  "lo",
+  "mi",
+  "ra",
+  "ven",
+  "tor",
+  "si",
+  "da",
+  "ne",
+  "bo",
+  "lu",
+  "zen",
+  "qua",
+  "fi",
+  "ro",
+  "pel",
+  "gan",
+  "ti",
+  "mor",
+  "sa",
+  "ke",
+  "vi",
+  "dun",
+  "ha",
+  "lex",
+  "no",
+  "pri",
+  "sul",
+  "te",
+  "wa",
+  "jo",
+  "bri",
+  "cas",
+  "dro",
+  "ex",
+  "gu",
+  "ish",
+  "ly",
+  "om",
+  "yu",
+];
+const WORDS_IN_VOCABULARY = SYLLABLES.length ** 3;
+const ARTIST_COUNT = 200_000;
 
 const sqlArray = (list: readonly string[]) => `ARRAY[${list.map((s) => `'${s}'`).join(",")}]::text[]`;
-/** The artist name of index `i` (SQL): two syllables and the index, like "Velven 1234" — many share a stem. */
+const n = SYLLABLES.length;
+const wordSql = (k: string) =>
+  `initcap((${sqlArray(SYLLABLES)})[1 + (${k}) % ${n}] || (${sqlArray(SYLLABLES)})[1 + ((${k}) / ${n}) % ${n}] || (${sqlArray(SYLLABLES)})[1 + ((${k}) / ${n * n}) % ${n}])`;
+const word = (k: number) => {
+  const w = SYLLABLES[k % n] + SYLLABLES[Math.floor(k / n) % n] + SYLLABLES[Math.floor(k / (n * n)) % n];
+  return w[0].toUpperCase() + w.slice(1);
+};
 const artistSql = (i: string) =>
-  `(${sqlArray(SYLLABLES_A)})[1 + (${i}) % ${SYLLABLES_A.length}] || (${sqlArray(SYLLABLES_B)})[1 + ((${i}) / ${SYLLABLES_A.length}) % ${SYLLABLES_B.length}] || ' ' || (${i})`;
+  `${wordSql(i)} || case when (${i}) >= ${WORDS_IN_VOCABULARY} then ' ' || ${wordSql(`(${i}) / ${WORDS_IN_VOCABULARY}`)} else '' end`;
 const artistName = (i: number) =>
-  `${SYLLABLES_A[i % SYLLABLES_A.length]}${SYLLABLES_B[Math.floor(i / SYLLABLES_A.length) % SYLLABLES_B.length]} ${i}`;
+  i >= WORDS_IN_VOCABULARY ? `${word(i)} ${word(Math.floor(i / WORDS_IN_VOCABULARY))}` : word(i);
 
 const INDEXES = [
   "tracklist_tracks_artist_fold_trgm_idx",
@@ -171,17 +222,19 @@ async function seedTracks(database: Database): Promise<void> {
   const ids = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from tracklists`))[0].n;
   const chunk = 5_000;
   for (let from = 0; from < ids; from += chunk) {
-    // Artist index ∝ random()³ over ARTIST_COUNT: a few artists everywhere, most rarely; 2 % IDs, 1 % hidden.
+    // 2 % of the tracks are IDs and 1 % hidden, as DJs mark them.
     await db.execute(
       sql.raw(`
       insert into tracklist_tracks (tracklist_id, position, artist, title, bpm, musical_key, offset_seconds, unreleased, hidden)
-      select t.id, p, ${artistSql("a.i")},
-        (${sqlArray(TITLE_A)})[1 + (a.i * 7 + p) % ${TITLE_A.length}] || ' ' || (${sqlArray(TITLE_B)})[1 + (a.i * 3 + p) % ${TITLE_B.length}]
-          || case when p % 4 = 0 then ' (' || (${sqlArray(SYLLABLES_A)})[1 + p % ${SYLLABLES_A.length}] || ' Remix)' else '' end,
+      select t.id, p, ${artistSql("r.a")},
+        ${wordSql("r.x")} || ' ' || ${wordSql("r.y")} || case when r.z % 4 = 0 then ' (' || ${wordSql("r.z")} || ' Remix)' else '' end,
         118 + (p % 20), ((p % 12) + 1) || 'A', p * 330, random() < 0.02, random() < 0.01
       from (select id from tracklists order by id offset ${from} limit ${chunk}) t
       cross join generate_series(0, ${TRACKS_PER_SET - 1}) p
-      cross join lateral (select floor(${ARTIST_COUNT} * power(random(), 3))::int + 0 * p as i) a`),
+      -- The draw names t and p, so it is made for every track (a draw naming p alone is made once per position).
+      cross join lateral (select floor(${ARTIST_COUNT} * power(random(), 3))::int + 0 * p + 0 * ascii(t.id::text) as a,
+        floor(${WORDS_IN_VOCABULARY} * power(random(), 2))::int as x, floor(${WORDS_IN_VOCABULARY} * random())::int as y,
+        floor(${WORDS_IN_VOCABULARY * 4} * random())::int as z) r`),
     );
     if (from % 50_000 === 0)
       console.error(`  ${Math.min(ids, from + chunk) * TRACKS_PER_SET} / ${ids * TRACKS_PER_SET} tracks`);
@@ -229,14 +282,19 @@ const db = async () => {
   return database;
 };
 
+async function explain(query: SQL | SQLWrapper): Promise<string[]> {
+  const result = await (await db()).db.execute(sql`explain (analyze, buffers off) ${query}`);
+  return rowsOf<Record<string, string>>(result).map((r) => Object.values(r)[0]);
+}
+
+/** Both ways of searchPlayedTracks: the newest sets read first (its time), then the indexed query (indexes used, time). */
 async function plan(q: string): Promise<string> {
-  const result = await (await db()).db.execute(
-    sql`explain (analyze, buffers off) ${searchPlayedTracksQuery((await db()).db, q)}`,
-  );
-  const lines = rowsOf<Record<string, string>>(result).map((r) => Object.values(r)[0]);
-  const used = INDEXES.slice(0, 2).filter((name) => lines.some((l) => l.includes(name)));
-  const time = lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "") ?? "?";
-  return `${used.length ? used.join(" + ") : "no trigram index"}; ${time}`;
+  const newest = await explain(newestSetsPlaysSql(q, 60, 50));
+  const indexed = await explain(searchPlayedTracksQuery((await db()).db, q));
+  if (process.env.BENCH_PLANS) console.error([...newest, "", ...indexed].join("\n"));
+  const time = (lines: string[]) => lines.find((l) => l.startsWith("Execution Time"))?.replace("Execution Time: ", "");
+  const used = INDEXES.slice(0, 2).filter((name) => indexed.some((l) => l.includes(name)));
+  return `newest 50 sets read: ${time(newest)}; indexed query: ${used.length ? used.join(" + ") : "no trigram index"}, ${time(indexed)}`;
 }
 
 async function benchSearch() {
@@ -250,9 +308,14 @@ async function benchSearch() {
     await seedTracks(database);
     // Artists by full name across the tail (popular, middling, rare), titles, a stem many names share, a word in a
     // remix credit, accents and case folded, and words nobody played.
-    const artists = [3, 40, 400, 2_000, 9_000, 20_000, 35_000, 49_000].map(artistName);
-    const titles = ["Midnight Groove", "acid signal", "Velvet Tunnel", "Liquid Drift", "Golden Horizon"];
-    const words = ["Velven", "Ritual", "Zanros", "Mel", "Remix", "Dárven 12", "no such track anywhere"];
+    const artists = [3, 40, 400, 2_000, 9_000, 30_000, 90_000, 150_000, 199_000].map(artistName);
+    // Titles as people type them, picked from the stored tracks (some lower-cased, some without their remix credit).
+    const sampled = rowsOf<{ title: string }>(
+      await database.db.execute(sql`select title from tracklist_tracks tablesample system (0.05)
+        where not unreleased and not hidden limit 6`),
+    ).map((r) => r.title);
+    const titles = sampled.map((title, i) => (i % 2 === 0 ? title.toLowerCase() : title.replace(/ \(.* Remix\)$/, "")));
+    const words = [word(1), word(450), "Remix", `${word(12).replace("a", "á")}`, "no such track anywhere"];
     const a = await timed(artists);
     const t = await timed(titles);
     const w = await timed(words);
@@ -267,7 +330,8 @@ async function benchSearch() {
     note("slowest", all.slowest);
     note(`plan of "${artists[5]}" (rare artist)`, await plan(artists[5]));
     note(`plan of "${artists[0]}" (most played artist)`, await plan(artists[0]));
-    note(`plan of "Ritual" (a title word)`, await plan("Ritual"));
+    note(`plan of "Remix" (a word in a quarter of the titles)`, await plan("Remix"));
+    note(`plan of "${titles[2]}" (a title)`, await plan(titles[2]));
   } finally {
     await database?.close();
     if (dir) spawnSync("bash", ["scripts/pg-cluster.sh", "stop", dir], { cwd: root, stdio: "ignore" });
