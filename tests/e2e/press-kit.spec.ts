@@ -111,11 +111,17 @@ test("a DJ manager adds a press photo, a technical rider and a quote; the public
   expect(photo.headers()["content-type"]).toBe("image/jpeg");
   expect(photo.headers()["content-disposition"]).toMatch(/^attachment; filename="/);
 
-  // Link-only: the page, its photos and riders are the public's 404 and the DJ page stops linking it; its managers
+  // The kit as a PDF, linked from the page.
+  const pdfHref = (await publicPage.getByTestId("press-pdf").getAttribute("href")) ?? "";
+  const pdf = await visitor.request.get(pdfHref);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  // Link-only: the page, its PDF, photos and riders are the public's 404 and the DJ page stops linking it; its managers
   // still see it, marked noindex.
   await page.getByRole("button", { name: "Make the press kit link-only" }).click();
   await expect(page.getByText("The press kit is link-only now")).toBeVisible();
-  for (const path of [`/dj/${dj}/press`, photoHref, riderHref])
+  for (const path of [`/dj/${dj}/press`, photoHref, riderHref, pdfHref])
     expect((await visitor.request.get(path)).status(), path).toBe(404);
   expect(await (await visitor.request.get(`/dj/${dj}`)).text()).not.toContain(`href="/dj/${dj}/press"`);
   await page.goto(`/dj/${dj}/press`);
