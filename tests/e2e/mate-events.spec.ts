@@ -50,7 +50,9 @@ async function addSecondDj(page: Page) {
 
 /**
  * A day for a journey's published event with the mate's DJ: its own per journey, project and retry, since the lineup
- * clash check (decision 056) warns — rightly — when the same DJ is already booked at that very time.
+ * clash check (decision 056) warns — rightly — when the same DJ is already booked at that very time. Clear of the
+ * demo calendar's days for the mate's DJ (seedDemoCalendar: held on day 24 and 38, unavailable 45–49; 22:00 in New
+ * York is the next day on the DJ's London clock).
  */
 function ownDay(testInfo: TestInfo, base: number): number {
   return base + (testInfo.project.name === "phone" ? 1 : 0) + testInfo.retry * 60;
@@ -270,7 +272,7 @@ test.describe("mate events on the public pages", () => {
     try {
       await signInAs(page, "mate");
       const name = `Public Night ${randomUUID().slice(0, 6)}`;
-      const eventId = await createAsMate(page, name, ownDay(testInfo, 23));
+      const eventId = await createAsMate(page, name, ownDay(testInfo, 27));
       const guest = await browser.newContext({ baseURL: baseURL });
       const visitor = await guest.newPage();
       const response = await visitor.goto(`/events/${eventId}`);
@@ -307,7 +309,7 @@ test.describe("mate events on the public pages", () => {
     try {
       await signInAs(page, "mate");
       const name = `Pending Night ${randomUUID().slice(0, 6)}`;
-      const eventId = await createAsMate(page, name, ownDay(testInfo, 26));
+      const eventId = await createAsMate(page, name, ownDay(testInfo, 30));
       await expect(page.locator("[data-toast-type=success]")).toContainText("sent for review");
       await expect(page.getByRole("article", { name }).getByTestId("event-status")).toHaveText("Pending review");
       // Its creator may preview it, marked so and kept out of search engines; guests get a 404 (below).
@@ -343,7 +345,7 @@ test.describe("mate events on the public pages", () => {
 
       // A second one is sent back with a reason: stored on the mate's list and mailed.
       const rejected = `Rejected Night ${randomUUID().slice(0, 6)}`;
-      await createAsMate(page, rejected, ownDay(testInfo, 29));
+      await createAsMate(page, rejected, ownDay(testInfo, 33));
       await adminPage.goto(`/admin/events?status=pending&q=${encodeURIComponent(rejected)}`);
       const pending = adminPage.getByRole("article", { name: rejected });
       await pending.getByRole("button", { name: /^Reject/ }).click();
