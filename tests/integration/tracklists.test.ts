@@ -257,14 +257,14 @@ describe("tracklists", () => {
     ]);
     expect((await searchPlayedTracks(db, "ame", 1000)).filter((p) => p.title.startsWith(word))).toHaveLength(2);
     // The two ways to the answer agree: reading the newest sets first (here every set: the test database holds fewer
-    // than the default), and the indexes (one newest set read is never a proof for a page of matches).
+    // than the default), and the indexes (with no newest set read, only the indexes answer).
     for (const [q, limit] of [
       [word, 60],
       [`${word} 100% rej`, 1],
       ["ame", 1000],
     ] as const) {
       const viaNewest = await searchPlayedTracks(db, q, limit);
-      expect(await searchPlayedTracks(db, q, limit, 1), q).toEqual(viaNewest);
+      expect(await searchPlayedTracks(db, q, limit, 0), q).toEqual(viaNewest);
       expect(viaNewest.length, q).toBeGreaterThan(0);
     }
   });

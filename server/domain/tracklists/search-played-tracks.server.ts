@@ -7,13 +7,14 @@ import { djProfiles, mateEvents, tracklists, tracklistTracks } from "~server/db/
 
 /**
  * Plays of tracks whose artist or title holds `q` (case and accents aside: both sides folded by site search's rule,
- * search_fold()), in published tracklists of published events that have started by public DJs, newest gig first. Unreleased and hidden
- * tracks are never found: their names are not the public's.
+ * search_fold()), in published tracklists of published events that have started by public DJs, newest gig first.
+ * Unreleased and hidden tracks are never found: their names are not the public's.
  *
  * Two ways to the same answer (decision 057). Words many tracks share (a popular artist, "remix") are found among the
- * newest sets long before an index could list every match: the newest NEWEST_SETS published sets are read first, and
- * when they hold a full page whose last play is newer than the oldest set read, no older set can come before it — that
- * is the answer. Otherwise (rarer words) the trigram indexes of the folded artist and title find every match.
+ * newest sets long before an index could list every match: the newest NEWEST_SETS published sets are read first, then
+ * twenty times as many, and when a read holds a full page whose last play is newer than the oldest set read, no older
+ * set can come before it — that is the answer. Otherwise (rarer words) the trigram indexes of the folded artist and
+ * title find every match.
  */
 export async function searchPlayedTracks(
   db: Db,
@@ -21,18 +22,25 @@ export async function searchPlayedTracks(
   limit = TRACK_SEARCH_LIMIT,
   newestSets = NEWEST_SETS,
 ): Promise<TrackPlay[]> {
-  const recent = rowsOf<PlayRow & { eventDate: Date | string; oldest: Date | string; sets: number }>(
-    await db.execute(newestSetsPlaysSql(q, limit, newestSets)),
-  );
-  const last = recent.at(-1);
-  const complete =
-    (recent.length > 0 && recent[0].sets < newestSets) ||
-    (last !== undefined && recent.length === limit && new Date(last.eventDate) > new Date(last.oldest));
-  return (complete ? recent : await searchPlayedTracksQuery(db, q, limit)).map(playOf);
+  // A first short read answers the words most tracks share; a wider one the words of middling frequency (a popular
+  // artist), which the indexes would answer by listing and sorting tens of thousands of plays.
+  for (const sets of [newestSets, newestSets * WIDER_READ]) {
+    const recent = rowsOf<PlayRow & { eventDate: Date | string; oldest: Date | string; sets: number }>(
+      await db.execute(newestSetsPlaysSql(q, limit, sets)),
+    );
+    const last = recent.at(-1);
+    const complete =
+      (recent.length > 0 && recent[0].sets < sets) ||
+      (last !== undefined && recent.length === limit && new Date(last.eventDate) > new Date(last.oldest));
+    if (complete) return recent.map(playOf);
+  }
+  return (await searchPlayedTracksQuery(db, q, limit)).map(playOf);
 }
 
 /** Sets read newest first before the indexes are asked: a page of a dense word is in them (40 tracks a set). */
 const NEWEST_SETS = 50;
+/** The second read is this many times wider (1,000 sets, 40,000 tracks: a page of a word in ≥ 0.15 % of the tracks). */
+const WIDER_READ = 20;
 
 type PlayRow = {
   artist: string;
