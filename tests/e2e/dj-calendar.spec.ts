@@ -94,6 +94,8 @@ test("two inquiries become a 1st and a 2nd hold; the 1st expires and the 2nd mov
   await openInquiry(page, sonar.name);
   await press(page, "Place hold");
   await expect(page.getByTestId("inquiry-hold")).toHaveText("2nd hold");
+  // Its day is held by the first promoter: marked for the managers.
+  await expect(page.getByTestId("busy-day")).toHaveText("Busy day");
   await saveScreenshot(page, testInfo, "calendar-inquiry");
 
   // The calendar's day shows both, ranked, with expiries on the DJ's clock.
@@ -184,6 +186,7 @@ test("two inquiries become a 1st and a 2nd hold; the 1st expires and the 2nd mov
     await expect(grid.locator(`[data-day="${day}"]`)).toHaveAttribute("data-state", "busy");
     await expect(grid.locator(`[data-day="${day}"]`)).toContainText("not available");
     await expect(grid).not.toContainText(aurora.name);
+    await expect(dialog.getByText(`${project.name} is not available that day. You can still send`)).toBeVisible();
     await expectNoAxeViolations(form);
     await saveScreenshot(form, testInfo, "booking-availability");
   } finally {

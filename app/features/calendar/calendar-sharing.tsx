@@ -24,7 +24,7 @@ export function CalendarSharing({
   return (
     <section
       aria-labelledby="calendar-sharing"
-      className="mt-8 grid gap-4 md:grid-cols-2"
+      className="mt-8 grid items-start gap-4 md:grid-cols-2"
       data-testid="calendar-sharing"
     >
       <h2 id="calendar-sharing" className="sr-only">

@@ -212,6 +212,11 @@ export default function BookingDialog({
                   value={date}
                   onChange={(event) => setDate(event.target.value)}
                   error={errors.eventDate}
+                  hint={
+                    availability?.busy.includes(date)
+                      ? `${displayName} is not available that day. You can still send your inquiry.`
+                      : undefined
+                  }
                 />
                 <TextField
                   label="City"
