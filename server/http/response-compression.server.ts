@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { type BrotliCompress, constants, createBrotliCompress, createGzip, type Gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
-import { acceptsEncoding, type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";
+import { type ContentEncoding, preferredEncoding } from "~server/request/content-encoding.server";
 
 /**
  * Compression of what the app renders (decision 020). Pages kept by the page cache are

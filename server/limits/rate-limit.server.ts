@@ -101,6 +101,6 @@ export type AuthEndpointPolicy = { exposed: false } | { exposed: true; limit: Au
 export function authEndpointPolicy(method: string, pathname: string): AuthEndpointPolicy {
   const path = pathname.replace(/^\/api\/auth/, "");
   const endpoint = BROWSER_AUTH_ENDPOINTS.find((e) => e.path.test(path));
-  if (!endpoint || !endpoint.methods.includes(method)) return { exposed: false };
+  if (!endpoint?.methods.includes(method)) return { exposed: false };
   return { exposed: true, limit: endpoint.limit };
 }

@@ -781,7 +781,11 @@ test.describe("authorization matrix", () => {
           `${who} marks another DJ's day`,
         );
         // The grid switch and the private feed's link of another DJ: the same 404, nothing made or changed.
-        for (const form of [{ intent: "grid", show: "off" }, { intent: "feed-create" }, { intent: "feed-revoke" }])
+        for (const form of [
+          { intent: "grid", show: "off" },
+          { intent: "feed-create" },
+          { intent: "feed-revoke" },
+        ] as Record<string, string>[])
           await expectOutcome(
             await post(`/mate/calendar?dj=${OTHER_DJ}`, form),
             "notfound",
