@@ -19,6 +19,7 @@ import { placeHold } from "~server/domain/dj-calendar/place-hold.server";
 import { placeInquiryHold } from "~server/domain/dj-calendar/place-inquiry-hold.server";
 import { releaseHold } from "~server/domain/dj-calendar/release-hold.server";
 import { revokeCalendarFeedToken } from "~server/domain/dj-calendar/revoke-calendar-feed-token.server";
+import { seedDemoCalendar } from "~server/domain/dj-calendar/seed-demo-calendar.server";
 import { createTestDatabase } from "./helpers/test-database";
 
 let database: Database;
@@ -289,5 +290,17 @@ describe("finding a DJ free on a date", () => {
     expect((await names({ date: addDaysTo(day, 1) })).sort()).toEqual(
       ["Away", "Booked", "Free", "Gigging", "Held", "Popular"].sort(),
     );
+  });
+});
+
+describe("demo", () => {
+  it("the demo calendar's held date has a third promoter's inquiry, marked busy for the managers", async () => {
+    const db = database.db;
+    const { dj, manager, scope } = await djWithManager();
+    await seedDemoCalendar(db, dj.id, manager.id, NOW);
+    await seedDemoCalendar(db, dj.id, manager.id, NOW);
+    const [row] = await db.select().from(bookingInquiries).where(eq(bookingInquiries.djProfileId, dj.id));
+    expect((await getBookingInquiry(db, scope, row.id)).busyDay).toBe(true);
+    expect(await db.select().from(bookingInquiries).where(eq(bookingInquiries.djProfileId, dj.id))).toHaveLength(1);
   });
 });
