@@ -8,7 +8,7 @@ import {
   TRACKLIST_FORMAT_LABELS,
   TracklistFileError,
 } from "~/core/tracklists/tracklist";
-import { parseTracklistEdits } from "~/core/tracklists/tracklist-editor";
+import { parseTracklistEdits } from "~/core/tracklists/tracklist-edits";
 import { AppError } from "~server/domain/app-error.server";
 import {
   findTracklistGig,

@@ -1,4 +1,5 @@
-import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERRORS_PER_MINUTE, parseClientErrorReport } from "~/core/site/client-errors";
+import { parseClientErrorReport } from "~/core/site/client-error-report-schema";
+import { CLIENT_ERROR_MAX_BYTES, CLIENT_ERRORS_PER_MINUTE } from "~/core/site/client-errors";
 import { isAcceptedOrigin } from "~/core/site/public-origin";
 import { reportBrowserCrash } from "~server/error-reporting.server";
 import { createIpLimiter } from "~server/limits/ip-limit.server";

@@ -18,6 +18,7 @@ const ITEM_HREFS: Record<string, string> = {
   "Mate Panel": "/mate/dashboard",
   "My Venues": "/my-venues",
   "Admin Panel": "/admin/dashboard",
+  "Find DJs": "/find-djs",
   Profile: "/profile",
 };
 
@@ -30,11 +31,11 @@ const PER_ROLE: {
 }[] = [
   { kind: "user", label: null, items: ["Profile"], lastTab: "Profile", lastTabHref: "/profile" },
   { kind: "mate", label: "Mate DJ", items: ["Mate Panel", "Profile"], lastTab: "Mate", lastTabHref: "/mate/dashboard" },
-  { kind: "venue", label: null, items: ["My Venues", "Profile"], lastTab: "Profile", lastTabHref: "/profile" },
+  { kind: "venue", label: null, items: ["My Venues", "Find DJs", "Profile"], lastTab: "Profile", lastTabHref: "/profile" },
   {
     kind: "admin",
     label: "Admin",
-    items: ["Admin Panel", "Profile"],
+    items: ["Find DJs", "Admin Panel", "Profile"],
     lastTab: "Admin",
     lastTabHref: "/admin/dashboard",
   },

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailAddressSchema } from "~/core/accounts/email-address";
+import { isIsoDate } from "~/core/text/iso-date";
 import { ENTER_YOUR_NAME } from "~/core/text/plain-text";
 import type { DepositOffer } from "./booking-deposit";
 
@@ -43,8 +44,6 @@ export const BOOKING_RATE_LIMIT = { points: 5, durationS: 60 * 60 } as const;
 export const BOOKING_RATE_LIMITED_MESSAGE =
   "You've sent several booking inquiries in the last hour. Please wait a while before sending another.";
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** yyyy-mm-dd of a date in the browser's own time zone. */
 export function localIsoDate(now: Date): string {
   const p = (n: number) => String(n).padStart(2, "0");
@@ -59,12 +58,6 @@ export function earliestEventDate(now: Date): string {
 function addYears(iso: string, years: number): string {
   const [y, m, d] = iso.split("-").map(Number);
   return `${String(y + years).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-function isRealDate(iso: string): boolean {
-  if (!ISO_DATE.test(iso)) return false;
-  const date = new Date(`${iso}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso;
 }
 
 const requiredText = (missing: string, max: number) =>
@@ -103,9 +96,9 @@ export function bookingInquirySchema(minDate: string, recipient = "the DJ") {
       .string({ error: dateMissing })
       .trim()
       .min(1, { error: dateMissing })
-      .refine(isRealDate, { error: "Choose a valid date." })
-      .refine((v) => !isRealDate(v) || v >= minDate, { error: DATE_NOT_PAST })
-      .refine((v) => !isRealDate(v) || v <= maxDate, {
+      .refine(isIsoDate, { error: "Choose a valid date." })
+      .refine((v) => !isIsoDate(v) || v >= minDate, { error: DATE_NOT_PAST })
+      .refine((v) => !isIsoDate(v) || v <= maxDate, {
         error: `Choose a date within the next ${BOOKING_MAX_YEARS_AHEAD} years.`,
       }),
     city: requiredText("Enter the city of your event.", 100),

@@ -4,6 +4,7 @@ import { timeZoneForCountry } from "~/core/events/event-form";
 import { DEFAULT_EVENT_TIME_ZONE, isValidTimeZone, localDateOf, zonedDateTime } from "~/core/events/events";
 import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
 import { MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_SHORT } from "~/core/text/english-format";
+import { isIsoDate } from "~/core/text/iso-date";
 import { keepUnderMessage } from "~/core/text/plain-text";
 import { zoneParts } from "~/core/text/zone-clock";
 
@@ -67,13 +68,7 @@ export function rankTakenMessage(rank: number): string {
 
 // ───────────────────────────── Days and zones ─────────────────────────────
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isIsoDate };
 
 /** The DJ's zone: the one set on the profile, else the zone of the country their location ends with, else the site's. */
 export function djTimeZone(stored: string | null | undefined, location: string | null | undefined): string {

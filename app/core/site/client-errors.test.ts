@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildClientErrorReport, CLIENT_ERROR_MAX_BYTES, parseClientErrorReport } from "./client-errors";
+import { parseClientErrorReport } from "./client-error-report-schema";
+import { buildClientErrorReport, CLIENT_ERROR_MAX_BYTES } from "./client-errors";
 
 describe("browser crash reports", () => {
   it("the browser's report of an Error is one the server accepts", () => {

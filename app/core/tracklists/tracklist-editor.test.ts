@@ -5,11 +5,9 @@ import {
   commonKeys,
   looksUnreleased,
   offersTracklist,
-  parseTracklistEdits,
   publicTrackText,
-  TRACK_NEEDS_TEXT,
-  TRACK_TEXT_TOO_LONG,
 } from "./tracklist-editor";
+import { parseTracklistEdits, TRACK_NEEDS_TEXT, TRACK_TEXT_TOO_LONG } from "./tracklist-edits";
 
 const a = "0b9c2f9e-4a43-4f1e-9a55-6f3b2d1c0a11";
 const b = "1c9c2f9e-4a43-4f1e-9a55-6f3b2d1c0a12";

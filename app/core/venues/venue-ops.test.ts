@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { galleryImageSources } from "./gallery-image-sources";
 import {
   BOOKING_STATUSES,
   bookingStatusChangeSchema,
-  galleryImageSources,
   moveInOrder,
   nextBookingStatuses,
   parseBookingFilter,

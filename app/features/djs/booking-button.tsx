@@ -1,6 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { isIsoDate } from "~/core/calendar/calendar";
+import { isIsoDate } from "~/core/text/iso-date";
 import { Button } from "~/ui/button";
 import type { BookingTarget } from "./booking-dialog";
 

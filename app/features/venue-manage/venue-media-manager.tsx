@@ -1,6 +1,7 @@
 import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
 import { Form } from "react-router";
-import { galleryImageSources, VENUE_CAPTION_MAX, VENUE_GALLERY_MAX } from "~/core/venues/venue-ops";
+import { galleryImageSources } from "~/core/venues/gallery-image-sources";
+import { VENUE_CAPTION_MAX, VENUE_GALLERY_MAX } from "~/core/venues/venue-ops";
 import { Notice } from "~/ui/notice";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
 

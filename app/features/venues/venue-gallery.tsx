@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { galleryImageSources } from "~/core/venues/venue-ops";
+import { galleryImageSources } from "~/core/venues/gallery-image-sources";
 
 export interface VenueGalleryItem {
   id: string;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { TRACKLIST_CHANGED_MESSAGE, type TrackEdit } from "~/core/tracklists/tracklist-editor";
+import type { TrackEdit } from "~/core/tracklists/tracklist-editor";
+import { TRACKLIST_CHANGED_MESSAGE } from "~/core/tracklists/tracklist-edits";
 import { publicContentChanged } from "~server/cache/public-changes.server";
 import type { Db } from "~server/db/client.server";
 import { tracklists, tracklistTracks } from "~server/db/schema";
