@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -27,38 +27,17 @@ export async function freePort(): Promise<number> {
 let built = false;
 
 /**
- * Builds the app if its sources changed, once per test process and under a lock: test files run in parallel
- * processes, and two builds writing one build/ at once (each start.mjs building for itself on a fresh clone, where
- * `npm test`'s build step comes later) break each other's output.
+ * Builds the app if its sources changed, once per test process, before the first start (the script holds a lock
+ * beside build/, so parallel test files wait for one build instead of emptying build/ under each other).
  */
-async function ensureBuiltOnce(): Promise<void> {
+function ensureBuiltOnce(): void {
   if (built) return;
-  const lock = path.join(REPO_ROOT, ".tmp", "build.lock");
-  mkdirSync(path.dirname(lock), { recursive: true });
-  const waiting = Date.now();
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      // A lock left by a killed test run is stale after the longest build.
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 600_000) rmSync(lock, { recursive: true, force: true });
-      } catch {}
-      if (Date.now() - waiting > 900_000) throw new Error(`build lock ${lock} held for 15 minutes`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  try {
-    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "scripts/build-if-stale.mjs")], {
-      cwd: REPO_ROOT,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    if (result.status !== 0) throw new Error("the app's build failed");
-    built = true;
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  const result = spawnSync(process.execPath, [path.join(REPO_ROOT, "scripts/build-if-stale.mjs")], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error("the app's build failed");
+  built = true;
 }
 
 /**
@@ -71,7 +50,7 @@ export async function startApp(
   env: Record<string, string> = {},
   options: { dataDir?: string; waitForHealth?: boolean } = {},
 ): Promise<AppProcess> {
-  await ensureBuiltOnce();
+  ensureBuiltOnce();
   const port = await freePort();
   const url = `http://localhost:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), `booth-xproc-${name}-`));
