@@ -22,9 +22,11 @@ const whole = (min: number, max: number, message: string) =>
  */
 export const radiusClauseFormSchema = z
   .object({
-    radiusKm: z.string().trim().default(""),
-    daysBefore: z.string().trim().default(""),
-    daysAfter: z.string().trim().default(""),
+    // Required, empty allowed: the form always sends all three, and a post without them (a stray or hostile one)
+    // must not read as "remove the clause".
+    radiusKm: z.string({ error: CLAUSE_RADIUS_MESSAGE }).trim(),
+    daysBefore: z.string({ error: CLAUSE_DAYS_MESSAGE }).trim(),
+    daysAfter: z.string({ error: CLAUSE_DAYS_MESSAGE }).trim(),
   })
   .transform((v, ctx): RadiusClause | null => {
     if (!v.radiusKm && !v.daysBefore && !v.daysAfter) return null;

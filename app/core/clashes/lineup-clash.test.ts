@@ -141,6 +141,9 @@ describe("the clause form and the override", () => {
       daysAfter: 30,
     });
     expect(radiusClauseFormSchema.parse({ radiusKm: "", daysBefore: "", daysAfter: "" })).toBeNull();
+    // A post without the form's fields is refused, never read as "no clause" (it would remove the stored one).
+    expect(radiusClauseFormSchema.safeParse({}).success).toBe(false);
+    expect(radiusClauseFormSchema.safeParse({ radiusKm: "<script>" }).success).toBe(false);
     expect(radiusClauseFormSchema.parse({ radiusKm: "20000", daysBefore: "365", daysAfter: "0" })).toEqual({
       radiusKm: 20000,
       daysBefore: 365,

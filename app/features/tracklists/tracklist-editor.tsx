@@ -151,7 +151,7 @@ function TrackRow({ track, index, last }: { track: TracklistTrack; index: number
     "inline-flex size-11 items-center justify-center rounded-full border border-border text-muted hover:text-fg disabled:opacity-40";
   return (
     <li
-      className={cn("rounded-xl border border-border bg-surface p-3", track.hidden && "opacity-70")}
+      className={cn("rounded-xl border border-border bg-surface p-3", track.hidden && "border-dashed")}
       data-testid="tracklist-row"
     >
       <input type="hidden" name="track" value={track.id} />

@@ -93,7 +93,8 @@ export function StaffMemberCard({
       data-testid="staff-member"
       data-email={member.email}
       // min-w-0: a grid item may be narrower than its unbroken email (which is truncated), or a phone scrolls sideways.
-      className={cn("min-w-0 rounded-2xl border border-border bg-surface p-4 md:p-5", !active && "opacity-70")}
+      // A former member's card is dashed, not faded: faded muted text fails the contrast check (WCAG 1.4.3).
+      className={cn("min-w-0 rounded-2xl border border-border bg-surface p-4 md:p-5", !active && "border-dashed")}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
