@@ -285,10 +285,23 @@ export function createApp({
   app.get("/api/health", async (c) => {
     const db = await checkDatabase(database);
     const healthy = db.status === "up";
-    // "reading" while suggestions come from the database (just started, or names just changed): decision 014.
-    const where = (index?: { ready: boolean }) => (!index ? "database" : index.ready ? "in-memory" : "reading");
+    // "reading" while suggestions come from the database (just started, or names just changed): decision 014;
+    // "partly in memory" when some types are past the memory bound and answered by the database (decision 053),
+    // named in suggestionsFromDatabase / searchFromDatabase.
+    const where = (index?: { ready: boolean; databaseTypes: string[] }) =>
+      !index
+        ? "database"
+        : !index.ready
+          ? "reading"
+          : index.databaseTypes.length > 0
+            ? "partly in memory"
+            : "in-memory";
     const suggestions = where(suggestionIndex);
     const search = where(searchIndex);
+    const fromDatabase = {
+      ...(suggestionIndex?.databaseTypes.length ? { suggestionsFromDatabase: suggestionIndex.databaseTypes } : {}),
+      ...(searchIndex?.databaseTypes.length ? { searchFromDatabase: searchIndex.databaseTypes } : {}),
+    };
     return c.json(
       // `react` says which React bundle renders the pages: "development" on a production server is a slow server.
       {
@@ -298,6 +311,7 @@ export function createApp({
         database: db,
         suggestions,
         search,
+        ...fromDatabase,
         // Which of `npm start`'s worker processes answered (1…N; absent with one process): decision 036.
         worker: cluster.worker?.id,
         // Free space on DATA_DIR against its reserve; reads go on when it is low, writes answer 507 (decision 042).

@@ -68,6 +68,9 @@ describe("search on the database's indexes", () => {
     expect(held.held.dj?.kind).toBe("rows");
     expect(large.held.dj?.kind).toBe("words");
     expect(large.held.dj?.size).toBeGreaterThan(10);
+    // /api/health names the types the database answers.
+    expect(held.databaseTypes).toEqual([]);
+    expect(large.databaseTypes).toEqual(["dj", "venue", "event", "production", "news"]);
   });
 
   it("search_fold() folds as the pure rule does, every character of its table and mixed text", async () => {
@@ -215,6 +218,7 @@ describe("search on the database's indexes", () => {
       let suggested = 0;
       for (const text of texts) {
         expect(none.suggest({ query: text, limit: 5, types: ["dj", "venue", "production"] })).toBeNull();
+        expect([names.databaseTypes, none.databaseTypes.length > 0]).toEqual([[], true]);
         const fromNames = await suggestSearch(database.db, text, {
           flags: ALL_SEARCH_TYPES_ON,
           fresh: true,

@@ -62,6 +62,11 @@ export class MemoryTables<T> {
     return this.sources.every((source) => this.values.has(source.key));
   }
 
+  /** Each source's key, in the order given. */
+  get keys(): string[] {
+    return this.sources.map((source) => source.key);
+  }
+
   get(key: string): T | undefined {
     return this.values.get(key);
   }
@@ -159,5 +164,16 @@ export abstract class MemoryIndex<T> {
   /** True when every table has been read and not changed since. */
   get ready(): boolean {
     return this.tables.ready;
+  }
+
+  /** Whether a type's value leaves its answers to the database (past the memory bound, decision 053). */
+  protected abstract answeredByDatabase(value: T): boolean;
+
+  /** The types the database answers because they are past the memory bound (/api/health says which). */
+  get databaseTypes(): string[] {
+    return this.tables.keys.filter((key) => {
+      const value = this.tables.get(key);
+      return value !== undefined && this.answeredByDatabase(value);
+    });
   }
 }

@@ -91,7 +91,11 @@ export class SearchIndex extends MemoryIndex<TypeMemory> {
     return typoWords.size ? { ...q, typoWords } : q;
   }
 
-  /** How many rows or words are held per type (the bench and /api/health read it). */
+  protected answeredByDatabase(value: TypeMemory): boolean {
+    return value.kind === "words";
+  }
+
+  /** How many rows or words are held per type (the bench reads it). */
   get held(): Record<string, { kind: TypeMemory["kind"]; size: number } | null> {
     return Object.fromEntries(
       Object.keys(MEMORY_SPECS).map((type) => {

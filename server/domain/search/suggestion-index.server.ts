@@ -58,6 +58,10 @@ export class SuggestionIndex extends MemoryIndex<HeldNames> {
     );
   }
 
+  protected answeredByDatabase(value: HeldNames): boolean {
+    return value === "database";
+  }
+
   /**
    * The suggestions for a request, or null while a table it needs is not known to be current or has more names
    * than the bound (the database answers).
