@@ -101,9 +101,10 @@ findings=$(node -e '
     }
   console.log(count);
 ' "$out/wapiti.json")
-crawled=$(node -e 'try { const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8")); console.log(r.infos?.crawled_pages_nbr ?? (r.infos?.crawled_pages ?? []).length ?? "?"); } catch { console.log("?"); }' "$out/wapiti.json")
+# Wapiti 3.0.4's JSON report has no crawl count; its log says how many URLs and forms it found and attacked.
+crawled=$(grep -o 'found [0-9]* URLs and forms' "$out/wapiti.log" | grep -o '[0-9]*' | tail -1)
 
 printf '\n| scanner | what | time | findings |\n|---|---|---|---|\n'
-printf '| wapiti %s | common modules, %s pages crawled | %ss | %s |\n' "$(wapiti --version 2>/dev/null | head -1 | grep -o '[0-9.]*' | head -1)" "$crawled" "$wapiti_seconds" "$findings"
+printf '| wapiti %s | common modules on %s URLs and forms | %ss | %s |\n' "$(wapiti --version 2>/dev/null | head -1 | grep -o '[0-9.]*' | head -1)" "$crawled" "$wapiti_seconds" "$findings"
 printf '| sqlmap %s | --level 2 --risk 1, %s GETs, %s form pages | %ss | %s |\n' "$(sqlmap --version 2>/dev/null | grep -o '[0-9][0-9.]*' | head -1)" "${#gets[@]}" "${#forms[@]}" "$sqlmap_seconds" "$injectable"
 [ "$findings" = "0" ] && [ "$injectable" = "0" ]
