@@ -11,6 +11,7 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
+import { localInstants } from "./recurrence";
 
 /**
  * The event form (/mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
@@ -163,10 +164,8 @@ export function eventInstants(values: { date: string; startTime: string; endTime
   startsAt: Date;
   endsAt: Date | null;
 } {
-  const startsAt = zonedDateTime(values.date, values.startTime, values.timeZone);
-  if (!values.endTime) return { startsAt, endsAt: null };
-  const endDay = values.endTime <= values.startTime ? addDays(values.date, 1) : values.date;
-  return { startsAt, endsAt: zonedDateTime(endDay, values.endTime, values.timeZone) };
+  const { startsAt, endsAt } = localInstants(values.date, values.startTime, values.endTime, values.timeZone);
+  return { startsAt, endsAt };
 }
 
 /** How far ahead an event may be dated: further is a typo (year 9999 topped the admins' list). */
