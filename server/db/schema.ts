@@ -730,6 +730,20 @@ export const productionLineFollows = pgTable(
 
 // ───────────────────────────── Events ─────────────────────────────
 
+/**
+ * A residency (decision 059): the rule an event repeats by — RFC 5545 text with its first local day and time, e.g.
+ * "DTSTART;TZID=Europe/Berlin:20270107T220000\nRRULE:FREQ=WEEKLY;INTERVAL=1;BYDAY=TH;COUNT=8" — and its zone. Each
+ * occurrence is a mate_events row of its own (series_id); the rule is kept for the page's words and the record, never
+ * expanded again at read time (calendars and feeds list the stored occurrences).
+ */
+export const eventSeries = pgTable("event_series", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  rule: text("rule").notNull(),
+  timeZone: text("time_zone").notNull(),
+  createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
 export const mateEvents = pgTable(
   "mate_events",
   {
@@ -757,6 +771,8 @@ export const mateEvents = pgTable(
     reviewedAt: ts("reviewed_at"),
     /** iCalendar SEQUENCE: bumped by a trigger on every update (migration 0016), so subscribed calendars take edits. */
     calendarSequence: integer("calendar_sequence").notNull().default(0),
+    /** The residency this event is an occurrence of (decision 059); null for a one-off. */
+    seriesId: uuid("series_id").references(() => eventSeries.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -767,6 +783,7 @@ export const mateEvents = pgTable(
     index("mate_events_venue_id_idx").on(t.venueId),
     index("mate_events_production_line_id_idx").on(t.productionLineId),
     index("mate_events_created_by_idx").on(t.createdBy),
+    index("mate_events_series_idx").on(t.seriesId, t.eventDate),
   ],
 );
 

@@ -11,7 +11,7 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
-import { localInstants } from "./recurrence";
+import { expandRecurrence, isRepeatPattern, localInstants, type RecurrenceInput } from "./recurrence";
 
 /**
  * The event form (/mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
@@ -150,6 +150,28 @@ const baseShape = {
   intent: z.enum(EVENT_FORM_INTENTS).optional().default("save"),
   /** Admins only (the action ignores it for anyone else). */
   status: z.enum(["draft", "pending", "published", "cancelled"]).optional().catch(undefined),
+  /**
+   * A residency (decision 059), on creation only: how it repeats (recurrence.ts's patterns; anything else is refused
+   * by name) and until a last date or for a number of dates.
+   */
+  repeat: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim() || "none"),
+  repeatEnds: z
+    .string()
+    .optional()
+    .transform((v): "until" | "count" => (v === "until" ? "until" : "count")),
+  repeatUntil: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim()),
+  repeatCount: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").trim()),
+  /** On an occurrence's edit: this one only, or this and the series' later ones. */
+  applyTo: z.enum(["this", "following"]).optional().catch("this").default("this"),
   /** "create" refuses a start in the past; an edit may keep (or fix) a past date. */
   mode: z.enum(["create", "edit"]).optional().default("create"),
 };
@@ -193,10 +215,50 @@ export const eventFormSchema = z.object(baseShape).superRefine((v, ctx) => {
     // Nothing more to check on such a day (and the last days of year 9999 have no instant in some zones).
     return;
   }
-  if (v.mode !== "create" || !DAY.test(v.date) || !TIME.test(v.startTime) || !isValidTimeZone(v.timeZone)) return;
+  if (v.mode !== "create") return;
+  if (!isRepeatPattern(v.repeat))
+    ctx.addIssue({ code: "custom", path: ["repeat"], message: "Choose how the event repeats from the list" });
+  else if (v.repeat !== "none") {
+    if (v.repeatEnds === "until" && !DAY.test(v.repeatUntil))
+      ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Choose the last date of the residency" });
+    if (v.repeatEnds === "count" && !/^\d{1,4}$/.test(v.repeatCount))
+      ctx.addIssue({ code: "custom", path: ["repeatCount"], message: "Give how many dates, as a number" });
+  }
+  if (!DAY.test(v.date) || !TIME.test(v.startTime) || !isValidTimeZone(v.timeZone)) return;
   if (startsInThePast(eventInstants(v).startsAt, new Date()))
     ctx.addIssue({ code: "custom", path: ["date"], message: "The event can't start in the past" });
+  const recurrence = recurrenceOf(v);
+  if (!recurrence) return;
+  const expanded = expandRecurrence(recurrence);
+  if (!expanded.ok) ctx.addIssue({ code: "custom", path: [expanded.field], message: expanded.message });
 });
+
+/**
+ * The recurrence a parsed form asks for, or null for a one-off (or a repeat whose own fields were refused). The
+ * action expands it again (cheap) to get the occurrences the schema checked.
+ */
+export function recurrenceOf(v: {
+  mode: string;
+  repeat: string;
+  repeatEnds: "until" | "count";
+  repeatUntil: string;
+  repeatCount: string;
+  date: string;
+  startTime: string;
+  endTime: string | null;
+  timeZone: string;
+}): RecurrenceInput | null {
+  if (v.mode !== "create" || !isRepeatPattern(v.repeat) || v.repeat === "none") return null;
+  if (v.repeatEnds === "until" ? !DAY.test(v.repeatUntil) : !/^\d{1,4}$/.test(v.repeatCount)) return null;
+  return {
+    pattern: v.repeat,
+    date: v.date,
+    startTime: v.startTime,
+    endTime: v.endTime,
+    timeZone: v.timeZone,
+    ...(v.repeatEnds === "until" ? { until: v.repeatUntil } : { count: Number(v.repeatCount) }),
+  };
+}
 
 export type EventFormData = z.output<typeof eventFormSchema>;
 

@@ -134,7 +134,9 @@ export function localInstants(day: string, startTime: string, endTime: string | 
  */
 export function expandRecurrence(input: RecurrenceInput): RecurrenceResult {
   const { maxOccurrences, maxYears, minOccurrences } = RECURRENCE_LIMITS;
-  if (!isRepeatPattern(input.pattern) || input.pattern === "none")
+  // The type says recurring; a form or a caller may still hand anything.
+  const asked: string = input.pattern;
+  if (!isRepeatPattern(asked) || asked === "none")
     return { ok: false, field: "repeat", message: "Choose how the event repeats from the list" };
   const first = weekdayOfMonth(input.date);
   const weekday = RRULE_DAYS[dayParts(input.date).weekday];

@@ -5,6 +5,7 @@ import type { Db } from "~server/db/client.server";
 import { mateEvents } from "~server/db/schema";
 import { AppError } from "~server/domain/app-error.server";
 import { findManagedEvent } from "./find-managed-event.server";
+import { isEventImageShared } from "./is-event-image-shared.server";
 
 /**
  * Deletes an event for good (admins; the admin edit screen): its lineup rows, views and interactions go with it
@@ -20,5 +21,6 @@ export async function deleteEvent(
   if (!event) throw new AppError("not_found", "Event not found");
   await db.delete(mateEvents).where(eq(mateEvents.id, event.id));
   await publicContentChanged(db, "events");
-  return { name: event.eventName, image: event.eventImage };
+  // Another occurrence of a residency (or a duplicate) may still show the same flyer file.
+  return { name: event.eventName, image: (await isEventImageShared(db, event.eventImage)) ? null : event.eventImage };
 }
