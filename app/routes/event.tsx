@@ -6,6 +6,7 @@ import {
   describeEventTime,
   eventCalendarPath,
   eventFlyerUrl,
+  formatEventDate,
   googleCalendarUrl,
   localDateOf,
   SITE_TIME_ZONE,
@@ -22,6 +23,7 @@ import {
   EventTicketsAndCalendar,
   PreviewBanner,
 } from "~/features/events/event-page-parts";
+import { ResidencyDates, ResidencyLine } from "~/features/events/residency-parts";
 import { EventTracklists } from "~/features/tracklists/event-tracklists";
 import { AboutSection } from "~/ui/about-section";
 import { trackEventInteraction, useEventView } from "~/ui/activity-beacons";
@@ -93,6 +95,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         setTime: entry.setTime,
         dj: entry.dj,
       })),
+      // A date of a residency (decision 059): how it repeats and its next dates, each its own page.
+      series: event.series
+        ? {
+            label: event.series.label,
+            next: event.series.next.map((d) => ({
+              href: `/events/${d.eventId}`,
+              day: formatEventDate(d.startsAt, d.timeZone, "dayTime"),
+            })),
+          }
+        : null,
     },
     tracklists: tracklists.map((t) => ({
       dj: { name: t.dj.displayName, slug: t.dj.slug },
@@ -179,6 +191,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
               {event.name}
             </h1>
           </header>
+          {event.series ? <ResidencyLine label={event.series.label} /> : null}
           <EventFactsList
             facts={{
               ...facts,
@@ -213,6 +226,7 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <EventLineup lineup={event.lineup} />
+      {event.series ? <ResidencyDates dates={event.series.next} /> : null}
       <EventTracklists sets={loaderData.tracklists} />
     </article>
   );

@@ -10,8 +10,10 @@ import {
   eventInstants,
   eventStatusAfterSave,
   MAX_EVENT_IMAGE_BYTES,
+  recurrenceOf,
 } from "~/core/events/event-form";
-import { DEFAULT_EVENT_TIME_ZONE, type EventStatus } from "~/core/events/events";
+import { DEFAULT_EVENT_TIME_ZONE, type EventStatus, localDateOf } from "~/core/events/events";
+import { expandRecurrence, localInstants } from "~/core/events/recurrence";
 import { type FormResult, fieldErrorsOf, formValues, nothingSaved } from "~/core/forms/form-result";
 import { AppError } from "~server/domain/app-error.server";
 import { checkLineupClashes } from "~server/domain/clashes/check-lineup-clashes.server";
@@ -19,9 +21,12 @@ import { listClashOverrides } from "~server/domain/clashes/list-clash-overrides.
 import { recordClashOverrides } from "~server/domain/clashes/record-clash-overrides.server";
 import { plainTextToHtml } from "~server/domain/content/sanitize-rich-text.server";
 import { createEvent } from "~server/domain/events/create-event.server";
+import { createEventSeries } from "~server/domain/events/create-event-series.server";
 import { findManagedEvent } from "~server/domain/events/find-managed-event.server";
 import { getEventForEdit } from "~server/domain/events/get-event-for-edit.server";
 import { getEventFormOptions } from "~server/domain/events/get-event-form-options.server";
+import { getSeriesDates } from "~server/domain/events/get-series-dates.server";
+import { listLaterOccurrences } from "~server/domain/events/list-later-occurrences.server";
 import { removeEventImage, storeEventImage } from "~server/domain/events/store-event-image.server";
 import { updateEvent } from "~server/domain/events/update-event.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
@@ -71,6 +76,20 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
   // Lineups saved despite the clash check, with their reasons: for admins (decision 056).
   const overrides =
     editing && actor.isAdmin ? await listClashOverrides(ctx.database.db, { eventRowId: editing.event.id }) : [];
+  // A date of a residency (decision 059): how it repeats, and how many later dates "this and following" would change.
+  const series = editing?.event.seriesId
+    ? {
+        label:
+          (
+            await getSeriesDates(ctx.database.db, editing.event.seriesId, {
+              from: new Date(),
+              exceptRowId: editing.event.id,
+              limit: 1,
+            })
+          )?.label ?? null,
+        later: (await listLaterOccurrences(ctx.database.db, editing.event, actor)).length,
+      }
+    : null;
   // On a venue's screens the venue is fixed: the form offers only it.
   const options = atVenue
     ? { ...allOptions, venues: allOptions.venues.filter((v) => v.id === atVenue.id) }
@@ -82,6 +101,7 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
     timeZones: timeZones(),
     fixedVenue: Boolean(atVenue),
     fixedProductionLine: scope.productionLine ?? null,
+    series,
     clashOverrides: overrides.map((o) => ({
       djName: o.djName,
       reason: o.reason,
@@ -104,6 +124,9 @@ export async function loadEventForm(ctx: SignedInContext, eventId?: string, scop
           timeZone: (atVenue && options.venues[0]?.timeZone) || DEFAULT_EVENT_TIME_ZONE,
           startTime: "22:00",
           status: actor.isAdmin ? "published" : "",
+          repeat: "none",
+          repeatEnds: "count",
+          repeatCount: "8",
           ...(atVenue ? { venueId: atVenue.id } : {}),
           productionLineId: scope.productionLine?.id ?? "",
         },
@@ -149,18 +172,42 @@ export async function submitEventForm(
   let image: string | null = null;
   try {
     if (chosen) image = await storeEventImage(storage, new Uint8Array(await chosen.arrayBuffer()));
-    // The clash check (decision 056), the same for all four forms, once the fields and the flyer are good: warn
-    // before the event is stored (the flyer just stored is removed); "Save anyway" needs a reason, which is kept.
-    const clashes = await checkLineupClashes(ctx.database.db, {
-      eventRowId: current?.id ?? null,
-      startsAt,
-      endsAt,
-      venueId: UUID.test(input.venueId ?? "") ? (input.venueId as string) : null,
-      productionLineId: UUID.test(productionLineId ?? "") ? (productionLineId as string) : null,
-      location: input.location || null,
-      djProfileIds: input.lineup.flatMap((e) => (e.djProfileId && UUID.test(e.djProfileId) ? [e.djProfileId] : [])),
-      actorEmail: ctx.viewer.email ?? null,
-    });
+    // The dates being saved: the event itself, and on a residency (decision 059) each new occurrence, or on "this and
+    // following" the series' later ones at their own days with the form's times.
+    const recurrence = options.eventId ? null : recurrenceOf(input);
+    const expanded = recurrence ? expandRecurrence(recurrence) : null;
+    const occurrences = expanded?.ok ? expanded.occurrences : [{ date: input.date, startsAt, endsAt }];
+    const later =
+      current && input.applyTo === "following"
+        ? (await listLaterOccurrences(ctx.database.db, current, actor)).map((o) => ({
+            ...localInstants(localDateOf(o.eventDate, o.timeZone), input.startTime, input.endTime, input.timeZone),
+            id: o.id,
+            status: o.status,
+          }))
+        : [];
+    // The clash check (decision 056), the same for all four forms, once the fields and the flyer are good, run for
+    // every date being saved: warn before anything is stored (the flyer just stored is removed); "Save anyway" needs
+    // a reason, which is kept on each event whose DJs were warned.
+    const checked: { eventRowId: string | null; startsAt: Date; endsAt: Date | null }[] = [
+      ...occurrences.map((o) => ({ eventRowId: current?.id ?? null, startsAt: o.startsAt, endsAt: o.endsAt })),
+      ...later.map((o) => ({ eventRowId: o.id, startsAt: o.startsAt, endsAt: o.endsAt })),
+    ];
+    const reports = [];
+    for (const date of checked)
+      reports.push(
+        await checkLineupClashes(ctx.database.db, {
+          ...date,
+          venueId: UUID.test(input.venueId ?? "") ? (input.venueId as string) : null,
+          productionLineId: UUID.test(productionLineId ?? "") ? (productionLineId as string) : null,
+          location: input.location || null,
+          djProfileIds: input.lineup.flatMap((e) => (e.djProfileId && UUID.test(e.djProfileId) ? [e.djProfileId] : [])),
+          actorEmail: ctx.viewer.email ?? null,
+        }),
+      );
+    const clashes = {
+      warnings: reports.flatMap((r) => r.warnings),
+      notes: [...new Set(reports.flatMap((r) => r.notes))],
+    };
     const override = parseClashOverride(values);
     if (clashes.warnings.length > 0 && !("override" in override && override.override)) {
       const panel: ClashPanel = { warnings: clashes.warnings, notes: clashes.notes };
@@ -189,7 +236,9 @@ export async function submitEventForm(
     };
     const adminStatus = actor.isAdmin ? input.status : undefined;
     let saved: { eventId: string; status: EventStatus };
-    let savedRowId: string | null = null;
+    // The saved rows, in the order of `reports` (the clash check's dates), for the override reasons.
+    let savedRowIds: string[] = [];
+    let series: number | null = null;
     if (options.eventId) {
       const result = await updateEvent(ctx.database.db, actor, options.eventId, {
         ...common,
@@ -197,10 +246,30 @@ export async function submitEventForm(
         intent: input.intent,
         approvalRequired: ctx.flags.eventAdminApproval,
         adminStatus,
+        later,
       });
       if (result.replacedImage) await removeEventImage(storage, result.replacedImage);
       saved = result;
-      savedRowId = current?.id ?? null;
+      savedRowIds = [current?.id ?? "", ...later.map((o) => o.id)];
+      if (later.length > 0) series = result.laterUpdated + 1;
+    } else if (expanded?.ok) {
+      const status = eventStatusAfterSave({
+        intent: input.intent,
+        isAdmin: actor.isAdmin,
+        approvalRequired: ctx.flags.eventAdminApproval,
+        adminStatus,
+      });
+      const created = await createEventSeries(ctx.database.db, {
+        ...common,
+        image,
+        status,
+        createdBy: ctx.userId,
+        rule: expanded.rule,
+        occurrences: expanded.occurrences,
+      });
+      saved = { eventId: created.events[0].eventId, status };
+      savedRowIds = created.events.map((e) => e.id);
+      series = created.events.length;
     } else {
       const status = eventStatusAfterSave({
         intent: input.intent,
@@ -215,12 +284,16 @@ export async function submitEventForm(
         createdBy: ctx.userId,
       });
       saved = { eventId: created.eventId, status };
-      savedRowId = created.id;
+      savedRowIds = [created.id];
     }
-    if (savedRowId && "override" in override && override.override)
-      await recordClashOverrides(ctx.database.db, savedRowId, clashes.warnings, override.reason, ctx.userId);
+    if ("override" in override && override.override)
+      for (const [i, report] of reports.entries())
+        if (savedRowIds[i] && report.warnings.length > 0)
+          await recordClashOverrides(ctx.database.db, savedRowIds[i], report.warnings, override.reason, ctx.userId);
     const query = new URLSearchParams({ saved: saved.status, event: saved.eventId });
     if (!options.eventId) query.set("created", "1");
+    // How many dates a residency's save made or changed, for the toast.
+    if (series) query.set("dates", String(series));
     return redirect(`${options.donePath}?${query}`);
   } catch (error) {
     if (image) await removeEventImage(storage, image);

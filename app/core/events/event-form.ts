@@ -281,7 +281,14 @@ export function eventStatusAfterSave(input: {
 }
 
 /** The toast after a save, saying where the event now is. */
-export function eventSavedNotice(status: EventStatus, created: boolean): string {
+export function eventSavedNotice(status: EventStatus, created: boolean, dates?: number): string {
+  // A residency (decision 059): how many dates were made, or changed by "this and following".
+  if (dates && dates > 1) {
+    const what = `Residency ${created ? "created" : "saved"}: ${dates} dates`;
+    if (status === "draft") return `${what}, as drafts`;
+    if (status === "pending") return `${what}, sent for review`;
+    if (status === "published") return `${what}, published`;
+  }
   const verb = created ? "created" : "saved";
   switch (status) {
     case "draft":

@@ -19,6 +19,7 @@ import { SubmitButton } from "~/ui/submit-button";
 import { useFormErrors } from "~/ui/use-form-errors";
 import { ClashOverrides, type ClashOverrideView, ClashWarning } from "./clash-warning";
 import { LineupPicker } from "./lineup-picker";
+import { ApplyToField, RepeatFields } from "./repeat-fields";
 
 /** What the four event form screens load (server/adapters/event-form.server.ts `loadEventForm`). */
 export interface EventFormData {
@@ -38,6 +39,8 @@ export interface EventFormData {
   lineup: EventLineupEntryInput[];
   /** Lineups saved despite the clash check, shown to admins (decision 056). */
   clashOverrides?: ClashOverrideView[];
+  /** On an edit, the residency the event is a date of (decision 059), and how many dates follow it. */
+  series?: { label: string | null; later: number } | null;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -63,6 +66,8 @@ export function EventForm({
   const values = actionData?.values ?? data.values;
   const [venueId, setVenueId] = useState(values.venueId ?? "");
   const [timeZone, setTimeZone] = useState(values.timeZone ?? "Europe/London");
+  // The first date, for the "Repeats" choices' weekday ("Weekly, every Thursday").
+  const [date, setDate] = useState(values.date ?? "");
   const [preview, setPreview] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
@@ -115,6 +120,15 @@ export function EventForm({
       {!data.isAdmin && data.approvalRequired ? (
         <Notice tone="info">Events are reviewed before they are published. An admin will check yours soon.</Notice>
       ) : null}
+      {data.series ? (
+        <Section title="Residency">
+          <p className="text-sm text-muted" data-testid="residency-edit-note">
+            This date is part of a residency{data.series.label ? ` (${data.series.label.toLowerCase()})` : ""}. Each
+            date has its own page, lineup and cancellation.
+          </p>
+          {data.series.later > 0 ? <ApplyToField later={data.series.later} value={values.applyTo} /> : null}
+        </Section>
+      ) : null}
       <Section title="The night">
         <Field
           label="Event name"
@@ -126,7 +140,15 @@ export function EventForm({
         />
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div className="col-span-2 sm:col-span-1">
-            <Field label="Date" name="date" type="date" defaultValue={values.date} error={errors.date} required />
+            <Field
+              label={editing ? "Date" : "Date (the first, if it repeats)"}
+              name="date"
+              type="date"
+              defaultValue={values.date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+              error={errors.date}
+              required
+            />
           </div>
           <Field
             label="Starts"
@@ -154,6 +176,7 @@ export function EventForm({
           options={data.timeZones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
           hint="Times are shown in the venue's zone."
         />
+        {editing ? null : <RepeatFields date={date} values={values} errors={errors} />}
       </Section>
       <Section title="Where">
         {data.fixedVenue && data.options.venues[0] ? (

@@ -5,7 +5,7 @@ import { isEventStatus } from "~/core/events/events";
 import { toast } from "~/ui/toast";
 
 /**
- * The toast after an event form redirected here (`?saved=<status>&event=<id>&created=1`, or `?deleted=<name>`); the
+ * The toast after an event form redirected here (`?saved=<status>&event=<id>&created=1`, `&dates=8` for a residency, or `?deleted=<name>`); the
  * query is then dropped
  * so a reload does not toast again.
  */
@@ -16,10 +16,11 @@ export function useSavedToast() {
   const deleted = params.get("deleted");
   useEffect(() => {
     if (!isEventStatus(saved) && !deleted) return;
-    if (isEventStatus(saved)) toast.success(eventSavedNotice(saved, params.get("created") === "1"));
+    const dates = Number(params.get("dates")) || undefined;
+    if (isEventStatus(saved)) toast.success(eventSavedNotice(saved, params.get("created") === "1", dates));
     else toast.success(`${deleted} was deleted`);
     const next = new URLSearchParams(params);
-    for (const key of ["saved", "event", "created", "deleted"]) next.delete(key);
+    for (const key of ["saved", "event", "created", "deleted", "dates"]) next.delete(key);
     const search = next.toString();
     navigate({ search: search ? `?${search}` : "" }, { replace: true, preventScrollReset: true });
   }, [saved, deleted, params, navigate]);

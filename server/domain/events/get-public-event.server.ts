@@ -6,6 +6,7 @@ import type { Db } from "~server/db/client.server";
 import { djProfiles, eventLineup, mateEvents, productionLines, venueProfiles } from "~server/db/schema";
 import { djCardColumns } from "~server/domain/djs/dj-card-columns.server";
 import { eventWhenAndWhereColumns } from "~server/domain/events/event-columns.server";
+import { getSeriesDates, type SeriesDates } from "./get-series-dates.server";
 import { publicLineupDj } from "./load-event-cards.server";
 
 export interface PublicEventLineupEntry {
@@ -43,7 +44,12 @@ export interface PublicEvent {
   updatedAt: Date;
   /** A draft or pending event shown to its creator or an admin (never to anyone else). */
   preview: boolean;
+  /** The residency it is a date of (decision 059): how it repeats and its next published dates. */
+  series: SeriesDates | null;
 }
+
+/** How many of a residency's next dates an occurrence's page lists. */
+export const SERIES_DATES_SHOWN = 8;
 
 /**
  * An event page as the public may see it: published, or cancelled (the page stays, with a banner). Drafts,
@@ -67,6 +73,7 @@ export async function getPublicEvent(
       ticketUrl: mateEvents.ticketUrl,
       updatedAt: mateEvents.updatedAt,
       createdBy: mateEvents.createdBy,
+      seriesId: mateEvents.seriesId,
     })
     .from(mateEvents)
     .leftJoin(venueProfiles, and(eq(venueProfiles.id, mateEvents.venueId), eq(venueProfiles.isActive, true)))
@@ -93,10 +100,14 @@ export async function getPublicEvent(
     .leftJoin(djProfiles, publicLineupDj)
     .where(eq(eventLineup.eventId, row.id))
     .orderBy(asc(eventLineup.position), asc(eventLineup.id));
-  const { productionName, productionSlug, createdBy: _createdBy, ...event } = row;
+  const { productionName, productionSlug, createdBy: _createdBy, seriesId, ...event } = row;
+  const series = seriesId
+    ? await getSeriesDates(db, seriesId, { from: new Date(), exceptRowId: row.id, limit: SERIES_DATES_SHOWN })
+    : null;
   return {
     ...event,
     preview,
+    series,
     status: event.status as EventStatus,
     production: productionName && productionSlug ? { name: productionName, slug: productionSlug } : null,
     lineup: lineup.map((entry) => ({
