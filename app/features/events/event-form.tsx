@@ -123,8 +123,8 @@ export function EventForm({
       {data.series ? (
         <Section title="Residency">
           <p className="text-sm text-muted" data-testid="residency-edit-note">
-            This date is part of a residency{data.series.label ? ` (${data.series.label.toLowerCase()})` : ""}. Each
-            date has its own page, lineup and cancellation.
+            This date is part of a residency{data.series.label ? `: ${data.series.label}` : ""}. Each date has its own
+            page, lineup and cancellation.
           </p>
           {data.series.later > 0 ? <ApplyToField later={data.series.later} value={values.applyTo} /> : null}
         </Section>
