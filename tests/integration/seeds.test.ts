@@ -88,9 +88,24 @@ describe("demo seed", () => {
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);
     expect(await count(mateEvents, lt(mateEvents.eventDate, now))).toBeGreaterThan(0);
     expect(await count(mateEvents, gt(mateEvents.eventDate, now))).toBeGreaterThan(0);
-    // Events: ≈ 40 listed, one cancelled, local time zones, free-text guests beside the DJs.
+    // Events: ≈ 40 listed, one cancelled (and one date of the residency), local time zones, free-text guests beside
+    // the DJs.
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(38);
-    expect(await count(mateEvents, eq(mateEvents.status, "cancelled"))).toBe(1);
+    expect(await count(mateEvents, eq(mateEvents.status, "cancelled"))).toBe(2);
+    // The residency (decision 059): 8 Thursdays, each an event of its own, the third called off.
+    const residency = await db
+      .select({ status: mateEvents.status, seriesId: mateEvents.seriesId })
+      .from(mateEvents)
+      .where(eq(mateEvents.eventName, "Kessel Thursdays"))
+      .orderBy(mateEvents.eventDate);
+    expect(residency.map((r) => r.status)).toEqual([
+      "published",
+      "published",
+      "cancelled",
+      ...Array(5).fill("published"),
+    ]);
+    expect(new Set(residency.map((r) => r.seriesId)).size).toBe(1);
+    expect(residency[0].seriesId).not.toBeNull();
     expect(await count(mateEvents, sql`${mateEvents.timeZone} <> 'Europe/London'`)).toBeGreaterThan(20);
     expect(await count(eventLineup, isNull(eventLineup.djProfileId))).toBeGreaterThan(0);
     // Published tracklists on three past gigs, one with an unreleased ID.

@@ -23,6 +23,7 @@ import {
   type DemoDj,
 } from "./demo-content";
 import { seedDemoNewsViews } from "./demo-news-views.server";
+import { seedDemoResidency } from "./demo-residency.server";
 import { seedDemoSearchAliases } from "./demo-search-aliases.server";
 import { seedDemoSupportMessages } from "./demo-support.server";
 import { seedDemoTracklists } from "./demo-tracklists.server";
@@ -264,6 +265,20 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     eventRowIds.set(e.name, eventRow.id);
     events++;
   }
+
+  // A residency with one date called off (decision 059): every Thursday at the Berlin club, Nadia Voss resident.
+  const residencyVenue = DEMO_VENUES.findIndex((v) => v.name === "Kessel Halle");
+  const resident = publicDjs.find((d) => d.displayName === "Nadia Voss");
+  if (residencyVenue >= 0 && resident)
+    await seedDemoResidency(db, {
+      venueId: venues[residencyVenue].id,
+      venueName: venues[residencyVenue].name,
+      location: `${DEMO_VENUES[residencyVenue].city}, ${DEMO_VENUES[residencyVenue].country}`,
+      timeZone: DEMO_CITY_TIME_ZONES[DEMO_VENUES[residencyVenue].city] ?? DEFAULT_EVENT_TIME_ZONE,
+      resident,
+      now: new Date(now),
+      takenIds: eventIds,
+    });
 
   // Published tracklists of a few past gigs, as if the DJs had imported their software's history.
   await seedDemoTracklists(db, eventRowIds);
