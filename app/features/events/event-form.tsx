@@ -141,7 +141,7 @@ export function EventForm({
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
           <div className="col-span-2 sm:col-span-1">
             <Field
-              label={editing ? "Date" : "Date (the first, if it repeats)"}
+              label="Date"
               name="date"
               type="date"
               defaultValue={values.date}

@@ -1,6 +1,6 @@
 /**
  * The demo's residency (decision 059): "Kessel Thursdays", every Thursday at Kessel Halle in Berlin for 8 weeks from
- * the seed's first Thursday after tomorrow, Nadia Voss resident; the third date is called
+ * the seed's first Thursday after tomorrow, Vera Kollár resident; the third date is called
  * off, so the first start shows a series with one cancelled date. Expanded by the forms' own rule (recurrence.ts),
  * stored like createEventSeries stores it: a series row and an event of its own per date.
  */
@@ -56,7 +56,7 @@ export async function seedDemoResidency(
       seriesId: series.id,
       status: i === DEMO_RESIDENCY.cancelled ? "cancelled" : "published",
       description:
-        "<p>The weekly residency: Nadia Voss opens and closes, seven hours of percussive techno on the main floor. One guest a month.</p>",
+        "<p>The weekly residency: Vera Kollár opens and closes, seven hours of hard techno and acid on the main floor. One guest a month.</p>",
       ticketUrl: "https://tickets.booth.example/kessel-thursdays",
       lineupEntries: [{ djProfileId: at.resident.id, djName: at.resident.displayName, setTime: "23:00" }],
     });

@@ -266,9 +266,10 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     events++;
   }
 
-  // A residency with one date called off (decision 059): every Thursday at the Berlin club, Nadia Voss resident.
+  // A residency with one date called off (decision 059): every Thursday at the Berlin club, Vera Kollár resident (a
+  // Berlin DJ no other spec books, so their dates clash with no journey's).
   const residencyVenue = DEMO_VENUES.findIndex((v) => v.name === "Kessel Halle");
-  const resident = publicDjs.find((d) => d.displayName === "Nadia Voss");
+  const resident = publicDjs.find((d) => d.displayName === "Vera Kollár");
   if (residencyVenue >= 0 && resident)
     await seedDemoResidency(db, {
       venueId: venues[residencyVenue].id,
