@@ -11,6 +11,7 @@ import {
   eventSavedNotice,
   eventStatusAfterSave,
   parseAdminEventFilter,
+  recurrenceOf,
   timeZoneForCountry,
 } from "./event-form";
 import { addDays, localDateOf, localTimeOf } from "./events";
@@ -220,5 +221,48 @@ describe("form values and small rules", () => {
     expect(parseAdminEventFilter("<x>")).toBe("all");
     expect(eventReviewSchema.safeParse({ intent: "reject", eventId: "x-2030-01-01", reason: " " }).success).toBe(false);
     expect(eventReviewSchema.safeParse({ intent: "approve", eventId: "x-2030-01-01" }).success).toBe(true);
+  });
+});
+
+describe("the Repeats control (decision 059)", () => {
+  const errorsOf = (overrides: Record<string, string>, mode: "create" | "edit" = "create") => {
+    const parsed = eventFormSchema.safeParse({ ...valid(overrides), mode });
+    return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+  };
+  it("takes a one-off, and a weekly series of 8", () => {
+    expect(errorsOf({})).toEqual({});
+    expect(errorsOf({ repeat: "weekly", repeatEnds: "count", repeatCount: "8" })).toEqual({});
+    expect(
+      recurrenceOf(eventFormSchema.parse({ ...valid({ repeat: "weekly", repeatCount: "8" }), mode: "create" })),
+    ).toMatchObject({
+      pattern: "weekly",
+      count: 8,
+    });
+  });
+  it("names the field of a bad recurrence", () => {
+    expect(errorsOf({ repeat: "daily" })).toEqual({ repeat: "Choose how the event repeats from the list" });
+    expect(errorsOf({ repeat: "weekly", repeatEnds: "count", repeatCount: "many" })).toEqual({
+      repeatCount: "Give how many dates, as a number",
+    });
+    expect(errorsOf({ repeat: "weekly", repeatEnds: "until", repeatUntil: "" })).toEqual({
+      repeatUntil: "Choose the last date of the residency",
+    });
+    expect(errorsOf({ repeat: "weekly", repeatEnds: "count", repeatCount: "201" })).toEqual({
+      repeatCount: "Give a number of dates from 2 to 200",
+    });
+    expect(errorsOf({ repeat: "weekly", repeatEnds: "until", repeatUntil: addDays(future, -1) })).toEqual({
+      repeatUntil: "The last date is before the first: choose a later one",
+    });
+  });
+  it("ignores the control on an edit (an occurrence is edited as this one or this and following)", () => {
+    expect(errorsOf({ repeat: "daily" }, "edit")).toEqual({});
+    expect(
+      recurrenceOf(eventFormSchema.parse({ ...valid({ repeat: "weekly", repeatCount: "8" }), mode: "edit" })),
+    ).toBeNull();
+  });
+  it("says how many dates a residency's save made", () => {
+    expect(eventSavedNotice("published", true, 8)).toBe("Residency created: 8 dates, published");
+    expect(eventSavedNotice("pending", false, 4)).toBe("Residency saved: 4 dates, sent for review");
+    expect(eventSavedNotice("published", true, 1)).toBe("Event created and published");
   });
 });
