@@ -252,24 +252,6 @@ export async function submitEventForm(
       saved = result;
       savedRowIds = [current?.id ?? "", ...later.map((o) => o.id)];
       if (later.length > 0) series = result.laterUpdated + 1;
-    } else if (expanded?.ok) {
-      const status = eventStatusAfterSave({
-        intent: input.intent,
-        isAdmin: actor.isAdmin,
-        approvalRequired: ctx.flags.eventAdminApproval,
-        adminStatus,
-      });
-      const created = await createEventSeries(ctx.database.db, {
-        ...common,
-        image,
-        status,
-        createdBy: ctx.userId,
-        rule: expanded.rule,
-        occurrences: expanded.occurrences,
-      });
-      saved = { eventId: created.events[0].eventId, status };
-      savedRowIds = created.events.map((e) => e.id);
-      series = created.events.length;
     } else {
       const status = eventStatusAfterSave({
         intent: input.intent,
@@ -277,14 +259,19 @@ export async function submitEventForm(
         approvalRequired: ctx.flags.eventAdminApproval,
         adminStatus,
       });
-      const created = await createEvent(ctx.database.db, {
-        ...common,
-        image,
-        status,
-        createdBy: ctx.userId,
-      });
-      saved = { eventId: created.eventId, status };
-      savedRowIds = [created.id];
+      const fresh = { ...common, image, status, createdBy: ctx.userId };
+      const created = expanded?.ok
+        ? (
+            await createEventSeries(ctx.database.db, {
+              ...fresh,
+              rule: expanded.rule,
+              occurrences: expanded.occurrences,
+            })
+          ).events
+        : [await createEvent(ctx.database.db, fresh)];
+      saved = { eventId: created[0].eventId, status };
+      savedRowIds = created.map((e) => e.id);
+      if (created.length > 1) series = created.length;
     }
     if ("override" in override && override.override)
       for (const [i, report] of reports.entries())
