@@ -185,12 +185,14 @@ export async function submitEventForm(
             status: o.status,
           }))
         : [];
+    const laterPlayed = later.filter((o) => o.status !== "cancelled");
     // The clash check (decision 056), the same for all four forms, once the fields and the flyer are good, run for
     // every date being saved: warn before anything is stored (the flyer just stored is removed); "Save anyway" needs
     // a reason, which is kept on each event whose DJs were warned.
     const checked: { eventRowId: string | null; startsAt: Date; endsAt: Date | null }[] = [
       ...occurrences.map((o) => ({ eventRowId: current?.id ?? null, startsAt: o.startsAt, endsAt: o.endsAt })),
-      ...later.map((o) => ({ eventRowId: o.id, startsAt: o.startsAt, endsAt: o.endsAt })),
+      // A cancelled later date stays cancelled: nobody plays it, so it has nothing to clash with.
+      ...laterPlayed.map((o) => ({ eventRowId: o.id, startsAt: o.startsAt, endsAt: o.endsAt })),
     ];
     const reports = [];
     for (const date of checked)
@@ -250,7 +252,7 @@ export async function submitEventForm(
       });
       if (result.replacedImage) await removeEventImage(storage, result.replacedImage);
       saved = result;
-      savedRowIds = [current?.id ?? "", ...later.map((o) => o.id)];
+      savedRowIds = [current?.id ?? "", ...laterPlayed.map((o) => o.id)];
       if (later.length > 0) series = result.laterUpdated + 1;
     } else {
       const status = eventStatusAfterSave({

@@ -57,7 +57,7 @@ test.describe("residencies", () => {
     ]);
     // Too many dates first: refused next to the field, nothing stored.
     await repeats.selectOption("weekly");
-    await page.getByLabel("Ends").selectOption("count");
+    await page.getByLabel("Ends", { exact: true }).selectOption("count");
     await page.getByLabel("Number of dates").fill("300");
     await page.getByRole("button", { name: /Publish event|Submit for review/ }).click();
     await expect(page.getByText("Give a number of dates from 2 to 200")).toBeVisible();
