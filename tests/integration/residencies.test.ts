@@ -204,6 +204,29 @@ describe("a residency made on the event form", () => {
     expect(lineups.filter((l) => l.name === "Rune Resident")).toHaveLength(4);
   });
 
+  it("refuses another mate's 'this and following' as the same 404 as an unknown id, and changes nothing", async () => {
+    const rows = await seriesRows(seriesId);
+    const stranger = await seedUser(db, { name: "Stella Stranger" });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(
+      eventFormFields("Hijacked", { date: localDateOf(rows[1].eventDate, "Europe/Berlin"), applyTo: "following" }),
+    ))
+      form.set(k, v);
+    const asStranger = {
+      ...ctx(),
+      viewer: { role: "user", email: stranger.email },
+      userId: stranger.id,
+    } as SignedInContext;
+    await expect(
+      submitEventForm(
+        new Request(`http://localhost/mate/events/${rows[1].eventId}/edit`, { method: "POST", body: form }),
+        asStranger,
+        { eventId: rows[1].eventId, donePath: "/mate/events" },
+      ),
+    ).rejects.toMatchObject({ init: { status: 404 } });
+    expect((await seriesRows(seriesId)).map((r) => r.eventName)).toEqual(rows.map((r) => r.eventName));
+  });
+
   it("edits 'this date only': the next ones stay", async () => {
     const rows = await seriesRows(seriesId);
     await post(
