@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { type Browser, expect, type Page, type TestInfo, test } from "@playwright/test";
 import { addDays } from "~/core/events/events";
 import { slugify } from "~/core/text/slugs";
-import { signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, expectNoSidewaysScroll, saveScreenshot } from "./helpers";
+import { contextAs, signInAs } from "./fixtures/auth";
+import { expectNoAxeViolations, expectNoSidewaysScroll, saveScreenshot, setFlagSwitch } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // Residencies (decision 059). On the "default" server (login on, /events off) a mate makes a residency of 8 Thursdays
@@ -16,10 +16,19 @@ import { E2E_SERVERS } from "./servers";
  * books (mate-events books days 20–94, the demo calendar holds days 24–49), so the clash check has nothing to say.
  */
 function firstThursday(testInfo: TestInfo): string {
-  const base = 400 + (testInfo.project.name === "phone" ? 70 : 0) + testInfo.retry * 140;
+  const base = 400 + ({ phone: 70, exclusive: 140 }[testInfo.project.name] ?? 0) + testInfo.retry * 210;
   let day = addDays(new Date().toISOString().slice(0, 10), base);
   while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 4) day = addDays(day, 1);
   return day;
+}
+
+async function setFlags(browser: Browser, flags: Record<string, boolean>) {
+  const context = await contextAs(browser, E2E_SERVERS.default.url, "admin");
+  const page = await context.newPage();
+  await page.goto("/admin/settings");
+  for (const [label, on] of Object.entries(flags))
+    await setFlagSwitch(page, page.getByRole("switch", { name: label, exact: true }), on);
+  await context.close();
 }
 
 const thursdays = (first: string) => Array.from({ length: 8 }, (_, i) => addDays(first, 7 * i));
@@ -32,6 +41,29 @@ async function playing(page: Page, first: string) {
   return list.locator('a[href^="/events/"]');
 }
 
+/** Fills the create form for 8 Thursdays with the mate's own DJ (the signed-in mate's page is open on it). */
+async function fillResidency(page: Page, name: string, first: string) {
+  await page.goto("/mate/events/create");
+  await expect(page.getByTestId("lineup-list").getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("Event name").fill(name);
+  await page.getByLabel("Date").fill(first);
+  await page.getByLabel("Starts").fill("22:00");
+  await page.getByLabel("Ends (optional)").fill("04:00");
+  await page.getByLabel("Venue on Booth").selectOption({ index: 1 });
+  await page.getByLabel("Repeats").selectOption("weekly");
+  await page.getByLabel("Ends", { exact: true }).selectOption("count");
+  await page.getByLabel("Number of dates").fill("8");
+}
+
+async function publishResidency(page: Page, name: string) {
+  await page.getByRole("button", { name: /Publish event|Submit for review/ }).click();
+  await expect(page).toHaveURL(/\/mate\/events$/, { timeout: 30_000 });
+  await expect(
+    page.locator("[data-toast-type=success]").filter({ hasText: "Residency created: 8 dates, published" }),
+  ).toBeVisible();
+  await expect(page.getByRole("article", { name })).toHaveCount(8);
+}
+
 test.describe("residencies", () => {
   test("a mate makes 8 Thursdays, cancels one and edits this and the following dates", async ({ page }, testInfo) => {
     test.setTimeout(180_000);
@@ -42,13 +74,7 @@ test.describe("residencies", () => {
     const idOf = (i: number) => `${slug}-${dates[i]}`;
 
     await signInAs(page, "mate");
-    await page.goto("/mate/events/create");
-    await expect(page.getByTestId("lineup-list").getByRole("listitem")).toHaveCount(1);
-    await page.getByLabel("Event name").fill(name);
-    await page.getByLabel("Date").fill(first);
-    await page.getByLabel("Starts").fill("22:00");
-    await page.getByLabel("Ends (optional)").fill("04:00");
-    await page.getByLabel("Venue on Booth").selectOption({ index: 1 });
+    await fillResidency(page, name, first);
     const repeats = page.getByLabel("Repeats");
     await expect(repeats.locator("option")).toContainText([
       "Does not repeat",
@@ -56,8 +82,6 @@ test.describe("residencies", () => {
       "Fortnightly, every other Thursday",
     ]);
     // Too many dates first: refused next to the field, nothing stored.
-    await repeats.selectOption("weekly");
-    await page.getByLabel("Ends", { exact: true }).selectOption("count");
     await page.getByLabel("Number of dates").fill("300");
     await page.getByRole("button", { name: /Publish event|Submit for review/ }).click();
     await expect(page.getByText("Give a number of dates from 2 to 200")).toBeVisible();
@@ -66,12 +90,7 @@ test.describe("residencies", () => {
     await expectNoSidewaysScroll(page);
     await page.getByTestId("repeat-fields").scrollIntoViewIfNeeded();
     await saveScreenshot(page, testInfo, "residency-create-form");
-    await page.getByRole("button", { name: /Publish event|Submit for review/ }).click();
-    await expect(page).toHaveURL(/\/mate\/events$/, { timeout: 30_000 });
-    await expect(
-      page.locator("[data-toast-type=success]").filter({ hasText: "Residency created: 8 dates, published" }),
-    ).toBeVisible();
-    await expect(page.getByRole("article", { name })).toHaveCount(8);
+    await publishResidency(page, name);
 
     // Every date is on the resident's calendar, each linking its own page.
     let links = await playing(page, first);
@@ -163,5 +182,28 @@ test.describe("residencies", () => {
     // Her next gigs (the page shows the soonest few, other nights included): each residency date among them is one
     // of the 7 listed ones, never the cancelled one.
     for (const href of gigs) expect(hrefs).toContain(href);
+  });
+
+  test("with /events on, the mate's new residency is a row per date there @exclusive", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const name = `Residency ${randomUUID().slice(0, 6)}`;
+    const first = firstThursday(testInfo);
+    await setFlags(browser, { Events: true });
+    try {
+      await signInAs(page, "mate");
+      await fillResidency(page, name, first);
+      await publishResidency(page, name);
+      await page.goto(`/events?from=${first}&to=${addDays(first, 50)}`);
+      const rows = page.locator(`main a[href^="/events/${slugify(name)}-"]`);
+      await expect(rows.first()).toBeVisible();
+      const hrefs = new Set(await rows.evaluateAll((as) => as.map((a) => a.getAttribute("href"))));
+      expect([...hrefs].sort()).toEqual(thursdays(first).map((d) => `/events/${slugify(name)}-${d}`));
+      await saveScreenshot(page, testInfo, "residency-on-events");
+    } finally {
+      await setFlags(browser, { Events: false });
+    }
   });
 });
