@@ -1,5 +1,10 @@
-import { RRule, type Options as RRuleOptions } from "rrule";
+import type { Options as RRuleOptions } from "rrule";
+import * as rrule from "rrule";
 import { addDays, zonedDateTime } from "./events";
+
+// rrule has no "exports" map: Node (the server, the CLI) loads its CommonJS build, whose exports arrive as `default`;
+// bundlers and Vitest load its ES build, with named exports. Either way, the one RRule class.
+const { RRule } = ((rrule as unknown as { default?: typeof rrule }).default ?? rrule) as typeof rrule;
 
 /**
  * Residencies (decision 059): an event that repeats weekly, fortnightly or monthly on a weekday ("2nd Thursday",
