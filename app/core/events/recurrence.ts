@@ -4,7 +4,8 @@ import { addDays, zonedDateTime } from "./events";
 
 // rrule has no "exports" map: Node (the server, the CLI) loads its CommonJS build, whose exports arrive as `default`;
 // bundlers and Vitest load its ES build, with named exports. Either way, the one RRule class.
-const { RRule } = ((rrule as unknown as { default?: typeof rrule }).default ?? rrule) as typeof rrule;
+// Read by name at run time: the ES build has no default export, and a bundler warns of a static `.default` read.
+const { RRule } = (Reflect.get(rrule, "default") as typeof rrule | undefined) ?? rrule;
 
 /**
  * Residencies (decision 059): an event that repeats weekly, fortnightly or monthly on a weekday ("2nd Thursday",
