@@ -87,7 +87,7 @@ export function ApplyToField({ later, value }: { later: number; value: string | 
         { value: "this", label: "This date only" },
         {
           value: "following",
-          label: `This date and the ${later === 1 ? "next date" : `${later} later dates`} of the residency`,
+          label: `This date and the ${later === 1 ? "next one" : `${later} later dates`}`,
         },
       ]}
       hint="Name, times, lineup and details; each later date keeps its own day. A cancelled date stays cancelled."
