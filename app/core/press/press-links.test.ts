@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  inquiryPressLinkView,
   isPressLinkToken,
   PRESS_LINK_DAYS,
   pressDownloadLabel,
@@ -67,5 +68,27 @@ describe("personal press-kit links", () => {
     expect(pressLinkActivityLine({ openCount: 0, lastOpenedAt: null, downloads: [] }, "UTC")).toBe(
       "Press kit not opened yet",
     );
+  });
+
+  it("shows an inquiry's link: state, opens and downloads in the DJ's zone", () => {
+    const link = {
+      expiresAt: new Date("2027-03-07T09:00:00Z"),
+      revokedAt: null,
+      openCount: 1,
+      lastOpenedAt: new Date("2026-12-07T09:02:00Z"),
+      downloads: [{ label: "Technical rider", at: new Date("2026-12-07T09:05:00Z") }],
+    };
+    const view = inquiryPressLinkView(link, new Date("2026-12-08T00:00:00Z"), "Europe/Berlin");
+    expect(view.state).toBe("active");
+    expect(view.status).toBe("Open until Sun 7 Mar, 10:00 CET");
+    expect(view.activity).toBe("Press kit opened once, last Mon 7 Dec, 10:02 CET; downloaded: Technical rider");
+    expect(view.downloads).toEqual([{ label: "Technical rider", when: "Mon 7 Dec, 10:05 CET" }]);
+    const revoked = inquiryPressLinkView(
+      { ...link, revokedAt: new Date("2026-12-09T12:00:00Z") },
+      new Date("2026-12-10T00:00:00Z"),
+      "UTC",
+    );
+    expect(revoked.status).toBe("Revoked Wed 9 Dec, 12:00 UTC");
+    expect(inquiryPressLinkView(link, new Date("2027-04-01T00:00:00Z"), "UTC").state).toBe("expired");
   });
 });

@@ -27,6 +27,9 @@ export const pressLinkRiderPath = (token: string, kind: RiderKind) => `/press/${
 export const pressLinkPhotoPath = (token: string, photoId: string, size: 640 | 1600 | "original") =>
   `/press/${token}/photos/${photoId}-${size === "original" ? "original" : `${size}.webp`}`;
 
+/** What a reply's timeline entry says in place of the link (the token itself is kept nowhere). */
+export const PRESS_LINK_ATTACHED = "Press kit sent as a personal link";
+
 export type PressLinkState = "active" | "expired" | "revoked";
 
 /** Revoked wins over expired: a revoked link is "no longer active" whatever its date. */
@@ -82,4 +85,37 @@ export function pressLinkActivityLine(activity: PressLinkActivity, timeZone: str
     counts.set(d.label, (counts.get(d.label) ?? 0) + 1);
   const files = [...counts].map(([label, n]) => (n > 1 ? `${label} (${n}×)` : label)).join(", ");
   return `${opened}; downloaded: ${files}`;
+}
+
+/** An inquiry's personal link as its screen shows it (never the token: it was shown once, when made). */
+export interface InquiryPressLinkView {
+  state: PressLinkState;
+  /** "Open until Sun 7 Mar 2027" / "Expired on …" / "Revoked on …", the DJ's days. */
+  status: string;
+  /** The history's line: opens and what was downloaded. */
+  activity: string;
+  downloads: { label: string; when: string }[];
+  /** Opened at least once: the history shows the line. */
+  opened: boolean;
+}
+
+export function inquiryPressLinkView(
+  link: PressLinkActivity & { expiresAt: Date; revokedAt: Date | null },
+  now: Date,
+  timeZone: string,
+): InquiryPressLinkView {
+  const state = pressLinkState(link, now);
+  const status =
+    state === "revoked" && link.revokedAt
+      ? `Revoked ${momentLabel(link.revokedAt, timeZone)}`
+      : state === "expired"
+        ? `Expired ${momentLabel(link.expiresAt, timeZone)}`
+        : `Open until ${momentLabel(link.expiresAt, timeZone)}`;
+  return {
+    state,
+    status,
+    activity: pressLinkActivityLine(link, timeZone),
+    downloads: link.downloads.map((d) => ({ label: d.label, when: momentLabel(d.at, timeZone) })),
+    opened: link.openCount > 0 || link.downloads.length > 0,
+  };
 }

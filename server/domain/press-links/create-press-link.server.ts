@@ -4,6 +4,11 @@ import type { Db } from "~server/db/client.server";
 import { bookingPressLinks } from "~server/db/schema";
 import { feedTokenHash } from "~server/domain/alerts/alert-tokens.server";
 
+/** 32 random bytes, base64url: a reply mails it before the link is stored (a failed mail stores nothing). */
+export function newPressLinkToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
 /**
  * A new personal press-kit link for an inquiry to a DJ (decision 058, "Personal links"): 32 random bytes, base64url,
  * answered once for the reply; only the SHA-256 is kept (as the calendar feed's, decision 054), so the old link of
@@ -12,10 +17,10 @@ import { feedTokenHash } from "~server/domain/alerts/alert-tokens.server";
  */
 export async function createPressLink(
   db: Db,
-  input: { inquiryId: string; djProfileId: string; createdBy: string | null; now?: Date },
+  input: { inquiryId: string; djProfileId: string; createdBy: string | null; now?: Date; token?: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
-  const token = randomBytes(32).toString("base64url");
+  const token = input.token ?? newPressLinkToken();
   const expiresAt = pressLinkExpiry(now);
   const fresh = {
     djProfileId: input.djProfileId,
