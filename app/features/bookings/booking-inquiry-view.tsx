@@ -149,8 +149,8 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
               className={cn(controlClass(Boolean(reply.error)), "min-h-32 py-3")}
             />
             {inquiry.pressKit ? (
-              <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" name="pressLink" value="on" className="size-4 accent-accent" />
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="pressLink" value="on" className="size-5 accent-[#c026d3]" />
                 Attach the press kit as a personal link
               </label>
             ) : null}
