@@ -24,6 +24,7 @@ import { setPressKitLinkOnly } from "~server/domain/press-kits/set-press-kit-lin
 import { createPressLink } from "~server/domain/press-links/create-press-link.server";
 import { getInquiryPressLink } from "~server/domain/press-links/get-inquiry-press-link.server";
 import { revokePressLink } from "~server/domain/press-links/revoke-press-link.server";
+import { seedDemoPressLink } from "~server/domain/press-links/seed-demo-press-link.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
 
@@ -221,5 +222,18 @@ describe("personal press-kit links", () => {
     expect((await linkRow(inquiry.id)).openCount).toBe(0);
     // Another address is not held back.
     expect(answered(await loadPressLinkPage(routerContext(), visitor(), token)).kind).toBe("kit");
+  });
+
+  it("seeds the demo's link once: a negotiating inquiry opened twice with the technical rider downloaded", async () => {
+    const { dj, inquiry } = await kitWithInquiry();
+    expect(await seedDemoPressLink(database.db, dj.id, null)).toBe(false);
+    await database.db
+      .update(bookingInquiries)
+      .set({ status: "negotiating" })
+      .where(eq(bookingInquiries.id, inquiry.id));
+    expect(await seedDemoPressLink(database.db, dj.id, null)).toBe(true);
+    expect(await seedDemoPressLink(database.db, dj.id, null)).toBe(false);
+    const link = await getInquiryPressLink(database.db, inquiry.id);
+    expect(link).toMatchObject({ openCount: 2, revokedAt: null, downloads: [{ label: "Technical rider" }] });
   });
 });
