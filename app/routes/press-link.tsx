@@ -15,6 +15,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadPressLinkPage(context, routeContext(context), params.token);
 }
 
+/**
+ * Never kept by a browser or proxy (each open is recorded), never indexed, and the token never sent on as a Referer.
+ * A 429's Retry-After from the loader is kept.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => {
+  const out = new Headers({
+    "Cache-Control": "private, no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+  const retry = loaderHeaders.get("Retry-After");
+  if (retry) out.set("Retry-After", retry);
+  return out;
+};
+
 const NOINDEX = { name: "robots", content: "noindex, nofollow" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
