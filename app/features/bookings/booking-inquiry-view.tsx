@@ -237,21 +237,6 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
         <Card className="p-5">
           <h2 className="font-semibold">History</h2>
           <ol aria-label="History" className="mt-4 flex flex-col gap-4 border-l border-border pl-4">
-            {pressLink?.opened ? (
-              <li className="relative" data-testid="press-link-activity">
-                <span aria-hidden className="absolute top-1.5 -left-[1.32rem] size-2.5 rounded-full bg-success" />
-                <p className="text-sm font-medium">{pressLink.activity}</p>
-                {pressLink.downloads.length > 0 ? (
-                  <ul className="mt-0.5 text-xs text-muted">
-                    {pressLink.downloads.map((d) => (
-                      <li key={`${d.when}-${d.label}`}>
-                        {d.label} · {d.when}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </li>
-            ) : null}
             {inquiry.timeline.map((entry) => (
               <li
                 key={`${entry.at}-${entry.kind}-${entry.toStatus}-${entry.note ?? ""}`}
@@ -281,6 +266,22 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
                 </p>
               </li>
             ))}
+            {/* What the sender did with the personal press-kit link: the newest news, so last (decision 058). */}
+            {pressLink?.opened ? (
+              <li className="relative" data-testid="press-link-activity">
+                <span aria-hidden className="absolute top-1.5 -left-[1.32rem] size-2.5 rounded-full bg-success" />
+                <p className="text-sm font-medium">{pressLink.activity}</p>
+                {pressLink.downloads.length > 0 ? (
+                  <ul className="mt-0.5 text-xs text-muted">
+                    {pressLink.downloads.map((d) => (
+                      <li key={`${d.when}-${d.label}`}>
+                        {d.label} · {d.when}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ) : null}
           </ol>
         </Card>
       </div>
