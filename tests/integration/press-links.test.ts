@@ -4,6 +4,8 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { SignedInContext } from "~server/adapters/access.server";
+import { handleBookingWorkflowAction } from "~server/adapters/booking-workflow-action.server";
 import {
   loadPressLinkPage,
   PRESS_LINK_LIMIT,
@@ -14,8 +16,13 @@ import {
 import { loadPressPage, serveRider } from "~server/adapters/press-page.server";
 import type { RequestContext } from "~server/context.server";
 import type { Database } from "~server/db/client.server";
-import { bookingInquiries, bookingPressDownloads, bookingPressLinks } from "~server/db/schema";
-import { seedDj } from "~server/db/seed/factories.server";
+import {
+  bookingInquiries,
+  bookingInquiryStatusHistory,
+  bookingPressDownloads,
+  bookingPressLinks,
+} from "~server/db/schema";
+import { seedDj, seedUser } from "~server/db/seed/factories.server";
 import { makePressPhoto, makeRiderPdf } from "~server/db/seed/press-kit-files.server";
 import { feedTokenHash } from "~server/domain/alerts/alert-tokens.server";
 import { addPressPhoto } from "~server/domain/press-kits/add-press-photo.server";
@@ -235,5 +242,71 @@ describe("personal press-kit links", () => {
     expect(await seedDemoPressLink(database.db, dj.id, null)).toBe(false);
     const link = await getInquiryPressLink(database.db, inquiry.id);
     expect(link).toMatchObject({ openCount: 2, revokedAt: null, downloads: [{ label: "Technical rider" }] });
+  });
+
+  it("a reply with the kit mails the link and stores its hash only after the mail went out; the timeline keeps no token", async () => {
+    const { inquiry } = await kitWithInquiry();
+    const admin = await seedUser(database.db, { role: "admin" });
+    const mails: { text: string }[] = [];
+    let mailWorks = false;
+    const ctx = {
+      database,
+      config: { publicUrl: "https://booth.example", brandName: "Booth", dataDir },
+      mailer: {
+        send: async (m: { text: string }) => {
+          if (!mailWorks) throw new Error("smtp down");
+          mails.push(m);
+        },
+      },
+      userId: admin.id,
+      viewer: { name: "Site Admin", email: admin.email, role: "admin" },
+    } as unknown as SignedInContext;
+    const reply = () =>
+      handleBookingWorkflowAction(
+        new Request("https://booth.example/x", {
+          method: "POST",
+          body: new URLSearchParams({
+            intent: "reply",
+            message: "Here is the press kit you asked for.",
+            pressLink: "on",
+          }),
+        }),
+        ctx,
+        { kind: "admin" },
+        inquiry.id,
+      );
+
+    // The mail fails: no link is stored, nothing in the timeline.
+    expect((await reply()).init?.status).toBe(503);
+    expect(await linkRow(inquiry.id)).toBeUndefined();
+
+    mailWorks = true;
+    const answer = (await reply()).data as { ok: boolean; pressLink?: { url: string } };
+    expect(answer.ok).toBe(true);
+    const url = answer.pressLink?.url ?? "";
+    expect(url).toMatch(/^https:\/\/booth\.example\/press\/[A-Za-z0-9_-]{43}$/);
+    expect(mails[0].text).toContain(url);
+    const token = url.split("/").at(-1) ?? "";
+    expect((await linkRow(inquiry.id)).tokenHash).toBe(feedTokenHash(token));
+    const timeline = await database.db
+      .select({ note: bookingInquiryStatusHistory.note })
+      .from(bookingInquiryStatusHistory)
+      .where(eq(bookingInquiryStatusHistory.inquiryId, inquiry.id));
+    expect(timeline.map((t) => t.note).join("\n")).toContain("Press kit sent as a personal link");
+    expect(timeline.map((t) => t.note).join("\n")).not.toContain(token);
+    expect(answered(await loadPressLinkPage(routerContext(), visitor(), token)).kind).toBe("kit");
+
+    // A venue's inquiry carries no press kit.
+    const [venueInquiry] = await database.db
+      .insert(bookingInquiries)
+      .values({ djProfileId: null, name: "No DJ", email: "x@example.com" })
+      .returning();
+    const refused = await handleBookingWorkflowAction(
+      new Request("https://booth.example/x", { method: "POST", body: new URLSearchParams({ intent: "press-link" }) }),
+      ctx,
+      { kind: "admin" },
+      venueInquiry.id,
+    );
+    expect(refused.init?.status).toBe(400);
   });
 });
