@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type BookingListFilter, bookingWhen } from "~/core/admin/admin-bookings";
 import { djToday } from "~/core/calendar/calendar";
 import { inquiryCalendarView } from "~/core/calendar/calendar-view";
+import { inquiryPressLinkView } from "~/core/press/press-links";
 import { INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import type { Db } from "~server/db/client.server";
 import { AppError } from "~server/domain/app-error.server";
@@ -10,6 +11,7 @@ import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.s
 import { listBookingInquiries } from "~server/domain/bookings/list-booking-inquiries.server";
 import { getCalendarDj } from "~server/domain/dj-calendar/get-calendar-dj.server";
 import { getInquiryHold } from "~server/domain/dj-calendar/get-inquiry-hold.server";
+import { getInquiryPressLink } from "~server/domain/press-links/get-inquiry-press-link.server";
 
 /** The list screen's data (admin and mate): rows with display dates, counts, DJ options, paging. */
 export async function bookingListData(db: Db, scope: BookingScope, filter: BookingListFilter) {
@@ -37,9 +39,13 @@ export async function bookingDetailData(db: Db, scope: BookingScope, inquiryId: 
           djSlug: scope.kind === "dj-managers" ? calendarDj.slug : null,
         })
       : null;
+  // The personal press-kit link (decision 058): its state and what the sender did with it, in the DJ's zone.
+  const djZone = calendarDj?.timeZone ?? (dj ? (await getCalendarDj(db, dj.id))?.timeZone : null) ?? "UTC";
+  const link = dj ? await getInquiryPressLink(db, inquiry.id) : null;
   return {
     ...rest,
     calendar,
+    pressKit: dj ? { link: link ? inquiryPressLinkView(link, now, djZone) : null } : null,
     deposit: deposit ? { ...deposit, paidWhen: deposit.paidAt ? bookingWhen(deposit.paidAt) : null } : null,
     dj: dj ? { slug: dj.slug, name: dj.name, location: dj.location } : null,
     received: bookingWhen(createdAt),

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { type BookingWorkflowResult, bookingInquiryActionSchema } from "~/core/admin/admin-bookings";
 import { REQUEST_NOT_UNDERSTOOD } from "~/core/forms/form-result";
+import { PRESS_LINK_ATTACHED, pressLinkExpiry } from "~/core/press/press-links";
 import { BOOKING_STATUS_LABELS, INQUIRY_NOT_FOUND } from "~/core/venues/venue-ops";
 import { AppError } from "~server/domain/app-error.server";
 import { recordAdminAction } from "~server/domain/audit/record-admin-action.server";
@@ -9,18 +10,21 @@ import { addBookingTimelineEntry } from "~server/domain/bookings/add-booking-tim
 import type { BookingScope } from "~server/domain/bookings/booking-scope.server";
 import { changeInquiryStatus } from "~server/domain/bookings/change-inquiry-status.server";
 import { getBookingInquiry } from "~server/domain/bookings/get-booking-inquiry.server";
+import { createPressLink, newPressLinkToken } from "~server/domain/press-links/create-press-link.server";
 import { logger } from "~server/logger.server";
 import { bookingReplyEmail } from "~server/mail/booking-reply-email.server";
 import { sendCalendarNotices } from "~server/mail/calendar-emails.server";
 import type { SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
 import { handleInquiryCalendarAction, isInquiryCalendarIntent } from "./inquiry-calendar-action.server";
+import { handlePressLinkAction, PRESS_LINK_NEEDS_DJ, pressLinkShown } from "./press-link-action.server";
 
 /**
  * The actions of one inquiry's screen, shared by /admin/bookings/{id} (scope: every inquiry, each action written to
  * the audit log) and /mate/bookings (scope: the DJs the person manages): a status change with an optional note, an
- * internal note, a reply mailed to the sender — kept in the timeline only once the mail went out — and the calendar's
- * Place hold, Confirm date and Release.
+ * internal note, a reply mailed to the sender — kept in the timeline only once the mail went out, with the DJ's press
+ * kit as a personal link if asked — the calendar's Place hold, Confirm date and Release, and the personal link's
+ * Make and Revoke.
  */
 export async function handleBookingWorkflowAction(
   request: Request,
@@ -31,8 +35,9 @@ export async function handleBookingWorkflowAction(
   // Whose inquiry first: one outside the scope (or an id that is none) is the 404 of an unknown id, whatever was sent.
   const notFound = () => data<BookingWorkflowResult>({ ok: false, error: INQUIRY_NOT_FOUND }, { status: 404 });
   if (!z.uuid().safeParse(inquiryId).success) return notFound();
+  let found: Awaited<ReturnType<typeof getBookingInquiry>>;
   try {
-    await getBookingInquiry(ctx.database.db, scope, inquiryId);
+    found = await getBookingInquiry(ctx.database.db, scope, inquiryId);
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") return notFound();
     throw error;
@@ -57,6 +62,8 @@ export async function handleBookingWorkflowAction(
   const db = ctx.database.db;
   const audit = scope.kind === "admin";
   const input = parsed.data;
+  if (input.intent === "press-link" || input.intent === "press-link-revoke")
+    return handlePressLinkAction(ctx, found, input.intent, audit);
   try {
     if (input.intent === "status") {
       // Confirmed books the DJ's day as "Confirm date" does; the holds it ended are told once it committed.
@@ -102,6 +109,12 @@ export async function handleBookingWorkflowAction(
     // A reply: mail first (through the site's mail path), then keep it in the timeline.
     const inquiry = await getBookingInquiry(db, scope, inquiryId);
     const me = ctx.viewer;
+    // With the press kit: the personal link's token goes into the mail and is stored (hashed) once the mail went out.
+    if (input.pressLink && !inquiry.dj)
+      return data<BookingWorkflowResult>({ ok: false, error: PRESS_LINK_NEEDS_DJ, field: "message" }, { status: 400 });
+    const token = input.pressLink ? newPressLinkToken() : null;
+    const shown =
+      token && inquiry.dj ? await pressLinkShown(ctx, inquiry.dj.id, token, pressLinkExpiry(new Date())) : null;
     try {
       await ctx.mailer.send(
         bookingReplyEmail(ctx.config.brandName, {
@@ -109,6 +122,7 @@ export async function handleBookingWorkflowAction(
           toName: inquiry.name,
           addressee: inquiry.dj?.name ?? inquiry.venue?.name ?? null,
           message: input.message,
+          pressKit: shown,
           original: inquiry.message,
           fromName: me.name || ctx.config.brandName,
           fromEmail: me.email ?? null,
@@ -121,7 +135,11 @@ export async function handleBookingWorkflowAction(
         { status: 503 },
       );
     }
-    await addBookingTimelineEntry(db, scope, { inquiryId, kind: "reply", text: input.message, by: ctx.userId });
+    if (token && inquiry.dj)
+      await createPressLink(db, { inquiryId, djProfileId: inquiry.dj.id, createdBy: ctx.userId, token });
+    // The timeline keeps the words, never the token (only its hash is stored anywhere).
+    const kept = shown ? `${input.message}\n\n+ ${PRESS_LINK_ATTACHED}` : input.message;
+    await addBookingTimelineEntry(db, scope, { inquiryId, kind: "reply", text: kept, by: ctx.userId });
     if (audit)
       await recordAdminAction(db, {
         actorId: ctx.userId,
@@ -130,7 +148,11 @@ export async function handleBookingWorkflowAction(
         targetId: inquiryId,
         targetLabel: inquiry.name,
       });
-    return data<BookingWorkflowResult>({ ok: true, message: `Reply sent to ${inquiry.email}` });
+    return data<BookingWorkflowResult>({
+      ok: true,
+      message: `Reply sent to ${inquiry.email}`,
+      ...(shown ? { pressLink: shown } : {}),
+    });
   } catch (error) {
     if (error instanceof AppError)
       return data<BookingWorkflowResult>(

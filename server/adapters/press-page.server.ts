@@ -35,10 +35,7 @@ const notFound = () => data<ScreenPayload>({ screen: "not-found" }, { status: 40
  * The kit a visitor may see: the public one, or — for the DJ's own managers — a link-only one too (their preview;
  * they are signed in, so it never reaches the page cache). Anyone else gets null, answered as an unknown page.
  */
-export async function visibleKit(
-  ctx: RequestContext,
-  slug: string,
-): Promise<{ page: HeldDjPage; kit: PressKit; preview: boolean } | null> {
+export async function visibleKit(ctx: RequestContext, slug: string): Promise<FoundKit | null> {
   const db = ctx.database.db;
   const open = await getPublicPressKit(db, slug);
   if (open) return { ...open, preview: false };
@@ -50,10 +47,36 @@ export async function visibleKit(
   return { page, kit: await getHeldPressKit(db, page.dj.id), preview: true };
 }
 
+/** A kit as found for one visitor: the public one, a manager's preview, or one opened through a personal link. */
+export type FoundKit = { page: HeldDjPage; kit: PressKit; preview: boolean };
+
+/** Where a kit's files are reached: through the DJ's slug, or through a personal link's token. */
+export interface PressPaths {
+  photo(photoId: string, size: PressPhotoWidth | "original"): string;
+  rider(kind: RiderKind): string;
+  pdf: string;
+}
+
+export const slugPressPaths = (slug: string): PressPaths => ({
+  photo: (id, size) => pressPhotoPath(slug, id, size),
+  rider: (kind) => riderPath(slug, kind),
+  pdf: `/dj/${slug}/press.pdf`,
+});
+
 /** /dj/{slug}/press: everything a promoter needs to book the DJ, in one page. */
 export async function loadPressPage(context: Parameters<typeof readPageData>[0], ctx: RequestContext, slug: string) {
   const found = await readPageData(context, () => visibleKit(ctx, slug));
   if (!found) throw notFound();
+  return pressPageData(context, ctx, found, slugPressPaths(found.page.dj.slug));
+}
+
+/** The press page's data for a kit already found, its files reached through `paths`. */
+export async function pressPageData(
+  context: Parameters<typeof readPageData>[0],
+  ctx: RequestContext,
+  found: FoundKit,
+  paths: PressPaths,
+) {
   const { page, kit, preview } = found;
   const { dj, bioHtml } = page;
   const db = ctx.database.db;
@@ -70,6 +93,7 @@ export async function loadPressPage(context: Parameters<typeof readPageData>[0],
   return {
     preview,
     linkOnly: kit.linkOnly,
+    pdfHref: paths.pdf,
     dj: {
       slug: dj.slug,
       displayName: dj.displayName,
@@ -91,15 +115,15 @@ export async function loadPressPage(context: Parameters<typeof readPageData>[0],
       height: p.height,
       bytes: p.bytes,
       type: p.originalType,
-      src: pressPhotoPath(dj.slug, p.id, 640),
-      srcSet: PRESS_PHOTO_WIDTHS.map((w) => `${pressPhotoPath(dj.slug, p.id, w)} ${w}w`).join(", "),
-      original: pressPhotoPath(dj.slug, p.id, "original"),
+      src: paths.photo(p.id, 640),
+      srcSet: PRESS_PHOTO_WIDTHS.map((w) => `${paths.photo(p.id, w)} ${w}w`).join(", "),
+      original: paths.photo(p.id, "original"),
       number: i + 1,
     })),
     quotes: kit.quotes,
     riders: (["technical", "hospitality"] as const).flatMap((kind) => {
       const rider = kit.riders[kind];
-      return rider ? [{ kind, label: RIDER_LABELS[kind], bytes: rider.bytes, href: riderPath(dj.slug, kind) }] : [];
+      return rider ? [{ kind, label: RIDER_LABELS[kind], bytes: rider.bytes, href: paths.rider(kind) }] : [];
     }),
     socials,
     ...djProfileMedia(dj),
@@ -121,6 +145,8 @@ export async function loadPressPage(context: Parameters<typeof readPageData>[0],
   };
 }
 
+export type PressPageData = Awaited<ReturnType<typeof pressPageData>>;
+
 /** A file that is not there, or not for this visitor: the same plain 404 either way. */
 const fileNotFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
@@ -137,8 +163,20 @@ const cacheControl = (preview: boolean) => (preview ? "private, no-store" : "pub
 
 /** GET /dj/{slug}/press/photos/{id}-{640.webp|1600.webp|original}: a web size inline, or the original to download. */
 export async function servePressPhoto(ctx: RequestContext, slug: string, file: string): Promise<Response> {
+  return parsePressPhotoFile(file) ? servePressPhotoOf(ctx, await visibleKit(ctx, slug), file) : fileNotFound();
+}
+
+/**
+ * A photo of a kit already found (or null: the 404). `onOriginal` hears of an original going out with its number
+ * in the kit — a personal link records it as a download; web sizes are the page's own pictures and are not.
+ */
+export async function servePressPhotoOf(
+  ctx: RequestContext,
+  found: FoundKit | null,
+  file: string,
+  onOriginal?: (number: number) => Promise<void>,
+): Promise<Response> {
   const wanted = parsePressPhotoFile(file);
-  const found = wanted ? await visibleKit(ctx, slug) : null;
   const photo = found?.kit.photos.find((p) => p.id === wanted?.photoId);
   if (!wanted || !found || !photo) return fileNotFound();
   const storage = uploadStorage(ctx.config.dataDir);
@@ -152,6 +190,7 @@ export async function servePressPhoto(ctx: RequestContext, slug: string, file: s
   if (wanted.size === "original") {
     const ext = Object.values(PRESS_PHOTO_TYPES).find((t) => t.mime === photo.originalType)?.ext ?? "jpg";
     const number = found.kit.photos.indexOf(photo) + 1;
+    await onOriginal?.(number);
     headers["Content-Type"] = photo.originalType;
     headers["Content-Disposition"] =
       `attachment; filename="${pressPhotoDownloadName(found.page.dj.slug, number, ext)}"`;
@@ -161,11 +200,21 @@ export async function servePressPhoto(ctx: RequestContext, slug: string, file: s
 
 /** GET /dj/{slug}/press/riders/{technical|hospitality}: always a download, never shown in the page's origin. */
 export async function serveRider(ctx: RequestContext, slug: string, kind: RiderKind): Promise<Response> {
-  const found = await visibleKit(ctx, slug);
+  return serveRiderOf(ctx, await visibleKit(ctx, slug), kind);
+}
+
+/** A rider of a kit already found (or null: the 404); `onServed` hears of it going out (a personal link's record). */
+export async function serveRiderOf(
+  ctx: RequestContext,
+  found: FoundKit | null,
+  kind: RiderKind,
+  onServed?: () => Promise<void>,
+): Promise<Response> {
   const rider = found?.kit.riders[kind];
   if (!found || !rider) return fileNotFound();
   const bytes = await uploadStorage(ctx.config.dataDir).read(rider.storageKey);
   if (!bytes) return fileNotFound();
+  await onServed?.();
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

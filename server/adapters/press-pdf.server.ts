@@ -12,7 +12,7 @@ import { pressPhotoKey } from "~server/domain/press-kits/press-storage-keys.serv
 import { logger } from "~server/logger.server";
 import { type PressPdfModel, renderPressKitPdf } from "~server/press-pdf/render-press-kit-pdf.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
-import { visibleKit } from "./press-page.server";
+import { type FoundKit, visibleKit } from "./press-page.server";
 
 /** Photos, upcoming gigs and quotes one page can hold; the rest stays on the web page. */
 const PDF_PHOTOS = 3;
@@ -81,7 +81,15 @@ const plain = (status: number, text: string) =>
 
 /** GET /dj/{slug}/press.pdf: the kit as a designed PDF, answered whenever the press page would be. */
 export async function servePressPdf(ctx: RequestContext, slug: string): Promise<Response> {
-  const found = await visibleKit(ctx, slug);
+  return servePressPdfOf(ctx, await visibleKit(ctx, slug));
+}
+
+/** The PDF of a kit already found (or null: the 404); `onServed` hears of it going out (a personal link's record). */
+export async function servePressPdfOf(
+  ctx: RequestContext,
+  found: FoundKit | null,
+  onServed?: () => Promise<void>,
+): Promise<Response> {
   if (!found) return plain(404, "Not Found");
   let bytes: Uint8Array;
   try {
@@ -89,9 +97,10 @@ export async function servePressPdf(ctx: RequestContext, slug: string): Promise<
       renderPressKitPdf(await modelOf(ctx, found.page, found.kit)),
     );
   } catch (error) {
-    logger.error("press kit PDF not rendered", { slug, error });
+    logger.error("press kit PDF not rendered", { slug: found.page.dj.slug, error });
     return plain(503, "The press kit PDF could not be made right now. Try again in a moment.");
   }
+  await onServed?.();
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     status: 200,
     headers: {

@@ -377,6 +377,52 @@ export const bookingInquiryStatusHistory = pgTable(
 );
 
 /**
+ * The press kit sent to an inquiry's sender as a personal link (decision 058, "Personal links"): one per inquiry, a
+ * random token kept only as its SHA-256 (a new link replaces the hash at once), expiring and revocable. The opens
+ * through it are counted here — never on the public kit — and what was downloaded has a table of its own. Making a
+ * new link keeps the counts: they are about this inquiry's sender, whichever link they used.
+ */
+export const bookingPressLinks = pgTable(
+  "booking_press_links",
+  {
+    inquiryId: uuid("inquiry_id")
+      .primaryKey()
+      .references(() => bookingInquiries.id, { onDelete: "cascade" }),
+    djProfileId: uuid("dj_profile_id")
+      .notNull()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: ts("created_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    revokedAt: ts("revoked_at"),
+    openCount: integer("open_count").notNull().default(0),
+    firstOpenedAt: ts("first_opened_at"),
+    lastOpenedAt: ts("last_opened_at"),
+  },
+  (t) => [index("booking_press_links_dj_idx").on(t.djProfileId)],
+);
+
+/** Each file downloaded through an inquiry's personal link: which (its label then), and when. */
+export const bookingPressDownloads = pgTable(
+  "booking_press_downloads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    inquiryId: uuid("inquiry_id")
+      .notNull()
+      .references(() => bookingInquiries.id, { onDelete: "cascade" }),
+    /** "technical" / "hospitality" (a rider), "photo" or "pdf". */
+    file: text("file").notNull(),
+    label: text("label").notNull(),
+    at: ts("at").notNull().defaultNow(),
+  },
+  (t) => [
+    check("booking_press_downloads_file_check", sql`${t.file} in ('technical', 'hospitality', 'photo', 'pdf')`),
+    index("booking_press_downloads_inquiry_idx").on(t.inquiryId, t.at),
+  ],
+);
+
+/**
  * Holds on a DJ's days, ranked per date (1st, 2nd…) while active; an ended hold (released, expired, lapsed after an
  * unanswered challenge, confirmed) keeps its row without a rank. The partial unique index is the rule "one hold per
  * rank on a date", so two people placing at once, or a double submit, cannot both land; an inquiry holds at most

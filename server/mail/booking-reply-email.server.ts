@@ -15,6 +15,8 @@ export function bookingReplyEmail(
     original: string | null;
     fromName: string;
     fromEmail: string | null;
+    /** The DJ's press kit as a personal link (decision 058): its address and the day it lasts until. */
+    pressKit?: { url: string; until: string } | null;
   },
 ): MailMessage {
   const quoted = (reply.original ?? "")
@@ -25,8 +27,10 @@ export function bookingReplyEmail(
     to: reply.to,
     subject: bookingReplySubject(reply.addressee),
     headers: reply.fromEmail ? { "Reply-To": reply.fromEmail } : undefined,
-    text: `Hi ${reply.toName},\n\n${reply.message}\n\n— ${reply.fromName}, ${brand}\n\n${
-      quoted ? `Your inquiry:\n${quoted}\n\n` : ""
-    }${brand} — made by DJs for DJs\n`,
+    text: `Hi ${reply.toName},\n\n${reply.message}\n\n${
+      reply.pressKit
+        ? `Press kit${reply.addressee ? ` of ${reply.addressee}` : ""}: ${reply.pressKit.url}\n(a personal link for you, open until ${reply.pressKit.until})\n\n`
+        : ""
+    }— ${reply.fromName}, ${brand}\n\n${quoted ? `Your inquiry:\n${quoted}\n\n` : ""}${brand} — made by DJs for DJs\n`,
   };
 }

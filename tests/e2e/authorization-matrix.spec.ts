@@ -854,6 +854,21 @@ test.describe("authorization matrix", () => {
           "notfound",
           `${who} uploads a photo to another DJ's kit`,
         );
+        // A personal press-kit link on another DJ's inquiry (decision 058): made, revoked or sent with a reply, the 404
+        // of an unknown id — and no link in the answer.
+        for (const form of [
+          { intent: "press-link" },
+          { intent: "press-link-revoke" },
+          { intent: "reply", message: "Here is the press kit for you.", pressLink: "on" },
+        ] as Record<string, string>[]) {
+          const answer = await context.request.post(pathOf("/mate/bookings/{inquiry}"), {
+            maxRedirects: 0,
+            headers: SAME_SITE,
+            form,
+          });
+          await expectOutcome(answer, "notfound", `${who} ${form.intent} on another DJ's inquiry`);
+          expect(await answer.text(), `${who} ${form.intent}: no link handed out`).not.toContain("/press/");
+        }
       });
     }
     // Nothing reached the other DJ's public kit; unknown press pages and files are 404.
@@ -867,6 +882,14 @@ test.describe("authorization matrix", () => {
         "/dj/no-such-dj-here/press/riders/technical",
         `/dj/${OTHER_DJ}/press/riders/other`,
       ])
+        expect((await guest.get(path)).status(), path).toBe(404);
+      // A guessed personal link: the polite page (never saying whether the token existed), its files plain 404s.
+      const guessed = await guest.get(`/press/${"A".repeat(43)}`);
+      expect(guessed.status(), "a guessed press kit link").toBe(404);
+      const polite = await guessed.text();
+      expect(polite).toContain("This press kit link is no longer active");
+      expect(polite).toContain("noindex");
+      for (const path of [`/press/${"A".repeat(43)}/riders/technical`, `/press/${"A".repeat(43)}/kit.pdf`, "/press/x"])
         expect((await guest.get(path)).status(), path).toBe(404);
     } finally {
       await guest.dispose();

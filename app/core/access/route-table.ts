@@ -65,6 +65,12 @@ export const ROUTE_TABLE = [
   { pattern: "/dj/:slug/press.pdf", module: "routes/dj-press-pdf.ts", ...OPEN },
   { pattern: "/dj/:slug/press/photos/:file", module: "routes/dj-press-photo.ts", ...OPEN },
   { pattern: "/dj/:slug/press/riders/:kind", module: "routes/dj-press-rider.ts", ...OPEN },
+  // A press kit sent with a reply to one inquiry (decision 058, "Personal links"): the token is checked in each loader
+  // (rate-limited, the same polite answer for unknown and revoked), every open and download recorded, never cached.
+  { pattern: "/press/:token", module: "routes/press-link.tsx", ...OPEN },
+  { pattern: "/press/:token/kit.pdf", module: "routes/press-link-pdf.ts", ...OPEN },
+  { pattern: "/press/:token/photos/:file", module: "routes/press-link-photo.ts", ...OPEN },
+  { pattern: "/press/:token/riders/:kind", module: "routes/press-link-rider.ts", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
   { pattern: "/about", module: "routes/about.tsx", ...OPEN },
   { pattern: "/terms", module: "routes/terms.tsx", ...OPEN },

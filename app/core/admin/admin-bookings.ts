@@ -103,7 +103,12 @@ export const bookingInquiryActionSchema = z.discriminatedUnion("intent", [
       .min(1, { error: REPLY_MISSING })
       .min(BOOKING_REPLY_MIN, { error: `Write at least ${BOOKING_REPLY_MIN} characters.` })
       .max(BOOKING_REPLY_MAX, { error: `Keep the reply under ${BOOKING_REPLY_MAX} characters.` }),
+    /** "on": the reply carries the DJ's press kit as a personal link (decision 058, "Personal links"). */
+    pressLink: z.literal("on").optional(),
   }),
+  // The inquiry's personal press-kit link: make one (replacing any) or revoke it.
+  z.object({ intent: z.literal("press-link") }),
+  z.object({ intent: z.literal("press-link-revoke") }),
 ]);
 export type BookingInquiryAction = z.output<typeof bookingInquiryActionSchema>;
 
@@ -130,7 +135,7 @@ export function bookingReplySubject(addressee: string | null): string {
 
 /** What an inquiry screen's action answers: a toast, or an error next to the field it is about. */
 export type BookingWorkflowResult =
-  | { ok: true; message: string }
+  | { ok: true; message: string; pressLink?: { url: string; until: string } }
   | { ok: false; error: string; field?: "note" | "message" | "status"; values?: Record<string, string> };
 
 const WHEN = new Intl.DateTimeFormat("en-GB", {

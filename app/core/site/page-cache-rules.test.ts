@@ -31,6 +31,10 @@ describe("anonymousPageKey", () => {
       "/events.ics",
       "/dj/nadia-voss/events.ics",
       "/events/some-night-2026-12-05/calendar.ics",
+      // Personal press-kit links: every open is recorded, so none may be answered from a stored copy.
+      "/press/q3Zl0v8N5bJc7Yd1uKf2Wm9Xh4Tr6Ps0Ae3Gi5Oj7L_",
+      "/press/q3Zl0v8N5bJc7Yd1uKf2Wm9Xh4Tr6Ps0Ae3Gi5Oj7L_.data",
+      "/press/q3Zl0v8N5bJc7Yd1uKf2Wm9Xh4Tr6Ps0Ae3Gi5Oj7L_/riders/technical",
     ]) {
       expect(anonymousPageKey("GET", path, undefined, false)).toBeNull();
     }

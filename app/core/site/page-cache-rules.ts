@@ -7,9 +7,10 @@ import { hasTrackedEventsCookie } from "~/core/analytics/tracked-events";
 
 /**
  * Paths that are never pages: API, files, generated art, search-engine files, calendar files (their own fast
- * path holds them pre-compressed; through this cache a miss was sent identity and compressed again per request).
+ * path holds them pre-compressed; through this cache a miss was sent identity and compressed again per request),
+ * and personal press-kit links (/press/{token}…: every open is recorded, decision 058, so each must reach the app).
  */
-const NOT_PAGES = /^\/(api|assets|uploads|art)(\/|$)|^\/(favicon\.svg|robots\.txt|sitemap(-\d+)?\.xml)$|\.ics$/;
+const NOT_PAGES = /^\/(api|assets|uploads|art|press)(\/|$)|^\/(favicon\.svg|robots\.txt|sitemap(-\d+)?\.xml)$|\.ics$/;
 
 /** better-auth's session cookie, with or without the `__Secure-`/`__Host-` prefix. */
 const SESSION_COOKIE = /(^|;\s*)(__(Secure|Host)-)?[\w.-]*session_token=/;

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { BookingTimelineEntry, BookingWorkflowResult, InquiryFields } from "~/core/admin/admin-bookings";
 import type { DepositSummary } from "~/core/booking/booking-deposit";
 import type { InquiryCalendarView } from "~/core/calendar/calendar-view";
+import type { InquiryPressLinkView } from "~/core/press/press-links";
 import { BOOKING_STATUS_LABELS, type BookingStatus, isBookingStatus } from "~/core/venues/venue-ops";
 import { BookingStatusBadge } from "~/ui/booking-status-badge";
 import { Button } from "~/ui/button";
@@ -15,6 +16,7 @@ import { useAnsweredFetcher } from "~/ui/use-answered-fetcher";
 import { BookingDepositCard } from "./booking-deposit";
 import { BusyDayBadge } from "./busy-day-badge";
 import { InquiryCalendarCard } from "./inquiry-calendar-card";
+import { InquiryPressLinkCard } from "./inquiry-press-link-card";
 
 export interface BookingInquiryViewData extends InquiryFields {
   venueText: string | null;
@@ -28,6 +30,8 @@ export interface BookingInquiryViewData extends InquiryFields {
   calendar?: InquiryCalendarView | null;
   /** The DJ's day is taken by something else: the form still took it, marked for the managers. */
   busyDay?: boolean;
+  /** An inquiry to a DJ can carry the press kit as a personal link (decision 058); null for a venue's. */
+  pressKit?: { link: InquiryPressLinkView | null } | null;
 }
 
 const statusLabel = (s: string | null) => (s === null ? "Received" : isBookingStatus(s) ? BOOKING_STATUS_LABELS[s] : s);
@@ -48,6 +52,8 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
   const status = useWorkflowForm();
   const note = useWorkflowForm();
   const reply = useWorkflowForm();
+  const sentLink = reply.fetcher.data?.ok ? reply.fetcher.data.pressLink : undefined;
+  const pressLink = inquiry.pressKit?.link;
   const facts = [
     { icon: CalendarDays, label: "Gig date", text: inquiry.eventDate },
     { icon: MapPin, label: "City", text: [inquiry.city, inquiry.venueText].filter(Boolean).join(" · ") || null },
@@ -142,6 +148,12 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
               aria-describedby={reply.error ? "booking-reply-error" : undefined}
               className={cn(controlClass(Boolean(reply.error)), "min-h-32 py-3")}
             />
+            {inquiry.pressKit ? (
+              <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+                <input type="checkbox" name="pressLink" value="on" className="size-5 accent-[#c026d3]" />
+                Attach the press kit as a personal link
+              </label>
+            ) : null}
             {reply.error ? (
               <p id="booking-reply-error" className="text-sm text-danger">
                 {reply.error}
@@ -156,6 +168,7 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
 
       <div className="flex min-w-0 flex-col gap-4">
         {inquiry.calendar ? <InquiryCalendarCard calendar={inquiry.calendar} /> : null}
+        {inquiry.pressKit ? <InquiryPressLinkCard link={inquiry.pressKit.link} sent={sentLink} /> : null}
         <BookingDepositCard deposit={inquiry.deposit} />
         <Card className="p-5">
           <h2 className="font-semibold">Status</h2>
@@ -253,6 +266,22 @@ export function BookingInquiryView({ inquiry }: { inquiry: BookingInquiryViewDat
                 </p>
               </li>
             ))}
+            {/* What the sender did with the personal press-kit link: the newest news, so last (decision 058). */}
+            {pressLink?.opened ? (
+              <li className="relative" data-testid="press-link-activity">
+                <span aria-hidden className="absolute top-1.5 -left-[1.32rem] size-2.5 rounded-full bg-success" />
+                <p className="text-sm font-medium">{pressLink.activity}</p>
+                {pressLink.downloads.length > 0 ? (
+                  <ul className="mt-0.5 text-xs text-muted">
+                    {pressLink.downloads.map((d) => (
+                      <li key={`${d.when}-${d.label}`}>
+                        {d.label} · {d.when}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </li>
+            ) : null}
           </ol>
         </Card>
       </div>

@@ -6,6 +6,7 @@ export const PRIVACY_SECTIONS = [
   { id: "dj-analytics", title: "DJ profile analytics" },
   { id: "search", title: "Search analytics" },
   { id: "contact-form", title: "Messages you send us" },
+  { id: "press-links", title: "Press kit links" },
   { id: "device", title: "Data kept on your device" },
   { id: "analytics-consent", title: "Analytics, only with consent" },
   { id: "sharing", title: "Who we share data with" },

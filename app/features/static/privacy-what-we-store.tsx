@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { PRESS_LINK_DAYS } from "~/core/press/press-links";
 import { sectionKicker } from "~/core/site/section-numbers";
 import { DataTable, InlineCode } from "./data-table";
 import { PRIVACY_SECTIONS } from "./privacy-sections";
@@ -110,6 +111,23 @@ export function PrivacyWhatWeStore({ brandName, productSlug }: { brandName: stri
         <p>
           Only the site's administrators read these messages. We delete each message, with its replies and notes,{" "}
           <strong>12 months after you sent it</strong>.
+        </p>
+      </ProseSection>
+
+      <ProseSection id="press-links" kicker={sectionKicker(PRIVACY_SECTIONS, "press-links")} title="Press kit links">
+        <p>
+          When a DJ's team answers a booking inquiry, they may send the DJ's press kit as a{" "}
+          <strong>personal link</strong> made for that one inquiry. Each time the press kit is opened through that link
+          we record how many times it was opened and when it was first and last opened, and for each file downloaded
+          through it (a rider, a press photo, the PDF) which file and when. Nothing else about you is kept with these
+          records — not your address, your browser or where you are (your address counts, hashed and for a few minutes
+          only, toward a limit on how many links one address may try) — and nothing at all is recorded when anyone opens
+          a DJ's public press kit page.
+        </p>
+        <p>
+          Only the team of that DJ (its owner and managers) and the site's administrators see these records, on the
+          inquiry they belong to. A link lasts {PRESS_LINK_DAYS} days unless the team revokes it sooner; the records are
+          deleted with the inquiry.
         </p>
       </ProseSection>
 

@@ -24,6 +24,7 @@ import { seedDemoVenueStaffLog } from "~server/db/seed/demo-venue-staff-log.serv
 import { rollupSiteDailyStats } from "~server/domain/analytics/rollup-site-daily-stats.server";
 import { rollupDjDailyStats } from "~server/domain/dj-analytics/rollup-dj-daily-stats.server";
 import { seedDemoCalendar } from "~server/domain/dj-calendar/seed-demo-calendar.server";
+import { seedDemoPressLink } from "~server/domain/press-links/seed-demo-press-link.server";
 import { saveVenueManager } from "~server/domain/venues/save-venue-manager.server";
 import { hashInvitationToken, newInvitationToken } from "~server/domain/venues/venue-invitation-token.server";
 import { upsertCredentialUser } from "./create-admin.server";
@@ -216,6 +217,8 @@ export async function seedDemoAccounts(db: Db, password: string): Promise<Record
   if (mateDjId) await seedDemoDjBookings(db, [mateDjId], ids.admin);
   // …and a calendar with holds on its dates (/mate/calendar).
   if (mateDjId) await seedDemoCalendar(db, mateDjId, ids.mate);
+  // …and one inquiry answered with the press kit as a personal link, opened twice (decision 058).
+  if (mateDjId) await seedDemoPressLink(db, mateDjId, ids.mate);
   await seedDemoAuditLog(db, ids.admin);
   // The mate's DJ has an audience to measure on /mate/dashboard, rolled up like the nightly job does.
   const mateDj = freeDjs.find((d) => d.userId === ids.mate);
