@@ -31,7 +31,13 @@ const PER_ROLE: {
 }[] = [
   { kind: "user", label: null, items: ["Profile"], lastTab: "Profile", lastTabHref: "/profile" },
   { kind: "mate", label: "Mate DJ", items: ["Mate Panel", "Profile"], lastTab: "Mate", lastTabHref: "/mate/dashboard" },
-  { kind: "venue", label: null, items: ["My Venues", "Find DJs", "Profile"], lastTab: "Profile", lastTabHref: "/profile" },
+  {
+    kind: "venue",
+    label: null,
+    items: ["My Venues", "Find DJs", "Profile"],
+    lastTab: "Profile",
+    lastTabHref: "/profile",
+  },
   {
     kind: "admin",
     label: "Admin",

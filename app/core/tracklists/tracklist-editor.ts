@@ -3,7 +3,7 @@
  * lost to a "move up"), in the page's order; the button pressed says what else to do. Works without JavaScript.
  * The public pages read this file too, so the form's parsing (with zod) lives apart, in tracklist-edits.ts.
  */
-import { MAX_TRACK_TEXT, type ParsedTrack } from "./tracklist";
+import type { ParsedTrack } from "./tracklist";
 
 export const TRACK_ID_LABEL = "ID – ID";
 
