@@ -11,7 +11,13 @@ import {
   safeTicketUrl,
   zonedDateTime,
 } from "./events";
-import { expandRecurrence, isRepeatPattern, localInstants, type RecurrenceInput } from "./recurrence";
+import {
+  expandRecurrence,
+  isRepeatPattern,
+  localInstants,
+  REPEAT_NOT_IN_LIST,
+  type RecurrenceInput,
+} from "./recurrence";
 
 /**
  * The event form (/mate/events/create, the mate's edit screen, /admin/events/create and edit), shared by
@@ -216,8 +222,7 @@ export const eventFormSchema = z.object(baseShape).superRefine((v, ctx) => {
     return;
   }
   if (v.mode !== "create") return;
-  if (!isRepeatPattern(v.repeat))
-    ctx.addIssue({ code: "custom", path: ["repeat"], message: "Choose how the event repeats from the list" });
+  if (!isRepeatPattern(v.repeat)) ctx.addIssue({ code: "custom", path: ["repeat"], message: REPEAT_NOT_IN_LIST });
   else if (v.repeat !== "none") {
     if (v.repeatEnds === "until" && !DAY.test(v.repeatUntil))
       ctx.addIssue({ code: "custom", path: ["repeatUntil"], message: "Choose the last date of the residency" });

@@ -133,6 +133,8 @@ export function localInstants(day: string, startTime: string, endTime: string | 
   return { date: day, startsAt, endsAt: zonedDateTime(endDay, endTime, timeZone) };
 }
 
+export const REPEAT_NOT_IN_LIST = "Choose how the event repeats from the list";
+
 /**
  * Expands a series into its occurrences, the first being the form's own day. Refuses (naming the form's field) an
  * unknown pattern, a monthly "last" on a day that is not the last of its weekday, an end before the start, a series
@@ -142,8 +144,7 @@ export function expandRecurrence(input: RecurrenceInput): RecurrenceResult {
   const { maxOccurrences, maxYears, minOccurrences } = RECURRENCE_LIMITS;
   // The type says recurring; a form or a caller may still hand anything.
   const asked: string = input.pattern;
-  if (!isRepeatPattern(asked) || asked === "none")
-    return { ok: false, field: "repeat", message: "Choose how the event repeats from the list" };
+  if (!isRepeatPattern(asked) || asked === "none") return { ok: false, field: "repeat", message: REPEAT_NOT_IN_LIST };
   const first = weekdayOfMonth(input.date);
   const weekday = RRULE_DAYS[dayParts(input.date).weekday];
   if (input.pattern === "monthly-last" && !first.last)
