@@ -12,6 +12,21 @@ export const isPhone = (testInfo: TestInfo) => testInfo.project.name === "phone"
  * ours; the iframe elements themselves (their titles) are still checked.
  */
 export async function expectNoAxeViolations(page: Page) {
+  // Let finite transitions and animations end first (a toast fading in, a dialog opening): axe measures contrast on
+  // what is painted, and text at half its opacity fails it. Endless ones (a spinner, the radio's equaliser) are left.
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]),
+    )
+    .catch(() => undefined);
   // `options()` replaces the whole options object, `withTags()` adds to it: in this order, or the tags are lost.
   const results = await new AxeBuilder({ page })
     .options({ iframes: false })
