@@ -20,7 +20,6 @@ import {
 } from "~/core/calendar/calendar-view";
 import { localDateOf, localTimeOf } from "~/core/events/events";
 import { AppError } from "~server/domain/app-error.server";
-import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { challengeHold } from "~server/domain/dj-calendar/challenge-hold.server";
 import { createCalendarFeedToken } from "~server/domain/dj-calendar/create-calendar-feed-token.server";
 import { type CalendarDj, getCalendarDj } from "~server/domain/dj-calendar/get-calendar-dj.server";
@@ -34,20 +33,13 @@ import { setAvailabilityGrid } from "~server/domain/dj-calendar/set-availability
 import { sendCalendarNotices } from "~server/mail/calendar-emails.server";
 import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
+import { chosenManagedDj } from "./chosen-managed-dj.server";
 
-/**
- * The DJ whose calendar this is: `?dj=` one of the profiles the person owns or manages (the dashboard's rule and
- * chooser), else their primary one. Someone else's DJ, or an unknown slug, is the 404 of an unknown page.
- */
+/** The DJ whose calendar this is (chosenManagedDj's rule), with the calendar's facts about them. */
 async function calendarDjOf(ctx: SignedInContext, url: URL) {
-  const { profiles, active, unknown } = await getDashboardProfiles(
-    ctx.database.db,
-    ctx.userId,
-    url.searchParams.get("dj"),
-  );
-  if (unknown) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
+  const { profiles, dj: active } = await chosenManagedDj(ctx, url);
   const dj = active ? await getCalendarDj(ctx.database.db, active.id) : null;
-  return { profiles: profiles.map((p) => ({ slug: p.slug, displayName: p.displayName })), dj };
+  return { profiles, dj };
 }
 
 /** /mate/calendar's loader: the chooser, the DJ, the query and the month's weeks or the range's list. */

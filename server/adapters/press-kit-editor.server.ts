@@ -22,7 +22,6 @@ import {
 import { richTextForEditing } from "~/core/text/rich-text";
 import { AppError } from "~server/domain/app-error.server";
 import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
-import { getDashboardProfiles } from "~server/domain/dj-analytics/get-dashboard-profiles.server";
 import { getEditableDj } from "~server/domain/djs/get-editable-dj.server";
 import { addPressPhoto } from "~server/domain/press-kits/add-press-photo.server";
 import { addPressQuote } from "~server/domain/press-kits/add-press-quote.server";
@@ -38,25 +37,11 @@ import { setPressKitLinkOnly } from "~server/domain/press-kits/set-press-kit-lin
 import { uploadStorage } from "~server/storage/file-storage.server";
 import type { ScreenPayload, SignedInContext } from "./access.server";
 import { appErrorStatus } from "./app-error-response.server";
-
-/**
- * The DJ whose press kit this is: `?dj=` one of the profiles the person owns or manages (the dashboard's rule and
- * chooser), else their primary one. Someone else's DJ, or an unknown slug, is the 404 of an unknown page — before any
- * upload body is read.
- */
-async function pressKitDjOf(ctx: SignedInContext, url: URL) {
-  const { profiles, active, unknown } = await getDashboardProfiles(
-    ctx.database.db,
-    ctx.userId,
-    url.searchParams.get("dj"),
-  );
-  if (unknown) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
-  return { profiles: profiles.map((p) => ({ slug: p.slug, displayName: p.displayName })), dj: active };
-}
+import { chosenManagedDj } from "./chosen-managed-dj.server";
 
 /** /mate/press-kit's loader: the chooser and the chosen DJ's kit as the editor shows it. */
 export async function loadPressKitEditor(ctx: SignedInContext, url: URL) {
-  const { profiles, dj } = await pressKitDjOf(ctx, url);
+  const { profiles, dj } = await chosenManagedDj(ctx, url);
   if (!dj) return { profiles, dj: null, kit: null };
   const [kit, profile] = await Promise.all([
     getPressKit(ctx.database.db, dj.id),
@@ -105,7 +90,7 @@ const invalid = (error: string, field: string, status = 400) =>
 
 /** The editor's own actions: the long bio, the link-only switch, quotes, and each photo's credit, order and removal. */
 export async function handlePressKitAction(request: Request, ctx: SignedInContext, url: URL) {
-  const { dj } = await pressKitDjOf(ctx, url);
+  const { dj } = await chosenManagedDj(ctx, url);
   if (!dj) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   const form = Object.fromEntries((await request.formData()).entries());
   const parsed = pressKitIntentSchema.safeParse(form);
@@ -164,7 +149,7 @@ export async function handlePressKitAction(request: Request, ctx: SignedInContex
 
 /** POST /mate/press-kit/photos: one press photo (up to 25 MB, its own body limit) and its credit. */
 export async function handlePressPhotoUpload(request: Request, ctx: SignedInContext, url: URL) {
-  const { dj } = await pressKitDjOf(ctx, url);
+  const { dj } = await chosenManagedDj(ctx, url);
   if (!dj) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   const form = await request.formData();
   const file = form.get("photo");
@@ -185,7 +170,7 @@ export async function handlePressPhotoUpload(request: Request, ctx: SignedInCont
 
 /** POST /mate/press-kit/riders: a technical or hospitality rider as a PDF (up to 10 MB, its own body limit). */
 export async function handleRiderUpload(request: Request, ctx: SignedInContext, url: URL) {
-  const { dj } = await pressKitDjOf(ctx, url);
+  const { dj } = await chosenManagedDj(ctx, url);
   if (!dj) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   const form = await request.formData();
   const kind = form.get("kind");
