@@ -9,7 +9,7 @@ import { CalendarLegend, CalendarMonth } from "~/features/calendar/calendar-mont
 import { CalendarSharing } from "~/features/calendar/calendar-sharing";
 import { ButtonLink, buttonClasses } from "~/ui/button";
 import { cn } from "~/ui/cn";
-import { PickerForm } from "~/ui/event-analytics-parts";
+import { DjProfilePicker } from "~/ui/dj-profile-picker";
 import { Field } from "~/ui/form-fields";
 import { Notice } from "~/ui/notice";
 import { handleCalendarAction, loadCalendarScreen } from "~server/adapters/calendar-screen.server";
@@ -77,17 +77,13 @@ export default function MateCalendar({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
-      {profiles.length > 1 ? (
-        <PickerForm
-          label="DJ profile"
-          name="dj"
-          value={dj.slug}
-          options={profiles.map((p) => ({ value: p.slug, label: p.displayName }))}
-          keep={query.view === "list" ? { view: "list" } : { month: query.month }}
-          className="mb-5 max-w-md"
-          testId="calendar-profile"
-        />
-      ) : null}
+      <DjProfilePicker
+        profiles={profiles}
+        value={dj.slug}
+        keep={query.view === "list" ? { view: "list" } : { month: query.month }}
+        className="mb-5 max-w-md"
+        testId="calendar-profile"
+      />
       {weeks && selected ? (
         <div className="grid gap-5 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <div className="flex min-w-0 flex-col gap-3">

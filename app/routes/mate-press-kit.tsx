@@ -4,7 +4,7 @@ import { pressKitEditorHref } from "~/core/press/press-kit";
 import { MateBookingsFrame } from "~/features/bookings/mate-bookings-frame";
 import { PressBios, PressPhotos, PressQuotes, PressRiders, PressVisibility } from "~/features/press/press-kit-editor";
 import { ButtonLink } from "~/ui/button";
-import { PickerForm } from "~/ui/event-analytics-parts";
+import { DjProfilePicker } from "~/ui/dj-profile-picker";
 import { Notice } from "~/ui/notice";
 import { handlePressKitAction, loadPressKitEditor } from "~server/adapters/press-kit-editor.server";
 import { signedInContext } from "~server/adapters/route-guard.server";
@@ -56,17 +56,13 @@ export default function MatePressKit({ loaderData }: Route.ComponentProps) {
         </ButtonLink>
       }
     >
-      {profiles.length > 1 ? (
-        <PickerForm
-          label="DJ profile"
-          name="dj"
-          value={dj.slug}
-          options={profiles.map((p) => ({ value: p.slug, label: p.displayName }))}
-          keep={{}}
-          className="mb-5 max-w-md"
-          testId="press-kit-profile"
-        />
-      ) : null}
+      <DjProfilePicker
+        profiles={profiles}
+        value={dj.slug}
+        keep={{}}
+        className="mb-5 max-w-md"
+        testId="press-kit-profile"
+      />
       {!dj.public ? (
         <Notice tone="info" className="mb-5">
           This profile isn't public yet, so neither is its press page. Your changes are saved and show once it is.

@@ -12,7 +12,8 @@ import {
   toCsv,
 } from "~/core/analytics/dj-analytics";
 import { groupedInteger } from "~/core/text/english-format";
-import { AnalyticsRangeNav, PickerForm } from "~/ui/event-analytics-parts";
+import { DjProfilePicker } from "~/ui/dj-profile-picker";
+import { AnalyticsRangeNav } from "~/ui/event-analytics-parts";
 
 function useStorageKey(): string {
   return activeDjProfileStorageKey(
@@ -86,17 +87,13 @@ export function DashboardControls({
     range === "custom" ? { from, to } : range === 30 ? {} : { days: String(range) };
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
-      {profiles.length > 1 ? (
-        <PickerForm
-          label="DJ profile"
-          name="dj"
-          value={active}
-          options={profiles.map((p) => ({ value: p.slug, label: p.displayName }))}
-          keep={keepRange}
-          className="lg:max-w-md lg:flex-1"
-          testId="profile-switcher"
-        />
-      ) : null}
+      <DjProfilePicker
+        profiles={profiles}
+        value={active}
+        keep={keepRange}
+        className="lg:max-w-md lg:flex-1"
+        testId="profile-switcher"
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <AnalyticsRangeNav days={range} hrefOf={(days) => djAnalyticsSearch({ dj: active, range: days })} />
         <Form method="get" className="flex items-end gap-2" aria-label="Custom range">
