@@ -3,6 +3,7 @@ import type { RiderKind } from "~/core/press/press-kit";
 import {
   isPressLinkToken,
   pressDownloadLabel,
+  pressLinkPath,
   pressLinkPdfPath,
   pressLinkPhotoPath,
   pressLinkRiderPath,
@@ -60,6 +61,7 @@ async function openPressLink(ctx: RequestContext, token: string): Promise<Opened
 }
 
 const tokenPaths = (token: string): PressPaths => ({
+  page: pressLinkPath(token),
   photo: (id, size) => pressLinkPhotoPath(token, id, size),
   rider: (kind) => pressLinkRiderPath(token, kind),
   pdf: pressLinkPdfPath(token),
@@ -125,4 +127,6 @@ export const servePressLinkPhoto = (ctx: RequestContext, token: string, file: st
   serveThroughLink(ctx, token, (found, record) => servePressPhotoOf(ctx, found, file, (n) => record("photo", n)));
 
 export const servePressLinkPdf = (ctx: RequestContext, token: string) =>
-  serveThroughLink(ctx, token, (found, record) => servePressPdfOf(ctx, found, () => record("pdf")));
+  serveThroughLink(ctx, token, (found, record) =>
+    servePressPdfOf(ctx, found, () => record("pdf"), tokenPaths(token)),
+  );

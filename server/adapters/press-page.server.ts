@@ -52,12 +52,15 @@ export type FoundKit = { page: HeldDjPage; kit: PressKit; preview: boolean };
 
 /** Where a kit's files are reached: through the DJ's slug, or through a personal link's token. */
 export interface PressPaths {
+  /** The kit's page: the public `/dj/{slug}/press`, or the personal link that opened it. */
+  page: string;
   photo(photoId: string, size: PressPhotoWidth | "original"): string;
   rider(kind: RiderKind): string;
   pdf: string;
 }
 
 export const slugPressPaths = (slug: string): PressPaths => ({
+  page: `/dj/${slug}/press`,
   photo: (id, size) => pressPhotoPath(slug, id, size),
   rider: (kind) => riderPath(slug, kind),
   pdf: `/dj/${slug}/press.pdf`,

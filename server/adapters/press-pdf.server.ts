@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { djProfileLinks } from "~/core/djs/dj-profile-page";
 import { type EventCardData, formatEventDate } from "~/core/events/events";
-import { PRESS_PAST_GIGS, RIDER_LABELS, riderPath } from "~/core/press/press-kit";
+import { PRESS_PAST_GIGS, RIDER_LABELS } from "~/core/press/press-kit";
 import { htmlToPlainText } from "~/core/text/rich-text";
 import { heldReads } from "~server/cache/held-reads.server";
 import type { RequestContext } from "~server/context.server";
@@ -12,7 +12,7 @@ import { pressPhotoKey } from "~server/domain/press-kits/press-storage-keys.serv
 import { logger } from "~server/logger.server";
 import { type PressPdfModel, renderPressKitPdf } from "~server/press-pdf/render-press-kit-pdf.server";
 import { uploadStorage } from "~server/storage/file-storage.server";
-import { type FoundKit, visibleKit } from "./press-page.server";
+import { type FoundKit, type PressPaths, slugPressPaths, visibleKit } from "./press-page.server";
 
 /** Photos, upcoming gigs and quotes one page can hold; the rest stays on the web page. */
 const PDF_PHOTOS = 3;
@@ -30,7 +30,12 @@ function gigLine(gig: EventCardData): string {
   return [formatEventDate(gig.startsAt, gig.timeZone), gig.name, where].filter(Boolean).join(" · ");
 }
 
-async function modelOf(ctx: RequestContext, page: HeldDjPage, kit: PressKit): Promise<PressPdfModel> {
+async function modelOf(
+  ctx: RequestContext,
+  page: HeldDjPage,
+  kit: PressKit,
+  paths: PressPaths,
+): Promise<PressPdfModel> {
   const { dj, bioHtml } = page;
   const origin = ctx.config.publicUrl;
   const storage = uploadStorage(ctx.config.dataDir);
@@ -54,7 +59,7 @@ async function modelOf(ctx: RequestContext, page: HeldDjPage, kit: PressKit): Pr
     .filter(Boolean);
   const { socials } = djProfileLinks(dj);
   const riders = (["technical", "hospitality"] as const).flatMap((kind) =>
-    kit.riders[kind] ? [`${RIDER_LABELS[kind]}: ${origin}${riderPath(dj.slug, kind)}`] : [],
+    kit.riders[kind] ? [`${RIDER_LABELS[kind]}: ${origin}${paths.rider(kind)}`] : [],
   );
   return {
     name: dj.displayName,
@@ -68,7 +73,7 @@ async function modelOf(ctx: RequestContext, page: HeldDjPage, kit: PressKit): Pr
     past: (gigs?.past ?? []).slice(0, PRESS_PAST_GIGS).map(gigLine),
     quotes: kit.quotes.slice(0, PDF_QUOTES),
     links: [
-      `Press kit: ${origin}/dj/${dj.slug}/press`,
+      `Press kit: ${origin}${paths.page}`,
       ...riders,
       ...socials.slice(0, 5).map((s) => `${s.label}: ${s.href}`),
       dj.bookingEnabled ? `Booking: ${origin}/dj/${dj.slug}/booking` : dj.agency ? `Booking: ${dj.agency}` : "",
@@ -84,17 +89,22 @@ export async function servePressPdf(ctx: RequestContext, slug: string): Promise<
   return servePressPdfOf(ctx, await visibleKit(ctx, slug));
 }
 
-/** The PDF of a kit already found (or null: the 404); `onServed` hears of it going out (a personal link's record). */
+/**
+ * The PDF of a kit already found (or null: the 404); `onServed` hears of it going out (a personal link's record).
+ * `paths` are the addresses the PDF prints for the kit and its riders: a personal link's own, so a promoter holding
+ * a link-only kit's PDF is not sent to public addresses that answer 404. Each set of addresses is its own PDF.
+ */
 export async function servePressPdfOf(
   ctx: RequestContext,
   found: FoundKit | null,
   onServed?: () => Promise<void>,
+  paths: PressPaths = slugPressPaths(found?.page.dj.slug ?? ""),
 ): Promise<Response> {
   if (!found) return plain(404, "Not Found");
   let bytes: Uint8Array;
   try {
-    bytes = await held(ctx.database.db, found.page.dj.id, async () =>
-      renderPressKitPdf(await modelOf(ctx, found.page, found.kit)),
+    bytes = await held(ctx.database.db, `${found.page.dj.id} ${paths.page}`, async () =>
+      renderPressKitPdf(await modelOf(ctx, found.page, found.kit, paths)),
     );
   } catch (error) {
     logger.error("press kit PDF not rendered", { slug: found.page.dj.slug, error });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SignedInContext } from "~server/adapters/access.server";
 import { handleBookingWorkflowAction } from "~server/adapters/booking-workflow-action.server";
@@ -170,6 +171,20 @@ describe("personal press-kit links", () => {
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
     expect((await downloadsOf(inquiry.id)).map((d) => d.label)).toEqual(["Press kit PDF"]);
+  });
+
+  it("prints the link's own addresses in the PDF of a link-only kit, never the public ones that answer 404", async () => {
+    const { dj, inquiry } = await kitWithInquiry();
+    await setPressKitLinkOnly(database.db, dj.id, true);
+    const { token } = await createPressLink(database.db, { inquiryId: inquiry.id, djProfileId: dj.id, createdBy: null });
+    const pdf = await servePressLinkPdf(visitor(), token);
+    expect(pdf.status).toBe(200);
+    const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
+    // pdfkit wraps a long address across lines: compare without the breaks.
+    const text = ((await extractText(document, { mergePages: true })).text as string).replace(/\s+/g, "");
+    expect(text).toContain(`booth.example/press/${token}`);
+    expect(text).toContain(`booth.example/press/${token}/riders/technical`);
+    expect(text).not.toContain(`/dj/${dj.slug}/press`);
   });
 
   it("answers revoked and unknown alike, expired politely with the public kit, and records nothing for either", async () => {
