@@ -127,6 +127,4 @@ export const servePressLinkPhoto = (ctx: RequestContext, token: string, file: st
   serveThroughLink(ctx, token, (found, record) => servePressPhotoOf(ctx, found, file, (n) => record("photo", n)));
 
 export const servePressLinkPdf = (ctx: RequestContext, token: string) =>
-  serveThroughLink(ctx, token, (found, record) =>
-    servePressPdfOf(ctx, found, () => record("pdf"), tokenPaths(token)),
-  );
+  serveThroughLink(ctx, token, (found, record) => servePressPdfOf(ctx, found, () => record("pdf"), tokenPaths(token)));

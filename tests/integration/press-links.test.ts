@@ -176,7 +176,11 @@ describe("personal press-kit links", () => {
   it("prints the link's own addresses in the PDF of a link-only kit, never the public ones that answer 404", async () => {
     const { dj, inquiry } = await kitWithInquiry();
     await setPressKitLinkOnly(database.db, dj.id, true);
-    const { token } = await createPressLink(database.db, { inquiryId: inquiry.id, djProfileId: dj.id, createdBy: null });
+    const { token } = await createPressLink(database.db, {
+      inquiryId: inquiry.id,
+      djProfileId: dj.id,
+      createdBy: null,
+    });
     const pdf = await servePressLinkPdf(visitor(), token);
     expect(pdf.status).toBe(200);
     const document = await getDocumentProxy(new Uint8Array(await pdf.arrayBuffer()));
