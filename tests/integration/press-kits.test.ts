@@ -1,6 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_PRESS_PHOTOS, PRESS_PHOTO_HEIC, PRESS_PHOTOS_FULL } from "~/core/press/press-kit";
 import { RIDER_ACTIVE, RIDER_NOT_PDF } from "~/core/press/rider-pdf";
@@ -25,6 +26,8 @@ import { seedDemoPressKits } from "~server/domain/press-kits/seed-demo-press-kit
 import { setPressKitLinkOnly } from "~server/domain/press-kits/set-press-kit-link-only.server";
 import { createLocalFileStorage, type FileStorage } from "~server/storage/file-storage.server";
 import { createTestDatabase } from "./helpers/test-database";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/press");
 
 let database: Database;
 let dir: string;
@@ -148,6 +151,26 @@ describe("press kit writes", () => {
     expect(await storage.read(photo.originalKey)).toBeNull();
     expect(await storage.read(pressPhotoKey(dj.id, photo.version, 640))).toBeNull();
     expect((await getPressKit(db, dj.id)).photos.map((p) => p.id)).toEqual([b]);
+  });
+
+  it("takes a phone's HEIC: kept as uploaded, its web sizes decoded from it", async () => {
+    const db = database.db;
+    const dj = await seedDj(db);
+    // Written by libheif's heif-enc (x265) from a 1200 × 800 picture: an HEVC-coded HEIC as a phone writes it.
+    const heic = new Uint8Array(await readFile(path.join(FIXTURES, "stage-photo.heic")));
+    const { id } = await addPressPhoto(db, storage, dj.id, { bytes: heic, credit: "Phone" });
+    const [photo] = (await getPressKit(db, dj.id)).photos;
+    expect([photo.id, photo.originalType, photo.width, photo.height]).toEqual([id, "image/heic", 1200, 800]);
+    expect(Buffer.from((await storage.read(photo.originalKey)) ?? []).equals(Buffer.from(heic))).toBe(true);
+    const web = await storage.read(pressPhotoKey(dj.id, photo.version, 640));
+    const meta = await sharp(web ?? Buffer.alloc(0)).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 427]);
+    // The picture, not a blank: its bright top left and its dark bottom.
+    const { data } = await sharp(web ?? Buffer.alloc(0))
+      .resize(4, 4)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[0] + data[1] + data[2]).toBeGreaterThan(data[data.length - 3] + data[data.length - 2] + 60);
   });
 
   it("refuses what is not a usable photo, a HEIC it cannot decode, and a thirteenth photo", async () => {

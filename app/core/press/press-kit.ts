@@ -33,13 +33,10 @@ export function isRiderKind(value: string | null | undefined): value is RiderKin
 }
 
 export const PRESS_PHOTO_TOO_LARGE = `That photo is too large. Press photos may be up to ${MAX_PRESS_PHOTO_LABEL}.`;
-export const PRESS_PHOTO_NOT_AN_IMAGE = "That file is not a photo we can read. Upload a JPEG, PNG or WebP photo.";
-/**
- * The bundled sharp/libvips reads HEIF only with AV1 inside (AVIF); an iPhone's HEIC carries HEVC, which it cannot
- * decode, so a HEIC is refused with a way out rather than stored as an original nobody could see a web size of.
- */
+export const PRESS_PHOTO_NOT_AN_IMAGE = "That file is not a photo we can read. Upload a JPEG, PNG, WebP or HEIC photo.";
+/** A file that names itself HEIC but does not decode (damaged, or a HEIF variant libheif cannot read): a way out. */
 export const PRESS_PHOTO_HEIC =
-  "HEIC photos can't be read here yet. Export it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload that.";
+  "That HEIC photo could not be read. Export it as JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible) and upload that.";
 export const PRESS_PHOTOS_FULL = `A press kit holds up to ${MAX_PRESS_PHOTOS} photos. Remove one to add another.`;
 export const PRESS_PHOTO_MISSING = "Choose a photo to upload.";
 export const RIDER_TOO_LARGE = `That rider is too large. Riders may be up to ${MAX_RIDER_LABEL}.`;
@@ -74,10 +71,11 @@ export function sniffImageType(bytes: Uint8Array): SniffedImage | null {
   return null;
 }
 
-export const PRESS_PHOTO_TYPES: Record<Exclude<SniffedImage, "heic">, { mime: string; ext: string }> = {
+export const PRESS_PHOTO_TYPES: Record<SniffedImage, { mime: string; ext: string }> = {
   jpeg: { mime: "image/jpeg", ext: "jpg" },
   png: { mime: "image/png", ext: "png" },
   webp: { mime: "image/webp", ext: "webp" },
+  heic: { mime: "image/heic", ext: "heic" },
 };
 
 const trimmed = (v: unknown) => (typeof v === "string" ? v.trim() : "");
