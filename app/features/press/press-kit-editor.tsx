@@ -151,7 +151,7 @@ export function PressPhotos({ actions, photos }: { actions: PressKitActions; pho
     <Section
       id="press-photos"
       title={`Press photos (${photos.length} of ${MAX_PRESS_PHOTOS})`}
-      hint={`Each is kept as uploaded for print (JPEG, PNG or WebP, up to ${MAX_PRESS_PHOTO_LABEL}), with web sizes made for the page.`}
+      hint={`Each is kept as uploaded for print (JPEG, PNG, WebP or HEIC, up to ${MAX_PRESS_PHOTO_LABEL}), with web sizes made for the page.`}
     >
       {photos.length > 0 ? (
         <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
