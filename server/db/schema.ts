@@ -208,6 +208,22 @@ export const djFollows = pgTable(
 );
 
 /**
+ * Each DJ's follower count, kept exact by triggers on dj_follows (migration 0040), in a table of its own: a column on
+ * dj_profiles would fire that table's change notices on every follow and make search read its DJs again. No row: 0.
+ * `/find-djs` walks it most-followed first (decision 054).
+ */
+export const djFollowerCounts = pgTable(
+  "dj_follower_counts",
+  {
+    djProfileId: uuid("dj_profile_id")
+      .primaryKey()
+      .references(() => djProfiles.id, { onDelete: "cascade" }),
+    followers: integer("followers").notNull().default(0),
+  },
+  (t) => [index("dj_follower_counts_demand_idx").on(sql`${t.followers} desc`, t.djProfileId)],
+);
+
+/**
  * A DJ's press kit (decision 058): the long bio beside the profile's short one, and whether the kit is public or
  * link-only. Photos, quotes and riders have tables of their own; no row here means an empty, public kit.
  */

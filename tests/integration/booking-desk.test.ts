@@ -244,6 +244,7 @@ describe("finding a DJ free on a date", () => {
     const away = await make("Away");
     const gigging = await make("Gigging");
     const booked = await make("Booked");
+    const quiet = await make("Quiet");
     await make("Closed", { bookingEnabled: false });
     await make("Elsewhere", { location: "Lagos, Nigeria" });
     await make("Other genre", { genres: ["Techno"] });
@@ -267,6 +268,10 @@ describe("finding a DJ free on a date", () => {
       await db.insert(djFollows).values({ userId: who.id, djProfileId: popular.id, city: from });
     await db.insert(djFollows).values({ userId: (await seedUser(db)).id, djProfileId: free.id, city: "Accra" });
     await db.insert(djFollows).values({ userId: (await seedUser(db)).id, djProfileId: free.id, city: "Accra" });
+    // Quiet was followed once and then unfollowed: back to none, after every followed DJ.
+    const once = await seedUser(db);
+    await db.insert(djFollows).values({ userId: once.id, djProfileId: quiet.id, city: city });
+    await db.delete(djFollows).where(eq(djFollows.userId, once.id));
 
     const names = async (input: { genre?: string | null; city?: string | null; byCity?: boolean; date?: string }) =>
       (
@@ -282,13 +287,15 @@ describe("finding a DJ free on a date", () => {
         )
       ).map((d) => d.displayName.replace(` ${tag}`, ""));
     // Overall followers tie (2 and 2): the verified DJ comes first.
-    expect(await names({})).toEqual(["Free", "Popular"]);
+    expect(await names({})).toEqual(["Free", "Popular", "Quiet"]);
+    const counted = await findFreeDjs(db, { date: day, genre, city, byCity: false }, NOW);
+    expect(counted.map((d) => d.followers)).toEqual([2, 2, 0]);
     // In the city, Popular has a follower from there and Free none.
-    expect(await names({ byCity: true })).toEqual(["Popular", "Free"]);
-    expect(await names({ genre: genre.toUpperCase(), city: city.toLowerCase() })).toEqual(["Free", "Popular"]);
+    expect(await names({ byCity: true })).toEqual(["Popular", "Free", "Quiet"]);
+    expect(await names({ genre: genre.toUpperCase(), city: city.toLowerCase() })).toEqual(["Free", "Popular", "Quiet"]);
     // The next day everyone of the genre in the city is free again (Closed never: it takes no bookings).
     expect((await names({ date: addDaysTo(day, 1) })).sort()).toEqual(
-      ["Away", "Booked", "Free", "Gigging", "Held", "Popular"].sort(),
+      ["Away", "Booked", "Free", "Gigging", "Held", "Popular", "Quiet"].sort(),
     );
   });
 });

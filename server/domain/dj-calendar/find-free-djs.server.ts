@@ -31,44 +31,93 @@ export async function findFreeDjs(
   input: { date: string; genre: string | null; city: string | null; byCity: boolean },
   now = new Date(),
 ): Promise<FreeDj[]> {
-  const { date, genre, city } = input;
-  const byCity = input.byCity && city !== null;
+  if (input.byCity && input.city !== null) return findFreeDjsByCityDemand(db, { ...input, city: input.city }, now);
+  // Followers overall: the most-followed free DJs from the demand index (dj_follower_counts, migration 0038), walked
+  // in its order so the query stops after FIND_DJS_LIMIT of them; then, when there are not that many, the free DJs no
+  // one follows, by the same tie-breaks. Two queries rather than one UNION: only the first is needed on a busy site.
+  const followed = await freeDjsPage(db, input, "followed", FIND_DJS_LIMIT);
+  if (followed.length >= FIND_DJS_LIMIT) return followed;
+  return [...followed, ...(await freeDjsPage(db, input, "unfollowed", FIND_DJS_LIMIT - followed.length))];
+}
+
+/** The DJs taken on `date`: a hold that counts, a day marked unavailable, a published gig on the event's local day. */
+const takenOn = (date: string) => sql`
+  select dj_profile_id from calendar_holds
+    where day = ${date}::date and status in ('active', 'confirmed')
+  union
+  select dj_profile_id from calendar_unavailable_days where day = ${date}::date
+  union
+  select l.dj_profile_id from event_lineup l join mate_events e on e.id = l.event_id
+    where l.dj_profile_id is not null and e.status = 'published'
+      and e.event_date >= (${date}::date - 1)::timestamptz and e.event_date < (${date}::date + 2)::timestamptz
+      and (e.event_date at time zone e.time_zone)::date = ${date}::date`;
+
+/** Public DJs taking bookings, free on the day, of the genre and in the city asked. */
+const freeDjConditions = (input: { genre: string | null; city: string | null }) => sql`
+  d.active and d.booking_enabled and d.verification_status in ('verified', 'mate')
+    and not exists (select 1 from taken t where t.dj_profile_id = d.id)
+    ${input.genre ? sql`and exists (select 1 from unnest(d.genres) g where lower(g) = lower(${input.genre}))` : sql``}
+    ${input.city ? sql`and lower(btrim(split_part(d.location, ',', 1))) = lower(${input.city})` : sql``}`;
+
+const freeDjColumns = sql`d.slug, d.display_name as "displayName", d.genres, d.location,
+  d.profile_image as "profileImage", d.image_position as "imagePosition",
+  d.verification_status as "verificationStatus"`;
+
+async function freeDjsPage(
+  db: Db,
+  input: { date: string; genre: string | null; city: string | null },
+  which: "followed" | "unfollowed",
+  limit: number,
+): Promise<FreeDj[]> {
+  const result = await db.execute(
+    which === "followed"
+      ? sql`
+    with taken as (${takenOn(input.date)})
+    select ${freeDjColumns}, fc.followers, 0 as views
+    from dj_follower_counts fc join dj_profiles d on d.id = fc.dj_profile_id
+    where fc.followers > 0 and ${freeDjConditions(input)}
+    order by fc.followers desc, (d.verification_status = 'verified') desc, d.display_name, d.slug
+    limit ${limit}`
+      : sql`
+    with taken as (${takenOn(input.date)})
+    select ${freeDjColumns}, 0 as followers, 0 as views
+    from dj_profiles d
+    where not exists (select 1 from dj_follower_counts fc where fc.dj_profile_id = d.id and fc.followers > 0)
+      and ${freeDjConditions(input)}
+    order by (d.verification_status = 'verified') desc, d.display_name, d.slug
+    limit ${limit}`,
+  );
+  return rowsOf<FreeDj>(result).map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
+}
+
+/**
+ * Demand by city: follows made from the city plus the profile's views from it over DEMAND_VIEW_DAYS, for the free
+ * DJs of that city (a city's DJs are few next to all of them, so each one's demand is summed).
+ */
+async function findFreeDjsByCityDemand(
+  db: Db,
+  input: { date: string; genre: string | null; city: string },
+  now: Date,
+): Promise<FreeDj[]> {
+  const { city } = input;
   const since = addDaysTo(now.toISOString().slice(0, 10), -DEMAND_VIEW_DAYS);
   const result = await db.execute(sql`
-    with taken as (
-      select dj_profile_id from calendar_holds
-        where day = ${date}::date and status in ('active', 'confirmed')
-      union
-      select dj_profile_id from calendar_unavailable_days where day = ${date}::date
-      union
-      select l.dj_profile_id from event_lineup l join mate_events e on e.id = l.event_id
-        where l.dj_profile_id is not null and e.status = 'published'
-          and e.event_date >= (${date}::date - 1)::timestamptz and e.event_date < (${date}::date + 2)::timestamptz
-          and (e.event_date at time zone e.time_zone)::date = ${date}::date
-    ),
+    with taken as (${takenOn(input.date)}),
     candidates as (
       select d.id, d.slug, d.display_name, d.genres, d.location, d.profile_image, d.image_position,
         d.verification_status
       from dj_profiles d
-      where d.active and d.booking_enabled and d.verification_status in ('verified', 'mate')
-        and not exists (select 1 from taken t where t.dj_profile_id = d.id)
-        ${genre ? sql`and exists (select 1 from unnest(d.genres) g where lower(g) = lower(${genre}))` : sql``}
-        ${city ? sql`and lower(btrim(split_part(d.location, ',', 1))) = lower(${city})` : sql``}
+      where ${freeDjConditions(input)}
     ),
     followers as (
       select f.dj_profile_id, count(*)::int as n from dj_follows f
-        where f.dj_profile_id in (select id from candidates)
-          ${byCity ? sql`and lower(f.city) = lower(${city})` : sql``}
+        where f.dj_profile_id in (select id from candidates) and lower(f.city) = lower(${city})
         group by f.dj_profile_id
     ),
     views as (
-      ${
-        byCity
-          ? sql`select c.id as dj_profile_id, sum(coalesce((s.cities ->> ${city})::int, 0))::int as n
-              from candidates c join dj_daily_stats s on s.dj_slug = c.slug and s.date >= ${since}::date
-              group by c.id`
-          : sql`select null::uuid as dj_profile_id, 0 as n where false`
-      }
+      select c.id as dj_profile_id, sum(coalesce((s.cities ->> ${city})::int, 0))::int as n
+        from candidates c join dj_daily_stats s on s.dj_slug = c.slug and s.date >= ${since}::date
+        group by c.id
     )
     select c.slug, c.display_name as "displayName", c.genres, c.location, c.profile_image as "profileImage",
       c.image_position as "imagePosition", c.verification_status as "verificationStatus",
