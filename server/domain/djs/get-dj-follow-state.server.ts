@@ -1,6 +1,6 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
-import { djFollows } from "~server/db/schema";
+import { djFollowerCounts, djFollows } from "~server/db/schema";
 
 export interface DjFollowState {
   /** How many users follow the profile. */
@@ -9,12 +9,16 @@ export interface DjFollowState {
   following: boolean;
 }
 
-/** Follower count of a DJ profile and whether the given user (null for guests) follows it. */
+/**
+ * Follower count of a DJ profile — one row of the counts the follows' triggers keep (migration 0038), however many
+ * follow it — and whether the given user (null for guests) follows it.
+ */
 export async function getDjFollowState(db: Db, djProfileId: string, userId: string | null): Promise<DjFollowState> {
-  const [{ followers }] = await db
-    .select({ followers: count() })
-    .from(djFollows)
-    .where(eq(djFollows.djProfileId, djProfileId));
+  const [counted] = await db
+    .select({ followers: djFollowerCounts.followers })
+    .from(djFollowerCounts)
+    .where(eq(djFollowerCounts.djProfileId, djProfileId));
+  const followers = counted?.followers ?? 0;
   if (!userId) return { followers, following: false };
   const mine = await db
     .select({ userId: djFollows.userId })
