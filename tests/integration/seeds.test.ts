@@ -6,6 +6,7 @@ import { defaultAnalyticsEvent } from "~/core/analytics/event-analytics";
 import { classifyTrafficSource } from "~/core/analytics/traffic-source";
 import { slugify } from "~/core/text/slugs";
 import type { Database } from "~server/db/client.server";
+import { rowsOf } from "~server/db/rows-of.server";
 import {
   djProfiles,
   djProfileViews,
@@ -83,6 +84,26 @@ describe("demo seed", () => {
       expect(line.followers, line.name).toBeGreaterThan(0);
       expect(line.events, line.name).toBeGreaterThan(0);
     }
+
+    // Public DJs: followed by the crowd, counted exactly by the triggers, from cities, dated over past weeks.
+    const djCounts = rowsOf<{ name: string; followers: number; real: number; cities: number; logged: number }>(
+      await db.execute(sql`
+        select d.display_name as name, coalesce(c.followers, 0) as followers,
+          (select count(*)::int from dj_follows f where f.dj_profile_id = d.id) as real,
+          (select count(distinct f.city)::int from dj_follows f where f.dj_profile_id = d.id) as cities,
+          (select count(*)::int from dj_follow_events e
+            where e.dj_profile_id = d.id and e.kind = 'follow' and e.created_at < now() - interval '1 hour') as logged
+        from dj_profiles d left join dj_follower_counts c on c.dj_profile_id = d.id
+        where d.active and d.verification_status in ('verified', 'mate')`),
+    );
+    expect(djCounts.length).toBeGreaterThan(10);
+    for (const dj of djCounts) {
+      expect(dj.followers, dj.name).toBe(dj.real);
+      expect(dj.followers, dj.name).toBeGreaterThanOrEqual(3);
+      expect(dj.logged, `${dj.name}: follow log dated like its follows`).toBeGreaterThan(0);
+    }
+    expect(Math.max(...djCounts.map((d) => d.cities))).toBeGreaterThan(2);
+    expect(new Set(djCounts.map((d) => d.followers)).size).toBeGreaterThan(3);
 
     const now = new Date();
     expect(await count(mateEvents, eq(mateEvents.status, "published"))).toBeGreaterThanOrEqual(30);

@@ -22,6 +22,7 @@ import {
   DEMO_VENUES,
   type DemoDj,
 } from "./demo-content";
+import { seedDemoDjFollows } from "./demo-dj-follows.server";
 import { seedDemoNewsViews } from "./demo-news-views.server";
 import { seedDemoResidency } from "./demo-residency.server";
 import { seedDemoSearchAliases } from "./demo-search-aliases.server";
@@ -226,6 +227,8 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     }));
     if (follows.length > 0) await db.insert(productionLineFollows).values(follows).onConflictDoNothing();
   }
+  // The same crowd follows the public DJs: follower counts, followers by city and /find-djs's demand order.
+  await seedDemoDjFollows(db, publicDjs, crowd, now);
 
   let events = 0;
   const eventIds = new Set<string>();
