@@ -208,9 +208,11 @@ export const djFollows = pgTable(
 );
 
 /**
- * Each DJ's follower count, kept exact by triggers on dj_follows (migration 0040), in a table of its own: a column on
- * dj_profiles would fire that table's change notices on every follow and make search read its DJs again. No row: 0.
- * `/find-djs` walks it most-followed first (decision 054).
+ * Each DJ's follower count and the tie-breaks `/find-djs` sorts by after it (verified before mate, then name and slug,
+ * copied from dj_profiles), one row per DJ kept by triggers (migration 0038): follows count up and down, a profile's
+ * insert adds its row, a change of status, name or slug is copied. A table of its own: a column on dj_profiles would
+ * fire that table's change notices on every follow and make search read its DJs again. The demand index is the
+ * order `/find-djs` lists free DJs in, so it walks it and stops at a page (decision 054).
  */
 export const djFollowerCounts = pgTable(
   "dj_follower_counts",
@@ -219,8 +221,13 @@ export const djFollowerCounts = pgTable(
       .primaryKey()
       .references(() => djProfiles.id, { onDelete: "cascade" }),
     followers: integer("followers").notNull().default(0),
+    verified: boolean("verified").notNull().default(false),
+    displayName: text("display_name").notNull(),
+    slug: text("slug"),
   },
-  (t) => [index("dj_follower_counts_demand_idx").on(sql`${t.followers} desc`, t.djProfileId)],
+  (t) => [
+    index("dj_follower_counts_demand_idx").on(sql`${t.followers} desc`, sql`${t.verified} desc`, t.displayName, t.slug),
+  ],
 );
 
 /**

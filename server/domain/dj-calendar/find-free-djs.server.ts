@@ -32,12 +32,16 @@ export async function findFreeDjs(
   now = new Date(),
 ): Promise<FreeDj[]> {
   if (input.byCity && input.city !== null) return findFreeDjsByCityDemand(db, { ...input, city: input.city }, now);
-  // Followers overall: the most-followed free DJs from the demand index (dj_follower_counts, migration 0038), walked
-  // in its order so the query stops after FIND_DJS_LIMIT of them; then, when there are not that many, the free DJs no
-  // one follows, by the same tie-breaks. Two queries rather than one UNION: only the first is needed on a busy site.
-  const followed = await freeDjsPage(db, input, "followed", FIND_DJS_LIMIT);
-  if (followed.length >= FIND_DJS_LIMIT) return followed;
-  return [...followed, ...(await freeDjsPage(db, input, "unfollowed", FIND_DJS_LIMIT - followed.length))];
+  // Followers overall: the demand index of dj_follower_counts (migration 0038) is this very order — followers, verified
+  // before mate, name, slug — so the query walks it from the top, checks each DJ, and stops after a page of free ones.
+  const result = await db.execute(sql`
+    with taken as (${takenOn(input.date)})
+    select ${freeDjColumns}, fc.followers, 0 as views
+    from dj_follower_counts fc join dj_profiles d on d.id = fc.dj_profile_id
+    where ${freeDjConditions(input)}
+    order by fc.followers desc, fc.verified desc, fc.display_name, fc.slug
+    limit ${FIND_DJS_LIMIT}`);
+  return rowsOf<FreeDj>(result).map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
 }
 
 /** The DJs taken on `date`: a hold that counts, a day marked unavailable, a published gig on the event's local day. */
@@ -62,33 +66,6 @@ const freeDjConditions = (input: { genre: string | null; city: string | null }) 
 const freeDjColumns = sql`d.slug, d.display_name as "displayName", d.genres, d.location,
   d.profile_image as "profileImage", d.image_position as "imagePosition",
   d.verification_status as "verificationStatus"`;
-
-async function freeDjsPage(
-  db: Db,
-  input: { date: string; genre: string | null; city: string | null },
-  which: "followed" | "unfollowed",
-  limit: number,
-): Promise<FreeDj[]> {
-  const result = await db.execute(
-    which === "followed"
-      ? sql`
-    with taken as (${takenOn(input.date)})
-    select ${freeDjColumns}, fc.followers, 0 as views
-    from dj_follower_counts fc join dj_profiles d on d.id = fc.dj_profile_id
-    where fc.followers > 0 and ${freeDjConditions(input)}
-    order by fc.followers desc, (d.verification_status = 'verified') desc, d.display_name, d.slug
-    limit ${limit}`
-      : sql`
-    with taken as (${takenOn(input.date)})
-    select ${freeDjColumns}, 0 as followers, 0 as views
-    from dj_profiles d
-    where not exists (select 1 from dj_follower_counts fc where fc.dj_profile_id = d.id and fc.followers > 0)
-      and ${freeDjConditions(input)}
-    order by (d.verification_status = 'verified') desc, d.display_name, d.slug
-    limit ${limit}`,
-  );
-  return rowsOf<FreeDj>(result).map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
-}
 
 /**
  * Demand by city: follows made from the city plus the profile's views from it over DEMAND_VIEW_DAYS, for the free
