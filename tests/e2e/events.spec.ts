@@ -16,7 +16,7 @@ const flipped = E2E_SERVERS.flipped.url;
 const defaultServer = E2E_SERVERS.default.url;
 
 /**
- * A demo event's id: its slugified name and its local date (demo events start at 22:00 in the venue's zone), counted
+ * A demo event's id: its slugified name and its local date (each demo event starts on its local day in the venue's zone), counted
  * from the day the servers were seeded (playwright.config.ts), not today: a run may cross midnight.
  */
 function demoEventId(slug: string, days: number, timeZone: string): string {

@@ -695,9 +695,16 @@ export interface DemoEvent {
   /** Published unless told otherwise. */
   status?: "draft" | "pending" | "cancelled";
   description: string;
+  /**
+   * Local start time as the scene keeps it (a day party at 14:00, a sunset session at 18:00, a club night at 23:00);
+   * 22:00 when absent. Always on the event's own local day, so its event_id does not depend on it.
+   */
+  starts?: string;
+  /** How long it runs, in hours (8 when absent): at most 12, so no event reaches into a third day. */
+  hours?: number;
 }
 
-/** IANA zones of the demo venues' cities: demo events start at 22:00 local time there. */
+/** IANA zones of the demo venues' cities: demo events start at their local time there (DemoEvent.starts). */
 export const DEMO_CITY_TIME_ZONES: Record<string, string> = {
   Berlin: "Europe/Berlin",
   Lagos: "Africa/Lagos",
@@ -714,6 +721,8 @@ export const DEMO_CITY_TIME_ZONES: Record<string, string> = {
 export const DEMO_EVENTS: DemoEvent[] = [
   {
     name: "Nachtwerk Marathon",
+    starts: "23:00",
+    hours: 12,
     days: -60,
     venue: 0,
     production: 0,
@@ -722,6 +731,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Sunday Ritual Lagos",
+    starts: "17:00",
+    hours: 7,
     days: -52,
     venue: 1,
     production: 1,
@@ -730,6 +741,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Low Frequency: Jungle Special",
+    starts: "22:00",
+    hours: 6,
     days: -45,
     venue: 2,
     production: 2,
@@ -738,6 +751,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Golden Hour Tel Aviv",
+    starts: "18:00",
+    hours: 8,
     days: -40,
     venue: 10,
     production: 3,
@@ -746,6 +761,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Kasi Sundays",
+    starts: "14:00",
+    hours: 9,
     days: -35,
     venue: 4,
     production: 1,
@@ -754,6 +771,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Cala Opening Party",
+    starts: "16:00",
+    hours: 5,
     days: -30,
     venue: 5,
     production: 3,
@@ -762,6 +781,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Pier 9 All Nighter",
+    starts: "23:00",
+    hours: 7,
     days: -26,
     venue: 6,
     lineup: [2, 17, 27],
@@ -777,6 +798,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Bunker Sessions",
+    starts: "23:00",
+    hours: 8,
     days: -18,
     venue: 8,
     production: 4,
@@ -785,6 +808,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Casa Verde Day Party",
+    starts: "14:00",
+    hours: 8,
     days: -14,
     venue: 9,
     production: 7,
@@ -801,6 +826,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Marlow Garage Night",
+    starts: "21:00",
+    hours: 6,
     days: -9,
     venue: 11,
     lineup: [11, 24],
@@ -808,6 +835,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Concrete Cathedral Berlin",
+    starts: "23:00",
+    hours: 10,
     days: -7,
     venue: 0,
     production: 4,
@@ -816,6 +845,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Block Party Rooftop",
+    starts: "15:00",
+    hours: 8,
     days: -5,
     venue: 7,
     production: 8,
@@ -839,6 +870,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Thursday Rollers",
+    starts: "22:00",
+    hours: 5,
     days: -1,
     venue: 2,
     production: 2,
@@ -847,6 +880,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Sunset Terrace Sessions",
+    starts: "18:00",
+    hours: 6,
     days: 2,
     venue: 5,
     production: 3,
@@ -855,6 +890,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Nachtwerk Easter Weekend",
+    starts: "23:00",
+    hours: 12,
     days: 4,
     venue: 0,
     production: 0,
@@ -863,6 +900,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Sunday Ritual London",
+    starts: "16:00",
+    hours: 8,
     days: 6,
     venue: 11,
     production: 1,
@@ -871,6 +910,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Lagos Amapiano Festival",
+    starts: "15:00",
+    hours: 12,
     days: 9,
     venue: 1,
     production: 1,
@@ -879,6 +920,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Haoman All Day",
+    starts: "10:00",
+    hours: 12,
     days: 11,
     venue: 3,
     lineup: [3, 12, 24],
@@ -886,13 +929,23 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Bunker: 10 Years",
+    starts: "23:00",
+    hours: 12,
     days: 14,
     venue: 8,
     production: 4,
     lineup: [6, 23, 14],
     description: "A decade under the stadium, celebrated for 24 hours.",
   },
-  { name: "Pier 9 Melodic", days: 16, venue: 6, lineup: [2, 25], description: "Melodic techno on the waterfront." },
+  {
+    name: "Pier 9 Melodic",
+    starts: "23:00",
+    hours: 7,
+    days: 16,
+    venue: 6,
+    lineup: [2, 25],
+    description: "Melodic techno on the waterfront.",
+  },
   {
     name: "Basement Jungle",
     days: 19,
@@ -903,6 +956,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Kasi Lounge Heritage",
+    starts: "20:00",
+    hours: 7,
     days: 21,
     venue: 4,
     lineup: [22, 4],
@@ -910,6 +965,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Casa Verde Carnival Afters",
+    starts: "06:00",
+    hours: 8,
     days: 24,
     venue: 9,
     production: 7,
@@ -918,6 +975,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Golden Hour Ibiza",
+    starts: "18:00",
+    hours: 6,
     days: 28,
     venue: 5,
     production: 3,
@@ -926,6 +985,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Disco Inferno Ball",
+    starts: "21:00",
+    hours: 7,
     days: 32,
     venue: 11,
     production: 5,
@@ -942,6 +1003,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Rooftop Jaffa Sunset",
+    starts: "17:30",
+    hours: 5,
     days: 42,
     venue: 10,
     lineup: [12, 3],
@@ -949,6 +1012,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Block Party Summer Kickoff",
+    starts: "14:00",
+    hours: 10,
     days: 49,
     venue: 7,
     production: 8,
@@ -957,6 +1022,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Nachtwerk Summer Marathon",
+    starts: "23:00",
+    hours: 12,
     days: 56,
     venue: 0,
     production: 0,
@@ -965,6 +1032,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Vault Drum & Bass Allnighter",
+    starts: "23:00",
+    hours: 6,
     days: 63,
     venue: 2,
     production: 2,
@@ -982,6 +1051,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Lagos Sunset Social",
+    starts: "17:00",
+    hours: 6,
     days: 3,
     venue: 1,
     lineup: [26, 15],
@@ -1007,6 +1078,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Tbilisi Open Air",
+    starts: "20:00",
+    hours: 12,
     days: 18,
     venue: 8,
     production: 4,
@@ -1016,6 +1089,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "São Paulo Rooftop Brunch",
+    starts: "12:00",
+    hours: 7,
     days: 26,
     venue: 9,
     lineup: [18, 7],
@@ -1023,6 +1098,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Amsterdam Late Night",
+    starts: "23:00",
+    hours: 7,
     days: -16,
     venue: 6,
     lineup: [2, 25],
@@ -1031,6 +1108,8 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Secret Warehouse Party",
+    starts: "23:00",
+    hours: 8,
     days: 30,
     venue: 0,
     lineup: [0],

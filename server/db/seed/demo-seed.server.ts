@@ -236,8 +236,10 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
   for (const e of DEMO_EVENTS) {
     const venue = DEMO_VENUES[e.venue];
     const timeZone = DEMO_CITY_TIME_ZONES[venue.city] ?? DEFAULT_EVENT_TIME_ZONE;
-    // 22:00 local time, `days` after the seed's own day there.
-    const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), "22:00", timeZone);
+    // At its local start time (22:00 unless the night keeps another), `days` after the seed's own day there.
+    const starts = e.starts ?? "22:00";
+    const hours = e.hours ?? 8;
+    const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), starts, timeZone);
     // The one event_id rule (app/core/events/event-id.ts), as createEvent applies it.
     const eventId = firstFreeEventId(eventIdBase(e.name, startsAt, timeZone), eventIds);
     eventIds.add(eventId);
@@ -251,7 +253,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
       eventId,
       eventName: e.name,
       eventDate: startsAt,
-      endDate: new Date(startsAt.getTime() + 8 * 3_600_000),
+      endDate: new Date(startsAt.getTime() + hours * 3_600_000),
       timeZone,
       venue: venues[e.venue].name,
       location: `${venue.city}, ${venue.country}`,
@@ -260,9 +262,10 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
       status: e.status ?? "published",
       description: e.description,
       ticketUrl: e.days >= 0 ? `https://tickets.booth.example/${slugify(e.name)}` : null,
+      // Set times share the night out from its start, on the hour.
       lineupEntries: names.map((entry, i) => ({
         ...entry,
-        setTime: `${String((22 + i * 2) % 24).padStart(2, "0")}:00`,
+        setTime: `${String((Number(starts.slice(0, 2)) + Math.floor((i * hours) / names.length)) % 24).padStart(2, "0")}:00`,
       })),
     });
     eventRowIds.set(e.name, eventRow.id);
