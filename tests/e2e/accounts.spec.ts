@@ -199,7 +199,7 @@ test.describe("accounts (default flags)", () => {
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprofile$/);
     await logIn(page, "fan@booth.test", E2E_PASSWORD);
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Noa Fan" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Noa Lindqvist" })).toBeVisible();
   });
 
   test("reset password end to end; the old password stops working", async ({ page }, testInfo) => {

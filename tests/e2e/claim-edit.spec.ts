@@ -61,10 +61,10 @@ async function approveAsAdmin(browser: Browser, testInfo: TestInfo, slug: string
     await card.getByRole("button", { name: `Approve claim on ${displayName}` }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog).toContainText("Approve claim");
-    await expect(dialog).toContainText(`Make Claire Claimer the manager of ${displayName}?`);
+    await expect(dialog).toContainText(`Make Claire Dubois the manager of ${displayName}?`);
     await saveScreenshot(page, testInfo, "admin-claims-confirm", { fullPage: true });
     await dialog.getByRole("button", { name: "Approve" }).click();
-    await expect(page.getByText(`Claire Claimer now manages ${displayName}`)).toBeVisible();
+    await expect(page.getByText(`Claire Dubois now manages ${displayName}`)).toBeVisible();
     await expect(page.getByTestId(`claim-${slug}`)).toHaveCount(0);
   } finally {
     await admin.close();

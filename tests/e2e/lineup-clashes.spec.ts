@@ -87,7 +87,7 @@ test("a clash warning names the other event; Save anyway needs a reason, which a
     const overrides = adminPage.getByTestId("clash-overrides");
     await expect(overrides).toContainText(booked.dj);
     await expect(overrides).toContainText(reason);
-    await expect(overrides).toContainText("Site Admin");
+    await expect(overrides).toContainText("Alex Moreau");
     await expect(overrides).toContainText(`plays ${booked.other}`);
     await expectNoAxeViolations(adminPage);
     await overrides.scrollIntoViewIfNeeded();

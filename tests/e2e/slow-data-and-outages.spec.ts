@@ -196,7 +196,7 @@ async function signedInVisitorMeetsOutage(
     await readFaults(request, {});
     const back = await page.goto("/profile");
     expect(back?.status()).toBe(200);
-    await expect(page.getByText("Noa Fan").first()).toBeVisible();
+    await expect(page.getByText("Noa Lindqvist").first()).toBeVisible();
     expect((await context.cookies()).some((c) => c.name.endsWith("session_token"))).toBe(true);
   } finally {
     await readFaults(request, {});

@@ -113,7 +113,7 @@ test.describe("venue ops", () => {
     await expect(moved.getByLabel("Note (optional)")).toHaveValue("");
     await moved.getByText(/^History/).click();
     await expect(moved.getByTestId("booking-history")).toContainText("New → Contacted");
-    await expect(moved.getByTestId("booking-history")).toContainText("by Venue Manager");
+    await expect(moved.getByTestId("booking-history")).toContainText("by Jonas Brandt");
     // The filter narrows the list to a status.
     await page.getByRole("link", { name: /^Contacted/ }).click();
     await expect(page).toHaveURL(/status=contacted/);

@@ -278,7 +278,7 @@ describe("personal press-kit links", () => {
         },
       },
       userId: admin.id,
-      viewer: { name: "Site Admin", email: admin.email, role: "admin" },
+      viewer: { name: "Alex Moreau", email: admin.email, role: "admin" },
     } as unknown as SignedInContext;
     const reply = () =>
       handleBookingWorkflowAction(

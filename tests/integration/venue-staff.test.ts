@@ -518,9 +518,9 @@ describe("demo staff", () => {
       expect(before.invitations).toHaveLength(1);
       // The owners' staff log has a few days of history to show, newest first.
       const log = (await listVenueStaffLog(db, basement.id)).map((row) => staffLogSentence(row));
-      expect(log[0]).toBe("Venue Manager invited resident.dj@example.com as Promoter");
-      expect(log).toContain("Venue Manager changed Pia Promoter's role from Manager to Promoter");
-      expect(log).toContain("Mona Manager accepted the invitation as Manager");
+      expect(log[0]).toBe("Jonas Brandt invited resident.dj@example.com as Promoter");
+      expect(log).toContain("Jonas Brandt changed Pia Romano's role from Manager to Promoter");
+      expect(log).toContain("Mona Keller accepted the invitation as Manager");
       await seedDemoAccounts(db, "demo passphrase 1");
       const after = await listVenueStaff(db, basement.id);
       expect(after.staff).toEqual(before.staff);

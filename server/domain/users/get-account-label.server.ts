@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~server/db/client.server";
 import { users } from "~server/db/schema";
 
-/** "Noa Fan <fan@booth.test>": how the audit log names an account (null when it is gone). */
+/** "Noa Lindqvist <fan@booth.test>": how the audit log names an account (null when it is gone). */
 export async function getAccountLabel(db: Db, userId: string): Promise<string | null> {
   const [row] = await db
     .select({ name: users.name, email: users.email })

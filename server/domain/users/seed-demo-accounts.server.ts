@@ -31,22 +31,22 @@ import { upsertCredentialUser } from "./create-admin.server";
 
 /** One sign-in per kind of person, so a demo (and the end-to-end suite) can try every role. */
 export const DEMO_ACCOUNTS = {
-  user: { email: "fan@booth.test", name: "Noa Fan" },
-  mate: { email: "mate@booth.test", name: "Mate DJ" },
-  venue: { email: "venue@booth.test", name: "Venue Manager" },
-  producer: { email: "producer@booth.test", name: "Line Producer" },
-  multi: { email: "multi@booth.test", name: "Multi Role" },
-  admin: { email: "admin@booth.test", name: "Site Admin" },
+  user: { email: "fan@booth.test", name: "Noa Lindqvist" },
+  mate: { email: "mate@booth.test", name: "Amarachi Obi" },
+  venue: { email: "venue@booth.test", name: "Jonas Brandt" },
+  producer: { email: "producer@booth.test", name: "Lena Park" },
+  multi: { email: "multi@booth.test", name: "Sam Okafor" },
+  admin: { email: "admin@booth.test", name: "Alex Moreau" },
   /** users.role supadmin (spec §4/§6: a Super Administrator, the only level that makes or unmakes admins). */
-  supadmin: { email: "supadmin@booth.test", name: "Super Admin" },
+  supadmin: { email: "supadmin@booth.test", name: "Rita Santos" },
   /** A plain user the end-to-end suite blocks and unblocks (nobody else relies on it). */
-  victim: { email: "blocked-victim@booth.test", name: "Blocked Victim" },
+  victim: { email: "blocked-victim@booth.test", name: "Tess Harlow" },
   /** Claims one of DEMO_CLAIMABLE_DJS in the claim → approve → edit path (so the fan stays a plain user). */
-  claimer: { email: "claimer@booth.test", name: "Claire Claimer" },
+  claimer: { email: "claimer@booth.test", name: "Claire Dubois" },
   /** Venue staff below the owner: one account per venue role, all at the venue account's first venue. */
-  manager: { email: "manager@booth.test", name: "Mona Manager" },
-  agent: { email: "agent@booth.test", name: "Bo Agent" },
-  promoter: { email: "promoter@booth.test", name: "Pia Promoter" },
+  manager: { email: "manager@booth.test", name: "Mona Keller" },
+  agent: { email: "agent@booth.test", name: "Bo Lindgren" },
+  promoter: { email: "promoter@booth.test", name: "Pia Romano" },
 } as const;
 
 /**
