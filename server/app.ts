@@ -47,12 +47,14 @@ import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.serv
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
 import { crossSiteRefusal, isCrossSiteRequest } from "./http/origin-check.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
+import { createPublicApi, PUBLIC_API_PREFIX } from "./http/public-api.server";
 import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
+import { type ApiLimitAnswer, createApiReadLimit } from "./limits/api-read-limit.server";
 import { keepLimitsIn } from "./limits/limit-store.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./limits/rate-limit.server";
 import { logger } from "./logger.server";
@@ -88,6 +90,8 @@ export interface CreateAppOptions {
   searchIndex?: SearchIndex;
   /** Where beacon profile views wait to be stored in batches (decision 035); one is made when not given. */
   viewBuffer?: ProfileViewBuffer;
+  /** The public API's per-address limit, shared with its fast path (decision 061); one is made when not given. */
+  apiLimit?: (ip: string | null) => ApiLimitAnswer;
 }
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
@@ -103,6 +107,7 @@ export function createApp({
   suggestionIndex,
   searchIndex,
   viewBuffer = createProfileViewBuffer(database.db),
+  apiLimit = createApiReadLimit(config.apiRateLimit),
 }: CreateAppOptions) {
   const app = new Hono<Env>();
   // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
@@ -419,6 +424,9 @@ export function createApp({
       resolveUserId: beaconUserId,
     }),
   );
+
+  // The public read-only API (decision 061): no cookies, any origin, problem+json errors.
+  app.route(PUBLIC_API_PREFIX, createPublicApi({ database, publicUrl: config.publicUrl, limit: apiLimit }));
 
   // The end-to-end suite's hooks: one place, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) mountTestHooks(app, { config, database, mailer });

@@ -1,0 +1,328 @@
+import { mkdtempSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "~server/app";
+import { createAuth } from "~server/auth/auth.server";
+import { publicContentChanged } from "~server/cache/public-changes.server";
+import { loadConfig } from "~server/config.server";
+import type { Database } from "~server/db/client.server";
+import {
+  seedDj,
+  seedEvent,
+  seedNews,
+  seedNewsCategory,
+  seedProductionLine,
+  seedVenue,
+} from "~server/db/seed/factories.server";
+import { setFlag } from "~server/domain/flags/set-flag.server";
+import { createPublicApiFastPath } from "~server/http/public-api-fast-path.server";
+import { createApiReadLimit } from "~server/limits/api-read-limit.server";
+import { createTestDatabase } from "./helpers/test-database";
+
+/**
+ * The public read-only API (decision 061), on both engines: the pages' visibility rules through the pages' domain
+ * reads, strict queries with problem+json refusals, opaque cursors, the area switches, CORS and no cookies, ETags
+ * and 304s, the RateLimit headers and their 429, and the fast path that holds answers until a public change.
+ */
+const ORIGIN = "https://booth.example";
+const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "booth-api-")), PUBLIC_URL: ORIGIN });
+const mailer = { kind: "files" as const, send: async () => {} };
+const noPages = async (): Promise<ServerBuild> => {
+  throw new Error("pages are not part of this test");
+};
+const CITY = "Apitown, Portugal";
+const DAY = 24 * 3600 * 1000;
+
+let database: Database;
+let app: ReturnType<typeof createApp>;
+let djSlug = "";
+let hiddenDjSlug = "";
+let draftEventId = "";
+let pastEventId = "";
+let upcomingIds: string[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const db = database.db;
+  for (const flag of ["eventsPageEnabled", "venuesEnabled", "productionLinesEnabled", "newsEnabled", "newsPageEnabled"])
+    await setFlag(db, flag, true);
+  const dj = await seedDj(db, { displayName: "Api Resident", location: "Apiville", genres: ["Apicore"] });
+  djSlug = dj.slug;
+  hiddenDjSlug = (await seedDj(db, { displayName: "Api Pending", verificationStatus: "none", location: "Apiville" }))
+    .slug;
+  await seedDj(db, { displayName: "Api Inactive", active: false, location: "Apiville" });
+  upcomingIds = [];
+  for (let i = 1; i <= 3; i++) {
+    const event = await seedEvent(db, {
+      eventName: `Api Night ${i}`,
+      location: CITY,
+      eventDate: new Date(Date.now() + i * DAY),
+      lineupDjs: [dj],
+    });
+    upcomingIds.push(event.eventId);
+  }
+  draftEventId = (await seedEvent(db, { eventName: "Api Draft", location: CITY, status: "draft", lineupDjs: [dj] }))
+    .eventId;
+  await seedEvent(db, { eventName: "Api Pending", location: CITY, status: "pending" });
+  pastEventId = (
+    await seedEvent(db, {
+      eventName: "Api Past",
+      location: CITY,
+      eventDate: new Date(Date.now() - 3 * DAY),
+      lineupDjs: [dj],
+    })
+  ).eventId;
+  await seedVenue(db, { name: "Api Hall", city: "Apiville" });
+  await seedVenue(db, { name: "Api Closed", city: "Apiville", isActive: false });
+  await seedProductionLine(db, { name: "Api Series" });
+  await seedProductionLine(db, { name: "Api Gone", isActive: false });
+  const category = await seedNewsCategory(db, { name: "Api Notes", slug: "api-notes" });
+  await seedNews(db, { title: "Api Published", slug: "api-published", categoryId: category.id });
+  await seedNews(db, { title: "Api Draft", slug: "api-draft", published: false, categoryId: category.id });
+  await seedNews(db, {
+    title: "Api Later",
+    slug: "api-later",
+    publishDate: new Date(Date.now() + 10 * DAY),
+    categoryId: category.id,
+  });
+  await seedNews(db, { title: "Api Deleted", slug: "api-deleted", deletedAt: new Date(), categoryId: category.id });
+  app = createApp({
+    config,
+    database,
+    build: noPages,
+    mode: "production",
+    auth: createAuth(config, database, mailer),
+    mailer,
+  });
+});
+afterAll(async () => {
+  await database.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers });
+const json = async (url: string) => {
+  const res = await get(url);
+  expect(res.status, url).toBe(200);
+  return (await res.json()) as { data: Record<string, unknown>[]; total: number; nextCursor: string | null };
+};
+
+async function expectProblem(url: string, status: number, detail?: RegExp) {
+  const res = await get(url);
+  expect(res.status, url).toBe(status);
+  expect(res.headers.get("content-type")).toBe("application/problem+json");
+  expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  const body = (await res.json()) as Record<string, unknown>;
+  expect(body).toMatchObject({ status, type: expect.stringContaining("/developers#problem-") });
+  expect(typeof body.title).toBe("string");
+  if (detail) expect(body.detail).toMatch(detail);
+}
+
+describe("public API lists", () => {
+  it("lists only public DJs, with the directory's filters", async () => {
+    const page = await json("/api/v1/djs?city=Apiville");
+    expect(page.data.map((d) => d.slug)).toEqual([djSlug]);
+    expect(page.total).toBe(1);
+    expect(page.data[0]).toMatchObject({ verification: "verified", url: `${ORIGIN}/dj/${djSlug}` });
+    expect((await json("/api/v1/djs?genre=Apicore")).data.map((d) => d.slug)).toEqual([djSlug]);
+  });
+
+  it("lists published events only and pages them with opaque cursors", async () => {
+    const first = await json(`/api/v1/events?city=${encodeURIComponent(CITY)}&limit=2`);
+    expect(first.total).toBe(3);
+    expect(first.data.map((e) => e.eventId)).toEqual(upcomingIds.slice(0, 2));
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await json(
+      `/api/v1/events?city=${encodeURIComponent(CITY)}&limit=2&cursor=${first.nextCursor as string}`,
+    );
+    expect(second.data.map((e) => e.eventId)).toEqual(upcomingIds.slice(2));
+    expect(second.nextCursor).toBeNull();
+    const past = await json(`/api/v1/events?city=${encodeURIComponent(CITY)}&when=past`);
+    expect(past.data.map((e) => e.eventId)).toEqual([pastEventId]);
+    expect(JSON.stringify([first, second, past])).not.toMatch(/Api Draft|Api Pending/);
+  });
+
+  it("lists active venues and production lines, and published news", async () => {
+    const venues = await json("/api/v1/venues?city=Apiville");
+    expect(venues.data.map((v) => v.name)).toEqual(["Api Hall"]);
+    const lines = await json("/api/v1/productions?q=Api");
+    expect(lines.data.map((l) => l.name)).toEqual(["Api Series"]);
+    const news = await json("/api/v1/news?category=api-notes");
+    expect(news.data.map((n) => n.slug)).toEqual(["api-published"]);
+  });
+
+  it("gives a DJ's upcoming and past gigs", async () => {
+    const upcoming = await json(`/api/v1/djs/${djSlug}/gigs`);
+    expect(upcoming.data.map((e) => e.eventId)).toEqual(upcomingIds);
+    const past = await json(`/api/v1/djs/${djSlug}/gigs?when=past`);
+    expect(past.data.map((e) => e.eventId)).toEqual([pastEventId]);
+  });
+});
+
+describe("public API details", () => {
+  it("answers a public DJ, event, venue, production line and article by slug or event_id", async () => {
+    const dj = (await (await get(`/api/v1/djs/${djSlug}`)).json()) as Record<string, unknown>;
+    expect(dj).toMatchObject({ slug: djSlug, name: "Api Resident", links: { soundcloud: expect.any(String) } });
+    expect(dj).not.toHaveProperty("realName");
+    const event = (await (await get(`/api/v1/events/${upcomingIds[0]}`)).json()) as Record<string, unknown>;
+    expect(event).toMatchObject({ eventId: upcomingIds[0], status: "published", lineup: [{ djSlug }] });
+    expect((await get("/api/v1/venues/api-hall")).status).toBe(404); // seedVenue adds a suffix to a given name
+    const venues = await json("/api/v1/venues?city=Apiville");
+    expect((await get(`/api/v1/venues/${venues.data[0].slug}`)).status).toBe(200);
+    const lines = await json("/api/v1/productions?q=Api");
+    expect((await get(`/api/v1/productions/${lines.data[0].slug}`)).status).toBe(200);
+    const article = (await (await get("/api/v1/news/api-published")).json()) as Record<string, unknown>;
+    expect(article).toMatchObject({ slug: "api-published", bodyHtml: expect.any(String) });
+  });
+
+  it("is a 404 problem for what the pages hide and for unknown slugs", async () => {
+    await expectProblem(`/api/v1/djs/${hiddenDjSlug}`, 404);
+    await expectProblem("/api/v1/djs/nobody-here", 404);
+    await expectProblem(`/api/v1/events/${draftEventId}`, 404);
+    await expectProblem("/api/v1/news/api-draft", 404);
+    await expectProblem("/api/v1/news/api-later", 404);
+    await expectProblem("/api/v1/news/api-deleted", 404);
+    await expectProblem("/api/v1/news?category=nope", 404);
+    await expectProblem("/api/v1/nothing", 404);
+  });
+});
+
+describe("public API refusals", () => {
+  it("refuses unknown filters, bad limits and malformed or foreign cursors with a 400 problem", async () => {
+    await expectProblem("/api/v1/events?colour=red", 400, /Unknown parameter "colour"/);
+    await expectProblem("/api/v1/events?limit=0", 400, /limit/);
+    await expectProblem("/api/v1/events?limit=10000", 400, /limit/);
+    await expectProblem("/api/v1/events?limit=abc", 400, /limit/);
+    await expectProblem("/api/v1/events?city=a&city=b", 400, /more than once/);
+    await expectProblem("/api/v1/events?cursor=not-a-cursor!", 400, /not a cursor/);
+    await expectProblem("/api/v1/events?cursor=eyJ4IjoxfQ", 400, /not a cursor/);
+    const first = await json(`/api/v1/events?city=${encodeURIComponent(CITY)}&limit=1`);
+    await expectProblem(`/api/v1/events?city=Elsewhere&limit=1&cursor=${first.nextCursor}`, 400, /another list/);
+    await expectProblem(`/api/v1/djs?cursor=${first.nextCursor}`, 400, /another list/);
+    await expectProblem(`/api/v1/djs/${djSlug}?x=1`, 400, /no query parameters/);
+    const post = await app.request("/api/v1/events", { method: "POST" });
+    expect(post.status).toBe(400);
+  });
+
+  it("answers a switched-off area with a 404 problem", async () => {
+    await setFlag(database.db, "venuesEnabled", false);
+    try {
+      await expectProblem("/api/v1/venues", 404, /switched off/);
+    } finally {
+      await setFlag(database.db, "venuesEnabled", true);
+    }
+    expect((await get("/api/v1/venues")).status).toBe(200);
+  });
+});
+
+describe("public API headers", () => {
+  it("lets any origin read, sets and reads no cookie, and gives 304 to a matching If-None-Match", async () => {
+    const res = await get("/api/v1/djs", { cookie: "better-auth.session_token=whatever; other=1" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(res.headers.get("cache-control")).toBe("public, no-cache");
+    expect(res.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    const etag = res.headers.get("etag") as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await get("/api/v1/djs", { "if-none-match": etag });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("etag")).toBe(etag);
+    expect(await again.text()).toBe("");
+    expect((await get("/api/v1/djs", { "if-none-match": '"other"' })).status).toBe(200);
+    const preflight = await app.request("/api/v1/djs", { method: "OPTIONS", headers: { origin: "https://x.test" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-headers")).toMatch(/If-None-Match/);
+  });
+
+  it("counts each address against its limit with the RateLimit headers, then refuses with 429", async () => {
+    const limited = createApp({
+      config,
+      database,
+      build: noPages,
+      mode: "production",
+      auth: createAuth(config, database, mailer),
+      mailer,
+      apiLimit: createApiReadLimit(2),
+    });
+    const first = await limited.request("/api/v1/djs");
+    expect(first.headers.get("ratelimit-limit")).toBe("2");
+    expect(first.headers.get("ratelimit-remaining")).toBe("1");
+    expect(Number(first.headers.get("ratelimit-reset"))).toBeGreaterThan(0);
+    expect(first.headers.get("ratelimit-policy")).toBe("2;w=60");
+    expect((await limited.request("/api/v1/djs")).headers.get("ratelimit-remaining")).toBe("0");
+    const refused = await limited.request("/api/v1/djs");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("content-type")).toBe("application/problem+json");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+describe("public API fast path", () => {
+  let server: Server;
+  let base = "";
+  beforeAll(async () => {
+    const limit = createApiReadLimit(1000);
+    const fastApp = createApp({
+      config,
+      database,
+      build: noPages,
+      mode: "production",
+      auth: createAuth(config, database, mailer),
+      mailer,
+      apiLimit: limit,
+    });
+    const fastPath = createPublicApiFastPath({
+      fetch: (request, env) => fastApp.fetch(request, env),
+      limit,
+      trustedProxies: [],
+    });
+    const listener = getRequestListener(fastApp.fetch);
+    server = createServer((req, res) => {
+      if (!fastPath.handle(req, res)) void listener(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it("holds an answer until a public change, with 304s and per-request RateLimit headers", async () => {
+    const url = `${base}/api/v1/events?city=${encodeURIComponent(CITY)}`;
+    const first = await fetch(url);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get("etag") as string;
+    const firstBody = await first.text();
+    const second = await fetch(url);
+    expect(await second.text()).toBe(firstBody);
+    expect(second.headers.get("access-control-allow-origin")).toBe("*");
+    expect(second.headers.get("content-security-policy")).not.toMatch(/nonce/);
+    expect(Number(second.headers.get("ratelimit-remaining"))).toBe(
+      Number(first.headers.get("ratelimit-remaining")) - 1,
+    );
+    const notModified = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("ratelimit-limit")).toBe("1000");
+    // A write no one announced stays unseen until the public change (or the 5 s backstop)…
+    await seedEvent(database.db, {
+      eventName: "Api Late Addition",
+      location: CITY,
+      eventDate: new Date(Date.now() + DAY / 2),
+    });
+    expect(await (await fetch(url)).text()).toBe(firstBody);
+    // …and the one invalidation drops it.
+    await publicContentChanged(database.db, "events");
+    const after = await fetch(url);
+    expect(await after.text()).toContain("Api Late Addition");
+    expect((await fetch(url, { headers: { "if-none-match": etag } })).status).toBe(200);
+    const problem = await fetch(`${base}/api/v1/events?bogus=1`);
+    expect(problem.status).toBe(400);
+    expect(problem.headers.get("ratelimit-limit")).toBe("1000");
+  });
+});
