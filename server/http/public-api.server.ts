@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { type Context, Hono } from "hono";
-import { type ApiProblem, apiProblem, PROBLEM_CONTENT_TYPE } from "~/core/api/api-problem";
+import { type ApiProblem, apiProblem, PROBLEM_CONTENT_TYPE, PUBLIC_API_PREFIX } from "~/core/api/api-problem";
 import type { Database } from "~server/db/client.server";
 import { isDatabaseUnavailable } from "~server/db/database-unavailable.server";
 import { getFlags } from "~server/domain/flags/get-flags.server";
@@ -21,9 +21,9 @@ import {
   listProductions,
   listVenues,
 } from "./public-api-answers.server";
+import { publicApiDocument } from "./public-api-document.server";
 
-/** Where the public API lives; v1 never breaks, it only gains (decision 061). */
-export const PUBLIC_API_PREFIX = "/api/v1";
+export { PUBLIC_API_PREFIX };
 
 /** Answers stay fresh by revalidation: a client or proxy may keep one, but asks with its ETag each time. */
 export const PUBLIC_API_CACHE_CONTROL = "public, no-cache";
@@ -197,6 +197,11 @@ export function createPublicApi({ database, publicUrl, limit }: PublicApiOptions
   api.get(
     "/news/:slug",
     read((ctx, c) => getNews(ctx, param(c, "slug")), detail),
+  );
+  // The contract (decision 061): generated once from the schemas above, with its ETag like every answer.
+  api.get(
+    "/openapi.json",
+    read(async () => ({ ok: true, body: publicApiDocument(publicUrl) }), detail),
   );
   api.all("*", () => problemResponse(apiProblem("not-found", "No such endpoint: see /developers for the list.")));
 

@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
+import { compileErrors, dereference, validate } from "@readme/openapi-parser";
+import { Ajv2020 } from "ajv/dist/2020";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "~server/app";
@@ -324,5 +326,130 @@ describe("public API fast path", () => {
     const problem = await fetch(`${base}/api/v1/events?bogus=1`);
     expect(problem.status).toBe(400);
     expect(problem.headers.get("ratelimit-limit")).toBe("1000");
+  });
+});
+
+/**
+ * The contract: the OpenAPI document at /api/v1/openapi.json is valid OpenAPI 3.1, and every endpoint's real answers
+ * (found, refused, missing, not modified) match what it documents for that path, status and content type. Object
+ * schemas are checked closed here (a field the document does not name fails), though the document leaves them open
+ * so that v1 clients accept the fields later versions add.
+ */
+describe("the OpenAPI contract", () => {
+  type Schema = Record<string, unknown>;
+  type Operation = { responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+  let document: { paths: Record<string, { get: Operation }> };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+
+  function closed(schema: unknown): unknown {
+    if (Array.isArray(schema)) return schema.map(closed);
+    if (!schema || typeof schema !== "object") return schema;
+    const copy = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
+    if (copy.type === "object" && copy.properties && copy.additionalProperties === undefined)
+      copy.additionalProperties = false;
+    return copy;
+  }
+
+  /** What the document says against a real answer: [] when it matches. */
+  async function departures(url: string, res: Response, body?: unknown): Promise<string[]> {
+    const pathname = new URL(url, "http://x").pathname;
+    const entry = Object.entries(document.paths).find(([template]) =>
+      new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(pathname),
+    );
+    if (!entry) return [`${pathname} is not in the document`];
+    const response = entry[1].get.responses[String(res.status)];
+    if (!response) return [`${res.status} is not documented for ${entry[0]}`];
+    const type = res.headers.get("content-type")?.split(";")[0] ?? "";
+    if (!response.content) return res.status === 304 ? [] : [`${res.status} of ${entry[0]} has no documented body`];
+    const media = response.content[type];
+    if (!media) return [`${type} is not documented for ${res.status} of ${entry[0]}`];
+    const validate = ajv.compile(closed(media.schema) as Schema);
+    if (validate(body ?? (await res.json()))) return [];
+    return (validate.errors ?? []).map((e) => `${entry[0]} ${res.status}: ${e.instancePath} ${e.message}`);
+  }
+
+  beforeAll(async () => {
+    const res = await get("/api/v1/openapi.json");
+    expect(res.status).toBe(200);
+    const raw = await res.json();
+    const result = await validate(structuredClone(raw));
+    expect(result.valid ? [] : compileErrors(result)).toEqual([]);
+    document = (await dereference(raw)) as unknown as typeof document;
+  });
+
+  it("documents OpenAPI 3.1 with every endpoint", () => {
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [
+        "/djs",
+        "/djs/{slug}",
+        "/djs/{slug}/gigs",
+        "/events",
+        "/events/{event_id}",
+        "/news",
+        "/news/{slug}",
+        "/productions",
+        "/productions/{slug}",
+        "/venues",
+        "/venues/{slug}",
+      ].map((p) => `/api/v1${p}`),
+    );
+  });
+
+  it("matches every endpoint's real answers: found, paged, refused, missing and not modified", async () => {
+    const venues = await json("/api/v1/venues?city=Apiville");
+    const lines = await json("/api/v1/productions?q=Api");
+    const firstPage = await json(`/api/v1/events?city=${encodeURIComponent(CITY)}&limit=1`);
+    const urls = [
+      "/api/v1/djs",
+      "/api/v1/djs?city=Apiville&sort=az&limit=1",
+      `/api/v1/djs/${djSlug}`,
+      `/api/v1/djs/${djSlug}/gigs`,
+      `/api/v1/djs/${djSlug}/gigs?when=past`,
+      `/api/v1/djs/${hiddenDjSlug}/gigs`,
+      "/api/v1/events",
+      `/api/v1/events?city=${encodeURIComponent(CITY)}&limit=1&cursor=${firstPage.nextCursor}`,
+      `/api/v1/events/${upcomingIds[0]}`,
+      `/api/v1/events/${draftEventId}`,
+      "/api/v1/venues",
+      `/api/v1/venues/${venues.data[0].slug}`,
+      "/api/v1/venues/nowhere",
+      "/api/v1/productions",
+      `/api/v1/productions/${lines.data[0].slug}`,
+      "/api/v1/productions/nobody",
+      "/api/v1/news",
+      "/api/v1/news/api-published",
+      "/api/v1/news/api-draft",
+      "/api/v1/djs?colour=red",
+      "/api/v1/events?limit=0",
+      "/api/v1/venues?cursor=bad",
+      "/api/v1/productions?limit=101",
+      "/api/v1/news?x=1",
+      `/api/v1/djs/${djSlug}/gigs?when=soon`,
+      `/api/v1/news/api-published?x=1`,
+    ];
+    const found: string[] = [];
+    for (const url of urls) {
+      const res = await get(url);
+      found.push(...(await departures(url, res)));
+      const etag = res.headers.get("etag");
+      if (res.status === 200 && etag) {
+        const again = await get(url, { "if-none-match": etag });
+        expect(again.status).toBe(304);
+        found.push(...(await departures(url, again)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  it("fails an answer that departs from the document", async () => {
+    const res = await get(`/api/v1/events/${upcomingIds[0]}`);
+    const body = (await res.clone().json()) as Record<string, unknown>;
+    const { url: _url, ...missing } = body;
+    expect(await departures(`/api/v1/events/${upcomingIds[0]}`, res.clone(), { ...body, secret: 1 })).not.toEqual([]);
+    expect(await departures(`/api/v1/events/${upcomingIds[0]}`, res.clone(), missing)).not.toEqual([]);
+    expect(await departures(`/api/v1/events/${upcomingIds[0]}`, res.clone(), { ...body, status: "draft" })).not.toEqual(
+      [],
+    );
+    expect(await departures(`/api/v1/events/${upcomingIds[0]}`, res.clone(), body)).toEqual([]);
   });
 });

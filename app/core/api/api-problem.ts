@@ -4,6 +4,9 @@
  * written for the person reading it.
  */
 
+/** Where the public API lives; v1 never breaks, it only gains (decision 061). */
+export const PUBLIC_API_PREFIX = "/api/v1";
+
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
 export type ApiProblemKind = "bad-request" | "not-found" | "rate-limited" | "unavailable";
