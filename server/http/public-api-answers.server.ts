@@ -4,6 +4,8 @@
  * published (or cancelled) events only, active venues and production lines, published news. Each answer is shaped
  * by its zod schema (app/core/api/api-schemas.ts), which is also what the OpenAPI document is made from.
  */
+
+import type { z } from "zod";
 import { gateOpen } from "~/core/access/areas";
 import { type ApiProblem, apiProblem } from "~/core/api/api-problem";
 import { isSlugSegment, type ListQuery, nextCursor, readListQuery } from "~/core/api/api-query";
@@ -19,6 +21,7 @@ import {
   type NewsSummary,
   ProductionDetailSchema,
   ProductionListSchema,
+  type ProductionSummary,
   VenueDetailSchema,
   VenueListSchema,
 } from "~/core/api/api-schemas";
@@ -26,7 +29,7 @@ import { parseDjDirectoryFilters } from "~/core/djs/dj-directory-filters";
 import { isEventId } from "~/core/events/event-id";
 import { type EventCardData, localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events/events";
 import { newsArticleAccess, newsPath } from "~/core/news/news";
-import { parseProductionFilters, productionPath } from "~/core/productions/productions";
+import { type ProductionCardData, parseProductionFilters, productionPath } from "~/core/productions/productions";
 import type { Flags } from "~/core/site/flags";
 import { parseVenueFilters } from "~/core/venues/venues";
 import type { Db } from "~server/db/client.server";
@@ -85,6 +88,11 @@ async function list(
   return reading.ok ? answer(reading.query) : refuse(reading.problem);
 }
 
+/** One page of a list, shaped by its schema, with the cursor of the next page. */
+function listPage(schema: z.ZodType, query: ListQuery, data: unknown[], total: number): ApiAnswer {
+  return ok(schema.parse({ data, total, nextCursor: nextCursor(query, total) }));
+}
+
 function djSummary(origin: string, dj: DjCard): DjSummary {
   return {
     slug: dj.slug,
@@ -115,6 +123,21 @@ function eventSummary(origin: string, event: EventCardData): EventSummary {
   };
 }
 
+function productionSummary(
+  origin: string,
+  line: Pick<ProductionCardData, "slug" | "name" | "logoUrl" | "isVerified" | "isFeatured" | "eventCount">,
+): ProductionSummary {
+  return {
+    slug: line.slug,
+    name: line.name,
+    logoUrl: absolute(origin, line.logoUrl),
+    verified: line.isVerified,
+    featured: line.isFeatured,
+    eventCount: line.eventCount,
+    url: `${origin}${productionPath(line.slug)}`,
+  };
+}
+
 function newsSummary(origin: string, item: PublicNewsCard): NewsSummary {
   return {
     slug: item.slug,
@@ -135,8 +158,11 @@ export function listDjs({ db, origin }: ApiReadContext, params: URLSearchParams)
       listPublicDjs(db, { ...filters, limit: query.limit, offset: query.offset }),
       countPublicDjs(db, filters),
     ]);
-    return ok(
-      DjListSchema.parse({ data: djs.map((dj) => djSummary(origin, dj)), total, nextCursor: nextCursor(query, total) }),
+    return listPage(
+      DjListSchema,
+      query,
+      djs.map((dj) => djSummary(origin, dj)),
+      total,
     );
   });
 }
@@ -196,12 +222,11 @@ export async function listDjGigs(ctx: ApiReadContext, slug: string, params: URLS
     const gigs = await getHeldDjGigs(ctx.db, page.dj.id);
     const rows = when === "past" ? gigs.past : gigs.upcoming;
     const shown = rows.slice(query.offset, query.offset + query.limit);
-    return ok(
-      EventListSchema.parse({
-        data: shown.map((event) => eventSummary(ctx.origin, event)),
-        total: rows.length,
-        nextCursor: nextCursor(query, rows.length),
-      }),
+    return listPage(
+      EventListSchema,
+      query,
+      shown.map((event) => eventSummary(ctx.origin, event)),
+      rows.length,
     );
   });
 }
@@ -212,12 +237,11 @@ export function listEvents({ db, flags, origin }: ApiReadContext, params: URLSea
     const filters = parseEventFilters(query.filters);
     const today = localDateOf(new Date(), SITE_TIME_ZONE);
     const page = await getHeldEventList(db, { filters, today, limit: query.limit, offset: query.offset });
-    return ok(
-      EventListSchema.parse({
-        data: page.events.map((event) => eventSummary(origin, event)),
-        total: page.total,
-        nextCursor: nextCursor(query, page.total),
-      }),
+    return listPage(
+      EventListSchema,
+      query,
+      page.events.map((event) => eventSummary(origin, event)),
+      page.total,
     );
   });
 }
@@ -271,12 +295,11 @@ export function listVenues({ db, flags, origin }: ApiReadContext, params: URLSea
       limit: query.limit,
       offset: query.offset,
     });
-    return ok(
-      VenueListSchema.parse({
-        data: page.venues.map((venue) => ({ ...venue, url: `${origin}/venues/${venue.slug}` })),
-        total: page.total,
-        nextCursor: nextCursor(query, page.total),
-      }),
+    return listPage(
+      VenueListSchema,
+      query,
+      page.venues.map((venue) => ({ ...venue, url: `${origin}/venues/${venue.slug}` })),
+      page.total,
     );
   });
 }
@@ -317,20 +340,11 @@ export function listProductions({ db, flags, origin }: ApiReadContext, params: U
       limit: query.limit,
       offset: query.offset,
     });
-    return ok(
-      ProductionListSchema.parse({
-        data: page.productions.map((line) => ({
-          slug: line.slug,
-          name: line.name,
-          logoUrl: absolute(origin, line.logoUrl),
-          verified: line.isVerified,
-          featured: line.isFeatured,
-          eventCount: line.eventCount,
-          url: `${origin}${productionPath(line.slug)}`,
-        })),
-        total: page.total,
-        nextCursor: nextCursor(query, page.total),
-      }),
+    return listPage(
+      ProductionListSchema,
+      query,
+      page.productions.map((line) => productionSummary(origin, line)),
+      page.total,
     );
   });
 }
@@ -342,13 +356,7 @@ export async function getProduction({ db, flags, origin }: ApiReadContext, slug:
   const { line } = page;
   return ok(
     ProductionDetailSchema.parse({
-      slug: line.slug,
-      name: line.name,
-      logoUrl: absolute(origin, line.logoUrl),
-      verified: line.isVerified,
-      featured: line.isFeatured,
-      eventCount: line.eventCount,
-      url: `${origin}${productionPath(line.slug)}`,
+      ...productionSummary(origin, line),
       descriptionHtml: page.descriptionHtml,
       djs: page.djs.map((dj) => ({ slug: dj.slug, name: dj.displayName })),
     }),
@@ -364,12 +372,11 @@ export function listNews({ db, flags, origin }: ApiReadContext, params: URLSearc
       return notFound("news category with this slug");
     }
     const page = await listPublicNews(db, { category, pageSize: query.limit, offset: query.offset });
-    return ok(
-      NewsListSchema.parse({
-        data: page.items.map((item) => newsSummary(origin, item)),
-        total: page.total,
-        nextCursor: nextCursor(query, page.total),
-      }),
+    return listPage(
+      NewsListSchema,
+      query,
+      page.items.map((item) => newsSummary(origin, item)),
+      page.total,
     );
   });
 }

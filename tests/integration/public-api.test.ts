@@ -42,6 +42,18 @@ const DAY = 24 * 3600 * 1000;
 
 let database: Database;
 let app: ReturnType<typeof createApp>;
+
+/** The app with no pages, on this file's database, with the given public API limit. */
+const appWith = (apiLimit: ReturnType<typeof createApiReadLimit>) =>
+  createApp({
+    config,
+    database,
+    build: noPages,
+    mode: "production",
+    auth: createAuth(config, database, mailer),
+    mailer,
+    apiLimit,
+  });
 let djSlug = "";
 let hiddenDjSlug = "";
 let draftEventId = "";
@@ -93,14 +105,7 @@ beforeAll(async () => {
     categoryId: category.id,
   });
   await seedNews(db, { title: "Api Deleted", slug: "api-deleted", deletedAt: new Date(), categoryId: category.id });
-  app = createApp({
-    config,
-    database,
-    build: noPages,
-    mode: "production",
-    auth: createAuth(config, database, mailer),
-    mailer,
-  });
+  app = appWith(createApiReadLimit(config.apiRateLimit));
 });
 afterAll(async () => {
   await database.close();
@@ -243,15 +248,7 @@ describe("public API headers", () => {
   });
 
   it("counts each address against its limit with the RateLimit headers, then refuses with 429", async () => {
-    const limited = createApp({
-      config,
-      database,
-      build: noPages,
-      mode: "production",
-      auth: createAuth(config, database, mailer),
-      mailer,
-      apiLimit: createApiReadLimit(2),
-    });
+    const limited = appWith(createApiReadLimit(2));
     const first = await limited.request("/api/v1/djs");
     expect(first.headers.get("ratelimit-limit")).toBe("2");
     expect(first.headers.get("ratelimit-remaining")).toBe("1");
@@ -270,15 +267,7 @@ describe("public API fast path", () => {
   let base = "";
   beforeAll(async () => {
     const limit = createApiReadLimit(1000);
-    const fastApp = createApp({
-      config,
-      database,
-      build: noPages,
-      mode: "production",
-      auth: createAuth(config, database, mailer),
-      mailer,
-      apiLimit: limit,
-    });
+    const fastApp = appWith(limit);
     const fastPath = createPublicApiFastPath({
       fetch: (request, env) => fastApp.fetch(request, env),
       limit,

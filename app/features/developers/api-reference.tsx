@@ -27,6 +27,9 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
           forceDarkModeState: "dark",
           darkMode: true,
           layout: "modern",
+          // Scalar's dimmest text on its dark theme misses WCAG AA contrast on the client-library tabs.
+          customCss:
+            ".scalar-app .client-libraries-text, .scalar-app .client-libraries-text-more { color: var(--scalar-color-1); }",
         });
         destroy = () => app.destroy();
         setState("ready");

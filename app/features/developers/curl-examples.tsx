@@ -18,9 +18,16 @@ export function CurlExamples({ origin }: { origin: string }) {
       {curlExamples(origin).map((example) => (
         <li key={example.label}>
           <p className="text-sm text-muted">{example.label}</p>
-          <pre className="mt-1 overflow-x-auto rounded-xl border border-border bg-surface-2 px-4 py-3 text-sm text-fg">
-            <code>{example.command}</code>
-          </pre>
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe rule scrollable-region-focusable)
+            tabIndex={0}
+            aria-label={example.label}
+            className="mt-1 overflow-x-auto rounded-xl border border-border bg-surface-2 px-4 py-3"
+          >
+            <pre className="text-sm text-fg">
+              <code>{example.command}</code>
+            </pre>
+          </section>
         </li>
       ))}
     </ul>
