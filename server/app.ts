@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { needsProfileCompletion } from "~/core/access/roles";
 import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import { isEmbedPath } from "~/core/api/oembed";
 import { APP_VERSION } from "~/core/site/app-version";
 import { renderHeroCrowdSvg } from "~/core/site/hero-crowd";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/site/page-data";
@@ -45,6 +46,7 @@ import {
 } from "./http/form-submission.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
+import { answerEmbed, answerOembed } from "./http/oembed.server";
 import { crossSiteRefusal, isCrossSiteRequest } from "./http/origin-check.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
 import { createPublicApi, PUBLIC_API_PREFIX } from "./http/public-api.server";
@@ -159,6 +161,13 @@ export function createApp({
       return c.redirect(`${target}${url.search}`, 308);
     }
     return next();
+  });
+
+  // The embed views are the only pages other sites may frame (decision 061): they bring their own CSP with
+  // `frame-ancestors *`, and the site's X-Frame-Options: DENY, added below, is taken off them here, after it was set.
+  app.use(async (c, next) => {
+    await next();
+    if (isEmbedPath(c.req.path)) c.res.headers.delete("X-Frame-Options");
   });
 
   // Third parties join the policy only when their env vars are set.
@@ -427,6 +436,12 @@ export function createApp({
 
   // The public read-only API (decision 061): no cookies, any origin, problem+json errors.
   app.route(PUBLIC_API_PREFIX, createPublicApi({ database, publicUrl: config.publicUrl, limit: apiLimit }));
+
+  // oEmbed for DJ and event pages, and the embed views it frames (decision 061).
+  const embeds = { database, config };
+  app.get("/oembed", (c) => answerOembed(c, embeds));
+  app.get("/embed/dj/:slug", (c) => answerEmbed(embeds, { kind: "dj", slug: c.req.param("slug") }));
+  app.get("/embed/events/:eventId", (c) => answerEmbed(embeds, { kind: "event", eventId: c.req.param("eventId") }));
 
   // The end-to-end suite's hooks: one place, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) mountTestHooks(app, { config, database, mailer });

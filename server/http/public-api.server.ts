@@ -62,7 +62,7 @@ export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string
   return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
-function problemResponse(problem: ApiProblem, headers: Record<string, string> = {}): Response {
+export function problemResponse(problem: ApiProblem, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(problem), {
     status: problem.status,
     headers: {

@@ -74,3 +74,45 @@ test("/developers gives curl examples and draws the API reference under the CSP"
   expect(violations).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+// oEmbed on the flipped server, where the events area is open: discovery on the pages, the answer, and the embed
+// view framed by a page of another loopback origin.
+test.describe("oEmbed", () => {
+  const flipped = E2E_SERVERS.flipped.url;
+  test.use({ baseURL: flipped });
+
+  test("DJ and event pages are discovered, answered and framed by another origin", async ({ page, request }) => {
+    const first = (await (await request.get("/api/v1/events?limit=1")).json()) as { data: { eventId: string }[] };
+    const eventId = first.data[0].eventId;
+    const embeds: string[] = [];
+    for (const [path, embed] of [
+      ["/dj/nadia-voss", "/embed/dj/nadia-voss"],
+      [`/events/${eventId}`, `/embed/events/${eventId}`],
+    ]) {
+      await page.goto(path);
+      const href = await page
+        .locator('head link[rel="alternate"][type="application/json+oembed"]')
+        .getAttribute("href");
+      expect(href, path).toContain(`/oembed?url=${encodeURIComponent(`${flipped}${path}`)}`);
+      const answer = await request.get(href as string);
+      expect(answer.status()).toBe(200);
+      const body = (await answer.json()) as { type: string; html: string; width: number; thumbnail_url?: string };
+      expect(body).toMatchObject({ type: "rich", width: 400 });
+      expect(body.html).toContain(`src="${flipped}${embed}"`);
+      embeds.push(body.html);
+    }
+    const elsewhere = createServer((_req, res) =>
+      res
+        .writeHead(200, { "Content-Type": "text/html" })
+        .end(`<!doctype html><title>Elsewhere</title><h1>My gigs</h1>${embeds.join("")}`),
+    );
+    await new Promise<void>((resolve) => elsewhere.listen(0, "127.0.0.1", resolve));
+    try {
+      await page.goto(`http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/`);
+      await expect(page.frameLocator("iframe").first().getByRole("heading", { name: "Nadia Voss" })).toBeVisible();
+      await expect(page.frameLocator("iframe").nth(1).getByRole("link", { name: "The event on Booth" })).toBeVisible();
+    } finally {
+      elsewhere.close();
+    }
+  });
+});

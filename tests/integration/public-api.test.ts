@@ -442,3 +442,69 @@ describe("the OpenAPI contract", () => {
     expect(await departures(`/api/v1/events/${upcomingIds[0]}`, res.clone(), body)).toEqual([]);
   });
 });
+
+/** oEmbed (decision 061): our DJ and event pages only, never fetched; the embed views alone may be framed. */
+describe("oEmbed and the embed views", () => {
+  const oembed = (url: string, extra = "") => get(`/oembed?url=${encodeURIComponent(url)}&format=json${extra}`);
+
+  it("answers a rich oEmbed for a public DJ and event, sized within maxwidth and maxheight", async () => {
+    const dj = await oembed(`${ORIGIN}/dj/${djSlug}`);
+    expect(dj.status).toBe(200);
+    expect(dj.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await dj.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      version: "1.0",
+      type: "rich",
+      title: "Api Resident",
+      provider_name: "Booth",
+      provider_url: ORIGIN,
+      width: 400,
+      height: 480,
+      thumbnail_url: `${ORIGIN}/art/dj/${djSlug}.webp`,
+      thumbnail_width: 640,
+      thumbnail_height: 640,
+    });
+    expect(body.html).toContain(`src="${ORIGIN}/embed/dj/${djSlug}"`);
+    const event = (await (
+      await oembed(`${ORIGIN}/events/${upcomingIds[0]}`, "&maxwidth=300&maxheight=200")
+    ).json()) as Record<string, unknown>;
+    expect(event).toMatchObject({ type: "rich", title: "Api Night 1", width: 300, height: 200 });
+    expect(event.html).toContain(`/embed/events/${upcomingIds[0]}`);
+  });
+
+  it("refuses other formats, foreign and hidden pages with problems", async () => {
+    expect((await get(`/oembed?url=${encodeURIComponent(`${ORIGIN}/dj/${djSlug}`)}&format=xml`)).status).toBe(501);
+    expect((await get("/oembed?format=json")).status).toBe(400);
+    for (const url of [
+      `https://evil.example/dj/${djSlug}`,
+      `${ORIGIN}/dj/${hiddenDjSlug}`,
+      `${ORIGIN}/events/${draftEventId}`,
+      `${ORIGIN}/venues/anything`,
+    ]) {
+      const res = await oembed(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get("content-type")).toBe("application/problem+json");
+    }
+  });
+
+  it("serves the embed views with frame headers of their own, and keeps DENY everywhere else", async () => {
+    const view = await get(`/embed/dj/${djSlug}`, { cookie: "booth.session_token=x" });
+    expect(view.status).toBe(200);
+    expect(view.headers.get("x-frame-options")).toBeNull();
+    expect(view.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(view.headers.get("content-security-policy")).not.toContain("frame-ancestors 'none'");
+    expect(view.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(view.headers.getSetCookie()).toEqual([]);
+    const html = await view.text();
+    expect(html).toContain("Api Resident");
+    expect(html).toContain("Api Night 1");
+    expect(html).not.toContain("<script");
+    const event = await get(`/embed/events/${upcomingIds[0]}`);
+    expect(await event.text()).toContain("Api Night 1");
+    expect((await get(`/embed/events/${draftEventId}`)).status).toBe(404);
+    expect((await get(`/embed/dj/${hiddenDjSlug}`)).status).toBe(404);
+    const elsewhere = await get("/api/v1/djs");
+    expect(elsewhere.headers.get("x-frame-options")).toBe("DENY");
+    expect((await get("/robots.txt")).headers.get("x-frame-options")).toBe("DENY");
+  });
+});
