@@ -68,7 +68,7 @@ test("/developers gives curl examples and draws the API reference under the CSP"
     reference.getByRole("heading", { name: "Public DJs" }).or(reference.getByText("OpenAPI 3.1.0")),
   ).not.toHaveCount(0);
   await saveScreenshot(page, testInfo, "developers");
-  await reference.scrollIntoViewIfNeeded();
+  await reference.getByText(/Read-only JSON of the public DJs/).scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, "developers-reference");
   await expectNoAxeViolations(page);
   expect(violations).toEqual([]);
