@@ -10,6 +10,7 @@ import { gateOpen } from "~/core/access/areas";
 import { type ApiProblem, apiProblem } from "~/core/api/api-problem";
 import { isSlugSegment, type ListQuery, nextCursor, readListQuery } from "~/core/api/api-query";
 import {
+  DjAvailabilitySchema,
   DjDetailSchema,
   DjListSchema,
   type DjSummary,
@@ -25,6 +26,7 @@ import {
   VenueDetailSchema,
   VenueListSchema,
 } from "~/core/api/api-schemas";
+import { gridRange } from "~/core/calendar/availability";
 import { parseDjDirectoryFilters } from "~/core/djs/dj-directory-filters";
 import { isEventId } from "~/core/events/event-id";
 import { type EventCardData, localDateOf, parseEventFilters, SITE_TIME_ZONE } from "~/core/events/events";
@@ -33,6 +35,7 @@ import { type ProductionCardData, parseProductionFilters, productionPath } from 
 import type { Flags } from "~/core/site/flags";
 import { parseVenueFilters } from "~/core/venues/venues";
 import type { Db } from "~server/db/client.server";
+import { getHeldAvailability } from "~server/domain/dj-calendar/get-held-availability.server";
 import { countPublicDjs } from "~server/domain/djs/count-public-djs.server";
 import { getHeldDjPage } from "~server/domain/djs/get-held-dj-page.server";
 import { type DjCard, listPublicDjs } from "~server/domain/djs/list-public-djs.server";
@@ -208,6 +211,22 @@ export async function getDj({ db, origin }: ApiReadContext, slug: string): Promi
       gigsUrl: `${origin}/api/v1/djs/${dj.slug}/gigs`,
     }),
   );
+}
+
+/**
+ * A DJ's free and busy days — the booking form's grid, never why — only where the DJ page shows that grid: the DJ
+ * takes bookings and their managers did not turn the public grid off (decision 054). Otherwise a 404 problem.
+ */
+export async function getDjAvailability({ db }: ApiReadContext, slug: string): Promise<ApiAnswer> {
+  const page = isSlugSegment(slug) ? await getHeldDjPage(db, slug) : null;
+  if (!page) return notFound("DJ with this slug");
+  const { dj } = page;
+  if (!dj.bookingEnabled || !dj.availabilityGrid) {
+    return refuse(apiProblem("not-found", "This DJ does not show free and busy dates."));
+  }
+  const grid = await getHeldAvailability(db, dj);
+  const { from, to } = gridRange(grid.today);
+  return ok(DjAvailabilitySchema.parse({ timeZone: grid.timeZone, from, to, busy: grid.busy }));
 }
 
 export async function listDjGigs(ctx: ApiReadContext, slug: string, params: URLSearchParams): Promise<ApiAnswer> {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { PROBLEM_CONTENT_TYPE, PUBLIC_API_PREFIX } from "~/core/api/api-problem";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/core/api/api-query";
 import {
+  DjAvailabilitySchema,
   DjDetailSchema,
   DjListSchema,
   EventDetailSchema,
@@ -126,7 +127,7 @@ function detailPath(registry: OpenAPIRegistry, path: string, summary: string, pa
       200: ok("Found", schema),
       ...COMMON,
       400: problem("A query parameter was given: details take none"),
-      404: problem("Nothing public has this slug or event_id, or the area is switched off"),
+      404: problem("Nothing public has this slug or event_id, the area is switched off, or the DJ shows no grid"),
     },
   });
 }
@@ -143,6 +144,13 @@ export function publicApiDocument(origin: string): object {
   const slug = z.object({ slug: z.string().describe("The slug in the page's address") });
   listPath(registry, "/djs", "Public DJs", FILTERS.djs, DjListSchema);
   detailPath(registry, "/djs/{slug}", "A public DJ", slug, DjDetailSchema);
+  detailPath(
+    registry,
+    "/djs/{slug}/availability",
+    "A DJ's free and busy days (only where the DJ page shows them)",
+    slug,
+    DjAvailabilitySchema,
+  );
   listPath(registry, "/djs/{slug}/gigs", "A DJ's upcoming or past gigs", FILTERS.gigs, EventListSchema, slug);
   listPath(registry, "/events", "Published events", FILTERS.events, EventListSchema);
   detailPath(

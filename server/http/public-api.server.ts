@@ -10,6 +10,7 @@ import {
   type ApiAnswer,
   type ApiReadContext,
   getDj,
+  getDjAvailability,
   getEvent,
   getNews,
   getProduction,
@@ -161,6 +162,10 @@ export function createPublicApi({ database, publicUrl, limit }: PublicApiOptions
   api.get(
     "/djs/:slug",
     read((ctx, c) => getDj(ctx, param(c, "slug")), detail),
+  );
+  api.get(
+    "/djs/:slug/availability",
+    read((ctx, c) => getDjAvailability(ctx, param(c, "slug")), detail),
   );
   api.get(
     "/djs/:slug/gigs",

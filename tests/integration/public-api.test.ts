@@ -59,6 +59,8 @@ let hiddenDjSlug = "";
 let draftEventId = "";
 let pastEventId = "";
 let upcomingIds: string[] = [];
+let bookerSlug = "";
+let gridOffSlug = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -91,6 +93,22 @@ beforeAll(async () => {
       lineupDjs: [dj],
     })
   ).eventId;
+  const booker = await seedDj(db, { displayName: "Api Booker", location: "Berlin, Germany", bookingEnabled: true });
+  bookerSlug = booker.slug;
+  gridOffSlug = (
+    await seedDj(db, {
+      displayName: "Api Private",
+      bookingEnabled: true,
+      availabilityGrid: false,
+      location: "Elsewhere",
+    })
+  ).slug;
+  await seedEvent(db, {
+    eventName: "Api Booked",
+    location: "Berlin, Germany",
+    eventDate: new Date(Date.now() + 5 * DAY),
+    lineupDjs: [booker],
+  });
   await seedVenue(db, { name: "Api Hall", city: "Apiville" });
   await seedVenue(db, { name: "Api Closed", city: "Apiville", isActive: false });
   await seedProductionLine(db, { name: "Api Series" });
@@ -171,6 +189,21 @@ describe("public API lists", () => {
 });
 
 describe("public API details", () => {
+  it("gives a DJ's free and busy days only where the DJ page shows the grid, never why", async () => {
+    const res = await get(`/api/v1/djs/${bookerSlug}/availability`);
+    expect(res.status).toBe(200);
+    const grid = (await res.json()) as { timeZone: string; from: string; to: string; busy: string[] };
+    expect(Object.keys(grid).sort()).toEqual(["busy", "from", "timeZone", "to"]);
+    expect(grid.busy.length).toBeGreaterThan(0);
+    for (const day of grid.busy) {
+      expect(day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(day >= grid.from && day <= grid.to).toBe(true);
+    }
+    await expectProblem(`/api/v1/djs/${gridOffSlug}/availability`, 404, /does not show/);
+    await expectProblem(`/api/v1/djs/${djSlug}/availability`, 404, /does not show/);
+    await expectProblem(`/api/v1/djs/${hiddenDjSlug}/availability`, 404);
+  });
+
   it("answers a public DJ, event, venue, production line and article by slug or event_id", async () => {
     const dj = (await (await get(`/api/v1/djs/${djSlug}`)).json()) as Record<string, unknown>;
     expect(dj).toMatchObject({ slug: djSlug, name: "Api Resident", links: { soundcloud: expect.any(String) } });
@@ -371,6 +404,7 @@ describe("the OpenAPI contract", () => {
       [
         "/djs",
         "/djs/{slug}",
+        "/djs/{slug}/availability",
         "/djs/{slug}/gigs",
         "/events",
         "/events/{event_id}",
@@ -394,6 +428,8 @@ describe("the OpenAPI contract", () => {
       `/api/v1/djs/${djSlug}`,
       `/api/v1/djs/${djSlug}/gigs`,
       `/api/v1/djs/${djSlug}/gigs?when=past`,
+      `/api/v1/djs/${bookerSlug}/availability`,
+      `/api/v1/djs/${gridOffSlug}/availability`,
       `/api/v1/djs/${hiddenDjSlug}/gigs`,
       "/api/v1/events",
       `/api/v1/events?city=${encodeURIComponent(CITY)}&limit=1&cursor=${firstPage.nextCursor}`,

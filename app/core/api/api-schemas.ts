@@ -44,6 +44,15 @@ export const DjDetailSchema = DjSummarySchema.extend({
   gigsUrl: url,
 }).meta({ id: "DjDetail" });
 
+export const DjAvailabilitySchema = z
+  .object({
+    timeZone: z.string().describe("The DJ's IANA time zone: the days below are the DJ's calendar days"),
+    from: z.string().describe("First day covered, YYYY-MM-DD (the DJ's today)"),
+    to: z.string().describe("Last day covered, YYYY-MM-DD"),
+    busy: z.array(z.string()).describe("Days the DJ is not available, YYYY-MM-DD; every other day in range is free"),
+  })
+  .meta({ id: "DjAvailability", description: "Free and busy days, never why" });
+
 export const EventSummarySchema = z
   .object({
     eventId: z.string(),

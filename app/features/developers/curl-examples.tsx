@@ -5,6 +5,10 @@ export function curlExamples(origin: string): { label: string; command: string }
     { label: "The next page: pass nextCursor back", command: `curl '${origin}/api/v1/events?limit=5&cursor=…'` },
     { label: "A DJ and their upcoming gigs", command: `curl '${origin}/api/v1/djs/nadia-voss/gigs'` },
     {
+      label: "A DJ's free and busy days (when their page shows them)",
+      command: `curl '${origin}/api/v1/djs/nadia-voss/availability'`,
+    },
+    {
       label: "Ask again only if it changed (304 when not)",
       command: `curl -i -H 'If-None-Match: "…the ETag you were given…"' '${origin}/api/v1/events'`,
     },
