@@ -27,9 +27,13 @@ export function ApiReference({ documentUrl }: { documentUrl: string }) {
           forceDarkModeState: "dark",
           darkMode: true,
           layout: "modern",
-          // Scalar's dimmest text on its dark theme misses WCAG AA contrast on the client-library tabs.
-          customCss:
-            ".scalar-app .client-libraries-text, .scalar-app .client-libraries-text-more { color: var(--scalar-color-1); }",
+          // Scalar's dimmest text on its dark theme misses WCAG AA contrast (the client-library tabs, the sidebar's
+          // search placeholder): its third text colour is raised, and those two drawn in the first.
+          customCss: [
+            ".dark-mode { --scalar-color-3: #a3a3a3 !important; }",
+            ".scalar-app .client-libraries-text, .scalar-app .client-libraries-text-more,",
+            ".scalar-app .sidebar-search-placeholder { color: var(--scalar-color-1) !important; opacity: 1 !important; }",
+          ].join("\n"),
         });
         destroy = () => app.destroy();
         setState("ready");
