@@ -1,7 +1,8 @@
 // The app process the benches start and stop, shared by run.mjs, uncached.mjs and feed.mjs: one way to start
 // `scripts/start.mjs` on a data directory and port, wait for its first 200, stop it, and read its CPU time.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { request } from "node:http";
 import path from "node:path";
 import { root } from "../scripts/build-if-stale.mjs";
 
@@ -53,4 +54,27 @@ export function cpuMs(pid) {
   } catch {
     return Number.NaN;
   }
+}
+
+/** Runs the operator CLI on `dataDir` (flags:set, seed:bulk…); throws when it fails. */
+export function cli(dataDir, ...args) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "cli/main.ts"), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed`);
+}
+
+/** One request with its raw (still encoded) body, status and headers. */
+export function raw(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on("error", reject)
+      .end();
+  });
 }

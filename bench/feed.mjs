@@ -7,12 +7,11 @@
 //   BENCH_DATA_DIR=.tmp/feed-data       keep the seeded directory between runs (skips the seed)
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import getPort from "get-port";
-import { ensureBuild, root } from "../scripts/build-if-stale.mjs";
-import { cpuMs, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
+import { ensureBuild } from "../scripts/build-if-stale.mjs";
+import { cli, cpuMs, raw, startServer, stop, timeToFirst200 } from "./bench-server.mjs";
 import { LOAD_TOOL, loadUrl } from "./load.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,32 +20,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const FEED_BULK_EVENTS = 2230;
 const HEADERS = { accept: "text/calendar", "accept-encoding": "gzip, br" };
 
-function cli(dataDir, ...args) {
-  const result = spawnSync(process.execPath, ["--import", "tsx", path.join(root, "cli/main.ts"), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  if (result.status !== 0) throw new Error(`cli ${args.join(" ")} failed`);
-}
-
 async function load(url, pid, headers = HEADERS, seconds = SECONDS) {
   const before = cpuMs(pid);
   const result = await loadUrl(url, { connections: CONNECTIONS, seconds, headers });
   const cpu = cpuMs(pid) - before;
   return { rps: result.rps, p99: result.p99, cpu: cpu / Math.max(1, result.total), bad: result.non2xx + result.errors };
-}
-
-function raw(url, headers) {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks = [];
-      res.on("data", (c) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on("error", reject)
-      .end();
-  });
 }
 
 /** A bare node:http server in its own process answering every request with `answer`'s status, headers and bytes. */

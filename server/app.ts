@@ -9,6 +9,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { needsProfileCompletion } from "~/core/access/roles";
 import { AUTH_MESSAGES } from "~/core/accounts/auth-messages";
+import { isEmbedPath } from "~/core/api/oembed";
 import { APP_VERSION } from "~/core/site/app-version";
 import { renderHeroCrowdSvg } from "~/core/site/hero-crowd";
 import { DATABASE_UNAVAILABLE_SCREEN } from "~/core/site/page-data";
@@ -45,14 +46,17 @@ import {
 } from "./http/form-submission.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
+import { answerEmbed, answerOembed } from "./http/oembed.server";
 import { crossSiteRefusal, isCrossSiteRequest } from "./http/origin-check.server";
 import { createProfileViewBuffer, type ProfileViewBuffer } from "./http/profile-view-buffer.server";
+import { createPublicApi, PUBLIC_API_PREFIX } from "./http/public-api.server";
 import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
+import { type ApiLimitAnswer, createApiReadLimit } from "./limits/api-read-limit.server";
 import { keepLimitsIn } from "./limits/limit-store.server";
 import { authEndpointPolicy, consumeAuthLimit } from "./limits/rate-limit.server";
 import { logger } from "./logger.server";
@@ -88,6 +92,8 @@ export interface CreateAppOptions {
   searchIndex?: SearchIndex;
   /** Where beacon profile views wait to be stored in batches (decision 035); one is made when not given. */
   viewBuffer?: ProfileViewBuffer;
+  /** The public API's per-address limit, shared with its fast path (decision 061); one is made when not given. */
+  apiLimit?: (ip: string | null) => ApiLimitAnswer;
 }
 
 type Env = { Variables: { requestId: string; secureHeadersNonce?: string; clientIp: string | null } };
@@ -103,6 +109,7 @@ export function createApp({
   suggestionIndex,
   searchIndex,
   viewBuffer = createProfileViewBuffer(database.db),
+  apiLimit = createApiReadLimit(config.apiRateLimit),
 }: CreateAppOptions) {
   const app = new Hono<Env>();
   // Rate limits shared by every process on PostgreSQL, in memory on PGlite (decision 036).
@@ -154,6 +161,13 @@ export function createApp({
       return c.redirect(`${target}${url.search}`, 308);
     }
     return next();
+  });
+
+  // The embed views are the only pages other sites may frame (decision 061): they bring their own CSP with
+  // `frame-ancestors *`, and the site's X-Frame-Options: DENY, added below, is taken off them here, after it was set.
+  app.use(async (c, next) => {
+    await next();
+    if (isEmbedPath(c.req.path)) c.res.headers.delete("X-Frame-Options");
   });
 
   // Third parties join the policy only when their env vars are set.
@@ -419,6 +433,15 @@ export function createApp({
       resolveUserId: beaconUserId,
     }),
   );
+
+  // The public read-only API (decision 061): no cookies, any origin, problem+json errors.
+  app.route(PUBLIC_API_PREFIX, createPublicApi({ database, publicUrl: config.publicUrl, limit: apiLimit }));
+
+  // oEmbed for DJ and event pages, and the embed views it frames (decision 061).
+  const embeds = { database, config };
+  app.get("/oembed", (c) => answerOembed(c, embeds));
+  app.get("/embed/dj/:slug", (c) => answerEmbed(embeds, { kind: "dj", slug: c.req.param("slug") }));
+  app.get("/embed/events/:eventId", (c) => answerEmbed(embeds, { kind: "event", eventId: c.req.param("eventId") }));
 
   // The end-to-end suite's hooks: one place, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) mountTestHooks(app, { config, database, mailer });

@@ -26,6 +26,8 @@ const emailList = z
  * uploads and background writes that may still land while writes are being refused.
  */
 export const DEFAULT_DISK_RESERVE_MB = 128;
+/** Requests per minute per address on the public API (decision 061). */
+export const DEFAULT_API_RATE_LIMIT = 600;
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -39,6 +41,13 @@ const envSchema = z.object({
     .min(0, { message: "DISK_RESERVE_MB must be a whole number of megabytes (0 turns the reserve off)" })
     .max(1_000_000, { message: "DISK_RESERVE_MB must be at most 1000000 (about 1 TB)" })
     .default(DEFAULT_DISK_RESERVE_MB),
+  // Requests per minute one address may make to the public API /api/v1 (decision 061).
+  API_RATE_LIMIT: z.coerce
+    .number({ message: "API_RATE_LIMIT must be a whole number of requests per minute" })
+    .int({ message: "API_RATE_LIMIT must be a whole number of requests per minute" })
+    .min(1, { message: "API_RATE_LIMIT must be at least 1" })
+    .max(1_000_000, { message: "API_RATE_LIMIT must be at most 1000000" })
+    .default(DEFAULT_API_RATE_LIMIT),
   DATABASE_URL: z
     .string()
     .optional()
@@ -179,6 +188,8 @@ export interface AppConfig {
   dataDir: string;
   /** Free space (MB) kept on DATA_DIR's disk: below it writes are refused with 507 (DISK_RESERVE_MB; 0 = off). */
   diskReserveMb: number;
+  /** Requests per minute one address may make to /api/v1 (API_RATE_LIMIT, default 600). */
+  apiRateLimit: number;
   databaseUrl: string | undefined;
   publicUrl: string;
   /** Cookies get Secure/__Host- and responses get HSTS exactly when the public URL is https. */
@@ -341,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir,
     diskReserveMb: e.DISK_RESERVE_MB,
+    apiRateLimit: e.API_RATE_LIMIT,
     databaseUrl: e.DATABASE_URL,
     publicUrl: publicUrl.origin,
     secureCookies: publicUrl.protocol === "https:",

@@ -19,6 +19,7 @@ describe("configuration", () => {
       publicUrl: "http://localhost:3000",
       secureCookies: false,
       diskReserveMb: 128,
+      apiRateLimit: 600,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(config.authSecret);

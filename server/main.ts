@@ -26,11 +26,13 @@ import { logFirstAdminNotice } from "./first-admin-notice.server";
 import { createCalendarFeedFastPath } from "./http/calendar-feed-fast-path.server";
 import { createPageCache, type PageCache } from "./http/page-cache.server";
 import { createProfileViewBuffer } from "./http/profile-view-buffer.server";
+import { createPublicApiFastPath } from "./http/public-api-fast-path.server";
 import { createSuggestionsFastPath, type SuggestionsFastPath } from "./http/suggestions-fast-path.server";
 import { scheduleNextStatsRollup } from "./jobs/dj-stats-jobs.server";
 import { alertDeps, createAppJobRunner, scheduleNextDigestRun } from "./jobs/follower-alert-jobs.server";
 import { startNewsPublishTimer } from "./jobs/news-publish-timer.server";
 import { scheduleNextSupportRetention } from "./jobs/support-retention-jobs.server";
+import { createApiReadLimit } from "./limits/api-read-limit.server";
 import { logger } from "./logger.server";
 import { createMailer } from "./mail/mailer.server";
 import { reactBuild } from "./react-build.server";
@@ -92,7 +94,10 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   await searchIndex.start();
   await startErrorReporting(config.sentryDsn);
   const viewBuffer = createProfileViewBuffer(database.db);
+  // One per-address limit for the public API, taken by its fast path and by the app alike (decision 061).
+  const apiLimit = createApiReadLimit(config.apiRateLimit);
   const app = createApp({
+    apiLimit,
     config,
     database,
     viewBuffer,
@@ -115,6 +120,14 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
   const stopNewsTimer = startNewsPublishTimer(database.db, { onDue: clearSearchCache });
   pages = config.pageCache ? createPageCache({ fetch: (request, env) => app.fetch(request, env) }) : null;
   const pageCache = pages;
+  // Public API answers from memory (decision 061), on the page cache's switch and its invalidation.
+  const apiAnswers = config.pageCache
+    ? createPublicApiFastPath({
+        fetch: (request, env) => app.fetch(request, env),
+        limit: apiLimit,
+        trustedProxies: config.trustedProxies,
+      })
+    : null;
   // Public calendar feeds from memory, dropped by the same public changes as the pages.
   const feeds = createCalendarFeedFastPath({ db: database.db, origin: config.publicUrl });
   // Background jobs (decision 028): the daily follower-alert digests, claimed with SKIP LOCKED so every process
@@ -141,7 +154,12 @@ export async function start({ config, clientDir, onClosed, seedDemo = true }: St
       // render goes through the app from the page cache); everything else goes on unchanged.
       createServer: ((options: object, listener: RequestListener) =>
         createServer(options, (req, res) => {
-          if (!suggestions.handle(req, res) && !feeds.handle(req, res) && !pageCache?.handle(req, res))
+          if (
+            !suggestions.handle(req, res) &&
+            !feeds.handle(req, res) &&
+            !apiAnswers?.handle(req, res) &&
+            !pageCache?.handle(req, res)
+          )
             listener(req, res);
         })) as typeof createServer,
     },

@@ -1,6 +1,7 @@
 import { Newspaper } from "lucide-react";
 import type { CSSProperties } from "react";
 import { data } from "react-router";
+import { oembedAlternate } from "~/core/api/oembed";
 import { paymentsActive } from "~/core/booking/payments";
 import { djJsonLd } from "~/core/djs/dj-json-ld";
 import { djProfileLinks, djProfileMedia, djProfileMetaText } from "~/core/djs/dj-profile-page";
@@ -129,6 +130,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     }),
     { "script:ld+json": djJsonLd({ ...dj, bio: dj.bioHtml, profileImage: image }, origin) },
     ...feedAlternates(loaderData.gigs !== null, origin, { kind: "dj", slug: dj.slug }, dj.displayName),
+    // oEmbed discovery (decision 061): other sites embed the DJ's card and next gigs.
+    oembedAlternate(origin, { kind: "dj", slug: dj.slug }, `${dj.displayName} on Booth`),
   ];
 };
 

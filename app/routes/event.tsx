@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { EventManager } from "~/core/access/event-ownership";
+import { oembedAlternate } from "~/core/api/oembed";
 import { eventJsonLd } from "~/core/events/event-json-ld";
 import {
   dayHeading,
@@ -156,6 +157,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: event.preview,
     }),
     { "script:ld+json": eventJsonLd(event, origin) },
+    // oEmbed discovery (decision 061); a preview is nobody's to embed.
+    ...(event.preview
+      ? []
+      : [oembedAlternate(origin, { kind: "event", eventId: event.eventId }, `${event.name} on Booth`)]),
     ...loaderData.tracklists.map((set) => ({
       "script:ld+json": tracklistJsonLd(
         {

@@ -258,6 +258,8 @@ export async function sendPage(
   started: number,
   /** The app's request id when the app rendered (and logged) this very request; null for answers from memory. */
   renderedAs: string | null,
+  /** Headers of this response alone (the public API's RateLimit headers, decision 061). */
+  ownHeaders: Record<string, string> = {},
 ): Promise<void> {
   const encoding =
     page.body.length >= COMPRESS_FROM_BYTES ? preferredEncoding(req.headers["accept-encoding"]) : "identity";
@@ -269,6 +271,7 @@ export async function sendPage(
   const requestId = renderedAs ?? randomUUID();
   res.writeHead(page.status, {
     ...page.headers,
+    ...ownHeaders,
     "X-Request-Id": requestId,
     "Content-Length": body.length,
     Vary: "Accept-Encoding",
@@ -291,7 +294,7 @@ export async function sendPage(
  * A response the cache does not keep, sent as the app made it (headers, cookies, streamed body), compressed as it
  * streams: the app was asked for identity bytes, in case the page could be kept.
  */
-async function sendAppResponse(req: IncomingMessage, res: ServerResponse, appResponse: Response): Promise<void> {
+export async function sendAppResponse(req: IncomingMessage, res: ServerResponse, appResponse: Response): Promise<void> {
   const response = compressResponse(appResponse, req.method ?? "GET", req.headers["accept-encoding"] ?? null);
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;

@@ -48,7 +48,8 @@ function limiter(kind: AuthLimitKind, scope: "ip" | "account" | "device"): RateL
   return l;
 }
 
-export type LimitResult = { ok: true } | { ok: false; retryAfterS: number };
+/** An accepted request may say how many are left in the window and when a slot frees (the in-memory log does). */
+export type LimitResult = { ok: true; remaining?: number; resetS?: number } | { ok: false; retryAfterS: number };
 
 /**
  * One attempt against the limits of `kind`: the client address's, then the account's — or, when the request holds

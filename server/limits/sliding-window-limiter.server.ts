@@ -36,7 +36,13 @@ export class SlidingWindowLimiter {
     }
     log.push(now);
     this.logs.set(key, log);
-    return { ok: true };
+    // What the public API's RateLimit headers tell (decision 061): the requests left in this window, and when the
+    // oldest one counted leaves it.
+    return {
+      ok: true,
+      remaining: this.points - log.length,
+      resetS: Math.max(1, Math.ceil((log[0] + this.windowMs - now) / 1000)),
+    };
   }
 
   /** Number of keys held (for tests of the sweep). */

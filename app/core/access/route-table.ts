@@ -73,6 +73,8 @@ export const ROUTE_TABLE = [
   { pattern: "/press/:token/riders/:kind", module: "routes/press-link-rider.ts", ...OPEN },
   { pattern: "/venues/:slug/booking", module: "routes/venue-booking.tsx", ...OPEN },
   { pattern: "/about", module: "routes/about.tsx", ...OPEN },
+  // The public API's guide and reference (decision 061); the API itself is Hono's, under /api/v1.
+  { pattern: "/developers", module: "routes/developers.tsx", ...OPEN },
   { pattern: "/terms", module: "routes/terms.tsx", ...OPEN },
   { pattern: "/privacy", module: "routes/privacy.tsx", ...OPEN },
   { pattern: "/support", module: "routes/support.tsx", ...OPEN },

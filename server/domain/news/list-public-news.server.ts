@@ -32,10 +32,18 @@ export function toNewsCard(
   return { ...rest, category: categorySlug && categoryName ? { slug: categorySlug, name: categoryName } : null };
 }
 
-/** One page of /news (newest first), optionally one category's; `total` counts every visible article. */
+/**
+ * One page of /news (newest first), optionally one category's; `total` counts every visible article. `offset`
+ * (the public API's cursor, decision 061) wins over `page`.
+ */
 export async function listPublicNews(
   db: Db,
-  { category, page = 1, pageSize = NEWS_PAGE_SIZE }: { category?: string | null; page?: number; pageSize?: number },
+  {
+    category,
+    page = 1,
+    pageSize = NEWS_PAGE_SIZE,
+    offset,
+  }: { category?: string | null; page?: number; pageSize?: number; offset?: number },
 ): Promise<{ items: PublicNewsCard[]; total: number }> {
   const where = and(publicNews(), category ? eq(newsCategories.slug, category) : undefined);
   const [rows, [{ total }]] = await Promise.all([
@@ -46,7 +54,7 @@ export async function listPublicNews(
       .where(where)
       .orderBy(desc(newsItems.publishDate), desc(newsItems.id))
       .limit(pageSize)
-      .offset((Math.max(1, page) - 1) * pageSize),
+      .offset(offset ?? (Math.max(1, page) - 1) * pageSize),
     db
       .select({ total: count() })
       .from(newsItems)
