@@ -1,6 +1,7 @@
 // The booking desk at scale, printed as a table; nothing here asserts a timing.
 //   npm run bench:booking-desk                          100 k DJs, 1 M events on a throwaway PostgreSQL cluster
 //   BENCH_DESK_DJS=20000 BENCH_DESK_EVENTS=200000 npm run bench:booking-desk   a smaller run (the seed takes minutes)
+//   BENCH_DESK_KEEP=1 keeps the seeded cluster (its URL is printed); BENCH_DESK_URL=… times it again without seeding
 // Seeds DJs and events with the bulk seed (generate_series), then inside the database: each event's lineup (two DJs),
 // holds on a fifth of the DJs' days ahead (ranked 1st and 2nd), unavailable days, and follows with cities. Then it
 // times what the screens run: a calendar month (listCalendarDays, /mate/calendar's loader read) for random DJs, the
@@ -99,16 +100,19 @@ async function seed(db: Database["db"]) {
 }
 
 async function main() {
-  const env = execFileSync("bash", ["scripts/pg-cluster.sh", "start"], { cwd: root, encoding: "utf8" });
-  const url = /TEST_DATABASE_URL=['"]?([^'"\n]+)/.exec(env)?.[1];
-  const dir = /PG_CLUSTER_DIR=['"]?([^'"\n]+)/.exec(env)?.[1];
+  // BENCH_DESK_URL: a database this bench seeded and kept before (BENCH_DESK_KEEP=1), timed again without seeding.
+  const reuse = process.env.BENCH_DESK_URL;
+  const env = reuse ? "" : execFileSync("bash", ["scripts/pg-cluster.sh", "start"], { cwd: root, encoding: "utf8" });
+  const url = reuse ?? /TEST_DATABASE_URL=['"]?([^'"\n]+)/.exec(env)?.[1];
+  const dir = process.env.BENCH_DESK_KEEP ? undefined : /PG_CLUSTER_DIR=['"]?([^'"\n]+)/.exec(env)?.[1];
   let database: Database | undefined;
   try {
     if (!url) throw new Error("no PostgreSQL URL from scripts/pg-cluster.sh");
     database = await openDatabase({ databaseUrl: url, dataDir: "", statementTimeoutMs: 3_600_000 });
     await migrateDatabase(database);
     const db = database.db;
-    await seed(db);
+    if (!reuse) await seed(db);
+    if (process.env.BENCH_DESK_KEEP) console.error(`kept: BENCH_DESK_URL=${url}`);
     const ids = rowsOf<{ id: string }>(
       await db.execute(sql`select id from dj_profiles order by random() limit ${ROUNDS}`),
     ).map((r) => r.id);

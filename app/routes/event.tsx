@@ -77,7 +77,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         previewer?.isAdmin === true ? `/admin/events/${event.eventId}/edit` : `/mate/events/${event.eventId}/edit`,
       startsAt: event.startsAt.toISOString(),
       endsAt: event.endsAt?.toISOString() ?? null,
+      previousStartDate: event.previousStartDate?.toISOString() ?? null,
       venue: event.venue,
+      venueAddress: event.venueAddress,
       venueHref: event.venueSlug && ctx.flags.venuesEnabled ? `/venues/${event.venueSlug}` : null,
       location: event.location,
       production: event.production

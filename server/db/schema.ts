@@ -822,6 +822,11 @@ export const mateEvents = pgTable(
     eventName: text("event_name").notNull(),
     eventDate: ts("event_date").notNull(),
     endDate: ts("end_date"),
+    /**
+     * The start it had when it was last moved while published: the event was rescheduled (JSON-LD's
+     * previousStartDate and EventRescheduled). Set by a trigger (migration 0039), never by a form.
+     */
+    previousStartDate: ts("previous_start_date"),
     /** IANA time zone of the venue: start and end times are shown (and the event_id date is taken) there. */
     timeZone: text("time_zone").notNull().default("Europe/London"),
     venue: text("venue"),

@@ -286,6 +286,23 @@ test.describe("mate events on the public pages", () => {
         );
       expect(djLinks).toContain(`/dj/${SECOND_DJ.slug}`);
       expect(djLinks.length).toBeGreaterThanOrEqual(2);
+      // Moved a day later, its page's JSON-LD says rescheduled and keeps the start it had (migration 0039).
+      const jsonLd = async () =>
+        JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+      const before = await jsonLd();
+      expect(before.eventStatus).toBe("https://schema.org/EventScheduled");
+      expect(before.previousStartDate).toBeUndefined();
+      expect(before.location.address["@type"]).toBe("PostalAddress");
+      expect(before.performer.map((p: { "@type": string }) => p["@type"])).toContain("Person");
+      await page.goto(`/mate/events/${eventId}/edit`);
+      await page.getByLabel("Date").fill(futureDay(ownDay(testInfo, 27) + 1));
+      await page.getByRole("button", { name: "Save and publish" }).click();
+      await expect(page).toHaveURL(/\/mate\/events$/, { timeout: 30_000 });
+      await visitor.goto(`/events/${eventId}`);
+      const after = await jsonLd();
+      expect(after.eventStatus).toBe("https://schema.org/EventRescheduled");
+      expect(after.previousStartDate).toBe(before.startDate);
+      expect(after.startDate).not.toBe(before.startDate);
       await visitor.goto("/events");
       await expect(visitor.getByRole("link", { name })).toBeVisible();
       for (const href of djLinks.slice(0, 2)) {

@@ -265,6 +265,33 @@ describe("what the public sees", () => {
     const free = await createEvent(db, { name: "Free Venue", startsAt: inDays(5), venue: "Some Field", lineup: [] });
     expect((await getPublicEvent(db, free.eventId))?.venueSlug).toBeNull();
   });
+
+  it("remembers the start a published event had when it is moved; a draft's moves are its own business", async () => {
+    const published = await createEvent(db, { name: "Moved Night", startsAt: inDays(9), lineup: [] });
+    const draft = await createEvent(db, { name: "Moved Draft", status: "draft", startsAt: inDays(9), lineup: [] });
+    expect((await getPublicEvent(db, published.eventId))?.previousStartDate).toBeNull();
+    for (const id of [published.eventId, draft.eventId])
+      await db
+        .update(mateEvents)
+        .set({ eventDate: inDays(10) })
+        .where(eq(mateEvents.eventId, id));
+    expect((await getPublicEvent(db, published.eventId))?.previousStartDate?.toISOString()).toBe(
+      inDays(9).toISOString(),
+    );
+    const [row] = await db
+      .select({ previous: mateEvents.previousStartDate })
+      .from(mateEvents)
+      .where(eq(mateEvents.eventId, draft.eventId));
+    expect(row.previous).toBeNull();
+    // Another change that leaves the start alone keeps what was recorded.
+    await db
+      .update(mateEvents)
+      .set({ eventName: "Moved Night (again)" })
+      .where(eq(mateEvents.eventId, published.eventId));
+    expect((await getPublicEvent(db, published.eventId))?.previousStartDate?.toISOString()).toBe(
+      inDays(9).toISOString(),
+    );
+  });
 });
 
 describe("/events listing", () => {

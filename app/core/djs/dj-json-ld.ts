@@ -1,4 +1,5 @@
 import { absoluteUrl, plainText } from "~/core/site/seo";
+import { isGroupAct } from "./dj-group";
 import { SOCIAL_PLATFORMS, safeExternalUrl } from "./social-links";
 
 // A module of its own, apart from ./seo.ts (which every page's meta function loads), so that those pages do
@@ -22,7 +23,7 @@ export type SeoDj = {
  * http(s) social URLs, so search engines can tie the profile to the DJ's other presences.
  */
 export function djJsonLd(dj: SeoDj, origin: string): Record<string, unknown> {
-  const isGroup = (dj.roles ?? []).some((r) => /\b(duo|trio|group|collective|band|crew)\b/i.test(r));
+  const isGroup = isGroupAct(dj.roles);
   const sameAs = SOCIAL_PLATFORMS.map((p) => safeExternalUrl(dj[p.key])).filter((u): u is string => u !== null);
   const description = plainText(dj.bio, 500);
   const ld: Record<string, unknown> = {

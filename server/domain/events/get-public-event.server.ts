@@ -21,6 +21,8 @@ export interface PublicEventLineupEntry {
     genres: string[];
     location: string | null;
     verificationStatus: "verified" | "mate";
+    /** What the act is (DJ, producer, duo…): a group is a MusicGroup in the event's JSON-LD. */
+    roles: string[];
   } | null;
 }
 
@@ -36,6 +38,10 @@ export interface PublicEvent {
   location: string | null;
   /** The venue's profile slug, only when the event names one of our (active) venues. */
   venueSlug: string | null;
+  /** That venue's postal address (street, city, country), for JSON-LD; nulls when it has none or is not ours. */
+  venueAddress: { street: string | null; city: string | null; country: string | null };
+  /** The start it had before it was last moved while published (migration 0039); null when never moved. */
+  previousStartDate: Date | null;
   production: { name: string; slug: string } | null;
   image: string | null;
   description: string | null;
@@ -66,6 +72,10 @@ export async function getPublicEvent(
     .select({
       ...eventWhenAndWhereColumns,
       venueSlug: venueProfiles.slug,
+      venueStreet: venueProfiles.address,
+      venueCity: venueProfiles.city,
+      venueCountry: venueProfiles.country,
+      previousStartDate: mateEvents.previousStartDate,
       productionName: productionLines.name,
       productionSlug: productionLines.slug,
       image: mateEvents.eventImage,
@@ -95,12 +105,22 @@ export async function getPublicEvent(
       name: eventLineup.djName,
       setTime: eventLineup.setTime,
       ...djCardColumns,
+      roles: djProfiles.roles,
     })
     .from(eventLineup)
     .leftJoin(djProfiles, publicLineupDj)
     .where(eq(eventLineup.eventId, row.id))
     .orderBy(asc(eventLineup.position), asc(eventLineup.id));
-  const { productionName, productionSlug, createdBy: _createdBy, seriesId, ...event } = row;
+  const {
+    productionName,
+    productionSlug,
+    createdBy: _createdBy,
+    seriesId,
+    venueStreet,
+    venueCity,
+    venueCountry,
+    ...event
+  } = row;
   const series = seriesId
     ? await getSeriesDates(db, seriesId, { from: new Date(), exceptRowId: row.id, limit: SERIES_DATES_SHOWN })
     : null;
@@ -109,6 +129,7 @@ export async function getPublicEvent(
     preview,
     series,
     status: event.status as EventStatus,
+    venueAddress: { street: venueStreet, city: venueCity, country: venueCountry },
     production: productionName && productionSlug ? { name: productionName, slug: productionSlug } : null,
     lineup: lineup.map((entry) => ({
       name: entry.name,
@@ -123,6 +144,7 @@ export async function getPublicEvent(
               genres: entry.genres ?? [],
               location: entry.location,
               verificationStatus: entry.verificationStatus as "verified" | "mate",
+              roles: entry.roles ?? [],
             }
           : null,
     })),
