@@ -484,6 +484,8 @@ export const calendarHolds = pgTable(
     uniqueIndex("calendar_holds_active_rank_uq").on(t.djProfileId, t.day, t.rank).where(sql`${t.status} = 'active'`),
     uniqueIndex("calendar_holds_active_inquiry_uq").on(t.inquiryId).where(sql`${t.status} = 'active'`),
     index("calendar_holds_dj_day_idx").on(t.djProfileId, t.day),
+    // /find-djs asks which DJs a day is taken for, across every DJ (decision 054).
+    index("calendar_holds_taken_day_idx").on(t.day, t.djProfileId).where(sql`${t.status} in ('active', 'confirmed')`),
   ],
 );
 
@@ -500,7 +502,10 @@ export const calendarUnavailableDays = pgTable(
     createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("calendar_unavailable_days_dj_day_uq").on(t.djProfileId, t.day)],
+  (t) => [
+    uniqueIndex("calendar_unavailable_days_dj_day_uq").on(t.djProfileId, t.day),
+    index("calendar_unavailable_days_day_idx").on(t.day, t.djProfileId),
+  ],
 );
 
 /**
