@@ -586,3 +586,25 @@ describe("oEmbed and the embed views", () => {
     expect((await get("/robots.txt")).headers.get("x-frame-options")).toBe("DENY");
   });
 });
+
+/** The gig widget (decision 061): a module any site may load, in CORS mode, with the API it reads. */
+describe("the gig widget script", () => {
+  it("is served to any origin as a cacheable module, compressed, with a 304 for its ETag", async () => {
+    const res = await get("/embed/gigs.js", { "accept-encoding": "gzip", origin: "https://dj.example" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const gzipped = new Uint8Array(await res.arrayBuffer());
+    expect(gzipped.byteLength).toBeLessThanOrEqual(6 * 1024);
+    const plain = await get("/embed/gigs.js", { "accept-encoding": "identity" });
+    const source = await plain.text();
+    expect(source).toContain('customElements.define("booth-gigs"');
+    expect(source).toContain("const BRAND = ");
+    const again = await get("/embed/gigs.js", { "if-none-match": plain.headers.get("etag") as string });
+    expect(again.status).toBe(304);
+  });
+});
