@@ -44,6 +44,7 @@ import {
   isRefusedPageBody,
   PAGE_BODY_REFUSAL,
 } from "./http/form-submission.server";
+import { answerGigsWidget, buildGigsWidget, GIGS_WIDGET_PATH } from "./http/gigs-widget.server";
 import { hasNulInAddress, NUL_ADDRESS_REFUSAL } from "./http/nul-in-address.server";
 import { hasNulInJsonBody, JSON_NUL_REFUSAL } from "./http/nul-in-json.server";
 import { answerEmbed, answerOembed } from "./http/oembed.server";
@@ -442,6 +443,9 @@ export function createApp({
   app.get("/oembed", (c) => answerOembed(c, embeds));
   app.get("/embed/dj/:slug", (c) => answerEmbed(embeds, { kind: "dj", slug: c.req.param("slug") }));
   app.get("/embed/events/:eventId", (c) => answerEmbed(embeds, { kind: "event", eventId: c.req.param("eventId") }));
+  // The gig widget other sites load as a module script: it reads the API above from their pages (decision 061).
+  const gigsWidget = buildGigsWidget(config.brandName);
+  app.get(GIGS_WIDGET_PATH, (c) => answerGigsWidget(c, gigsWidget));
 
   // The end-to-end suite's hooks: one place, mounted only with E2E_HOOKS=on.
   if (config.e2eHooks) mountTestHooks(app, { config, database, mailer });

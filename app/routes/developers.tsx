@@ -4,6 +4,7 @@ import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/core/api/api-query";
 import { buildPageMeta, publicOrigin } from "~/core/site/seo";
 import { ApiReference } from "~/features/developers/api-reference";
 import { CurlExamples } from "~/features/developers/curl-examples";
+import { GigsWidgetSnippet } from "~/features/developers/gigs-widget-snippet";
 import { ProseSection, StaticPage } from "~/features/static/static-page";
 import { routeContext } from "~server/adapters/route-guard.server";
 import type { Route } from "./+types/developers";
@@ -41,6 +42,9 @@ export default function Developers({ loaderData }: Route.ComponentProps) {
       >
         <ProseSection id="start" title="Start here">
           <CurlExamples origin={origin} />
+        </ProseSection>
+        <ProseSection id="widget" title="Widget">
+          <GigsWidgetSnippet origin={origin} />
         </ProseSection>
         <ProseSection id="rules" title="Limits and paging">
           <ul>

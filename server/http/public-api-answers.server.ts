@@ -42,14 +42,18 @@ import { type DjCard, listPublicDjs } from "~server/domain/djs/list-public-djs.s
 import { getHeldDjGigs } from "~server/domain/events/get-held-dj-gigs.server";
 import { getHeldEventList } from "~server/domain/events/get-held-event-list.server";
 import { getHeldEventPage } from "~server/domain/events/get-held-event-page.server";
+import type { ScopedEvents } from "~server/domain/events/held-scoped-events.server";
 import { getNewsArticle } from "~server/domain/news/get-news-article.server";
 import { listNewsCategories } from "~server/domain/news/list-news-categories.server";
 import { listPublicNews, type PublicNewsCard } from "~server/domain/news/list-public-news.server";
 import { sanitizeNewsHtml } from "~server/domain/news/sanitize-news-html.server";
-import { getHeldProductionPage } from "~server/domain/productions/get-held-production-page.server";
+import {
+  getHeldProductionEvents,
+  getHeldProductionPage,
+} from "~server/domain/productions/get-held-production-page.server";
 import { listPublicProductions } from "~server/domain/productions/list-public-productions.server";
 import { getHeldVenueList } from "~server/domain/venues/get-held-venue-list.server";
-import { getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
+import { getHeldVenueEvents, getHeldVenuePage } from "~server/domain/venues/get-held-venue-page.server";
 
 export type ApiAnswer = { ok: true; body: unknown } | { ok: false; problem: ApiProblem };
 
@@ -68,6 +72,8 @@ export const LIST_FILTERS = {
   productions: ["verified", "upcoming", "q"],
   news: ["category"],
   gigs: ["when"],
+  venueEvents: ["when"],
+  productionEvents: ["when"],
 } as const;
 
 const ok = (body: unknown): ApiAnswer => ({ ok: true, body });
@@ -229,17 +235,24 @@ export async function getDjAvailability({ db }: ApiReadContext, slug: string): P
   return ok(DjAvailabilitySchema.parse({ timeZone: grid.timeZone, from, to, busy: grid.busy }));
 }
 
-export async function listDjGigs(ctx: ApiReadContext, slug: string, params: URLSearchParams): Promise<ApiAnswer> {
-  if (!gateOpen("events", ctx.flags)) return areaOff("Events");
-  const page = isSlugSegment(slug) ? await getHeldDjPage(ctx.db, slug) : null;
-  if (!page) return notFound("DJ with this slug");
-  return list("gigs", `dj-gigs:${slug}`, params, async (query) => {
+/**
+ * One scope's upcoming or past events — a DJ's gigs, a venue's nights, a production line's — as its public page
+ * lists them (the page's held read, its sections' length), paged like any list.
+ */
+async function listScoped(
+  ctx: ApiReadContext,
+  name: "gigs" | "venueEvents" | "productionEvents",
+  scope: string,
+  params: URLSearchParams,
+  read: () => Promise<ScopedEvents>,
+): Promise<ApiAnswer> {
+  return list(name, scope, params, async (query) => {
     const when = query.filters.get("when");
     if (when !== null && when !== "upcoming" && when !== "past") {
       return refuse(apiProblem("bad-request", `"when" is "upcoming" (the default) or "past".`));
     }
-    const gigs = await getHeldDjGigs(ctx.db, page.dj.id);
-    const rows = when === "past" ? gigs.past : gigs.upcoming;
+    const events = await read();
+    const rows = when === "past" ? events.past : events.upcoming;
     const shown = rows.slice(query.offset, query.offset + query.limit);
     return listPage(
       EventListSchema,
@@ -248,6 +261,39 @@ export async function listDjGigs(ctx: ApiReadContext, slug: string, params: URLS
       rows.length,
     );
   });
+}
+
+export async function listDjGigs(ctx: ApiReadContext, slug: string, params: URLSearchParams): Promise<ApiAnswer> {
+  if (!gateOpen("events", ctx.flags)) return areaOff("Events");
+  const page = isSlugSegment(slug) ? await getHeldDjPage(ctx.db, slug) : null;
+  if (!page) return notFound("DJ with this slug");
+  return listScoped(ctx, "gigs", `dj-gigs:${slug}`, params, () => getHeldDjGigs(ctx.db, page.dj.id));
+}
+
+/** A venue's upcoming or past events: the venue page's two sections (widget and API, decision 061). */
+export async function listVenueEvents(ctx: ApiReadContext, slug: string, params: URLSearchParams): Promise<ApiAnswer> {
+  if (!gateOpen("events", ctx.flags)) return areaOff("Events");
+  if (!gateOpen("venues", ctx.flags)) return areaOff("Venues");
+  const page = isSlugSegment(slug) ? await getHeldVenuePage(ctx.db, slug) : null;
+  if (!page) return notFound("venue with this slug");
+  return listScoped(ctx, "venueEvents", `venue-events:${slug}`, params, () =>
+    getHeldVenueEvents(ctx.db, page.venue.id),
+  );
+}
+
+/** A production line's upcoming or past events: its page's two sections (widget and API, decision 061). */
+export async function listProductionEvents(
+  ctx: ApiReadContext,
+  slug: string,
+  params: URLSearchParams,
+): Promise<ApiAnswer> {
+  if (!gateOpen("events", ctx.flags)) return areaOff("Events");
+  if (!gateOpen("productions", ctx.flags)) return areaOff("Production lines");
+  const page = isSlugSegment(slug) ? await getHeldProductionPage(ctx.db, slug) : null;
+  if (!page) return notFound("production line with this slug");
+  return listScoped(ctx, "productionEvents", `production-events:${slug}`, params, () =>
+    getHeldProductionEvents(ctx.db, page.line.id),
+  );
 }
 
 export function listEvents({ db, flags, origin }: ApiReadContext, params: URLSearchParams): Promise<ApiAnswer> {

@@ -70,6 +70,8 @@ const FILTERS = {
   },
   news: { category: text("A news category's slug") },
   gigs: { when: z.enum(["upcoming", "past"]).optional().describe("Upcoming (default) or past gigs") },
+  venueEvents: { when: z.enum(["upcoming", "past"]).optional().describe("Upcoming (default) or past events") },
+  productionEvents: { when: z.enum(["upcoming", "past"]).optional().describe("Upcoming (default) or past events") },
 };
 
 const problem = (description: string) => ({
@@ -112,7 +114,9 @@ function listPath(
       200: ok("One page of the list", schema),
       ...COMMON,
       400: problem("An unknown or repeated parameter, a limit outside 1–100, or a malformed or foreign cursor"),
-      404: problem("The area is switched off on this site (or, for a DJ's gigs, no public DJ has this slug)"),
+      404: problem(
+        "The area is switched off on this site (or, for a DJ's gigs or a venue's or line's events, nothing public has this slug)",
+      ),
     },
   });
 }
@@ -162,8 +166,24 @@ export function publicApiDocument(origin: string): object {
   );
   listPath(registry, "/venues", "Active venues", FILTERS.venues, VenueListSchema);
   detailPath(registry, "/venues/{slug}", "An active venue", slug, VenueDetailSchema);
+  listPath(
+    registry,
+    "/venues/{slug}/events",
+    "A venue's upcoming or past events (its page's sections: the next 10, the latest 10)",
+    FILTERS.venueEvents,
+    EventListSchema,
+    slug,
+  );
   listPath(registry, "/productions", "Active production lines", FILTERS.productions, ProductionListSchema);
   detailPath(registry, "/productions/{slug}", "An active production line", slug, ProductionDetailSchema);
+  listPath(
+    registry,
+    "/productions/{slug}/events",
+    "A production line's upcoming or past events (its page's sections: the next 10, the latest 10)",
+    FILTERS.productionEvents,
+    EventListSchema,
+    slug,
+  );
   listPath(registry, "/news", "Published news, newest first", FILTERS.news, NewsListSchema);
   detailPath(registry, "/news/{slug}", "A published article", slug, NewsDetailSchema);
   const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({

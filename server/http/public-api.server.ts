@@ -19,7 +19,9 @@ import {
   listDjs,
   listEvents,
   listNews,
+  listProductionEvents,
   listProductions,
+  listVenueEvents,
   listVenues,
 } from "./public-api-answers.server";
 import { publicApiDocument } from "./public-api-document.server";
@@ -188,12 +190,20 @@ export function createPublicApi({ database, publicUrl, limit }: PublicApiOptions
     read((ctx, c) => getVenue(ctx, param(c, "slug")), detail),
   );
   api.get(
+    "/venues/:slug/events",
+    read((ctx, c) => listVenueEvents(ctx, param(c, "slug"), query(c))),
+  );
+  api.get(
     "/productions",
     read((ctx, c) => listProductions(ctx, query(c))),
   );
   api.get(
     "/productions/:slug",
     read((ctx, c) => getProduction(ctx, param(c, "slug")), detail),
+  );
+  api.get(
+    "/productions/:slug/events",
+    read((ctx, c) => listProductionEvents(ctx, param(c, "slug"), query(c))),
   );
   api.get(
     "/news",

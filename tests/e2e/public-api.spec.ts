@@ -60,6 +60,10 @@ test("/developers gives curl examples and draws the API reference under the CSP"
   await page.goto("/developers");
   await expect(page.getByRole("heading", { level: 1, name: "Public API", exact: true })).toBeVisible();
   await expect(page.getByText(`curl '${baseURL}/api/v1/events?city=`)).toBeVisible();
+  const snippet = page.getByRole("region", { name: "Gig widget snippet" });
+  await expect(snippet).toContainText(`<script type="module" src="${baseURL}/embed/gigs.js"></script>`);
+  await page.getByRole("heading", { name: "Widget" }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, "developers-widget");
   const reference = page.getByTestId("api-reference");
   await expect(reference.getByText("Booth public API").first()).toBeVisible({ timeout: 30_000 });
   // The document's own words (Scalar draws the operations as they scroll into view, its sidebar not on phones).

@@ -61,6 +61,9 @@ let pastEventId = "";
 let upcomingIds: string[] = [];
 let bookerSlug = "";
 let gridOffSlug = "";
+let venueSlug = "";
+let lineSlug = "";
+let venueNightId = "";
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -109,9 +112,28 @@ beforeAll(async () => {
     eventDate: new Date(Date.now() + 5 * DAY),
     lineupDjs: [booker],
   });
-  await seedVenue(db, { name: "Api Hall", city: "Apiville" });
+  const hall = await seedVenue(db, { name: "Api Hall", city: "Apiville" });
+  venueSlug = hall.slug ?? "";
   await seedVenue(db, { name: "Api Closed", city: "Apiville", isActive: false });
-  await seedProductionLine(db, { name: "Api Series" });
+  const series = await seedProductionLine(db, { name: "Api Series" });
+  lineSlug = series.slug;
+  // A night at the venue, of the line (outside CITY, so the event lists above keep their counts).
+  venueNightId = (
+    await seedEvent(db, {
+      eventName: "Api Hall Night",
+      location: "Apiville",
+      venueId: hall.id,
+      productionLineId: series.id,
+      eventDate: new Date(Date.now() + 2 * DAY),
+    })
+  ).eventId;
+  await seedEvent(db, {
+    eventName: "Api Hall Draft",
+    location: "Apiville",
+    venueId: hall.id,
+    productionLineId: series.id,
+    status: "draft",
+  });
   await seedProductionLine(db, { name: "Api Gone", isActive: false });
   const category = await seedNewsCategory(db, { name: "Api Notes", slug: "api-notes" });
   await seedNews(db, { title: "Api Published", slug: "api-published", categoryId: category.id });
@@ -185,6 +207,19 @@ describe("public API lists", () => {
     expect(upcoming.data.map((e) => e.eventId)).toEqual(upcomingIds);
     const past = await json(`/api/v1/djs/${djSlug}/gigs?when=past`);
     expect(past.data.map((e) => e.eventId)).toEqual([pastEventId]);
+  });
+
+  it("gives a venue's and a production line's upcoming events, never a draft", async () => {
+    const atVenue = await json(`/api/v1/venues/${venueSlug}/events`);
+    expect(atVenue.data.map((e) => e.eventId)).toEqual([venueNightId]);
+    expect(atVenue.data[0]).toMatchObject({ url: `${ORIGIN}/events/${venueNightId}`, timeZone: expect.any(String) });
+    const ofLine = await json(`/api/v1/productions/${lineSlug}/events?limit=1`);
+    expect(ofLine.data.map((e) => e.eventId)).toEqual([venueNightId]);
+    expect((await json(`/api/v1/venues/${venueSlug}/events?when=past`)).data).toEqual([]);
+    expect(JSON.stringify([atVenue, ofLine])).not.toMatch(/Api Hall Draft/);
+    await expectProblem("/api/v1/venues/nowhere/events", 404);
+    await expectProblem("/api/v1/productions/nobody/events", 404);
+    await expectProblem(`/api/v1/venues/${venueSlug}/events?when=soon`, 400, /"when"/);
   });
 });
 
@@ -412,8 +447,10 @@ describe("the OpenAPI contract", () => {
         "/news/{slug}",
         "/productions",
         "/productions/{slug}",
+        "/productions/{slug}/events",
         "/venues",
         "/venues/{slug}",
+        "/venues/{slug}/events",
       ].map((p) => `/api/v1${p}`),
     );
   });
@@ -438,9 +475,14 @@ describe("the OpenAPI contract", () => {
       "/api/v1/venues",
       `/api/v1/venues/${venues.data[0].slug}`,
       "/api/v1/venues/nowhere",
+      `/api/v1/venues/${venueSlug}/events`,
+      `/api/v1/venues/${venueSlug}/events?when=past&limit=1`,
+      "/api/v1/venues/nowhere/events",
       "/api/v1/productions",
       `/api/v1/productions/${lines.data[0].slug}`,
       "/api/v1/productions/nobody",
+      `/api/v1/productions/${lineSlug}/events`,
+      `/api/v1/productions/${lineSlug}/events?colour=red`,
       "/api/v1/news",
       "/api/v1/news/api-published",
       "/api/v1/news/api-draft",
@@ -542,5 +584,27 @@ describe("oEmbed and the embed views", () => {
     const elsewhere = await get("/api/v1/djs");
     expect(elsewhere.headers.get("x-frame-options")).toBe("DENY");
     expect((await get("/robots.txt")).headers.get("x-frame-options")).toBe("DENY");
+  });
+});
+
+/** The gig widget (decision 061): a module any site may load, in CORS mode, with the API it reads. */
+describe("the gig widget script", () => {
+  it("is served to any origin as a cacheable module, compressed, with a 304 for its ETag", async () => {
+    const res = await get("/embed/gigs.js", { "accept-encoding": "gzip", origin: "https://dj.example" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    const gzipped = new Uint8Array(await res.arrayBuffer());
+    expect(gzipped.byteLength).toBeLessThanOrEqual(6 * 1024);
+    const plain = await get("/embed/gigs.js", { "accept-encoding": "identity" });
+    const source = await plain.text();
+    expect(source).toContain('customElements.define("booth-gigs"');
+    expect(source).toContain("const BRAND = ");
+    const again = await get("/embed/gigs.js", { "if-none-match": plain.headers.get("etag") as string });
+    expect(again.status).toBe(304);
   });
 });

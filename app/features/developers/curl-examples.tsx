@@ -16,22 +16,29 @@ export function curlExamples(origin: string): { label: string; command: string }
   ];
 }
 
+/** A command or snippet to copy: a scrolling block the keyboard can reach. */
+export function CodeBlock({ label, code }: { label: string; code: string }) {
+  return (
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe rule scrollable-region-focusable)
+      tabIndex={0}
+      aria-label={label}
+      className="mt-1 overflow-x-auto rounded-xl border border-border bg-surface-2 px-4 py-3"
+    >
+      <pre className="text-sm text-fg">
+        <code>{code}</code>
+      </pre>
+    </section>
+  );
+}
+
 export function CurlExamples({ origin }: { origin: string }) {
   return (
     <ul className="!list-none !pl-0 flex flex-col gap-4">
       {curlExamples(origin).map((example) => (
         <li key={example.label}>
           <p className="text-sm text-muted">{example.label}</p>
-          <section
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe rule scrollable-region-focusable)
-            tabIndex={0}
-            aria-label={example.label}
-            className="mt-1 overflow-x-auto rounded-xl border border-border bg-surface-2 px-4 py-3"
-          >
-            <pre className="text-sm text-fg">
-              <code>{example.command}</code>
-            </pre>
-          </section>
+          <CodeBlock label={example.label} code={example.command} />
         </li>
       ))}
     </ul>
