@@ -208,11 +208,12 @@ export const djFollows = pgTable(
 );
 
 /**
- * Each DJ's follower count and the tie-breaks `/find-djs` sorts by after it (verified before mate, then name and slug,
- * copied from dj_profiles), one row per DJ kept by triggers (migration 0038): follows count up and down, a profile's
- * insert adds its row, a change of status, name or slug is copied. A table of its own: a column on dj_profiles would
- * fire that table's change notices on every follow and make search read its DJs again. The demand index is the
- * order `/find-djs` lists free DJs in, so it walks it and stops at a page (decision 054).
+ * Each DJ's follower count and what `/find-djs` sorts and narrows by after it (verified before mate, name and slug;
+ * whether the DJ is listed at all — active, public and taking bookings — and the city of its location, folded), one
+ * row per DJ kept by triggers (migrations 0038, 0041): follows count up and down, a profile's insert adds its row, a
+ * change of those fields is copied. A table of its own: a column on dj_profiles would fire that table's change
+ * notices on every follow and make search read its DJs again. The demand indexes are the order `/find-djs` lists
+ * free DJs in, overall and per city, so it walks them and stops at a page (decision 054).
  */
 export const djFollowerCounts = pgTable(
   "dj_follower_counts",
@@ -224,9 +225,18 @@ export const djFollowerCounts = pgTable(
     verified: boolean("verified").notNull().default(false),
     displayName: text("display_name").notNull(),
     slug: text("slug"),
+    /** Active, verified or mate, and taking bookings: the DJs `/find-djs` may list. */
+    listed: boolean("listed").notNull().default(false),
+    /** The city of the location, as `/find-djs` compares it: `lower(btrim(split_part(location, ',', 1)))`. */
+    cityKey: text("city_key"),
   },
   (t) => [
-    index("dj_follower_counts_demand_idx").on(sql`${t.followers} desc`, sql`${t.verified} desc`, t.displayName, t.slug),
+    index("dj_follower_counts_listed_demand_idx")
+      .on(sql`${t.followers} desc`, sql`${t.verified} desc`, t.displayName, t.slug)
+      .where(sql`${t.listed}`),
+    index("dj_follower_counts_city_demand_idx")
+      .on(t.cityKey, sql`${t.followers} desc`, sql`${t.verified} desc`, t.displayName, t.slug)
+      .where(sql`${t.listed}`),
   ],
 );
 

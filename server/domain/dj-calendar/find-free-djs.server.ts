@@ -23,8 +23,8 @@ export interface FreeDj {
  * a day with any hold has a 1st —, no day marked unavailable, no published event with them on the lineup on the
  * event's local day), optionally of a genre and in a city (their location's city, case aside). Sorted by demand —
  * `byCity`: followers whose follow came from that city plus profile views from it over the last 90 days (the site
- * records cities, CITY_HEADER); else followers overall — then verified before mate, then name. The taken DJs are
- * found first from the day's few rows, so the public DJs are read once and never per DJ.
+ * records cities, CITY_HEADER); else followers overall — then verified before mate, then name. The day's taken DJs
+ * are read once from their indexes; the listed DJs come from dj_follower_counts in demand order (decision 054).
  */
 export async function findFreeDjs(
   db: Db,
@@ -33,16 +33,37 @@ export async function findFreeDjs(
 ): Promise<FreeDj[]> {
   if (input.byCity && input.city !== null) return findFreeDjsByCityDemand(db, { ...input, city: input.city }, now);
   // Followers overall: the demand index of dj_follower_counts (migration 0038) is this very order — followers, verified
-  // before mate, name, slug — so the query walks it from the top, checks each DJ, and stops after a page of free ones.
-  const result = await db.execute(sql`
-    with taken as materialized (${takenOn(input.date)})
-    select ${freeDjColumns}, fc.followers, 0 as views
-    from dj_follower_counts fc join dj_profiles d on d.id = fc.dj_profile_id
-    where ${freeDjConditions(input)}
-    order by fc.followers desc, fc.verified desc, fc.display_name, fc.slug
-    limit ${FIND_DJS_LIMIT}`);
-  return rowsOf<FreeDj>(result).map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
+  // before mate, name, slug. The first DJs of that order are read (a bounded window, an index walk), and the free ones
+  // among them kept: a full page there is the answer, since every DJ after the window sorts after it. A window that
+  // does not hold a page (narrow filters) is widened, then the whole order is asked. Bounding the walk by hand keeps
+  // the plan: asked for the whole order at once, the planner sorted every candidate on days with many holds.
+  // Listed DJs only, and a city asked for walks that city's own index (migration 0041): only a genre is left to read
+  // from each walked profile.
+  for (const window of [...FIND_DJS_WINDOWS, null]) {
+    const result = await db.execute(sql`
+      with walk as materialized (
+        select dj_profile_id, followers, verified, display_name, slug from dj_follower_counts
+        where listed ${input.city ? sql`and city_key = lower(${input.city})` : sql``}
+        order by ${input.city ? sql`city_key, ` : sql``}followers desc, verified desc, display_name, slug
+        ${window === null ? sql`` : sql`limit ${window}`}),
+      taken as materialized (${takenOn(input.date)}),
+      -- The taken list checked on the walked rows, before any profile is read: each kept one is then a key lookup.
+      free as materialized (
+        select * from walk w where w.dj_profile_id not in (${takenIds}))
+      select ${freeDjColumns}, w.followers, 0 as views
+      from free w join dj_profiles d on d.id = w.dj_profile_id
+      where ${listedDjConditions(input)}
+      order by w.followers desc, w.verified desc, w.display_name, w.slug
+      limit ${FIND_DJS_LIMIT}`);
+    const rows = rowsOf<FreeDj>(result);
+    if (rows.length === FIND_DJS_LIMIT || window === null)
+      return rows.map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
+  }
+  return [];
 }
+
+/** How many DJs of the demand order each try reads: a page of free DJs is almost always among the first. */
+const FIND_DJS_WINDOWS = [2_000, 8_000, 32_000];
 
 /**
  * The DJs taken on `date`: a hold that counts, a day marked unavailable, a published gig on the event's local day —
@@ -60,13 +81,14 @@ const takenOn = (date: string) => sql`
       and (e.event_date at time zone e.time_zone)::date = ${date}::date`;
 
 /**
- * Public DJs taking bookings, free on the day, of the genre and in the city asked. The day's taken DJs are a `not in`
- * over the materialized list: PostgreSQL hashes it once, where `not exists` under the page's LIMIT made it compare
- * every taken DJ with every candidate walked.
+ * The day's taken DJs as a `not in` list over the materialized `taken`: PostgreSQL hashes it once, where `not exists`
+ * made it compare every taken DJ with every candidate.
  */
-const freeDjConditions = (input: { genre: string | null; city: string | null }) => sql`
+const takenIds = sql`select t.dj_profile_id from taken t where t.dj_profile_id is not null`;
+
+/** Public DJs taking bookings, of the genre and in the city asked. */
+const listedDjConditions = (input: { genre: string | null; city: string | null }) => sql`
   d.active and d.booking_enabled and d.verification_status in ('verified', 'mate')
-    and d.id not in (select t.dj_profile_id from taken t where t.dj_profile_id is not null)
     ${input.genre ? sql`and exists (select 1 from unnest(d.genres) g where lower(g) = lower(${input.genre}))` : sql``}
     ${input.city ? sql`and lower(btrim(split_part(d.location, ',', 1))) = lower(${input.city})` : sql``}`;
 
@@ -90,8 +112,10 @@ async function findFreeDjsByCityDemand(
     candidates as (
       select d.id, d.slug, d.display_name, d.genres, d.location, d.profile_image, d.image_position,
         d.verification_status
-      from dj_profiles d
-      where ${freeDjConditions(input)}
+      from dj_follower_counts c join dj_profiles d on d.id = c.dj_profile_id
+      -- The city's listed DJs from their own index (migration 0041), the taken ones left out before a profile is read.
+      where c.listed and c.city_key = lower(${city}) and c.dj_profile_id not in (${takenIds})
+        and ${listedDjConditions(input)}
     ),
     followers as (
       select f.dj_profile_id, count(*)::int as n from dj_follows f
