@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDaysTo } from "~/core/calendar/calendar";
 import { DEMAND_VIEW_DAYS, FIND_DJS_LIMIT } from "~/core/calendar/find-djs";
 import type { Db } from "~server/db/client.server";
@@ -39,11 +39,13 @@ export async function findFreeDjs(
   // the plan: asked for the whole order at once, the planner sorted every candidate on days with many holds.
   // Listed DJs only, and a city asked for walks that city's own index (migration 0041): only a genre is left to read
   // from each walked profile.
+  const listedHere = sql`listed ${input.city ? sql`and city_key = lower(${input.city})` : sql``}`;
+  let listedCount: number | null = null;
   for (const window of [...FIND_DJS_WINDOWS, null]) {
     const result = await db.execute(sql`
       with walk as materialized (
         select dj_profile_id, followers, verified, display_name, slug from dj_follower_counts
-        where listed ${input.city ? sql`and city_key = lower(${input.city})` : sql``}
+        where ${listedHere}
         order by ${input.city ? sql`city_key, ` : sql``}followers desc, verified desc, display_name, slug
         ${window === null ? sql`` : sql`limit ${window}`}),
       taken as materialized (${takenOn(input.date)}),
@@ -56,10 +58,19 @@ export async function findFreeDjs(
       order by w.followers desc, w.verified desc, w.display_name, w.slug
       limit ${FIND_DJS_LIMIT}`);
     const rows = rowsOf<FreeDj>(result);
-    if (rows.length === FIND_DJS_LIMIT || window === null)
+    // A window as large as the listed DJs saw them all: a short page is then the whole answer (a small site).
+    listedCount ??= rows.length === FIND_DJS_LIMIT ? 0 : await countListed(db, listedHere);
+    if (rows.length === FIND_DJS_LIMIT || window === null || listedCount <= window)
       return rows.map((r) => ({ ...r, followers: Number(r.followers), views: Number(r.views) }));
   }
   return [];
+}
+
+async function countListed(db: Db, where: SQL): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from dj_follower_counts where ${where}`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** How many DJs of the demand order each try reads: a page of free DJs is almost always among the first. */
