@@ -702,6 +702,11 @@ export interface DemoEvent {
   starts?: string;
   /** How long it runs, in hours (8 when absent): at most 12, so no event reaches into a third day. */
   hours?: number;
+  /**
+   * The weekday its name promises (0 Sunday … 6 Saturday): the day is moved to the nearest one away from today (a
+   * past night stays past, a coming one stays coming), so "Thursday Rollers" is on a Thursday whenever the demo starts.
+   */
+  weekday?: number;
 }
 
 /** IANA zones of the demo venues' cities: demo events start at their local time there (DemoEvent.starts). */
@@ -731,6 +736,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Sunday Ritual Lagos",
+    weekday: 0,
     starts: "17:00",
     hours: 7,
     days: -52,
@@ -761,6 +767,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Kasi Sundays",
+    weekday: 0,
     starts: "14:00",
     hours: 9,
     days: -35,
@@ -870,6 +877,7 @@ export const DEMO_EVENTS: DemoEvent[] = [
   },
   {
     name: "Thursday Rollers",
+    weekday: 4,
     starts: "22:00",
     hours: 5,
     days: -1,
@@ -889,17 +897,18 @@ export const DEMO_EVENTS: DemoEvent[] = [
     description: "Sunset house on the cliff with a surprise closing set.",
   },
   {
-    name: "Nachtwerk Easter Weekend",
+    name: "Nachtwerk Long Weekend",
     starts: "23:00",
     hours: 12,
     days: 4,
     venue: 0,
     production: 0,
     lineup: [0, 10, 20, 25],
-    description: "The big one: four rooms, three days.",
+    description: "The big one: four rooms over the long weekend.",
   },
   {
     name: "Sunday Ritual London",
+    weekday: 0,
     starts: "16:00",
     hours: 8,
     days: 6,

@@ -5,7 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { eventIdBase, firstFreeEventId } from "~/core/events/event-id";
-import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events/events";
+import { DEFAULT_EVENT_TIME_ZONE, localDateOf, zonedDateTime } from "~/core/events/events";
 import { slugify } from "~/core/text/slugs";
 import type { Db } from "~server/db/client.server";
 import { djProfiles, productionLineFollows, settings, users } from "~server/db/schema";
@@ -23,6 +23,7 @@ import {
   type DemoDj,
 } from "./demo-content";
 import { seedDemoDjFollows } from "./demo-dj-follows.server";
+import { demoEventDay } from "./demo-event-day";
 import { seedDemoNewsViews } from "./demo-news-views.server";
 import { seedDemoResidency } from "./demo-residency.server";
 import { seedDemoSearchAliases } from "./demo-search-aliases.server";
@@ -239,7 +240,7 @@ export async function seedDemoContent(db: Db): Promise<DemoSeedSummary> {
     // At its local start time (22:00 unless the night keeps another), `days` after the seed's own day there.
     const starts = e.starts ?? "22:00";
     const hours = e.hours ?? 8;
-    const startsAt = zonedDateTime(addDays(localDateOf(new Date(now), timeZone), e.days), starts, timeZone);
+    const startsAt = zonedDateTime(demoEventDay(localDateOf(new Date(now), timeZone), e), starts, timeZone);
     // The one event_id rule (app/core/events/event-id.ts), as createEvent applies it.
     const eventId = firstFreeEventId(eventIdBase(e.name, startsAt, timeZone), eventIds);
     eventIds.add(eventId);
