@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import sharp from "sharp";
+import type { ArtText } from "~/core/site/art-scene";
+import { artScene } from "~/core/site/art-scene";
+import { artQuery, parseArtQuery } from "~/core/site/art-url";
 import {
   ARTWORK_SEED,
   type ArtworkKind,
@@ -9,6 +11,7 @@ import {
   renderArtworkSvg,
 } from "~/core/site/artwork";
 import { createIpLimiter } from "~server/limits/ip-limit.server";
+import { rasterize, renderArtSvg } from "./art-render.server";
 
 const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");
 const SVG_HEADERS = {
@@ -18,29 +21,32 @@ const SVG_HEADERS = {
 };
 /** Width of the WebP copy: a grid card is at most ≈ 300 CSS px wide, so 640 covers a 2× screen. */
 const RASTER_WIDTH = 640;
-/** WebP copies kept in memory (≈ 10–20 KB each); the oldest is dropped first. */
-const RASTER_CACHE_SIZE = 300;
+/** WebP copies kept in memory (≈ 5–20 KB each); the oldest is dropped first. */
+const RASTER_CACHE_SIZE = 600;
 
 /**
- * New renders per client IP and minute. A render costs ≈ 60 ms of CPU and any seed is valid, so without a
- * bound one client could keep the server busy; past it the same background is sent as SVG, which costs the
- * server nothing and still shows (the page sets the initials over either).
+ * New renders per client IP and minute. A render (satori's layout, then sharp) costs ≈ 60–150 ms of CPU and any
+ * seed and text are valid, so without a bound one client could keep the server busy; past it the artwork's
+ * background is sent as SVG without its text, which costs the server nothing and still shows.
  */
 export const ARTWORK_RENDERS_PER_MINUTE = 240;
 
 type RasterCache = Map<string, Promise<Uint8Array<ArrayBuffer>>>;
 
-/** The background of one artwork (no text: the page sets the initials over it) as a WebP, rendered once. */
-function rasterArtwork(rasterCache: RasterCache, kind: ArtworkKind, seed: string): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${kind}/${seed}`;
+/** One entity's designed artwork (decision 060), its text set by satori, as a WebP rendered once. */
+function rasterArtwork(
+  rasterCache: RasterCache,
+  key: string,
+  kind: ArtworkKind,
+  seed: string,
+  text: ArtText,
+): Promise<Uint8Array<ArrayBuffer>> {
   const cached = rasterCache.get(key);
   if (cached) return cached;
-  const svg = renderArtworkSvg({ kind, seed, label: seed, withText: false });
-  const rendered = sharp(Buffer.from(svg))
-    .resize({ width: RASTER_WIDTH })
-    .webp({ quality: 72 })
-    .toBuffer()
-    .then((buffer) => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)));
+  const scene = artScene(kind, seed, text);
+  const rendered = renderArtSvg(scene.root, scene.width, scene.height).then((svg) =>
+    rasterize(svg, RASTER_WIDTH, "webp"),
+  );
   rendered.catch(() => rasterCache.delete(key));
   rasterCache.set(key, rendered);
   if (rasterCache.size > RASTER_CACHE_SIZE) rasterCache.delete(rasterCache.keys().next().value as string);
@@ -49,8 +55,9 @@ function rasterArtwork(rasterCache: RasterCache, kind: ArtworkKind, seed: string
 
 /**
  * GET /art/:kind/:file — generated artwork, so demo content and DJs without a photo work offline with no
- * external image URL. `<seed>.svg` is the full artwork (label text included, `?label=` overrides it);
- * `<seed>.webp` is its background as a raster for grid cards (decision 013).
+ * external image URL. `<seed>.webp?label=…&date=…` is the designed artwork with its text (decision 060, built by
+ * artImageUrl); `<seed>.svg` the older initials-over-background kind the small search and admin icons still use
+ * (`?label=` overrides the seed's words).
  */
 export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
   const rasterCache: RasterCache = new Map();
@@ -62,13 +69,15 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
     const [, seed, extension] = match;
     if (extension.toLowerCase() === "webp") {
       const clientIp = (c as Context<{ Variables: { clientIp?: string | null } }>).get("clientIp") ?? null;
-      if (!rasterCache.has(`${kind}/${seed}`) && !(await consumeRenderLimit(clientIp)).ok) {
+      const text = parseArtQuery(new URL(c.req.url).searchParams, artworkDefaultLabel(seed));
+      const key = `${kind}/${seed}?${artQuery(text)}`;
+      if (!rasterCache.has(key) && !(await consumeRenderLimit(clientIp)).ok) {
         return c.body(renderArtworkSvg({ kind, seed, label: seed, withText: false }), 200, {
           ...SVG_HEADERS,
           "Cache-Control": "no-store",
         });
       }
-      return c.body(await rasterArtwork(rasterCache, kind, seed), 200, {
+      return c.body(await rasterArtwork(rasterCache, key, kind, seed, text), 200, {
         "Content-Type": "image/webp",
         "Cache-Control": "public, max-age=86400",
         "X-Content-Type-Options": "nosniff",

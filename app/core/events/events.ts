@@ -4,7 +4,7 @@
  * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
  */
 
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { groupedInteger, MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "~/core/text/english-format";
 import { wallClockAsUtc, zoneParts } from "~/core/text/zone-clock";
 
@@ -419,18 +419,47 @@ function eventArtwork(eventId: string): string {
   return `/art/event/${seed}.svg`;
 }
 
-/** The flyer to show: the event's own image, or generated artwork with the event's name (never a grey box). */
-export function eventFlyerUrl(event: { eventId: string; name: string; image: string | null }): string {
-  return labelledArtworkUrl(event.image || eventArtwork(event.eventId), event.name);
+/** What a generated flyer needs to say: the name, and the date, place and lineup when the caller has them. */
+export interface EventFlyerSource {
+  eventId: string;
+  name: string;
+  image: string | null;
+  startsAt?: string | Date;
+  timeZone?: string;
+  venue?: string | null;
+  location?: string | null;
+  lineup?: readonly ({ name: string } | string)[];
+}
+
+/** A flyer's date line in the event's zone: "SAT 12 DEC · 23:00". */
+export function flyerDate(startsAt: string | Date, timeZone: string): string {
+  const at = typeof startsAt === "string" ? new Date(startsAt) : startsAt;
+  const [y, m, d] = localDateOf(at, timeZone).split("-").map(Number);
+  const weekday = WEEKDAYS_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  const parts = zoneParts(at, timeZone);
+  const time = `${String(parts.hour).padStart(2, "0")}:${String(parts.minute).padStart(2, "0")}`;
+  return `${weekday} ${d} ${MONTHS_SHORT[m - 1]} · ${time}`;
 }
 
 /**
- * A listing thumbnail: generated artwork as the WebP of its background (a list of SVG documents costs a phone's
- * main thread, decision 013); an uploaded flyer as it is.
+ * The flyer to show: the event's own image, or its designed flyer (decision 060) carrying the name, date, venue
+ * and lineup — all in the URL, so a changed lineup or date is a new flyer. A listing shows the same image small.
  */
-export function eventThumbUrl(event: { eventId: string; name: string; image: string | null }): string {
+export function eventFlyerUrl(event: EventFlyerSource): string {
+  if (event.image && !parseArtworkUrl(event.image)) return event.image;
   const artwork = parseArtworkUrl(event.image || eventArtwork(event.eventId));
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (event.image as string);
+  if (!artwork) return event.image as string;
+  return artworkRasterUrl(artwork.kind, artwork.seed, {
+    label: event.name,
+    date: event.startsAt && event.timeZone ? flyerDate(event.startsAt, event.timeZone) : undefined,
+    place: [event.venue, event.location].filter(Boolean).join(", "),
+    lineup: (event.lineup ?? []).map((l) => (typeof l === "string" ? l : l.name)),
+  });
+}
+
+/** A listing thumbnail: the same flyer (one cached image per event). */
+export function eventThumbUrl(event: EventFlyerSource): string {
+  return eventFlyerUrl(event);
 }
 
 /** "24 upcoming events", "1 past event", "No upcoming events", with the filters spelled out (the result line, read by screen readers). */

@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events/events";
-import { initialsOf } from "~/core/text/initials";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 
@@ -52,14 +51,6 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
                   decoding="async"
                   className="size-full object-cover"
                 />
-                {thumb.startsWith("/art/") ? (
-                  <span
-                    aria-hidden
-                    className="absolute inset-0 grid place-items-center font-display text-3xl font-extrabold text-[#f5f3ff]/90"
-                  >
-                    {initialsOf(event.name)}
-                  </span>
-                ) : null}
                 <span className="absolute top-2 left-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
                   {event.live ? "On now" : day.label}
                 </span>

@@ -38,7 +38,12 @@ export function AdminNewsRow({ article, action }: { article: AdminNewsRowData; a
       )}
     >
       <img
-        src={newsImage({ ...article, imageUrl: article.featuredImageUrl })}
+        src={newsImage({
+          slug: article.slug,
+          publishDate: article.publishDate,
+          imageUrl: article.featuredImageUrl,
+          category: article.category ? { slug: "", name: article.category } : null,
+        })}
         alt=""
         width={160}
         height={100}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { cn } from "~/ui/cn";
 
 /** A news card's data as the pages get it (dates as ISO strings, so server and browser render the same text). */
@@ -24,17 +24,26 @@ export function formatNewsDate(iso: string): string {
   return DATE_FORMAT.format(new Date(iso));
 }
 
-export function newsImage(item: Pick<NewsCardData, "slug" | "title" | "imageUrl">): string {
-  return labelledArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`, item.title);
+/**
+ * A story's picture: the uploaded image, or its designed editorial image (decision 060), which carries the category
+ * and the date but never the headline — the card prints that under it.
+ */
+export function newsImage(
+  item: Pick<NewsCardData, "slug" | "imageUrl"> & Partial<Pick<NewsCardData, "publishDate" | "category">>,
+): string {
+  const artwork = parseArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`);
+  if (!artwork) return item.imageUrl as string;
+  return artworkRasterUrl(artwork.kind, artwork.seed, {
+    label: item.category?.name ?? "News",
+    date: item.publishDate ? formatNewsDate(item.publishDate) : undefined,
+  });
 }
 
-/**
- * The picture behind text set over it (the lead story, an article's header): an uploaded image as it is; generated
- * artwork as its background alone, so its own lettering does not fight the headline.
- */
-export function newsBackdrop(item: Pick<NewsCardData, "slug" | "imageUrl">): string {
-  const artwork = parseArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`);
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (item.imageUrl as string);
+/** The picture behind text set over it (the lead story, an article's header): the same image (one render). */
+export function newsBackdrop(
+  item: Pick<NewsCardData, "slug" | "imageUrl"> & Partial<Pick<NewsCardData, "publishDate" | "category">>,
+): string {
+  return newsImage(item);
 }
 
 /** The page's largest picture (the lead story, an article's header): loaded first, filling its frame. */
