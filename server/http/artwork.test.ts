@@ -54,6 +54,18 @@ describe("GET /art/:kind/:file", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 800]);
   });
 
+  it("sends AVIF to a browser that takes it, in the width asked for (160, 320 or 640)", async () => {
+    const res = await app.request("/art/dj/felix-aurel.webp?label=Felix+Aurel&w=160", {
+      headers: { Accept: "image/avif,image/webp,*/*" },
+    });
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    expect(res.headers.get("vary")).toBe("Accept");
+    const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    expect(meta.width).toBe(160);
+    const odd = await app.request("/art/dj/felix-aurel.webp?label=Felix+Aurel&w=999");
+    expect((await sharp(new Uint8Array(await odd.arrayBuffer())).metadata()).width).toBe(640);
+  });
+
   it("answers 404 for other formats, unknown kinds and unsafe names", async () => {
     for (const url of [
       "/art/dj/felix-aurel.png",

@@ -4,6 +4,7 @@
  * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
  */
 
+import type { ArtWidth } from "~/core/site/art-url";
 import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { groupedInteger, MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "~/core/text/english-format";
 import { wallClockAsUtc, zoneParts } from "~/core/text/zone-clock";
@@ -445,21 +446,26 @@ export function flyerDate(startsAt: string | Date, timeZone: string): string {
  * The flyer to show: the event's own image, or its designed flyer (decision 060) carrying the name, date, venue
  * and lineup — all in the URL, so a changed lineup or date is a new flyer. A listing shows the same image small.
  */
-export function eventFlyerUrl(event: EventFlyerSource): string {
+export function eventFlyerUrl(event: EventFlyerSource, width?: ArtWidth): string {
   if (event.image && !parseArtworkUrl(event.image)) return event.image;
   const artwork = parseArtworkUrl(event.image || eventArtwork(event.eventId));
   if (!artwork) return event.image as string;
-  return artworkRasterUrl(artwork.kind, artwork.seed, {
-    label: event.name,
-    date: event.startsAt && event.timeZone ? flyerDate(event.startsAt, event.timeZone) : undefined,
-    place: [event.venue, event.location].filter(Boolean).join(", "),
-    lineup: (event.lineup ?? []).map((l) => (typeof l === "string" ? l : l.name)),
-  });
+  return artworkRasterUrl(
+    artwork.kind,
+    artwork.seed,
+    {
+      label: event.name,
+      date: event.startsAt && event.timeZone ? flyerDate(event.startsAt, event.timeZone) : undefined,
+      place: [event.venue, event.location].filter(Boolean).join(", "),
+      lineup: (event.lineup ?? []).map((l) => (typeof l === "string" ? l : l.name)),
+    },
+    width,
+  );
 }
 
-/** A listing thumbnail: the same flyer (one cached image per event). */
-export function eventThumbUrl(event: EventFlyerSource): string {
-  return eventFlyerUrl(event);
+/** A listing thumbnail: the same flyer, made small (a list row shows it 64–80 px wide). */
+export function eventThumbUrl(event: EventFlyerSource, width: ArtWidth = 160): string {
+  return eventFlyerUrl(event, width);
 }
 
 /** "24 upcoming events", "1 past event", "No upcoming events", with the filters spelled out (the result line, read by screen readers). */

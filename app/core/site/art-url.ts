@@ -48,6 +48,16 @@ export function artQuery(text: ArtText): string {
   return params.toString();
 }
 
+/** Widths a raster is made in: list thumbnails, mid-size tiles, cards and page images (the default). */
+export const ART_WIDTHS = [160, 320, 640] as const;
+export type ArtWidth = (typeof ART_WIDTHS)[number];
+
+/** The width a query asks for: one of ART_WIDTHS, else the default 640. */
+export function parseArtWidth(query: URLSearchParams): ArtWidth {
+  const asked = Number(query.get("w"));
+  return (ART_WIDTHS as readonly number[]).includes(asked) ? (asked as ArtWidth) : 640;
+}
+
 /** The text a query carries (what artQuery wrote, or anything a client sent: clamped the same way). */
 export function parseArtQuery(query: URLSearchParams, fallbackLabel: string): ArtText {
   const split = (key: string) => (query.get(key) ?? "").split("\n");
@@ -60,7 +70,10 @@ export function parseArtQuery(query: URLSearchParams, fallbackLabel: string): Ar
   });
 }
 
-/** The designed artwork of one entity as a WebP. */
-export function artImageUrl(kind: ArtKind, seed: string, text: ArtText): string {
-  return `/art/${kind}/${seed}.webp?${artQuery(text)}`;
+/**
+ * The designed artwork of one entity as a raster (AVIF for browsers that take it, else WebP: the server picks by
+ * the Accept header), `width` px wide.
+ */
+export function artImageUrl(kind: ArtKind, seed: string, text: ArtText, width: ArtWidth = 640): string {
+  return `/art/${kind}/${seed}.webp?${artQuery(text)}${width === 640 ? "" : `&w=${width}`}`;
 }

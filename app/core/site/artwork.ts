@@ -7,7 +7,7 @@
 import { initialsOf } from "~/core/text/initials";
 import { graphemes } from "~/core/text/text-script";
 import type { ArtText } from "./art-scene";
-import { artImageUrl } from "./art-url";
+import { type ArtWidth, artImageUrl } from "./art-url";
 import { artworkSafeArea, layoutShortText, layoutTitle, type TextLayout } from "./artwork-text";
 
 export const ARTWORK_KINDS = ["dj", "venue", "event", "production", "news", "avatar"] as const;
@@ -46,8 +46,8 @@ export function parseArtworkUrl(url: string | null | undefined): { kind: Artwork
  * seed's words). An SVG image costs the browser's main thread a whole isolated SVG document (≈ 10–15 ms each on a
  * fast machine); a WebP is decoded off it.
  */
-export function artworkRasterUrl(kind: ArtworkKind, seed: string, text?: ArtText): string {
-  return text ? artImageUrl(kind, seed, text) : `/art/${kind}/${seed}.webp`;
+export function artworkRasterUrl(kind: ArtworkKind, seed: string, text?: ArtText, width?: ArtWidth): string {
+  return text ? artImageUrl(kind, seed, text, width) : `/art/${kind}/${seed}.webp`;
 }
 
 const BACKGROUND = "#0b0b0f";

@@ -38,7 +38,7 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-6 md:overflow-visible md:px-0">
         {events.map((event) => {
           const day = dayHeading(event.localDate, today);
-          const thumb = eventThumbUrl(event);
+          const thumb = eventThumbUrl(event, 320);
           return (
             <li key={event.eventId} className="group relative w-[40%] shrink-0 snap-start md:w-auto">
               <div className="relative aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
