@@ -8,7 +8,7 @@ import { djThemeCssVars, themeForId } from "~/core/djs/dj-themes";
 import { whatsappChatUrl } from "~/core/djs/share-links";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { formatEventDate, localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
-import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { buildPageMeta, publicOrigin, shareCardImage } from "~/core/site/seo";
 import { publicTrackRows } from "~/core/tracklists/public-tracklist";
 import { BookingButton } from "~/features/djs/booking-button";
 import { DjBio } from "~/features/djs/dj-bio";
@@ -123,8 +123,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description,
       path: `/dj/${dj.slug}`,
       origin,
-      image,
-      imageAlt: dj.displayName,
+      ...shareCardImage("dj", dj.slug, dj.displayName),
       type: "profile",
     }),
     { "script:ld+json": djJsonLd({ ...dj, bio: dj.bioHtml, profileImage: image }, origin) },

@@ -12,7 +12,7 @@ import {
   SITE_TIME_ZONE,
   safeTicketUrl,
 } from "~/core/events/events";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { buildPageMeta, plainText, publicOrigin, shareCardImage } from "~/core/site/seo";
 import { publicTrackRows, tracklistJsonLd } from "~/core/tracklists/public-tracklist";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
@@ -151,8 +151,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: about ? `${summary}. ${about}` : summary,
       path: `/events/${event.eventId}`,
       origin,
-      image: event.flyer,
-      imageAlt: `Flyer of ${event.name}`,
+      ...shareCardImage("event", event.eventId, event.name, event.preview),
       noindex: event.preview,
     }),
     { "script:ld+json": eventJsonLd(event, origin) },

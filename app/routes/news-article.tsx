@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news/news";
-import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { buildPageMeta, publicOrigin, shareCardImage } from "~/core/site/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
@@ -63,8 +63,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: newsDescription(article, 160),
       path: newsPath(article.slug),
       origin,
-      image,
-      imageAlt: article.title,
+      ...shareCardImage("news", article.slug, article.title, Boolean(preview)),
       type: "article",
       noindex: Boolean(preview),
     }),

@@ -3,7 +3,7 @@ import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { productionJsonLd } from "~/core/productions/production-json-ld";
 import { countLabel, productionLogoUrl, productionPath } from "~/core/productions/productions";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { buildPageMeta, plainText, publicOrigin, shareCardImage } from "~/core/site/seo";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { datesColumn } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
@@ -85,8 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: [about, facts].filter(Boolean).join(". ") || `${production.name} on Booth.`,
       path: productionPath(production.slug),
       origin,
-      image: production.logo,
-      imageAlt: production.name,
+      ...shareCardImage("production", production.slug, production.name),
     }),
     {
       "script:ld+json": productionJsonLd(

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { parseArtworkUrl } from "~/core/site/artwork";
-import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { buildPageMeta, plainText, publicOrigin, shareCardImage } from "~/core/site/seo";
 import { venueJsonLd } from "~/core/venues/venue-json-ld";
 import {
   describeCapacity,
@@ -87,8 +87,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: [facts, about].filter(Boolean).join(". ") || `${venue.name} on Booth.`,
       path: `/venues/${venue.slug}`,
       origin,
-      image: venue.cover,
-      imageAlt: venue.name,
+      ...shareCardImage("venue", venue.slug ?? "", venue.name),
     }),
     { "script:ld+json": venueJsonLd({ ...venue, upcoming: events.upcoming }, origin) },
     ...feedAlternates(loaderData.calendar, origin, { kind: "venue", slug: venue.slug ?? "" }, venue.name),

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardKind, shareCardPath } from "./share-card";
 
 /**
  * Search and sharing metadata: one builder for every public page, so title, description,
@@ -19,6 +20,9 @@ export interface PageMetaInput {
   /** Share image: absolute URL or root-relative path. */
   image?: string | null;
   imageAlt?: string;
+  /** The image's size in px, when known (a share card: 1200×630), so a crawler need not fetch it to lay out. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** og:type, "website" unless told otherwise (a DJ page is "profile"). */
   type?: string;
   /** Account, admin and transactional screens: keep them out of search indexes. */
@@ -41,6 +45,17 @@ export function canonicalPath(path: string): string {
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : "/";
 }
 
+/** A public page's share card (decision 060) as buildPageMeta's image fields; none for a preview nobody else sees. */
+export function shareCardImage(kind: ShareCardKind, slug: string, alt: string, preview = false) {
+  if (preview) return { image: null };
+  return {
+    image: shareCardPath(kind, slug),
+    imageAlt: alt,
+    imageWidth: SHARE_CARD_WIDTH,
+    imageHeight: SHARE_CARD_HEIGHT,
+  };
+}
+
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = absoluteUrl(input.origin, canonicalPath(input.path));
   const image = input.image ? absoluteUrl(input.origin, input.image) : null;
@@ -60,6 +75,12 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (image) {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if (input.imageWidth && input.imageHeight) {
+      meta.push(
+        { property: "og:image:width", content: String(input.imageWidth) },
+        { property: "og:image:height", content: String(input.imageHeight) },
+      );
+    }
     if (input.imageAlt) {
       meta.push(
         { property: "og:image:alt", content: input.imageAlt },
