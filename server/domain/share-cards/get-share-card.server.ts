@@ -109,8 +109,8 @@ export async function getShareCard(
       lines: [date, article.authorName ? `By ${article.authorName}` : ""],
     },
     // The article's image, or its editorial artwork (category and date, never the headline: the card has that).
-    picture: article.featuredImageUrl
-      ? pictureOf(article.featuredImageUrl)
-      : pictureOf(artworkRasterUrl("news", article.slug, { label: article.category?.name ?? "News", date })),
+    picture:
+      (article.featuredImageUrl?.startsWith("/uploads/") ? pictureOf(article.featuredImageUrl) : null) ??
+      pictureOf(artworkRasterUrl("news", article.slug, { label: article.category?.name ?? "News", date })),
   };
 }
