@@ -240,8 +240,9 @@ export function editorialMotif(w: number, h: number, ink: string, accent: string
     parts.push(
       `<path d="M${r1(cx - h * 0.4)} ${r1(cy + h * 0.3)} A${r1(h * 0.4)} ${r1(h * 0.4)} 0 0 1 ${r1(cx + h * 0.4)} ${r1(cy + h * 0.3)} Z" fill="${accent}"/>`,
     );
+  // A thin rule under the masthead line.
   parts.push(
-    `<rect x="0" y="${r1(h * (0.7 + rand() * 0.1))}" width="${w}" height="${r1(h * 0.05)}" fill="${ink}" fill-opacity="0.85"/>`,
+    `<rect x="${r1(w * 0.05)}" y="${r1(h * 0.16)}" width="${r1(w * 0.9)}" height="2" fill="${ink}" fill-opacity="0.5"/>`,
   );
   return svg(w, h, parts.join(""));
 }

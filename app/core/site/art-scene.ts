@@ -309,44 +309,25 @@ function eventScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
   return scene(w, h, `flyer-${style}`, bg, layers, placed);
 }
 
-function venueScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
+/**
+ * A venue cover is a line drawing alone: the card and the page set the venue's name beside it (a cover that said it
+ * too would print the name twice, one over the other).
+ */
+function venueScene(rand: Rand, palette: Palette): ArtScene {
   const { w, h } = ART_SIZES.venue;
   const pattern = pick(VENUE_PATTERNS, rand);
-  const m = 64;
   const layers = [
     img(svgDataUrl(architectureMotif(pattern, w, h, palette.ink, palette.accent, rand)), w, h),
     div({
       position: "absolute",
       left: 0,
-      top: h * 0.4,
+      top: h * 0.55,
       width: w,
-      height: h * 0.6,
-      backgroundImage: `linear-gradient(180deg, ${palette.bg}00 0%, ${palette.bg}f0 70%)`,
+      height: h * 0.45,
+      backgroundImage: `linear-gradient(180deg, ${palette.bg}00 0%, ${palette.bg}cc 100%)`,
     }),
   ];
-  const placed = [
-    textBlock(
-      text.place ?? "",
-      { maxWidth: w - m * 2, maxHeight: 34, maxLines: 1, maxSize: 28, minSize: 18, tracking: 0.1, upper: true },
-      { x: m, bottom: m, canvasH: h },
-      { color: palette.accent, ...SMALL },
-    ),
-    textBlock(
-      text.label,
-      {
-        maxWidth: w - m * 2,
-        maxHeight: 260,
-        maxLines: 2,
-        maxSize: 128,
-        minSize: 48,
-        lineHeight: 0.98,
-        tracking: -0.02,
-      },
-      { x: m, bottom: m + (text.place ? 50 : 0), canvasH: h },
-      { color: palette.ink, ...DISPLAY },
-    ),
-  ];
-  return scene(w, h, `venue-${pattern}`, palette.bg, layers, placed);
+  return scene(w, h, `venue-${pattern}`, palette.bg, layers, []);
 }
 
 function productionScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
@@ -381,40 +362,32 @@ function productionScene(text: ArtText, rand: Rand, palette: Palette): ArtScene 
   return scene(w, h, `label-${mark}`, palette.bg, layers, placed);
 }
 
+/**
+ * A news image: an editorial composition — column rules, one big shape — under a masthead line with the category
+ * and the date. Never the headline: the card prints it under the image, the lead story over it.
+ */
 function newsScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
   const { w, h } = ART_SIZES.news;
   const m = 64;
   const layers = [img(svgDataUrl(editorialMotif(w, h, palette.ink, palette.accent, rand)), w, h)];
-  const issue = `No. ${String(Math.floor(rand() * 900) + 100)}`;
+  const small = { maxHeight: 30, maxLines: 1, maxSize: 24, minSize: 16, tracking: 0.16, upper: true };
   const placed = [
     textBlock(
-      "BOOTH JOURNAL",
-      { maxWidth: 420, maxHeight: 30, maxLines: 1, maxSize: 24, minSize: 18, tracking: 0.2 },
+      ["Booth Journal", text.label].filter(Boolean).join("  ·  "),
+      { ...small, maxWidth: w * 0.6 - m },
       { x: m, y: m, canvasH: h },
       { color: palette.ink, ...SMALL },
     ),
     textBlock(
-      text.label,
-      {
-        maxWidth: w * 0.5,
-        maxHeight: 240,
-        maxLines: 2,
-        maxSize: 112,
-        minSize: 48,
-        lineHeight: 0.98,
-        tracking: -0.02,
-        upper: true,
-      },
-      { x: m, y: h * 0.3, canvasH: h },
-      { color: palette.ink, ...DISPLAY },
-    ),
-    textBlock(
-      [text.date, issue].filter(Boolean).join("  ·  "),
-      { maxWidth: w - m * 2, maxHeight: 30, maxLines: 1, maxSize: 24, minSize: 16, tracking: 0.12, upper: true },
-      { x: m, bottom: m, canvasH: h },
+      text.date ?? "",
+      { ...small, maxWidth: w * 0.4 - m },
+      { x: w * 0.6, y: m, canvasH: h },
       { color: palette.muted, ...SMALL },
     ),
   ];
+  // The date sits at the right edge of the masthead line.
+  const dateStyle = placed[1].node.props.style ?? {};
+  placed[1].node.props.style = { ...dateStyle, alignItems: "flex-end" };
   return scene(w, h, "editorial", palette.bg, layers, placed);
 }
 
@@ -429,7 +402,7 @@ export function artScene(kind: ArtKind, seed: string, text: ArtText): ArtScene {
   const rand = seededRandom(artHash(`${kind === "avatar" ? "dj" : kind}:${seed}`));
   const palette = paletteFor(kind, rand);
   if (kind === "event") return eventScene(text, rand, palette);
-  if (kind === "venue") return venueScene(text, rand, palette);
+  if (kind === "venue") return venueScene(rand, palette);
   if (kind === "production") return productionScene(text, rand, palette);
   if (kind === "news") return newsScene(text, rand, palette);
   return djScene(kind, text, rand, palette);

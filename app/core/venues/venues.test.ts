@@ -66,16 +66,14 @@ describe("venue wording", () => {
 });
 
 describe("venue pictures and map", () => {
-  it("falls back to the designed cover with the name and city, the same image in lists", () => {
+  it("falls back to the designed cover (a line drawing without words), the same image in lists", () => {
     const venue = { slug: "the-vault", name: "The Vault", city: "London", country: "UK", coverImageUrl: null };
-    expect(venueCoverUrl(venue)).toBe("/art/venue/the-vault.webp?label=The+Vault&place=London%2C+UK");
+    expect(venueCoverUrl(venue)).toBe("/art/venue/the-vault.webp");
     expect(venueThumbUrl(venue)).toBe(venueCoverUrl(venue));
     expect(venueThumbUrl({ slug: "x", coverImageUrl: "/uploads/v/cover.webp" })).toBe("/uploads/v/cover.webp");
   });
   it("uses the cover as the page's backdrop and shows only uploaded logos", () => {
-    expect(venueBackdropUrl({ slug: "the-vault", coverImageUrl: null })).toBe(
-      "/art/venue/the-vault.webp?label=the+vault",
-    );
+    expect(venueBackdropUrl({ slug: "the-vault", coverImageUrl: null })).toBe("/art/venue/the-vault.webp");
     expect(venueOwnLogo("/art/venue/the-vault.svg")).toBeNull();
     expect(venueOwnLogo("/uploads/v/logo.webp")).toBe("/uploads/v/logo.webp");
     expect(venueOwnLogo(null)).toBeNull();

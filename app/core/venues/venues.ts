@@ -116,7 +116,7 @@ function venueArtwork(slug: string): string {
   return `/art/venue/${slug}.svg`;
 }
 
-/** What a designed venue cover says (decision 060): the name and, when the caller has it, the city. */
+/** A venue whose cover is shown (the designed cover draws no words: the slug and an upload are what count). */
 export interface VenueCoverSource {
   slug: string;
   name?: string;
@@ -144,10 +144,8 @@ export function venueOwnLogo(logoUrl: string | null | undefined): string | null 
 export function venueThumbUrl(venue: VenueCoverSource): string {
   const artwork = parseArtworkUrl(venue.coverImageUrl || venueArtwork(venue.slug));
   if (!artwork) return venue.coverImageUrl as string;
-  return artworkRasterUrl(artwork.kind, artwork.seed, {
-    label: venue.name || artwork.seed.replace(/-/g, " "),
-    place: [venue.city, venue.country].filter(Boolean).join(", "),
-  });
+  // A line drawing without words (decision 060): the card and the page set the name beside it.
+  return artworkRasterUrl(artwork.kind, artwork.seed);
 }
 
 /** One venue of the directory, as its card shows it. */
