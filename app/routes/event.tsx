@@ -12,7 +12,8 @@ import {
   SITE_TIME_ZONE,
   safeTicketUrl,
 } from "~/core/events/events";
-import { buildPageMeta, plainText, publicOrigin, shareCardImage } from "~/core/site/seo";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { publicTrackRows, tracklistJsonLd } from "~/core/tracklists/public-tracklist";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { parseArtworkUrl } from "~/core/site/artwork";
-import { buildPageMeta, plainText, publicOrigin, shareCardImage } from "~/core/site/seo";
+import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { venueJsonLd } from "~/core/venues/venue-json-ld";
 import {
   describeCapacity,

@@ -78,7 +78,7 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
       const text = parseArtQuery(query, artworkDefaultLabel(seed));
       const width = parseArtWidth(query);
       const format = rasterFormat(c.req.header("accept"));
-      const key = `${kind}/${seed}?${artQuery(text)}`;
+      const key = `${kind}/${seed}?${artQuery(text)}`; // text is normalised: one key per drawn text
       const rasterKey = `${key}&w=${width}&f=${format}`;
       if (!rasterCache.has(rasterKey) && !(await consumeRenderLimit(clientIp)).ok) {
         return c.body(renderArtworkSvg({ kind, seed, label: seed, withText: false }), 200, {

@@ -36,15 +36,22 @@ export function normalizeArtText(text: ArtText): ArtText {
   return out;
 }
 
-/** The canonical query of a text (fixed field order; a list joined by newlines, which no name contains). */
+/**
+ * The query of a text (fixed field order; a list joined by newlines, which no name contains). Built in the browser
+ * too, so it only trims and drops empty fields: the server clamps what it is sent (parseArtQuery) and keys its cache
+ * on that, so an over-long name costs no second render.
+ */
 export function artQuery(text: ArtText): string {
-  const t = normalizeArtText(text);
   const params = new URLSearchParams();
-  params.set("label", t.label);
-  if (t.date) params.set("date", t.date);
-  if (t.place) params.set("place", t.place);
-  if (t.lineup) params.set("lineup", t.lineup.join("\n"));
-  if (t.genres) params.set("genres", t.genres.join("\n"));
+  const put = (key: string, value: string | undefined) => {
+    const trimmed = value?.trim();
+    if (trimmed) params.set(key, trimmed);
+  };
+  params.set("label", text.label.trim());
+  put("date", text.date);
+  put("place", text.place);
+  put("lineup", text.lineup?.slice(0, ART_LINEUP_MAX).join("\n"));
+  put("genres", text.genres?.slice(0, ART_GENRES_MAX).join("\n"));
   return params.toString();
 }
 

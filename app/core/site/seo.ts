@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH, type ShareCardKind, shareCardPath } from "./share-card";
 
 /**
  * Search and sharing metadata: one builder for every public page, so title, description,
@@ -43,17 +42,6 @@ export function canonicalPath(path: string): string {
   const bare = path.split(/[?#]/)[0] || "/";
   const withSlash = bare.startsWith("/") ? bare : `/${bare}`;
   return withSlash.length > 1 ? withSlash.replace(/\/+$/, "") || "/" : "/";
-}
-
-/** A public page's share card (decision 060) as buildPageMeta's image fields; none for a preview nobody else sees. */
-export function shareCardImage(kind: ShareCardKind, slug: string, alt: string, preview = false) {
-  if (preview) return { image: null };
-  return {
-    image: shareCardPath(kind, slug),
-    imageAlt: alt,
-    imageWidth: SHARE_CARD_WIDTH,
-    imageHeight: SHARE_CARD_HEIGHT,
-  };
 }
 
 export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {

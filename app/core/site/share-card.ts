@@ -22,6 +22,17 @@ export function shareCardPath(kind: ShareCardKind, slug: string): string {
   return `/og/${kind}/${slug}.jpg`;
 }
 
+/** A public page's share card as buildPageMeta's image fields; none for a preview nobody else sees. */
+export function shareCardImage(kind: ShareCardKind, slug: string, alt: string, preview = false) {
+  if (preview) return { image: null };
+  return {
+    image: shareCardPath(kind, slug),
+    imageAlt: alt,
+    imageWidth: SHARE_CARD_WIDTH,
+    imageHeight: SHARE_CARD_HEIGHT,
+  };
+}
+
 /** What a card says; the picture is drawn beside it. */
 export interface ShareCardText {
   /** "DJ", "EVENT", a news category… */

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
-import { formatNewsDate, newsImage } from "./news-cards";
+import { formatNewsDate, newsImage } from "./news-image";
 
 export interface AdminNewsRowData {
   id: string;
@@ -42,7 +42,7 @@ export function AdminNewsRow({ article, action }: { article: AdminNewsRowData; a
           slug: article.slug,
           publishDate: article.publishDate,
           imageUrl: article.featuredImageUrl,
-          category: article.category ? { slug: "", name: article.category } : null,
+          category: article.category ? { name: article.category } : null,
         })}
         alt=""
         width={160}

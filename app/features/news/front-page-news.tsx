@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { dayMonthYear } from "~/core/text/english-format";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
-import { newsImage } from "./news-cards";
+import { newsImage } from "./news-image";
 
 export interface FrontPageNewsCard {
   slug: string;

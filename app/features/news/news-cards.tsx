@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { cn } from "~/ui/cn";
+import { formatNewsDate, newsBackdrop, newsImage } from "./news-image";
 
 /** A news card's data as the pages get it (dates as ISO strings, so server and browser render the same text). */
 export interface NewsCardData {
@@ -11,39 +11,6 @@ export interface NewsCardData {
   imageUrl: string | null;
   authorName: string | null;
   category: { slug: string; name: string } | null;
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatNewsDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
-
-/**
- * A story's picture: the uploaded image, or its designed editorial image (decision 060), which carries the category
- * and the date but never the headline — the card prints that under it.
- */
-export function newsImage(
-  item: Pick<NewsCardData, "slug" | "imageUrl"> & Partial<Pick<NewsCardData, "publishDate" | "category">>,
-): string {
-  const artwork = parseArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`);
-  if (!artwork) return item.imageUrl as string;
-  return artworkRasterUrl(artwork.kind, artwork.seed, {
-    label: item.category?.name ?? "News",
-    date: item.publishDate ? formatNewsDate(item.publishDate) : undefined,
-  });
-}
-
-/** The picture behind text set over it (the lead story, an article's header): the same image (one render). */
-export function newsBackdrop(
-  item: Pick<NewsCardData, "slug" | "imageUrl"> & Partial<Pick<NewsCardData, "publishDate" | "category">>,
-): string {
-  return newsImage(item);
 }
 
 /** The page's largest picture (the lead story, an article's header): loaded first, filling its frame. */
