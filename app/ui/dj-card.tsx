@@ -21,9 +21,9 @@ export function objectPosition(position: string | null): string {
 type DjCardProps = { dj: DjCardData; priority?: boolean; className?: string };
 
 export function DjCard({ dj, priority = false, className }: DjCardProps) {
-  // Without a photo, the designed sleeve as a WebP (decision 060): a grid of SVG images costs a phone's main
-  // thread one isolated SVG document each (decision 013).
-  const image = djImageUrl(dj);
+  // Without a photo, the designed sleeve as a raster (decision 060) 320 px wide — a card is 160–290 CSS px — since a
+  // grid of SVG images costs a phone's main thread one isolated SVG document each (decision 013).
+  const image = djDisplayImage(dj, 320);
   const position = objectPosition(dj.imagePosition);
   // The classes are component classes in app.css (dj-card-*, chip): a grid repeats every one of them per card.
   return (

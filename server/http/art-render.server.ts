@@ -27,10 +27,11 @@ export async function rasterize(
   format: "avif" | "webp" | "png" | "jpeg",
 ): Promise<Uint8Array<ArrayBuffer>> {
   const image = sharp(Buffer.from(svg)).resize({ width });
-  // Qualities chosen on the demo's artwork: flat colour and type stay clean, a 640 px sleeve is ≈ 6 KB as AVIF.
+  // Chosen on the demo's artwork: flat colour and type stay clean, a 640 px sleeve is ≈ 5–7 KB as AVIF, and effort 2
+  // encodes it in ≈ 0.1 s where effort 4 took 0.5 s for 10 % fewer bytes.
   const out =
     format === "avif"
-      ? image.avif({ quality: 40, effort: 4 })
+      ? image.avif({ quality: 30, effort: 2 })
       : format === "webp"
         ? image.webp({ quality: 60, effort: 5 })
         : format === "jpeg"

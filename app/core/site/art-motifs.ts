@@ -106,7 +106,8 @@ export function coneMotif(w: number, h: number, ink: string, accent: string, ran
 
 /** A halftone field: dots growing toward one corner (duotone flyers). */
 export function halftoneMotif(w: number, h: number, accent: string, rand: Rand): string {
-  const step = 22 + Math.floor(rand() * 10);
+  // Coarse dots, as a screen-printed flyer has them (and fewer edges for the encoder).
+  const step = 36 + Math.floor(rand() * 10);
   const fx = rand() < 0.5 ? 0 : w;
   const fy = rand() < 0.5 ? h * 0.2 : h * 0.8;
   const far = Math.hypot(w, h);
