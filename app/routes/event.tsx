@@ -5,7 +5,7 @@ import {
   dayHeading,
   describeEventTime,
   eventCalendarPath,
-  eventFlyerUrl,
+  eventFlyerUrlAt,
   formatEventDate,
   googleCalendarUrl,
   localDateOf,
@@ -86,7 +86,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             href: ctx.flags.productionLinesEnabled ? `/production/${event.production.slug}` : null,
           }
         : null,
-      flyer: eventFlyerUrl(event),
+      flyer: eventFlyerUrlAt(event),
       // Stored sanitised by createEvent, and sanitised again here, like a DJ bio.
       descriptionHtml: page.descriptionHtml,
       ticketUrl: safeTicketUrl(event.ticketUrl),

@@ -420,26 +420,26 @@ function eventArtwork(eventId: string): string {
   return `/art/event/${seed}.svg`;
 }
 
-/** What a generated flyer needs to say: the name, and the date, place and lineup when the caller has them. */
+/** What a generated flyer needs to say: the name, and the local day and time, place and lineup when known. */
 export interface EventFlyerSource {
   eventId: string;
   name: string;
   image: string | null;
-  startsAt?: string | Date;
-  timeZone?: string;
+  /** The start's local day and time in the event's zone ("2026-12-08", "23:00"), as the event cards carry them. */
+  localDate?: string;
+  localTime?: string;
   venue?: string | null;
   location?: string | null;
   lineup?: readonly ({ name: string } | string)[];
 }
 
-/** A flyer's date line in the event's zone: "SAT 12 DEC · 23:00". */
-export function flyerDate(startsAt: string | Date, timeZone: string): string {
-  const at = typeof startsAt === "string" ? new Date(startsAt) : startsAt;
-  const [y, m, d] = localDateOf(at, timeZone).split("-").map(Number);
-  const weekday = WEEKDAYS_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-  const parts = zoneParts(at, timeZone);
-  const time = `${String(parts.hour).padStart(2, "0")}:${String(parts.minute).padStart(2, "0")}`;
-  return `${weekday} ${d} ${MONTHS_SHORT[m - 1]} · ${time}`;
+/**
+ * A flyer's date line from the local day and time: "Tue 8 Dec · 23:00". From the strings the cards already carry, so
+ * the browser needs no time-zone code for it; the server passes localDateOf / localTimeOf of the start.
+ */
+export function flyerDate(localDate: string, localTime: string): string {
+  const [y, m, d] = localDate.split("-").map(Number);
+  return `${WEEKDAYS_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS_SHORT[m - 1]} · ${localTime}`;
 }
 
 /**
@@ -455,9 +455,24 @@ export function eventFlyerUrl(event: EventFlyerSource, width?: ArtWidth): string
     artwork.seed,
     {
       label: event.name,
-      date: event.startsAt && event.timeZone ? flyerDate(event.startsAt, event.timeZone) : undefined,
+      date: event.localDate && event.localTime ? flyerDate(event.localDate, event.localTime) : undefined,
       place: [event.venue, event.location].filter(Boolean).join(", "),
       lineup: (event.lineup ?? []).map((l) => (typeof l === "string" ? l : l.name)),
+    },
+    width,
+  );
+}
+
+/** The flyer of an event as the server reads it (a start instant and a zone). */
+export function eventFlyerUrlAt(
+  event: Omit<EventFlyerSource, "localDate" | "localTime"> & { startsAt: Date; timeZone: string },
+  width?: ArtWidth,
+): string {
+  return eventFlyerUrl(
+    {
+      ...event,
+      localDate: localDateOf(event.startsAt, event.timeZone),
+      localTime: localTimeOf(event.startsAt, event.timeZone),
     },
     width,
   );

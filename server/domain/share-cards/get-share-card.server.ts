@@ -1,5 +1,5 @@
 import { djDisplayImage } from "~/core/djs/dj-image";
-import { eventFlyerUrl, flyerDate } from "~/core/events/events";
+import { eventFlyerUrlAt, flyerDate, localDateOf, localTimeOf } from "~/core/events/events";
 import { newsArticleAccess } from "~/core/news/news";
 import { productionLogoUrl } from "~/core/productions/productions";
 import type { ArtKind, ArtText } from "~/core/site/art-scene";
@@ -70,12 +70,12 @@ export async function getShareCard(
         kicker: event.status === "cancelled" ? "Cancelled" : "Event",
         title: event.name,
         lines: [
-          flyerDate(event.startsAt, event.timeZone),
+          flyerDate(localDateOf(event.startsAt, event.timeZone), localTimeOf(event.startsAt, event.timeZone)),
           [event.venue, event.location].filter(Boolean).join(", "),
           names.length ? `With ${names.join(", ")}` : "",
         ],
       },
-      picture: pictureOf(eventFlyerUrl(event)),
+      picture: pictureOf(eventFlyerUrlAt(event)),
     };
   }
   if (kind === "venue") {
