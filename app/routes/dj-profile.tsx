@@ -16,7 +16,7 @@ import { DjBio } from "~/features/djs/dj-bio";
 import { DjClaimInvite } from "~/features/djs/dj-claim-invite";
 import { DjGenreList, DjProfileHeader } from "~/features/djs/dj-profile-header";
 import { DjFeaturedTrack, DjVideos } from "~/features/djs/dj-profile-media";
-import { DjProfileBackdrop, DjProfilePhoto } from "~/features/djs/dj-profile-photo";
+import { DjProfileBackdrop, DjProfilePhoto, isDesignedSleeve } from "~/features/djs/dj-profile-photo";
 import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { ShareMenu } from "~/features/djs/share-menu";
@@ -153,7 +153,9 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-[minmax(0,440px)_1fr] md:gap-12">
           <DjProfilePhoto image={image} position={position} displayName={dj.displayName} />
 
-          <div className="relative -mt-20 flex min-w-0 flex-col gap-6 md:mt-0 md:pt-4">
+          <div
+            className={`relative flex min-w-0 flex-col gap-6 md:mt-0 md:pt-4 ${isDesignedSleeve(image) ? "" : "-mt-20"}`}
+          >
             <DjProfileHeader dj={dj} />
 
             <div className="flex flex-wrap items-center gap-3">

@@ -363,8 +363,8 @@ function productionScene(text: ArtText, rand: Rand, palette: Palette): ArtScene 
 }
 
 /**
- * A news image: an editorial composition — column rules, one big shape — under a masthead line with the category
- * and the date. Never the headline: the card prints it under the image, the lead story over it.
+ * A news image: an editorial composition — column rules, one big shape — under a masthead line with the date. Never
+ * the headline (the card prints it under the image, the lead story over it), nor the category the card labels.
  */
 function newsScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
   const { w, h } = ART_SIZES.news;
@@ -373,7 +373,7 @@ function newsScene(text: ArtText, rand: Rand, palette: Palette): ArtScene {
   const small = { maxHeight: 30, maxLines: 1, maxSize: 24, minSize: 16, tracking: 0.16, upper: true };
   const placed = [
     textBlock(
-      ["Booth Journal", text.label].filter(Boolean).join("  ·  "),
+      "Booth Journal",
       { ...small, maxWidth: w * 0.6 - m },
       { x: m, y: m, canvasH: h },
       { color: palette.ink, ...SMALL },
