@@ -41,7 +41,8 @@ export function DjCard({ dj, priority = false, className }: DjCardProps) {
             style={position === "center" ? undefined : { objectPosition: position }}
             className="dj-card-image"
           />
-          <div aria-hidden className="dj-card-shade" />
+          {/* A designed sleeve sets its own name in full contrast: no shade over it. */}
+          {image.startsWith("/art/") ? null : <div aria-hidden className="dj-card-shade" />}
           {priority ? (
             <Prerendered
               as="div"

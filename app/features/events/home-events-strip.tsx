@@ -51,7 +51,8 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
                   decoding="async"
                   className="size-full object-cover"
                 />
-                <span className="absolute top-2 left-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
+                {/* Bottom right: a designed flyer sets its own date at the top left (decision 060). */}
+                <span className="absolute right-2 bottom-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
                   {event.live ? "On now" : day.label}
                 </span>
               </div>
