@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf } from "~/core/events/events";
 import { DEMO_CITY_TIME_ZONES, DEMO_EVENTS, DEMO_VENUES } from "~server/db/seed/demo-content";
 import { contextAs } from "./fixtures/auth";
+import { addToLineup } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // Share cards and designed artwork (decision 060). The "default" server has DJs, venues, production lines and news
@@ -148,15 +149,6 @@ test.describe("share cards (flipped server: events on)", () => {
     }
   });
 });
-
-async function addToLineup(page: Page, dj: string) {
-  await page.getByLabel("Add a DJ to the lineup").fill(dj);
-  await page
-    .getByRole("list", { name: "Matching DJs" })
-    .getByRole("button", { name: new RegExp(`^${dj}`) })
-    .click();
-  await expect(page.getByTestId("lineup-list").getByRole("listitem").filter({ hasText: dj })).toBeVisible();
-}
 
 /** The generated flyer an event page shows. */
 async function flyerOf(page: Page, eventId: string): Promise<string> {

@@ -4,19 +4,12 @@
  * Pure: a motif is a function of its size, colours and a seeded random source.
  */
 
+import { prng } from "./artwork";
+
 export type Rand = () => number;
 
-/** mulberry32: small, fast, deterministic. */
-export function seededRandom(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random source (the generated artwork's PRNG). */
+export const seededRandom: (seed: number) => Rand = prng;
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -24,6 +24,7 @@ import {
   vinylMotif,
   waveformMotif,
 } from "./art-motifs";
+import { ARTWORK_SIZES, hashString } from "./artwork";
 
 export type ArtKind = "dj" | "avatar" | "venue" | "event" | "production" | "news";
 
@@ -62,14 +63,7 @@ export interface ArtScene {
   blocks: { text: FittedText; x: number; y: number; maxWidth: number }[];
 }
 
-export const ART_SIZES: Record<ArtKind, { w: number; h: number }> = {
-  dj: { w: 800, h: 800 },
-  avatar: { w: 800, h: 800 },
-  production: { w: 800, h: 800 },
-  venue: { w: 1280, h: 720 },
-  news: { w: 1280, h: 720 },
-  event: { w: 800, h: 1000 },
-};
+export const ART_SIZES: Record<ArtKind, { w: number; h: number }> = ARTWORK_SIZES;
 
 /** Font family names the server registers (server/http/art-fonts.server.ts). */
 export const DISPLAY_FONT = "Space Grotesk";
@@ -94,16 +88,6 @@ const PALETTES: Palette[] = [
   { bg: "#ece6da", ink: "#111111", accent: "#e2341d", muted: "#5b554c" },
   { bg: "#e9ecef", ink: "#0b0b0f", accent: "#2a3cff", muted: "#4d5560" },
 ];
-
-/** FNV-1a 32-bit. */
-export function artHash(input: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < input.length; i++) {
-    h ^= input.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 function pick<T>(items: readonly T[], rand: Rand): T {
   return items[Math.floor(rand() * items.length)] as T;
@@ -399,7 +383,7 @@ function paletteFor(kind: ArtKind, rand: Rand): Palette {
 
 /** The artwork of one entity: the seed (its slug or id) picks style and palette, the text is what it says. */
 export function artScene(kind: ArtKind, seed: string, text: ArtText): ArtScene {
-  const rand = seededRandom(artHash(`${kind === "avatar" ? "dj" : kind}:${seed}`));
+  const rand = seededRandom(hashString(`${kind === "avatar" ? "dj" : kind}:${seed}`));
   const palette = paletteFor(kind, rand);
   if (kind === "event") return eventScene(text, rand, palette);
   if (kind === "venue") return venueScene(rand, palette);
