@@ -54,6 +54,7 @@ import { createPublicApi, PUBLIC_API_PREFIX } from "./http/public-api.server";
 import { compressResponses } from "./http/response-compression.server";
 import { handleSearchClick, handleSearchSeen } from "./http/search-click.server";
 import { handleSearchSuggestions } from "./http/search-suggestions.server";
+import { shareCardHandler } from "./http/share-card.server";
 import { robotsResponse, sitemapPartXml, sitemapResponse, sitemapXml } from "./http/sitemap.server";
 import { thirdPartyOrigins } from "./http/third-party-origins.server";
 import { handleWebVitalBeacon } from "./http/web-vitals-beacon.server";
@@ -289,6 +290,11 @@ export function createApp({
 
   // Generated artwork: demo content and fallbacks work offline, with no external image URLs.
   app.get("/art/:kind/:file", artworkHandler());
+  // Share cards of the public pages (decision 060): what a shared link shows on the sharing sites.
+  app.get(
+    "/og/:kind/:file",
+    shareCardHandler(() => database.db, uploads),
+  );
 
   // Search engines: robots.txt and the sitemap of public pages and DJs, built from PUBLIC_URL.
   app.get("/robots.txt", () => robotsResponse(config.publicUrl));

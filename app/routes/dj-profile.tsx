@@ -10,13 +10,14 @@ import { whatsappChatUrl } from "~/core/djs/share-links";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { formatEventDate, localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { publicTrackRows } from "~/core/tracklists/public-tracklist";
 import { BookingButton } from "~/features/djs/booking-button";
 import { DjBio } from "~/features/djs/dj-bio";
 import { DjClaimInvite } from "~/features/djs/dj-claim-invite";
 import { DjGenreList, DjProfileHeader } from "~/features/djs/dj-profile-header";
 import { DjFeaturedTrack, DjVideos } from "~/features/djs/dj-profile-media";
-import { DjProfileBackdrop, DjProfilePhoto } from "~/features/djs/dj-profile-photo";
+import { DjProfileBackdrop, DjProfilePhoto, isDesignedSleeve } from "~/features/djs/dj-profile-photo";
 import { DjSocialLinks } from "~/features/djs/dj-social-links";
 import { DjWhatsappLink } from "~/features/djs/dj-whatsapp-link";
 import { ShareMenu } from "~/features/djs/share-menu";
@@ -124,8 +125,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description,
       path: `/dj/${dj.slug}`,
       origin,
-      image,
-      imageAlt: dj.displayName,
+      ...shareCardImage("dj", dj.slug, dj.displayName),
       type: "profile",
     }),
     { "script:ld+json": djJsonLd({ ...dj, bio: dj.bioHtml, profileImage: image }, origin) },
@@ -156,7 +156,9 @@ export default function DjProfile({ loaderData }: Route.ComponentProps) {
         <div className="grid gap-6 md:grid-cols-[minmax(0,440px)_1fr] md:gap-12">
           <DjProfilePhoto image={image} position={position} displayName={dj.displayName} />
 
-          <div className="relative -mt-20 flex min-w-0 flex-col gap-6 md:mt-0 md:pt-4">
+          <div
+            className={`relative flex min-w-0 flex-col gap-6 md:mt-0 md:pt-4 ${isDesignedSleeve(image) ? "" : "-mt-20"}`}
+          >
             <DjProfileHeader dj={dj} />
 
             <div className="flex flex-wrap items-center gap-3">

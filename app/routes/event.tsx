@@ -6,7 +6,7 @@ import {
   dayHeading,
   describeEventTime,
   eventCalendarPath,
-  eventFlyerUrl,
+  eventFlyerUrlAt,
   formatEventDate,
   googleCalendarUrl,
   localDateOf,
@@ -14,6 +14,7 @@ import {
   safeTicketUrl,
 } from "~/core/events/events";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { publicTrackRows, tracklistJsonLd } from "~/core/tracklists/public-tracklist";
 import { ShareMenu } from "~/features/djs/share-menu";
 import {
@@ -88,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
             href: ctx.flags.productionLinesEnabled ? `/production/${event.production.slug}` : null,
           }
         : null,
-      flyer: eventFlyerUrl(event),
+      flyer: eventFlyerUrlAt(event),
       // Stored sanitised by createEvent, and sanitised again here, like a DJ bio.
       descriptionHtml: page.descriptionHtml,
       ticketUrl: safeTicketUrl(event.ticketUrl),
@@ -154,8 +155,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: about ? `${summary}. ${about}` : summary,
       path: `/events/${event.eventId}`,
       origin,
-      image: event.flyer,
-      imageAlt: `Flyer of ${event.name}`,
+      ...shareCardImage("event", event.eventId, event.name, event.preview),
       noindex: event.preview,
     }),
     { "script:ld+json": eventJsonLd(event, origin) },

@@ -1,10 +1,12 @@
 import { data, Link } from "react-router";
 import { newsArticleAccess, newsDescription, newsFeedPaths, newsJsonLd, newsPath, newsState } from "~/core/news/news";
 import { buildPageMeta, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { NewsArticleBody } from "~/features/news/news-article-body";
 import { NewsMentions, NewsPreviewBanner, RelatedNews } from "~/features/news/news-article-parts";
-import { formatNewsDate, NewsBackdropImage, newsImage } from "~/features/news/news-cards";
+import { NewsBackdropImage } from "~/features/news/news-cards";
+import { formatNewsDate, newsImage } from "~/features/news/news-image";
 import { useNewsView } from "~/ui/activity-beacons";
 import { readPageData } from "~server/adapters/page-data.server";
 import { routeContext } from "~server/adapters/route-guard.server";
@@ -63,8 +65,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: newsDescription(article, 160),
       path: newsPath(article.slug),
       origin,
-      image,
-      imageAlt: article.title,
+      ...shareCardImage("news", article.slug, article.title, Boolean(preview)),
       type: "article",
       noindex: Boolean(preview),
     }),

@@ -4,6 +4,7 @@ import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
 import { productionJsonLd } from "~/core/productions/production-json-ld";
 import { countLabel, productionLogoUrl, productionPath } from "~/core/productions/productions";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { ShareMenu } from "~/features/djs/share-menu";
 import { datesColumn } from "~/features/events/dj-gigs";
 import { ProductionDjs, ProductionHeader } from "~/features/productions/production-page-parts";
@@ -85,8 +86,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: [about, facts].filter(Boolean).join(". ") || `${production.name} on Booth.`,
       path: productionPath(production.slug),
       origin,
-      image: production.logo,
-      imageAlt: production.name,
+      ...shareCardImage("production", production.slug, production.name),
     }),
     {
       "script:ld+json": productionJsonLd(

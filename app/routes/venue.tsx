@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { calendarFeedPath } from "~/core/events/calendar-feed";
 import { localDateOf, SITE_TIME_ZONE } from "~/core/events/events";
+import { parseArtworkUrl } from "~/core/site/artwork";
 import { buildPageMeta, plainText, publicOrigin } from "~/core/site/seo";
+import { shareCardImage } from "~/core/site/share-card";
 import { venueJsonLd } from "~/core/venues/venue-json-ld";
 import {
   describeCapacity,
@@ -58,7 +60,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       mapUrl: venueMapUrl(venue),
       descriptionHtml: page.descriptionHtml,
       acceptsBookings: venue.acceptsBookings,
-      gallery: page.gallery.map((g) => ({ id: g.id, imageUrl: g.imageUrl, caption: g.caption })),
+      // Photos people uploaded only: generated pictures never make a gallery (decision 060).
+      gallery: page.gallery
+        .filter((g) => !parseArtworkUrl(g.imageUrl))
+        .map((g) => ({ id: g.id, imageUrl: g.imageUrl, caption: g.caption })),
       productions: venue.productions.map((p) => ({
         ...p,
         href: ctx.flags.productionLinesEnabled ? `/production/${p.slug}` : null,
@@ -83,8 +88,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       description: [facts, about].filter(Boolean).join(". ") || `${venue.name} on Booth.`,
       path: `/venues/${venue.slug}`,
       origin,
-      image: venue.cover,
-      imageAlt: venue.name,
+      ...shareCardImage("venue", venue.slug ?? "", venue.name),
     }),
     { "script:ld+json": venueJsonLd({ ...venue, upcoming: events.upcoming }, origin) },
     ...feedAlternates(loaderData.calendar, origin, { kind: "venue", slug: venue.slug ?? "" }, venue.name),

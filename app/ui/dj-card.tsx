@@ -1,9 +1,6 @@
 import { Link } from "react-router";
 import type { DjCardData } from "~/core/djs/dj-card-data";
-import { djDisplayImage, djImageOrArtwork } from "~/core/djs/dj-image";
-import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
-import { initialsOf } from "~/core/text/initials";
-import { graphemes } from "~/core/text/text-script";
+import { djDisplayImage } from "~/core/djs/dj-image";
 import { VerificationBadge } from "./badge";
 import { cn } from "./cn";
 import { Icon } from "./icon";
@@ -24,12 +21,9 @@ export function objectPosition(position: string | null): string {
 type DjCardProps = { dj: DjCardData; priority?: boolean; className?: string };
 
 export function DjCard({ dj, priority = false, className }: DjCardProps) {
-  // Generated artwork is shown as a WebP of its background with the initials set here as text: a grid of SVG
-  // images costs a phone's main thread one isolated SVG document each (decision 013). The initials come from
-  // the name: the seed is a slug, which may have lost letters.
-  const artwork = parseArtworkUrl(djImageOrArtwork(dj.slug, dj.profileImage));
-  const image = djImageUrl(dj);
-  const initials = artwork ? initialsOf(dj.displayName) : null;
+  // Without a photo, the designed sleeve as a raster (decision 060) 320 px wide — a card is 160–290 CSS px — since a
+  // grid of SVG images costs a phone's main thread one isolated SVG document each (decision 013).
+  const image = djDisplayImage(dj, 320);
   const position = objectPosition(dj.imagePosition);
   // The classes are component classes in app.css (dj-card-*, chip): a grid repeats every one of them per card.
   return (
@@ -37,7 +31,7 @@ export function DjCard({ dj, priority = false, className }: DjCardProps) {
       <Link to={`/dj/${dj.slug}`} className="dj-card-link">
         <div className="dj-card-frame">
           <img
-            src={artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : image}
+            src={image}
             alt=""
             width={400}
             height={400}
@@ -47,17 +41,8 @@ export function DjCard({ dj, priority = false, className }: DjCardProps) {
             style={position === "center" ? undefined : { objectPosition: position }}
             className="dj-card-image"
           />
-          {initials ? (
-            <span
-              aria-hidden
-              className="dj-card-initials"
-              // 32cqw (two letters) is the class's size; three letters need a smaller one.
-              style={graphemes(initials).length > 2 ? { fontSize: "26cqw" } : undefined}
-            >
-              {initials}
-            </span>
-          ) : null}
-          <div aria-hidden className="dj-card-shade" />
+          {/* A designed sleeve sets its own name in full contrast: no shade over it. */}
+          {image.startsWith("/art/") ? null : <div aria-hidden className="dj-card-shade" />}
           {priority ? (
             <Prerendered
               as="div"

@@ -1,5 +1,7 @@
 import type { Context } from "hono";
-import sharp from "sharp";
+import type { ArtText } from "~/core/site/art-scene";
+import { artScene } from "~/core/site/art-scene";
+import { artQuery, parseArtQuery, parseArtWidth } from "~/core/site/art-url";
 import {
   ARTWORK_SEED,
   type ArtworkKind,
@@ -9,6 +11,7 @@ import {
   renderArtworkSvg,
 } from "~/core/site/artwork";
 import { createIpLimiter } from "~server/limits/ip-limit.server";
+import { rasterize, renderArtSvg } from "./art-render.server";
 
 const FILE = new RegExp(`^(${ARTWORK_SEED})\\.(svg|webp)$`, "i");
 const SVG_HEADERS = {
@@ -16,44 +19,53 @@ const SVG_HEADERS = {
   // An SVG opened directly must not run anything.
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
 };
-/** Width of the WebP copy: a grid card is at most ≈ 300 CSS px wide, so 640 covers a 2× screen. */
-const RASTER_WIDTH = 640;
-/** WebP copies kept in memory (≈ 10–20 KB each); the oldest is dropped first. */
-const RASTER_CACHE_SIZE = 300;
+/** Raster copies kept in memory (≈ 2–10 KB each); the oldest is dropped first. */
+const RASTER_CACHE_SIZE = 900;
+/** Laid-out SVGs kept (one per text, shared by its widths and formats). */
+const SVG_CACHE_SIZE = 300;
 
 /**
- * New renders per client IP and minute. A render costs ≈ 60 ms of CPU and any seed is valid, so without a
- * bound one client could keep the server busy; past it the same background is sent as SVG, which costs the
- * server nothing and still shows (the page sets the initials over either).
+ * New renders per client IP and minute. A render (satori's layout, then sharp) costs ≈ 60–150 ms of CPU and any
+ * seed and text are valid, so without a bound one client could keep the server busy; past it the artwork's
+ * background is sent as SVG without its text, which costs the server nothing and still shows.
  */
 export const ARTWORK_RENDERS_PER_MINUTE = 240;
 
-type RasterCache = Map<string, Promise<Uint8Array<ArrayBuffer>>>;
+type Cache<T> = Map<string, Promise<T>>;
 
-/** The background of one artwork (no text: the page sets the initials over it) as a WebP, rendered once. */
-function rasterArtwork(rasterCache: RasterCache, kind: ArtworkKind, seed: string): Promise<Uint8Array<ArrayBuffer>> {
-  const key = `${kind}/${seed}`;
-  const cached = rasterCache.get(key);
+/** `make()` once per key, kept until `max` newer keys push it out; a failure is forgotten. */
+function remember<T>(cache: Cache<T>, key: string, max: number, make: () => Promise<T>): Promise<T> {
+  const cached = cache.get(key);
   if (cached) return cached;
-  const svg = renderArtworkSvg({ kind, seed, label: seed, withText: false });
-  const rendered = sharp(Buffer.from(svg))
-    .resize({ width: RASTER_WIDTH })
-    .webp({ quality: 72 })
-    .toBuffer()
-    .then((buffer) => new Uint8Array(buffer.buffer.slice(buffer.byteOffset, buffer.byteOffset + buffer.byteLength)));
-  rendered.catch(() => rasterCache.delete(key));
-  rasterCache.set(key, rendered);
-  if (rasterCache.size > RASTER_CACHE_SIZE) rasterCache.delete(rasterCache.keys().next().value as string);
-  return rendered;
+  const made = make();
+  made.catch(() => cache.delete(key));
+  cache.set(key, made);
+  if (cache.size > max) cache.delete(cache.keys().next().value as string);
+  return made;
 }
+
+/** The raster format for a request: AVIF (about half WebP's bytes for flat artwork) when the browser takes it. */
+function rasterFormat(accept: string | undefined): "avif" | "webp" {
+  return /image\/avif/i.test(accept ?? "") ? "avif" : "webp";
+}
+
+const CONTENT_TYPES = { avif: "image/avif", webp: "image/webp" } as const;
 
 /**
  * GET /art/:kind/:file — generated artwork, so demo content and DJs without a photo work offline with no
- * external image URL. `<seed>.svg` is the full artwork (label text included, `?label=` overrides it);
- * `<seed>.webp` is its background as a raster for grid cards (decision 013).
+ * external image URL. `<seed>.webp?label=…&date=…` is the designed artwork with its text (decision 060, built by
+ * artImageUrl); `<seed>.svg` the older initials-over-background kind the small search and admin icons still use
+ * (`?label=` overrides the seed's words).
  */
 export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
-  const rasterCache: RasterCache = new Map();
+  const svgCache: Cache<string> = new Map();
+  const rasterCache: Cache<Uint8Array<ArrayBuffer>> = new Map();
+  // One entity's designed artwork (decision 060): laid out by satori once per text, rasterised once per size.
+  const artSvg = (key: string, kind: ArtworkKind, seed: string, text: ArtText) =>
+    remember(svgCache, key, SVG_CACHE_SIZE, () => {
+      const scene = artScene(kind, seed, text);
+      return renderArtSvg(scene.root, scene.width, scene.height);
+    });
   const consumeRenderLimit = createIpLimiter("artwork-render", rendersPerMinute, 60, { perProcess: true });
   return async function artworkResponse(c: Context): Promise<Response> {
     const kind = c.req.param("kind") ?? "";
@@ -62,14 +74,24 @@ export function artworkHandler(rendersPerMinute = ARTWORK_RENDERS_PER_MINUTE) {
     const [, seed, extension] = match;
     if (extension.toLowerCase() === "webp") {
       const clientIp = (c as Context<{ Variables: { clientIp?: string | null } }>).get("clientIp") ?? null;
-      if (!rasterCache.has(`${kind}/${seed}`) && !(await consumeRenderLimit(clientIp)).ok) {
+      const query = new URL(c.req.url).searchParams;
+      const text = parseArtQuery(query, artworkDefaultLabel(seed));
+      const width = parseArtWidth(query);
+      const format = rasterFormat(c.req.header("accept"));
+      const key = `${kind}/${seed}?${artQuery(text)}`; // text is normalised: one key per drawn text
+      const rasterKey = `${key}&w=${width}&f=${format}`;
+      if (!rasterCache.has(rasterKey) && !(await consumeRenderLimit(clientIp)).ok) {
         return c.body(renderArtworkSvg({ kind, seed, label: seed, withText: false }), 200, {
           ...SVG_HEADERS,
           "Cache-Control": "no-store",
         });
       }
-      return c.body(await rasterArtwork(rasterCache, kind, seed), 200, {
-        "Content-Type": "image/webp",
+      const raster = await remember(rasterCache, rasterKey, RASTER_CACHE_SIZE, async () =>
+        rasterize(await artSvg(key, kind, seed, text), width, format),
+      );
+      return c.body(raster, 200, {
+        "Content-Type": CONTENT_TYPES[format],
+        Vary: "Accept",
         "Cache-Control": "public, max-age=86400",
         "X-Content-Type-Options": "nosniff",
       });

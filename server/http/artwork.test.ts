@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { artQuery } from "~/core/site/art-url";
 import { artworkHandler } from "./artwork.server";
 
 const app = new Hono();
@@ -28,7 +29,7 @@ describe("GET /art/:kind/:file", () => {
     expect(await (await app.request("/art/dj/felix-aurel.svg?label=")).text()).toContain(">FA</tspan>");
   });
 
-  it("serves the background as a 640 px WebP without text, the same bytes on every request", async () => {
+  it("serves the designed artwork as a 640 px WebP, the same bytes on every request", async () => {
     const first = await app.request("/art/dj/felix-aurel.webp");
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("image/webp");
@@ -39,6 +40,30 @@ describe("GET /art/:kind/:file", () => {
     expect(meta.height).toBe(640);
     const again = new Uint8Array(await (await app.request("/art/dj/felix-aurel.webp")).arrayBuffer());
     expect(again).toEqual(bytes);
+  });
+
+  it("draws the text the URL carries: another lineup is another flyer, the same query the same bytes", async () => {
+    const url = (lineup: string[]) =>
+      `/art/event/kessel-klub-nacht.webp?${artQuery({ label: "Kessel Klub Nacht", date: "TUE 8 DEC · 23:00", lineup })}`;
+    const bytes = async (path: string) => new Uint8Array(await (await app.request(path)).arrayBuffer());
+    const one = await bytes(url(["Ellis Crane"]));
+    const two = await bytes(url(["Ellis Crane", "Selin Aydın"]));
+    expect(two).not.toEqual(one);
+    expect(await bytes(url(["Ellis Crane"]))).toEqual(one);
+    const meta = await sharp(one).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 640, 800]);
+  });
+
+  it("sends AVIF to a browser that takes it, in the width asked for (160, 320 or 640)", async () => {
+    const res = await app.request("/art/dj/felix-aurel.webp?label=Felix+Aurel&w=160", {
+      headers: { Accept: "image/avif,image/webp,*/*" },
+    });
+    expect(res.headers.get("content-type")).toBe("image/avif");
+    expect(res.headers.get("vary")).toBe("Accept");
+    const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+    expect(meta.width).toBe(160);
+    const odd = await app.request("/art/dj/felix-aurel.webp?label=Felix+Aurel&w=999");
+    expect((await sharp(new Uint8Array(await odd.arrayBuffer())).metadata()).width).toBe(640);
   });
 
   it("answers 404 for other formats, unknown kinds and unsafe names", async () => {

@@ -53,7 +53,11 @@ test.describe("DJ profile", () => {
     await expect(page.getByTestId("dj-bio")).toContainText("Tel Aviv beach-party veteran");
 
     const photo = main.getByRole("img", { name: "Tomer Halevi" });
-    await expect(photo).toHaveAttribute("src", "/art/dj/tomer-halevi.svg?label=Tomer%20Halevi");
+    // No photo: the designed sleeve with the whole name, genres and city (decision 060).
+    await expect(photo).toHaveAttribute(
+      "src",
+      "/art/dj/tomer-halevi.webp?label=Tomer+Halevi&place=Tel+Aviv%2C+Israel&genres=Trance%0APsytrance",
+    );
     await expect(photo).toHaveCSS("object-position", "50% 50%");
     await expect(page.locator("article[data-theme]")).toHaveAttribute("data-theme", "gold");
 
@@ -116,7 +120,7 @@ test.describe("DJ profile", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/dj/ines-vidal`);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       "content",
-      `${baseURL}/art/dj/ines-vidal.svg?label=In%C3%A9s%20Vidal`,
+      `${baseURL}/og/dj/ines-vidal.jpg`,
     );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^An Ibiza native/);
@@ -125,16 +129,13 @@ test.describe("DJ profile", () => {
     expect(ld.sameAs).toContain("https://soundcloud.com/inesvidal");
   });
 
-  test("a name with non-ASCII letters: transliterated slug, artwork with the name's initials", async ({
-    page,
-    request,
-  }) => {
+  test("a name with non-ASCII letters: transliterated slug, artwork with the whole name", async ({ page, request }) => {
     await page.goto("/dj/selin-aydin");
     await expect(page.locator("h1").first()).toHaveText("Selin Aydın");
     const photo = page.locator("main").getByRole("img", { name: "Selin Aydın" });
-    await expect(photo).toHaveAttribute("src", "/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n");
-    const svg = await (await request.get("/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n")).text();
-    expect(svg).toContain(">SA</tspan>");
+    await expect(photo).toHaveAttribute("src", /^\/art\/dj\/selin-aydin\.webp\?label=Selin\+Ayd%C4%B1n&/);
+    const art = await request.get((await photo.getAttribute("src")) as string);
+    expect(art.headers()["content-type"]).toMatch(/^image\/(avif|webp)$/);
     expect((await request.get("/dj/selin-ayd-n")).status()).toBe(404);
   });
 

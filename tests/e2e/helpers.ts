@@ -165,3 +165,13 @@ export function collectPageErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/** Adds a DJ on Booth to the event form's lineup through its search (a profile, not a free-text name). */
+export async function addToLineup(page: Page, dj: string) {
+  await page.getByLabel("Add a DJ to the lineup").fill(dj);
+  await page
+    .getByRole("list", { name: "Matching DJs" })
+    .getByRole("button", { name: new RegExp(`^${dj}`) })
+    .click();
+  await expect(page.getByTestId("lineup-list").getByRole("listitem").filter({ hasText: dj })).toContainText("On Booth");
+}

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Page, type TestInfo, test } from "@playwright/test";
+import { expect, type TestInfo, test } from "@playwright/test";
 import { addDays, DEFAULT_EVENT_TIME_ZONE, localDateOf } from "~/core/events/events";
 import { DEMO_CITY_TIME_ZONES, DEMO_EVENTS, DEMO_VENUES } from "~server/db/seed/demo-content";
 import { contextAs, signInAs } from "./fixtures/auth";
-import { expectNoAxeViolations, saveScreenshot } from "./helpers";
+import { addToLineup, expectNoAxeViolations, saveScreenshot } from "./helpers";
 import { E2E_SERVERS } from "./servers";
 
 // The lineup clash check (decision 056) on the "default" server: the demo's published events are the other
@@ -19,16 +19,6 @@ function demoDayOf(name: string, plus = 0): string {
   const timeZone = DEMO_CITY_TIME_ZONES[DEMO_VENUES[event.venue].city] ?? DEFAULT_EVENT_TIME_ZONE;
   const seededAt = new Date(process.env.E2E_SEEDED_AT ?? Date.now());
   return addDays(localDateOf(seededAt, timeZone), event.days + plus);
-}
-
-async function addToLineup(page: Page, dj: string) {
-  await page.getByLabel("Add a DJ to the lineup").fill(dj);
-  await page
-    .getByRole("list", { name: "Matching DJs" })
-    .getByRole("button", { name: new RegExp(`^${dj}`) })
-    .click();
-  // The DJ's own profile, not a free-text name: only DJs on Booth have bookings to clash with.
-  await expect(page.getByTestId("lineup-list").getByRole("listitem").filter({ hasText: dj })).toContainText("On Booth");
 }
 
 // Each project books its own DJ on its own night, so phone and desktop never warn about each other's events.

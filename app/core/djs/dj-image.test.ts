@@ -23,15 +23,24 @@ describe("uploaded DJ images", () => {
 });
 
 describe("the image shown for a DJ", () => {
-  it("draws generated artwork with the name's initials, not the slug's words", () => {
+  it("draws the designed sleeve with the whole name, not the slug's words", () => {
     const selin = { slug: "selin-aydin", displayName: "Selin Aydın", profileImage: null };
-    expect(djDisplayImage(selin)).toBe("/art/dj/selin-aydin.svg?label=Selin%20Ayd%C4%B1n");
-    // A row seeded before the fix keeps its old slug and stored artwork URL; the label still gives "SA".
+    expect(djDisplayImage(selin)).toBe("/art/dj/selin-aydin.webp?label=Selin+Ayd%C4%B1n");
+    // A row seeded before the fix keeps its old slug and stored artwork URL; the label still says the name.
     expect(djDisplayImage({ ...selin, slug: "selin-ayd-n", profileImage: "/art/dj/selin-ayd-n.svg" })).toBe(
-      "/art/dj/selin-ayd-n.svg?label=Selin%20Ayd%C4%B1n",
+      "/art/dj/selin-ayd-n.webp?label=Selin+Ayd%C4%B1n",
     );
-    expect(djDisplayImage({ slug: "x", displayName: "田中 フミヤ", profileImage: null })).toBe(
-      `/art/dj/x.svg?label=${encodeURIComponent("田中 フミヤ")}`,
+    // Genres (they pick the motif) and the city ride along when the caller has them.
+    expect(
+      djDisplayImage({
+        slug: "x",
+        displayName: "田中 フミヤ",
+        profileImage: null,
+        genres: ["Techno"],
+        location: "東京",
+      }),
+    ).toBe(
+      `/art/dj/x.webp?label=${encodeURIComponent("田中")}+${encodeURIComponent("フミヤ")}&place=${encodeURIComponent("東京")}&genres=Techno`,
     );
   });
 

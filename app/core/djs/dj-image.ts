@@ -3,7 +3,8 @@
  * WebP and AVIF: `/uploads/djs/<profile id>/<version>-<width>.<webp|avif>`. dj_profiles.profile_image keeps
  * one URL (the 640 WebP); the other sizes and formats are derived from it here, for `srcset`/`<picture>`.
  */
-import { labelledArtworkUrl } from "~/core/site/artwork";
+import type { ArtWidth } from "~/core/site/art-url";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 
 export const DJ_IMAGE_WIDTHS = [320, 640, 1280] as const;
 export const DJ_IMAGE_STORED_WIDTH = 640;
@@ -47,9 +48,31 @@ export function djImageOrArtwork(slug: string, profileImage: string | null | und
 }
 
 /**
- * The image to show for a DJ: the photo, or the generated artwork drawn with the DJ's initials — taken from
- * the name, since the slug may have lost letters ("Selin Aydın" once became "selin-ayd-n", read "SAN").
+ * The image to show for a DJ: the photo, or the designed sleeve (decision 060) with the DJ's name — taken from
+ * the name, since the slug may have lost letters ("Selin Aydın" once became "selin-ayd-n") — and, when the caller
+ * has them, the genres (they pick the motif) and the city.
  */
-export function djDisplayImage(dj: { slug: string; displayName: string; profileImage: string | null | undefined }) {
-  return labelledArtworkUrl(djImageOrArtwork(dj.slug, dj.profileImage), dj.displayName);
+export function djDisplayImage(
+  dj: {
+    slug: string;
+    displayName: string;
+    profileImage: string | null | undefined;
+    genres?: readonly string[];
+    location?: string | null;
+  },
+  width?: ArtWidth,
+): string {
+  const url = djImageOrArtwork(dj.slug, dj.profileImage);
+  const artwork = parseArtworkUrl(url);
+  if (!artwork) return url;
+  return artworkRasterUrl(
+    artwork.kind,
+    artwork.seed,
+    {
+      label: dj.displayName,
+      genres: dj.genres ? [...dj.genres] : undefined,
+      place: dj.location ?? undefined,
+    },
+    width,
+  );
 }

@@ -8,7 +8,11 @@ import {
   EVENT_STATUSES,
   eventDayWindow,
   eventEnd,
+  eventFlyerUrl,
+  eventFlyerUrlAt,
   eventsSearch,
+  eventThumbUrl,
+  flyerDate,
   formatEventDate,
   googleCalendarUrl,
   groupEventsByDay,
@@ -281,5 +285,33 @@ describe("formatEventDate: every event date in the event's own zone", () => {
     expect(formatEventDate(new Date("2026-12-31T13:30:00Z"), "Australia/Sydney", "dayTime")).toBe(
       "Fri 1 Jan 2027, 00:30",
     );
+  });
+});
+
+describe("the designed flyer", () => {
+  const event = {
+    eventId: "kessel-klub-nacht-2026-12-08",
+    name: "Kessel Klub Nacht",
+    image: null,
+    venue: "Kessel Halle",
+    location: "Berlin, Germany",
+    lineup: [{ name: "Oskar Lind" }, { name: "Selin Aydın" }],
+  };
+
+  it("says the date in the event's zone, from the cards' local day and time or from the start instant", () => {
+    expect(flyerDate("2026-12-08", "23:00")).toBe("Tue 8 Dec · 23:00");
+    const fromCard = eventThumbUrl({ ...event, localDate: "2026-12-08", localTime: "23:00" });
+    // 22:00 UTC is 23:00 in Berlin in December: the server's path gives the same flyer.
+    expect(
+      eventFlyerUrlAt({ ...event, startsAt: new Date("2026-12-08T22:00:00Z"), timeZone: "Europe/Berlin" }, 160),
+    ).toBe(fromCard);
+    expect(fromCard).toContain("date=Tue+8+Dec+%C2%B7+23%3A00");
+    expect(fromCard).toContain("lineup=Oskar+Lind%0ASelin+Ayd%C4%B1n");
+  });
+
+  it("is a new URL when the lineup changes, and an uploaded flyer is shown as it is", () => {
+    const before = eventFlyerUrl(event);
+    expect(eventFlyerUrl({ ...event, lineup: [...event.lineup, { name: "Nova" }] })).not.toBe(before);
+    expect(eventFlyerUrl({ ...event, image: "/uploads/events/x-640.webp" })).toBe("/uploads/events/x-640.webp");
   });
 });

@@ -4,7 +4,8 @@
  * browser; the event_id rule lives in ./event-id.ts (it needs the slug tables, which stay out of the browser).
  */
 
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
+import type { ArtWidth } from "~/core/site/art-url";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { groupedInteger, MONTHS_LONG, MONTHS_SHORT, WEEKDAYS_LONG, WEEKDAYS_SHORT } from "~/core/text/english-format";
 import { wallClockAsUtc, zoneParts } from "~/core/text/zone-clock";
 
@@ -419,18 +420,67 @@ function eventArtwork(eventId: string): string {
   return `/art/event/${seed}.svg`;
 }
 
-/** The flyer to show: the event's own image, or generated artwork with the event's name (never a grey box). */
-export function eventFlyerUrl(event: { eventId: string; name: string; image: string | null }): string {
-  return labelledArtworkUrl(event.image || eventArtwork(event.eventId), event.name);
+/** What a generated flyer needs to say: the name, and the local day and time, place and lineup when known. */
+export interface EventFlyerSource {
+  eventId: string;
+  name: string;
+  image: string | null;
+  /** The start's local day and time in the event's zone ("2026-12-08", "23:00"), as the event cards carry them. */
+  localDate?: string;
+  localTime?: string;
+  venue?: string | null;
+  location?: string | null;
+  lineup?: readonly ({ name: string } | string)[];
 }
 
 /**
- * A listing thumbnail: generated artwork as the WebP of its background (a list of SVG documents costs a phone's
- * main thread, decision 013); an uploaded flyer as it is.
+ * A flyer's date line from the local day and time: "Tue 8 Dec · 23:00". From the strings the cards already carry, so
+ * the browser needs no time-zone code for it; the server passes localDateOf / localTimeOf of the start.
  */
-export function eventThumbUrl(event: { eventId: string; name: string; image: string | null }): string {
+export function flyerDate(localDate: string, localTime: string): string {
+  const [y, m, d] = localDate.split("-").map(Number);
+  return `${WEEKDAYS_SHORT[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]} ${d} ${MONTHS_SHORT[m - 1]} · ${localTime}`;
+}
+
+/**
+ * The flyer to show: the event's own image, or its designed flyer (decision 060) carrying the name, date, venue
+ * and lineup — all in the URL, so a changed lineup or date is a new flyer. A listing shows the same image small.
+ */
+export function eventFlyerUrl(event: EventFlyerSource, width?: ArtWidth): string {
+  if (event.image && !parseArtworkUrl(event.image)) return event.image;
   const artwork = parseArtworkUrl(event.image || eventArtwork(event.eventId));
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (event.image as string);
+  if (!artwork) return event.image as string;
+  return artworkRasterUrl(
+    artwork.kind,
+    artwork.seed,
+    {
+      label: event.name,
+      date: event.localDate && event.localTime ? flyerDate(event.localDate, event.localTime) : undefined,
+      place: [event.venue, event.location].filter(Boolean).join(", "),
+      lineup: (event.lineup ?? []).map((l) => (typeof l === "string" ? l : l.name)),
+    },
+    width,
+  );
+}
+
+/** The flyer of an event as the server reads it (a start instant and a zone). */
+export function eventFlyerUrlAt(
+  event: Omit<EventFlyerSource, "localDate" | "localTime"> & { startsAt: Date; timeZone: string },
+  width?: ArtWidth,
+): string {
+  return eventFlyerUrl(
+    {
+      ...event,
+      localDate: localDateOf(event.startsAt, event.timeZone),
+      localTime: localTimeOf(event.startsAt, event.timeZone),
+    },
+    width,
+  );
+}
+
+/** A listing thumbnail: the same flyer, made small (a list row shows it 64–80 px wide). */
+export function eventThumbUrl(event: EventFlyerSource, width: ArtWidth = 160): string {
+  return eventFlyerUrl(event, width);
 }
 
 /** "24 upcoming events", "1 past event", "No upcoming events", with the filters spelled out (the result line, read by screen readers). */

@@ -50,7 +50,7 @@ describe("describeProductionResults", () => {
 describe("production pictures", () => {
   it("uses generated artwork labelled with the name when there is no logo", () => {
     expect(productionLogoUrl({ slug: "deep-roots", name: "Deep Roots", logoUrl: null })).toBe(
-      "/art/production/deep-roots.svg?label=Deep%20Roots",
+      "/art/production/deep-roots.webp?label=Deep+Roots",
     );
     expect(productionThumbUrl({ slug: "deep-roots", logoUrl: null })).toMatch(/^\/art\/production\/deep-roots\./);
   });

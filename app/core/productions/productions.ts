@@ -1,4 +1,4 @@
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { groupedInteger } from "~/core/text/english-format";
 
 /**
@@ -78,15 +78,16 @@ function productionArtwork(slug: string): string {
   return `/art/production/${slug}.svg`;
 }
 
-/** The logo to show: the line's own, or generated artwork with its name (never a grey box). */
+/** The logo to show: the line's own, or its designed label mark with its name (decision 060; never a grey box). */
 export function productionLogoUrl(line: { slug: string; name: string; logoUrl: string | null }): string {
-  return labelledArtworkUrl(line.logoUrl || productionArtwork(line.slug), line.name);
+  return productionThumbUrl(line);
 }
 
-/** A card's picture: an uploaded logo as it is, generated artwork as its WebP (lists of SVGs cost phones). */
-export function productionThumbUrl(line: { slug: string; logoUrl: string | null }): string {
+/** A card's picture: an uploaded logo as it is, the designed mark as a WebP (lists of SVGs cost phones). */
+export function productionThumbUrl(line: { slug: string; name?: string; logoUrl: string | null }): string {
   const artwork = parseArtworkUrl(line.logoUrl || productionArtwork(line.slug));
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (line.logoUrl as string);
+  if (!artwork) return line.logoUrl as string;
+  return artworkRasterUrl(artwork.kind, artwork.seed, { label: line.name || artwork.seed.replace(/-/g, " ") });
 }
 
 /** One production line of /productions, as its card shows it. */

@@ -6,6 +6,8 @@
 
 import { initialsOf } from "~/core/text/initials";
 import { graphemes } from "~/core/text/text-script";
+import type { ArtText } from "./art-scene";
+import { type ArtWidth, artImageUrl } from "./art-url";
 import { artworkSafeArea, layoutShortText, layoutTitle, type TextLayout } from "./artwork-text";
 
 export const ARTWORK_KINDS = ["dj", "venue", "event", "production", "news", "avatar"] as const;
@@ -40,11 +42,12 @@ export function parseArtworkUrl(url: string | null | undefined): { kind: Artwork
 }
 
 /**
- * The artwork's background as a WebP (server/http/artwork.server.ts). An SVG image costs the browser's main
- * thread a whole isolated SVG document (≈ 10–15 ms each on a fast machine); a WebP is decoded off it.
+ * The designed artwork as a WebP (server/http/artwork.server.ts), saying `text` (decision 060; without it, the
+ * seed's words). An SVG image costs the browser's main thread a whole isolated SVG document (≈ 10–15 ms each on a
+ * fast machine); a WebP is decoded off it.
  */
-export function artworkRasterUrl(kind: ArtworkKind, seed: string): string {
-  return `/art/${kind}/${seed}.webp`;
+export function artworkRasterUrl(kind: ArtworkKind, seed: string, text?: ArtText, width?: ArtWidth): string {
+  return text ? artImageUrl(kind, seed, text, width) : `/art/${kind}/${seed}.webp`;
 }
 
 const BACKGROUND = "#0b0b0f";
@@ -73,7 +76,8 @@ export function labelledArtworkUrl(url: string, label: string | null | undefined
 /** Hue families (degrees) the palette is drawn from: magenta, violet, blue, amber. */
 const HUE_FAMILIES = [318, 272, 222, 38] as const;
 
-const SIZES: Record<ArtworkKind, { w: number; h: number }> = {
+/** Canvas of each kind (the designed artwork, ./art-scene.ts, lays out on the same). */
+export const ARTWORK_SIZES: Record<ArtworkKind, { w: number; h: number }> = {
   dj: { w: 800, h: 800 },
   avatar: { w: 800, h: 800 },
   production: { w: 800, h: 800 },
@@ -83,7 +87,7 @@ const SIZES: Record<ArtworkKind, { w: number; h: number }> = {
 };
 
 export function artworkSize(kind: ArtworkKind): { w: number; h: number } {
-  return SIZES[kind];
+  return ARTWORK_SIZES[kind];
 }
 
 /** FNV-1a 32-bit. */
@@ -96,8 +100,8 @@ export function hashString(input: string): number {
   return h >>> 0;
 }
 
-/** mulberry32: small, fast, deterministic PRNG. */
-function prng(seed: number): () => number {
+/** mulberry32: small, fast, deterministic PRNG (the designed artwork's motifs draw from it too). */
+export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -116,7 +120,7 @@ const r1 = (n: number) => Math.round(n * 10) / 10;
 
 export function renderArtworkSvg(input: ArtworkInput): string {
   const { kind, seed, label } = input;
-  const { w, h } = SIZES[kind] ?? SIZES.dj;
+  const { w, h } = ARTWORK_SIZES[kind] ?? ARTWORK_SIZES.dj;
   const rand = prng(hashString(`${kind}:${seed}`));
   const pick = () => HUE_FAMILIES[Math.floor(rand() * HUE_FAMILIES.length)];
   const jitter = (hue: number) => (hue + Math.round((rand() - 0.5) * 24) + 360) % 360;
@@ -204,7 +208,7 @@ const INITIALS_TRACKING = 0.04;
  * lines; square ones the name's initials. Both sized to stay inside the safe area (app/core/site/artwork-text.ts).
  */
 export function artworkTextLayout(kind: ArtworkKind, label: string): TextLayout {
-  const { w, h } = SIZES[kind] ?? SIZES.dj;
+  const { w, h } = ARTWORK_SIZES[kind] ?? ARTWORK_SIZES.dj;
   const min = Math.min(w, h);
   const area = artworkSafeArea(w, h);
   if (WIDE_KINDS.includes(kind)) {

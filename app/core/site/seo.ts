@@ -19,6 +19,9 @@ export interface PageMetaInput {
   /** Share image: absolute URL or root-relative path. */
   image?: string | null;
   imageAlt?: string;
+  /** The image's size in px, when known (a share card: 1200×630), so a crawler need not fetch it to lay out. */
+  imageWidth?: number;
+  imageHeight?: number;
   /** og:type, "website" unless told otherwise (a DJ page is "profile"). */
   type?: string;
   /** Account, admin and transactional screens: keep them out of search indexes. */
@@ -60,6 +63,12 @@ export function buildPageMeta(input: PageMetaInput): MetaDescriptor[] {
   ];
   if (image) {
     meta.push({ property: "og:image", content: image }, { name: "twitter:image", content: image });
+    if (input.imageWidth && input.imageHeight) {
+      meta.push(
+        { property: "og:image:width", content: String(input.imageWidth) },
+        { property: "og:image:height", content: String(input.imageHeight) },
+      );
+    }
     if (input.imageAlt) {
       meta.push(
         { property: "og:image:alt", content: input.imageAlt },

@@ -66,13 +66,13 @@ describe("venue wording", () => {
 });
 
 describe("venue pictures and map", () => {
-  it("falls back to labelled generated artwork, and to its WebP in lists", () => {
-    const venue = { slug: "the-vault", name: "The Vault", coverImageUrl: null };
-    expect(venueCoverUrl(venue)).toBe("/art/venue/the-vault.svg?label=The%20Vault");
-    expect(venueThumbUrl(venue)).toBe("/art/venue/the-vault.webp");
+  it("falls back to the designed cover (a line drawing without words), the same image in lists", () => {
+    const venue = { slug: "the-vault", name: "The Vault", city: "London", country: "UK", coverImageUrl: null };
+    expect(venueCoverUrl(venue)).toBe("/art/venue/the-vault.webp");
+    expect(venueThumbUrl(venue)).toBe(venueCoverUrl(venue));
     expect(venueThumbUrl({ slug: "x", coverImageUrl: "/uploads/v/cover.webp" })).toBe("/uploads/v/cover.webp");
   });
-  it("draws no name into a page's backdrop and shows only uploaded logos", () => {
+  it("uses the cover as the page's backdrop and shows only uploaded logos", () => {
     expect(venueBackdropUrl({ slug: "the-vault", coverImageUrl: null })).toBe("/art/venue/the-vault.webp");
     expect(venueOwnLogo("/art/venue/the-vault.svg")).toBeNull();
     expect(venueOwnLogo("/uploads/v/logo.webp")).toBe("/uploads/v/logo.webp");

@@ -1,4 +1,4 @@
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
+import { artworkRasterUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { groupedInteger } from "~/core/text/english-format";
 
 /**
@@ -116,13 +116,22 @@ function venueArtwork(slug: string): string {
   return `/art/venue/${slug}.svg`;
 }
 
-/** The cover to show: the venue's own, or generated artwork with its name (never a grey box). */
-export function venueCoverUrl(venue: { slug: string; name: string; coverImageUrl: string | null }): string {
-  return labelledArtworkUrl(venue.coverImageUrl || venueArtwork(venue.slug), venue.name);
+/** A venue whose cover is shown (the designed cover draws no words: the slug and an upload are what count). */
+export interface VenueCoverSource {
+  slug: string;
+  name?: string;
+  city?: string | null;
+  country?: string | null;
+  coverImageUrl: string | null;
 }
 
-/** The cover across the top of a venue page: generated artwork as its background only (the heading says the name). */
-export function venueBackdropUrl(venue: { slug: string; coverImageUrl: string | null }): string {
+/** The cover to show: the venue's own, or its designed cover with its name (never a grey box). */
+export function venueCoverUrl(venue: VenueCoverSource): string {
+  return venueThumbUrl(venue);
+}
+
+/** The cover across the top of a venue page: the same image as its card (one cached render). */
+export function venueBackdropUrl(venue: VenueCoverSource): string {
   return venueThumbUrl(venue);
 }
 
@@ -131,10 +140,12 @@ export function venueOwnLogo(logoUrl: string | null | undefined): string | null 
   return logoUrl && !parseArtworkUrl(logoUrl) ? logoUrl : null;
 }
 
-/** A card's picture: an uploaded cover as it is, generated artwork as its WebP (lists of SVGs cost phones). */
-export function venueThumbUrl(venue: { slug: string; coverImageUrl: string | null }): string {
+/** A card's picture: an uploaded cover as it is, the designed cover as a WebP (lists of SVGs cost phones). */
+export function venueThumbUrl(venue: VenueCoverSource): string {
   const artwork = parseArtworkUrl(venue.coverImageUrl || venueArtwork(venue.slug));
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (venue.coverImageUrl as string);
+  if (!artwork) return venue.coverImageUrl as string;
+  // A line drawing without words (decision 060): the card and the page set the name beside it.
+  return artworkRasterUrl(artwork.kind, artwork.seed);
 }
 
 /** One venue of the directory, as its card shows it. */

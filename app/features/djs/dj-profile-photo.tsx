@@ -34,10 +34,14 @@ export function DjProfilePhoto({
   displayName: string;
 }) {
   // On wide screens the photo stays in view beside the gigs and bio as they scroll, instead of leaving an empty
-  // column; it stops at the end of the grid row.
+  // column; it stops at the end of the grid row. A designed sleeve (no photo, decision 060) is shown whole — square,
+  // not cropped to a phone's 4:5 or faded under the heading — since its lettering runs to its margins.
+  const sleeve = isDesignedSleeve(image);
   return (
     <div className="relative -mx-4 md:sticky md:top-24 md:mx-0 md:self-start">
-      <div className="relative aspect-[4/5] overflow-hidden bg-surface md:aspect-square md:rounded-2xl md:border md:border-border md:shadow-[0_30px_80px_-30px_var(--dj-glow)]">
+      <div
+        className={`relative overflow-hidden bg-surface md:aspect-square md:rounded-2xl md:border md:border-border md:shadow-[0_30px_80px_-30px_var(--dj-glow)] ${sleeve ? "aspect-square" : "aspect-[4/5]"}`}
+      >
         <img
           src={image}
           alt={displayName}
@@ -48,11 +52,18 @@ export function DjProfilePhoto({
           style={{ objectPosition: position }}
           className="size-full object-cover"
         />
-        <div
-          aria-hidden
-          className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-bg to-transparent md:hidden"
-        />
+        {sleeve ? null : (
+          <div
+            aria-hidden
+            className="absolute inset-x-0 bottom-0 h-1/3 bg-gradient-to-t from-bg to-transparent md:hidden"
+          />
+        )}
       </div>
     </div>
   );
+}
+
+/** A DJ's designed sleeve (generated artwork), as opposed to a photo. */
+export function isDesignedSleeve(image: string): boolean {
+  return image.startsWith("/art/");
 }

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import { type EventCardData, eventThumbUrl } from "~/core/events/events";
-import { initialsOf } from "~/core/text/initials";
 import { Icon } from "~/ui/icon";
 
 /** The lineup as one line: "Ada, Bo, Cy +3". */
@@ -16,8 +15,6 @@ export function lineupLine(lineup: EventCardData["lineup"], max = 4): string {
 export function EventRow({ event, priority = false }: { event: EventCardData; priority?: boolean }) {
   const place = [event.venue, event.location].filter(Boolean).join(" · ");
   const thumb = eventThumbUrl(event);
-  // Generated artwork (no flyer) gets the name's initials over it, like a DJ card without a photo.
-  const generated = thumb.startsWith("/art/");
   return (
     <article className="group relative flex gap-3 py-3.5 md:gap-5 md:py-4">
       <div className="relative aspect-[4/5] w-16 shrink-0 overflow-hidden rounded-lg border border-border bg-surface md:w-20">
@@ -30,14 +27,6 @@ export function EventRow({ event, priority = false }: { event: EventCardData; pr
           decoding="async"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.05]"
         />
-        {generated ? (
-          <span
-            aria-hidden
-            className="absolute inset-0 grid place-items-center font-display text-xl font-extrabold tracking-[0.04em] text-[#f5f3ff]/90"
-          >
-            {initialsOf(event.name)}
-          </span>
-        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-1">
         <p className="flex items-center gap-2 text-xs font-semibold tracking-[0.12em] text-muted uppercase tabular">

@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { dayHeading, type EventCardData, eventThumbUrl } from "~/core/events/events";
-import { initialsOf } from "~/core/text/initials";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
 
@@ -39,7 +38,7 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
       <ul className="-mx-4 flex snap-x scroll-px-4 gap-4 overflow-x-auto px-4 pb-2 md:mx-0 md:grid md:scroll-px-0 md:grid-cols-6 md:overflow-visible md:px-0">
         {events.map((event) => {
           const day = dayHeading(event.localDate, today);
-          const thumb = eventThumbUrl(event);
+          const thumb = eventThumbUrl(event, 320);
           return (
             <li key={event.eventId} className="group relative w-[40%] shrink-0 snap-start md:w-auto">
               <div className="relative aspect-[4/5] overflow-hidden rounded-[var(--radius-card)] border border-border bg-surface">
@@ -52,15 +51,8 @@ function HomeEventsStripContent({ events, today }: { events: EventCardData[]; to
                   decoding="async"
                   className="size-full object-cover"
                 />
-                {thumb.startsWith("/art/") ? (
-                  <span
-                    aria-hidden
-                    className="absolute inset-0 grid place-items-center font-display text-3xl font-extrabold text-[#f5f3ff]/90"
-                  >
-                    {initialsOf(event.name)}
-                  </span>
-                ) : null}
-                <span className="absolute top-2 left-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
+                {/* Bottom right: a designed flyer sets its own date at the top left (decision 060). */}
+                <span className="absolute right-2 bottom-2 rounded-md bg-bg/85 px-2 py-1 text-[11px] font-bold tracking-wide text-fg uppercase tabular">
                   {event.live ? "On now" : day.label}
                 </span>
               </div>

@@ -6,7 +6,7 @@ import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { cn } from "~/ui/cn";
 import type { ConfirmedFetcher } from "~/ui/use-confirmed-fetcher";
-import { formatNewsDate, newsImage } from "./news-cards";
+import { formatNewsDate, newsImage } from "./news-image";
 
 export interface AdminNewsRowData {
   id: string;
@@ -38,7 +38,12 @@ export function AdminNewsRow({ article, action }: { article: AdminNewsRowData; a
       )}
     >
       <img
-        src={newsImage({ ...article, imageUrl: article.featuredImageUrl })}
+        src={newsImage({
+          slug: article.slug,
+          publishDate: article.publishDate,
+          imageUrl: article.featuredImageUrl,
+          category: article.category ? { name: article.category } : null,
+        })}
         alt=""
         width={160}
         height={100}

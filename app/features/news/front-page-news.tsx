@@ -1,9 +1,9 @@
 import { ArrowRight, Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import { labelledArtworkUrl } from "~/core/site/artwork";
 import { dayMonthYear } from "~/core/text/english-format";
 import { Prerendered } from "~/ui/prerendered";
 import { SectionTitle } from "~/ui/section-title";
+import { newsImage } from "./news-image";
 
 export interface FrontPageNewsCard {
   slug: string;
@@ -63,7 +63,7 @@ function NewsCard({ item, linked }: { item: FrontPageNewsCard; linked: boolean }
     <>
       <div className="aspect-[16/9] overflow-hidden rounded-t-[var(--radius-card)] bg-surface-2">
         <img
-          src={labelledArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`, item.title)}
+          src={newsImage(item)}
           alt=""
           width={640}
           height={360}

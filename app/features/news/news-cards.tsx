@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { artworkRasterUrl, labelledArtworkUrl, parseArtworkUrl } from "~/core/site/artwork";
 import { cn } from "~/ui/cn";
+import { formatNewsDate, newsBackdrop, newsImage } from "./news-image";
 
 /** A news card's data as the pages get it (dates as ISO strings, so server and browser render the same text). */
 export interface NewsCardData {
@@ -11,30 +11,6 @@ export interface NewsCardData {
   imageUrl: string | null;
   authorName: string | null;
   category: { slug: string; name: string } | null;
-}
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatNewsDate(iso: string): string {
-  return DATE_FORMAT.format(new Date(iso));
-}
-
-export function newsImage(item: Pick<NewsCardData, "slug" | "title" | "imageUrl">): string {
-  return labelledArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`, item.title);
-}
-
-/**
- * The picture behind text set over it (the lead story, an article's header): an uploaded image as it is; generated
- * artwork as its background alone, so its own lettering does not fight the headline.
- */
-export function newsBackdrop(item: Pick<NewsCardData, "slug" | "imageUrl">): string {
-  const artwork = parseArtworkUrl(item.imageUrl || `/art/news/${item.slug}.svg`);
-  return artwork ? artworkRasterUrl(artwork.kind, artwork.seed) : (item.imageUrl as string);
 }
 
 /** The page's largest picture (the lead story, an article's header): loaded first, filling its frame. */

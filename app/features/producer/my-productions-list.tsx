@@ -33,7 +33,7 @@ export function MyProductionsList({ productions }: { productions: MyProductionRo
       {productions.map((p) => (
         <li key={p.slug}>
           <article className="group relative flex items-center gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-3 transition-colors hover:border-accent-fg/60 md:p-4">
-            <ProductionArtwork production={p} className="w-20 shrink-0 rounded-xl" initialsClassName="text-2xl" />
+            <ProductionArtwork production={p} className="w-20 shrink-0 rounded-xl" />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-[11px] font-bold tracking-[0.16em] text-accent-fg uppercase">
                 {roleLabel(p.role)}

@@ -40,11 +40,7 @@ export function ProducerFrame({
   return (
     <div className="mx-auto max-w-[1100px] px-4 pt-6 pb-24 md:px-6 md:pt-10">
       <div className="flex items-center gap-4">
-        <ProductionArtwork
-          production={line}
-          className="w-16 shrink-0 rounded-xl border border-border md:w-20"
-          initialsClassName="text-xl md:text-2xl"
-        />
+        <ProductionArtwork production={line} className="w-16 shrink-0 rounded-xl border border-border md:w-20" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-[0.2em] text-accent-fg uppercase">
             Producer dashboard{role ? ` · ${role}` : ""}

@@ -48,11 +48,7 @@ export function ProductionEditForm({
         {preview ? (
           <img src={preview} alt="" className="aspect-square w-28 rounded-xl border border-border object-cover" />
         ) : (
-          <ProductionArtwork
-            production={line}
-            className="w-28 rounded-xl border border-border"
-            initialsClassName="text-3xl"
-          />
+          <ProductionArtwork production={line} className="w-28 rounded-xl border border-border" />
         )}
         <div className="flex flex-col gap-2">
           <label className="inline-flex h-11 w-max cursor-pointer items-center gap-2 rounded-full border border-border bg-surface-2 px-4 text-sm font-semibold hover:border-accent-fg/60 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-accent-fg">

@@ -25,11 +25,7 @@ export function FollowedProductionItem({
   return (
     <article className="flex flex-col gap-4 rounded-[var(--radius-card)] border border-border bg-surface p-3 md:flex-row md:p-4">
       <div className="flex min-w-0 gap-3 md:w-[22rem] md:shrink-0">
-        <ProductionArtwork
-          production={production}
-          className="w-20 shrink-0 rounded-lg md:w-24"
-          initialsClassName="text-2xl"
-        />
+        <ProductionArtwork production={production} className="w-20 shrink-0 rounded-lg md:w-24" />
         <div className="flex min-w-0 flex-col gap-1.5">
           <h2 className="font-display text-lg leading-tight font-bold">
             <Link to={productionPath(production.slug)} className="hover:text-accent-fg">

@@ -23,7 +23,6 @@ export function ProductionCard({
         production={production}
         priority={priority}
         className="w-24 shrink-0 rounded-lg sm:w-auto sm:rounded-none"
-        initialsClassName="text-2xl sm:text-5xl"
       >
         {production.isFeatured ? (
           <span className="absolute top-3 left-3 hidden items-center gap-1 rounded-full bg-accent-gradient px-2.5 py-1 text-xs font-semibold text-white sm:flex">

@@ -16,7 +16,6 @@ export function ProductionHeader({ production }: { production: Omit<ProductionCa
         production={production}
         priority
         className="-mx-4 aspect-[4/3] rounded-none md:mx-0 md:aspect-square md:w-72 md:shrink-0 md:rounded-2xl md:border md:border-border"
-        initialsClassName="text-7xl md:text-8xl"
       />
       <div className="relative -mt-20 min-w-0 md:mt-0 md:pb-2">
         <p className="flex items-center gap-2 text-xs font-bold tracking-[0.2em] text-accent-fg uppercase">
