@@ -295,7 +295,10 @@ describe("finding a DJ free on a date", () => {
     expect(await names({ genre: genre.toUpperCase(), city: city.toLowerCase() })).toEqual(["Free", "Popular", "Quiet"]);
     // The demand order's tie-breaks follow the profiles: Popular verified, Free renamed past it.
     await db.update(djProfiles).set({ verificationStatus: "verified" }).where(eq(djProfiles.id, popular.id));
-    await db.update(djProfiles).set({ displayName: `Zed Free ${tag}` }).where(eq(djProfiles.id, free.id));
+    await db
+      .update(djProfiles)
+      .set({ displayName: `Zed Free ${tag}` })
+      .where(eq(djProfiles.id, free.id));
     expect(await names({})).toEqual(["Popular", "Zed Free", "Quiet"]);
     // The next day everyone of the genre in the city is free again (Closed never: it takes no bookings).
     expect((await names({ date: addDaysTo(day, 1) })).sort()).toEqual(
