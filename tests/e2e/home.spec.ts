@@ -101,7 +101,9 @@ test.describe("home directory", () => {
     expect(insets.scrollPadding).toBe(insets.padding);
   });
 
-  test("generated artwork reads the DJ's name: Selin Aydın's card shows SA", async ({ page }) => {
+  test("a DJ's card shows a designed sleeve set with the whole name, accents and all (Selin Aydın)", async ({
+    page,
+  }) => {
     await page.goto("/");
     // All of the directory, not only the first page.
     await waitForHydration(page);
@@ -109,40 +111,33 @@ test.describe("home directory", () => {
     await expect(showMore(page)).toHaveCount(0);
     const card = grid(page).locator("article", { has: page.getByRole("heading", { name: "Selin Aydın" }) });
     await expect(card.locator("a")).toHaveAttribute("href", "/dj/selin-aydin");
-    await expect(card.locator("span[aria-hidden]").first()).toHaveText("SA");
+    // The sleeve is drawn on the server with the name in it (decision 060): no initials laid over it in HTML.
+    const image = card.locator("img").first();
+    const src = (await image.getAttribute("src")) ?? "";
+    expect(src).toMatch(/^\/art\/dj\/selin-aydin\.webp\?/);
+    expect(new URLSearchParams(src.split("?")[1]).get("label")).toBe("Selin Aydın");
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(card.locator("span[aria-hidden]", { hasText: /^SA$/ })).toHaveCount(0);
   });
 
-  test("news artwork carries the title, and its text stays inside the card", async ({ page, request }) => {
+  test("news artwork is an editorial picture that never repeats the headline", async ({ page, request }) => {
     await page.goto("/");
-    const image = page.locator("section[aria-labelledby='news-heading'] li img").first();
+    const item = page.locator("section[aria-labelledby='news-heading'] li").first();
+    const image = item.locator("img").first();
     await image.scrollIntoViewIfNeeded();
     const src = (await image.getAttribute("src")) ?? "";
-    expect(src).toMatch(/^\/art\/news\/[a-z0-9-]+\.svg\?label=/);
-    const svg = await (await request.get(src)).text();
-    const title = decodeURIComponent(src.split("?label=")[1]);
-    // The full title, wrapped into lines (no line cut off by the old single-line ellipsis).
-    const lines = [...svg.matchAll(/<tspan [^>]*>([^<]*)<\/tspan>/g)].map((m) => m[1].replace(/&apos;/g, "'"));
-    expect(lines.join(" ")).toBe(title.replace(/&/g, "&amp;"));
-    // Drawn by the browser: the text's box lies inside the image, even cropped to a square thumbnail.
-    const box = await page.evaluate(async (url) => {
-      const holder = document.createElement("div");
-      holder.innerHTML = await (await fetch(url)).text();
-      document.body.append(holder);
-      const root = holder.querySelector("svg") as SVGSVGElement;
-      root.setAttribute("width", "1280");
-      root.setAttribute("height", "720");
-      const element = root.querySelector("text") as SVGTextElement;
-      // As an <img> the SVG cannot use the page's web fonts: measure with the fallback sans (DejaVu Sans here).
-      element.setAttribute("font-family", "sans-serif");
-      const text = element.getBBox();
-      holder.remove();
-      return { x: text.x, y: text.y, right: text.x + text.width, bottom: text.y + text.height };
-    }, src);
-    // The centred 720×720 square of the 1280×720 artwork is what a square thumbnail keeps.
-    expect(box.x).toBeGreaterThanOrEqual(280);
-    expect(box.right).toBeLessThanOrEqual(1000);
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.bottom).toBeLessThanOrEqual(720);
+    expect(src).toMatch(/^\/art\/news\/[a-z0-9-]+\.webp\?/);
+    const title = ((await item.locator("h3").first().textContent()) ?? "").trim();
+    expect(title.length).toBeGreaterThan(0);
+    // The headline is printed under the picture, so the picture carries no part of it.
+    const query = decodeURIComponent(src.split("?")[1] ?? "").replace(/\+/g, " ");
+    expect(query).not.toContain(title.slice(0, 20));
+    const answer = await request.get(src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toMatch(/^image\/(webp|avif)$/);
   });
 
   test("filter by genre, then by city, sort, and clear", async ({ page }, testInfo) => {
