@@ -17,6 +17,9 @@ import type { ScreenPayload } from "./access.server";
  * guests are sent to sign in and back to `pagePath`; an unknown intent is 400; `run` answering null (nothing public
  * to follow) is 404. The request already passed the Origin/Sec-Fetch-Site check.
  */
+/** Longer than any slug of ours, with room for the numbered ones (slugify's SLUG_MAX_LENGTH plus a suffix). */
+const FOLLOW_SLUG_MAX = 200;
+
 export async function handleFollowIntent(
   request: Request,
   ctx: RequestContext,
@@ -29,6 +32,9 @@ export async function handleFollowIntent(
   if (!ctx.flags.loginEnabled) {
     throw data<ScreenPayload>({ screen: "feature-unavailable", feature: "Login" }, { status: 403 });
   }
+  // No slug is this long (slugify stops at SLUG_MAX_LENGTH): answered as unknown before the sign-in redirect would
+  // carry it back in a Location header too long for clients to read.
+  if (target.slug.length > FOLLOW_SLUG_MAX) throw data<ScreenPayload>({ screen: "not-found" }, { status: 404 });
   if (!ctx.userId) throw redirect(signInToFollowPath(target.pagePath));
   const intent = parseFollowIntent((await request.formData()).get("intent"));
   if (!intent) throw data({ error: "Unknown follow action" }, { status: 400 });

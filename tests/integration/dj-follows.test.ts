@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleFollowAction } from "~server/adapters/dj-follow-action.server";
+import type { RequestContext } from "~server/context.server";
 import type { Database } from "~server/db/client.server";
 import { seedDj, seedFollow, seedUser } from "~server/db/seed/factories.server";
 import { sanitizeRichText } from "~server/domain/content/sanitize-rich-text.server";
@@ -88,5 +90,35 @@ describe("DJ bio sanitiser", () => {
     const clean = sanitizeRichText(dirty);
     expect(clean).not.toMatch(/<script|onerror|javascript:|<img/i);
     expect(clean).toContain("<p>Hello</p>");
+  });
+});
+
+describe("the follow action", () => {
+  const guest = () =>
+    ({
+      database,
+      flags: { loginEnabled: true },
+      userId: null,
+      config: { cityHeader: null },
+    }) as unknown as RequestContext;
+  const post = (slug: string) =>
+    new Request("http://booth.test/following", {
+      method: "POST",
+      body: new URLSearchParams({ slug, intent: "follow" }),
+    });
+  const statusOf = async (slug: string) => {
+    try {
+      await handleFollowAction(post(slug), guest(), slug);
+      return 200;
+    } catch (thrown) {
+      if (thrown instanceof Response) return thrown.status;
+      return (thrown as { init?: { status?: number } }).init?.status ?? 500;
+    }
+  };
+
+  it("sends a guest to sign in, but answers a slug longer than any as unknown, with no Location to carry it", async () => {
+    const dj = await seedDj(database.db, { verificationStatus: "verified" });
+    expect(await statusOf(dj.slug)).toBe(302);
+    expect(await statusOf("x".repeat(20_000))).toBe(404);
   });
 });
